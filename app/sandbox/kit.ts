@@ -1,0 +1,145 @@
+/**
+ * The shared vocabulary of the local Atlassian sandbox. Every area module (admin, confluence, jira,
+ * bitbucket) is written against these types; the server in `server.ts` owns routing, auth, rate
+ * limits, faults, recording and persistence, and hands each matched request to an area's handler.
+ *
+ * Everything held in a `World` must stay JSON-serialisable: `--state FILE` writes it to disk as is.
+ */
+
+export type Area = 'admin' | 'confluence' | 'jira' | 'bitbucket';
+export type Scale = 'demo' | 'large';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How a managed account is provisioned; drives what `/manage` allows. */
+export type DirectorySource = 'none' | 'scim' | 'google';
+
+/** One person of the generated organization, shared by every area (same accountId everywhere). */
+export interface Person {
+  accountId: string;
+  displayName: string;
+  nickname: string;
+  email: string;
+  /** Verified domain of the organization? Accounts on an unverified domain are not manageable. */
+  domainVerified: boolean;
+  accountType: 'atlassian' | 'app' | 'customer';
+  status: 'active' | 'inactive';
+  directory: DirectorySource;
+  /** Under an authentication policy enforced by SAML (profile edits refused). */
+  samlPolicy: boolean;
+  /** Blocked by export control (nothing can be changed). */
+  exportControlBlocked: boolean;
+  /** Privacy settings: these may be hidden from Jira/Confluence user search. */
+  emailVisible: boolean;
+  jobTitle: string | null;
+  department: string | null;
+  organization: string | null;
+  location: string | null;
+  zoneinfo: string;
+  locale: string;
+  avatarUrl: string;
+  /** ISO time the account was created. */
+  createdAt: string;
+}
+
+/** The credentials the sandbox accepts; printed in the ready line. */
+export interface SandboxCredentials {
+  admin: { apiKey: string };
+  site: { email: string; apiToken: string };
+  bitbucket: { workspace: string; token: string };
+}
+
+/** Who made the request, after the server checked the credentials for the route's area. */
+export interface Caller {
+  area: Area;
+  /** accountId of the authenticated person (the org admin for admin/bitbucket, the site user otherwise). */
+  accountId: string;
+  /** A stable key for the per-credential rate-limit budget. */
+  credentialKey: string;
+}
+
+export interface SandboxRequest {
+  method: HttpMethod;
+  /** Path without query string, e.g. `/wiki/api/v2/pages/123`. */
+  path: string;
+  /** Path parameters named as in the route pattern (`{id}` -> params.id), already URI-decoded. */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Lower-cased header names. */
+  headers: Record<string, string | undefined>;
+  /** Parsed JSON body, or undefined when there was none. Malformed JSON never reaches a handler. */
+  body: unknown;
+  /** `http://127.0.0.1:PORT`, for building absolute `self`/`next` links. */
+  baseUrl: string;
+  caller: Caller;
+}
+
+export interface SandboxReply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Thrown by handlers; the server turns it into a reply with the area's own error body. */
+export class SandboxHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`sandbox answered ${status}`);
+  }
+}
+
+export interface RouteDef<S> {
+  method: HttpMethod;
+  /** Pattern with `{name}` segments, e.g. `/rest/api/{apiVersion}/version/{id}`. */
+  path: string;
+  /** False for the routes that change state: the server never replays these and records them. */
+  idempotent?: boolean;
+  handle(req: SandboxRequest, state: S, world: World): SandboxReply | Promise<SandboxReply>;
+}
+
+/** One API area: its routes, its state generator and how it phrases errors. */
+export interface AreaModule<S> {
+  area: Area;
+  routes: RouteDef<S>[];
+  /** Build this area's part of the world from the shared people list. Must be deterministic. */
+  generate(ctx: GenerateContext): S;
+  /** The area's error body for a status and a message (Admin `{key}`, Jira `{errorMessages}` ...). */
+  errorBody(status: number, message: string): unknown;
+}
+
+export interface GenerateContext {
+  seed: string;
+  scale: Scale;
+  /** Deterministic random source for this area (already forked per area). */
+  rng: Rng;
+  people: Person[];
+  /** The org admin (the account the admin API key and site credentials belong to). */
+  adminAccountId: string;
+  /** Fixed "now" of the generated world (ISO); relative dates (last used today...) hang off it. */
+  now: string;
+  credentials: SandboxCredentials;
+}
+
+/** The whole sandbox state. Each area keeps its own part; persistence writes this object. */
+export interface World {
+  seed: string;
+  scale: Scale;
+  now: string;
+  adminAccountId: string;
+  people: Person[];
+  areas: Partial<Record<Area, unknown>>;
+}
+
+/** Small seeded PRNG interface (implementation in `data/rng.ts`). */
+export interface Rng {
+  /** Float in [0, 1). */
+  next(): number;
+  /** Integer in [min, max]. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(probability: number): boolean;
+  /** A new independent stream derived from this one and a label. */
+  fork(label: string): Rng;
+}
