@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const ActivityOutcome = z.enum(['success', 'failure', 'dry-run']);
+
+export const ActivityEntry = z.object({
+  id: z.string(),
+  /** ISO time. */
+  time: z.string(),
+  connectionId: z.string().nullable(),
+  connectionName: z.string().nullable(),
+  /** The channel or job step that acted, e.g. `connections.add`. */
+  action: z.string(),
+  /** Plain-words description of the thing acted on, e.g. "Connection “Acme”". */
+  target: z.string(),
+  outcome: ActivityOutcome,
+  errorMessage: z.string().nullable(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntry>;
+
+export const ActivityFilter = z.object({
+  text: z.string().trim().max(200).optional(),
+  outcome: ActivityOutcome.optional(),
+  connectionId: z.string().optional(),
+  /** ISO dates, inclusive. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type ActivityFilter = z.infer<typeof ActivityFilter>;
+
+export const activityChannels = {
+  'activity.list': {
+    input: ActivityFilter.extend({ limit: z.number().int().min(1).max(5000).default(500) }),
+    output: z.object({ entries: z.array(ActivityEntry), total: z.number().int() }),
+  },
+  'activity.exportCsv': {
+    input: ActivityFilter,
+    output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }),
+  },
+} as const;

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { activityChannels } from './activity';
+import { appChannels } from './app';
+import { connectionChannels } from './connections';
+import { demoChannels } from './demo';
+
+export interface ChannelDef {
+  input: z.ZodType;
+  output: z.ZodType;
+  /** Mutating channels are recorded in the Activity log by the dispatcher, success or failure. */
+  mutates?: boolean;
+}
+
+/** The single map of every channel `area.verb` the renderer may call. */
+export const channels = {
+  ...appChannels,
+  ...connectionChannels,
+  ...activityChannels,
+  ...demoChannels,
+} satisfies Record<string, ChannelDef>;
+
+export type Channels = typeof channels;
+export type Channel = keyof Channels;
+/** What a caller sends (defaults not yet applied). */
+export type Input<C extends Channel> = z.input<Channels[C]['input']>;
+/** What a handler receives (validated, defaults applied). */
+export type ParsedInput<C extends Channel> = z.output<Channels[C]['input']>;
+export type Output<C extends Channel> = z.output<Channels[C]['output']>;
+
+export function isChannel(name: unknown): name is Channel {
+  return typeof name === 'string' && Object.hasOwn(channels, name);
+}
+
+export function isMutating(channel: Channel): boolean {
+  const def: ChannelDef = channels[channel];
+  return def.mutates === true;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { channels, isChannel, isMutating, type Channel, type Output, type ParsedInput } from './channels';
+import { AppError, type ErrorInfo } from './errors';
+import type { Result } from './result';
+
+export interface CallContext {
+  /** Aborted when the renderer cancels the call (or its window goes away). */
+  signal: AbortSignal;
+  /** Mutating handlers name what they acted on, in plain words, for the Activity log. */
+  describeTarget(target: string): void;
+}
+
+export type Handler<C extends Channel> = (
+  input: ParsedInput<C>,
+  ctx: CallContext,
+) => Promise<z.input<(typeof channels)[C]['output']>>;
+
+export type Handlers = { [C in Channel]: Handler<C> };
+
+/** What the dispatcher reports about each mutating call, for the Activity log. */
+export interface MutationRecord {
+  channel: Channel;
+  target: string;
+  result: Result<unknown>;
+}
+
+export interface DispatcherOptions {
+  onMutation?(record: MutationRecord): Promise<void> | void;
+  /** Unexpected failures (bugs) go here with their stack; the caller only sees a generic message. */
+  onInternalError?(channel: string, error: unknown): void;
+}
+
+export type Dispatch = (channel: unknown, input: unknown, signal?: AbortSignal) => Promise<Result<unknown>>;
+
+function issuesToFields(error: z.ZodError) {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+function toErrorInfo(error: unknown, signal: AbortSignal): ErrorInfo | null {
+  if (error instanceof AppError) return error.info;
+  if (signal.aborted) return { code: 'CANCELLED', message: 'The request was cancelled.' };
+  return null;
+}
+
+/**
+ * The one place every call from every transport goes through: check the channel and the input, run the
+ * handler, check the output, wrap the outcome in a Result. Transports stay dumb so they cannot drift.
+ */
+export function createDispatcher(handlers: Handlers, options: DispatcherOptions = {}): Dispatch {
+  return async (channel, rawInput, signal = new AbortController().signal) => {
+    if (!isChannel(channel)) {
+      return { ok: false, error: { code: 'VALIDATION', message: 'Unknown request.' } };
+    }
+    const def = channels[channel];
+    const parsed = def.input.safeParse(rawInput ?? {});
+    if (!parsed.success) {
+      return {
+        ok: false,
+        error: { code: 'VALIDATION', message: 'Some fields need attention.', fields: issuesToFields(parsed.error) },
+      };
+    }
+    let target: string = channel;
+    const ctx: CallContext = { signal, describeTarget: (text) => (target = text) };
+    const result = await run(channel, parsed.data, ctx);
+    if (isMutating(channel) && options.onMutation) await options.onMutation({ channel, target, result });
+    return result;
+  };
+
+  async function run(channel: Channel, input: unknown, ctx: CallContext): Promise<Result<unknown>> {
+    const handler = handlers[channel] as (input: unknown, ctx: CallContext) => Promise<unknown>;
+    try {
+      const raw = await handler(input, ctx);
+      const out = channels[channel].output.safeParse(raw);
+      if (!out.success) {
+        options.onInternalError?.(channel, out.error);
+        return { ok: false, error: { code: 'INTERNAL', message: 'Orgdesk received data it did not expect.' } };
+      }
+      return { ok: true, data: out.data as Output<typeof channel> };
+    } catch (error) {
+      const info = toErrorInfo(error, ctx.signal);
+      if (info) return { ok: false, error: info };
+      options.onInternalError?.(channel, error);
+      return { ok: false, error: { code: 'INTERNAL', message: 'Something went wrong inside Orgdesk. Try again.' } };
+    }
+  }
+}

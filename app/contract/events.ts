@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const JobState = z.enum(['queued', 'running', 'paused', 'cancelling', 'cancelled', 'completed']);
+
+export const JobProgress = z.object({
+  jobId: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  state: JobState,
+  dryRun: z.boolean(),
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+  /** Items finished per second over the recent window. */
+  ratePerSecond: z.number(),
+  etaSeconds: z.number().nullable(),
+});
+export type JobProgress = z.infer<typeof JobProgress>;
+
+/** Pushes from the core to the renderer; same names on every transport. */
+export const events = {
+  'job.progress': JobProgress,
+  'connections.changed': z.object({ activeId: z.string().nullable() }),
+  'activity.appended': z.object({ id: z.string() }),
+} as const;
+
+export type Events = typeof events;
+export type EventName = keyof Events;
+export type EventPayload<E extends EventName> = z.output<Events[E]>;
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.hasOwn(events, name);
+}
