@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { channels, isChannel, isMutating, type Channel, type Output, type ParsedInput } from './channels';
 import { AppError, type ErrorInfo } from './errors';
 import type { Result } from './result';

@@ -3,6 +3,9 @@ import { activityChannels } from './activity';
 import { appChannels } from './app';
 import { connectionChannels } from './connections';
 import { demoChannels } from './demo';
+import { adminChannels } from './admin';
+import { jiraChannels } from './jira';
+import { bitbucketChannels } from './bitbucket';
 
 export interface ChannelDef {
   input: z.ZodType;
@@ -17,6 +20,9 @@ export const channels = {
   ...connectionChannels,
   ...activityChannels,
   ...demoChannels,
+  ...adminChannels,
+  ...jiraChannels,
+  ...bitbucketChannels,
 } satisfies Record<string, ChannelDef>;
 
 export type Channels = typeof channels;

@@ -1,0 +1,177 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { z } from 'zod';
+import type { Dispatch } from '../contract/dispatch';
+import { bridgeProtocol } from '../contract/transport';
+import { readStatic } from './static-files';
+
+/**
+ * The loopback bridge: the same dispatcher Electron's IPC uses, served over HTTP (calls) and WebSocket
+ * (pushes) on 127.0.0.1 for the end-to-end tests and the browser harness. Never bundled into the desktop
+ * app. Every request needs the per-run token; browsers must also come from the bridge's own origin.
+ */
+export interface BridgeOptions {
+  dispatch: Dispatch;
+  onEvent(listener: (name: string, payload: unknown) => void): () => void;
+  /** Folder with the built renderer; when absent only the API is served. */
+  staticDir?: string;
+  port?: number;
+  /** Defaults to 32 random bytes. */
+  token?: string;
+}
+
+export interface RunningBridge {
+  origin: string;
+  token: string;
+  /** The page URL with everything a browser needs. */
+  pageUrl: string;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+const InvokeBody = z.object({ callId: z.string().min(1).max(100), channel: z.string(), input: z.unknown() });
+const CancelBody = z.object({ callId: z.string().min(1).max(100) });
+
+/** Content Security Policy for pages the bridge serves; mirrors the desktop app's. */
+export const bridgeCsp =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' ws://127.0.0.1:*; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
+export async function startBridge(options: BridgeOptions): Promise<RunningBridge> {
+  const token = options.token ?? randomBytes(32).toString('base64url');
+  const inflight = new Map<string, AbortController>();
+  const sockets = new Set<WebSocket>();
+  let origin = '';
+
+  const tokenMatches = (given: string | null | undefined) => {
+    if (!given) return false;
+    const a = Buffer.from(given);
+    const b = Buffer.from(token);
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+  const hostAllowed = (req: IncomingMessage) => {
+    const port = new URL(origin).port;
+    return req.headers.host === `127.0.0.1:${port}` || req.headers.host === `localhost:${port}`;
+  };
+  const originAllowed = (req: IncomingMessage) => req.headers.origin === undefined || req.headers.origin === origin;
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => send(res, 500, { ok: false, error: { code: 'INTERNAL', message: 'Bridge failure.' } }));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!hostAllowed(req) || !originAllowed(req)) return send(res, 403, { error: 'forbidden' });
+    const url = new URL(req.url ?? '/', origin);
+    if (url.pathname === bridgeProtocol.invokePath || url.pathname === bridgeProtocol.cancelPath) {
+      if (req.method !== 'POST') return send(res, 405, { error: 'method not allowed' });
+      const auth = req.headers.authorization ?? '';
+      if (!tokenMatches(auth.startsWith('Bearer ') ? auth.slice(7) : null)) return send(res, 401, { error: 'unauthorized' });
+      const body = await readJson(req);
+      if (body === undefined) return send(res, 400, { error: 'bad request' });
+      return url.pathname === bridgeProtocol.invokePath ? invoke(body, res) : cancel(body, res);
+    }
+    if (req.method !== 'GET' || !options.staticDir) return send(res, 404, { error: 'not found' });
+    const file = await readStatic(options.staticDir, url.pathname);
+    if (!file) return send(res, 404, { error: 'not found' });
+    res.writeHead(200, {
+      'Content-Type': file.contentType,
+      'Content-Security-Policy': bridgeCsp,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    });
+    res.end(file.body);
+  }
+
+  async function invoke(body: unknown, res: ServerResponse): Promise<void> {
+    const parsed = InvokeBody.safeParse(body);
+    if (!parsed.success) return send(res, 400, { error: 'bad request' });
+    const { callId, channel, input } = parsed.data;
+    const controller = new AbortController();
+    inflight.set(callId, controller);
+    // A client that hangs up has stopped waiting: let the handler stop too.
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    try {
+      send(res, 200, await options.dispatch(channel, input, controller.signal));
+    } finally {
+      inflight.delete(callId);
+    }
+  }
+
+  function cancel(body: unknown, res: ServerResponse): void {
+    const parsed = CancelBody.safeParse(body);
+    if (!parsed.success) return send(res, 400, { error: 'bad request' });
+    const controller = inflight.get(parsed.data.callId);
+    controller?.abort();
+    send(res, 200, { cancelled: controller !== undefined });
+  }
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', origin);
+    const ok =
+      url.pathname === bridgeProtocol.eventsPath &&
+      hostAllowed(req) &&
+      originAllowed(req) &&
+      tokenMatches(url.searchParams.get(bridgeProtocol.tokenParam));
+    if (!ok) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      sockets.add(ws);
+      ws.on('close', () => sockets.delete(ws));
+    });
+  });
+
+  const unsubscribe = options.onEvent((event, payload) => {
+    const frame = JSON.stringify({ event, payload });
+    for (const ws of sockets) ws.send(frame);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    origin,
+    token,
+    pageUrl: `${origin}/?${bridgeProtocol.tokenParam}=${encodeURIComponent(token)}`,
+    close: async () => {
+      unsubscribe();
+      for (const controller of inflight.values()) controller.abort();
+      for (const ws of sockets) ws.terminate();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('application/json')) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}

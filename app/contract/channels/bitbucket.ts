@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Every Bitbucket channel works on one workspace: the connection's own unless another is named. */
+const onWorkspace = z.object({
+  connectionId: z.string().min(1).optional(),
+  workspace: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9_.-]{0,61}$/i, 'A workspace ID uses letters, digits, dots, dashes and underscores.')
+    .optional(),
+});
+
+/** Bitbucket spells hook ids `{uuid}`; the braces are added when missing. */
+const HookId = z
+  .string()
+  .trim()
+  .regex(/^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/i, 'This is not a webhook ID.')
+  .transform((id) => `{${id.replace(/^\{|\}$/g, '')}}`);
+
+const HookUrl = z.url({ protocol: /^https?$/, error: 'Enter the full web address that should receive the events, starting with https://' });
+
+const HookEvents = z
+  .array(z.string().regex(/^[a-z_]+:[a-z_]+$/, 'This is not a Bitbucket event name.'))
+  .min(1, 'Choose at least one event.')
+  .refine((events) => new Set(events).size === events.length, 'Each event can be chosen only once.');
+
+/** Write-only: sent to Bitbucket, never returned by any channel. */
+const HookSecret = z.string().min(1).max(128, 'A secret has at most 128 characters.');
+
+const HookDescription = z.string().trim().max(255, 'Keep the description under 255 characters.');
+
+export const WebhookView = z.object({
+  id: z.string(),
+  workspace: z.string(),
+  description: z.string(),
+  url: z.string(),
+  active: z.boolean(),
+  events: z.array(z.string()),
+  createdAt: z.string().nullable(),
+  /** Whether deliveries are signed with a saved secret (the secret itself is never shown). */
+  secretSaved: z.boolean(),
+});
+export type WebhookView = z.infer<typeof WebhookView>;
+
+export const CreateHookInput = onWorkspace.extend({
+  description: HookDescription,
+  url: HookUrl,
+  active: z.boolean().default(true),
+  events: HookEvents,
+  secret: HookSecret.optional(),
+});
+
+export const UpdateHookInput = onWorkspace.extend({
+  hookId: HookId,
+  changes: z
+    .object({
+      description: HookDescription,
+      url: HookUrl,
+      active: z.boolean(),
+      events: HookEvents,
+      /** A new secret replaces the saved one; null removes it; leaving it out keeps it. */
+      secret: HookSecret.nullable(),
+    })
+    .partial()
+    .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Change at least one field.'),
+});
+
+export const HookEventType = z.object({
+  event: z.string(),
+  category: z.string(),
+  label: z.string(),
+  description: z.string().nullable(),
+});
+
+export const bitbucketChannels = {
+  'bitbucket.hooks': { input: onWorkspace, output: z.object({ workspace: z.string(), hooks: z.array(WebhookView) }) },
+  'bitbucket.hook': { input: onWorkspace.extend({ hookId: HookId }), output: WebhookView },
+  'bitbucket.createHook': { input: CreateHookInput, output: WebhookView, mutates: true },
+  'bitbucket.updateHook': { input: UpdateHookInput, output: WebhookView, mutates: true },
+  'bitbucket.deleteHook': {
+    input: onWorkspace.extend({ hookId: HookId }),
+    output: z.object({ deleted: z.literal(true) }),
+    mutates: true,
+  },
+  /** The events a workspace webhook can subscribe to. */
+  'bitbucket.hookEvents': {
+    input: z.object({ connectionId: z.string().min(1).optional() }),
+    output: z.object({ events: z.array(HookEventType) }),
+  },
+} as const;

@@ -1,0 +1,283 @@
+import { z } from 'zod';
+
+const onConnection = z.object({ connectionId: z.string().min(1).optional() });
+
+const NumericId = (what: string) => z.string().trim().regex(/^\d{1,18}$/, `This is not a ${what} ID.`);
+const VersionId = NumericId('version');
+const SchemeId = NumericId('notification scheme');
+const Day = z.iso.date('Use the format yyyy-mm-dd.');
+
+/** One page of a Jira list, for tables that load a page at a time. */
+export const JiraPage = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    startAt: z.number().int(),
+    maxResults: z.number().int(),
+    /** Known for PageBean lists; user searches never say how many there are in all. */
+    total: z.number().int().nullable(),
+    /** Where the next page starts, or null when this is the last one. */
+    nextStartAt: z.number().int().nullable(),
+  });
+
+const pageWindow = (largest: number) =>
+  z.object({
+    startAt: z.number().int().min(0).default(0),
+    maxResults: z.number().int().min(1).max(largest).default(50),
+  });
+
+export const JiraVersionView = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  archived: z.boolean(),
+  released: z.boolean(),
+  startDate: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+  /** Unreleased and past its release date; null when the version has no release date. */
+  overdue: z.boolean().nullable(),
+  driverAccountId: z.string().nullable(),
+});
+export type JiraVersionView = z.infer<typeof JiraVersionView>;
+
+const versionName = z.string().trim().min(1, 'Enter a version name.').max(255, 'A version name has at most 255 characters.');
+const versionDescription = z
+  .string()
+  .refine((text) => new TextEncoder().encode(text).length <= 16_384, 'A description has at most 16,384 bytes.');
+
+export const CreateVersionInput = z.object({
+  projectId: NumericId('project'),
+  name: versionName,
+  description: versionDescription.optional(),
+  startDate: Day.optional(),
+  releaseDate: Day.optional(),
+  released: z.boolean().optional(),
+  archived: z.boolean().optional(),
+});
+
+export const UpdateVersionInput = z.object({
+  versionId: VersionId,
+  changes: z
+    .object({
+      name: versionName,
+      description: versionDescription,
+      /** The API offers no way to clear a date once set, only to change it. */
+      startDate: Day,
+      releaseDate: Day,
+      released: z.boolean(),
+      archived: z.boolean(),
+      /** When releasing: unresolved issues fixed in this version move to that one. */
+      moveUnfixedIssuesTo: VersionId,
+    })
+    .partial()
+    .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Change at least one field.'),
+});
+
+export const VersionIssueCounts = z.object({
+  fixed: z.number().int(),
+  affected: z.number().int(),
+  /** Issues that name the version in any version-picker custom field. */
+  inCustomFields: z.number().int(),
+  customFields: z.array(z.object({ fieldId: z.string(), fieldName: z.string(), issues: z.number().int() })),
+});
+
+export const JiraUserView = z.object({
+  accountId: z.string(),
+  accountType: z.enum(['atlassian', 'app', 'customer', 'unknown']),
+  /** Hidden by the person's privacy settings when null. */
+  displayName: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  active: z.boolean(),
+});
+export type JiraUserView = z.infer<typeof JiraUserView>;
+
+const userCriteria = z.object({
+  /** Prefix of a display name or e-mail address. */
+  query: z.string().trim().min(1).optional(),
+  accountId: z.string().trim().min(1).max(128).optional(),
+});
+const oneOfQueryOrAccount = (criteria: { query?: string; accountId?: string }) =>
+  (criteria.query === undefined) !== (criteria.accountId === undefined);
+const queryOrAccountMessage = { message: 'Search by text or by account ID (one of them).', path: ['query'] };
+const USER_PAGE_LIMIT = 1000;
+
+export const AssignableUsersInput = userCriteria
+  .extend({ projectKeys: z.array(z.string().trim().min(1)).min(1, 'Choose at least one project.') })
+  .extend(pageWindow(USER_PAGE_LIMIT).shape)
+  .refine(oneOfQueryOrAccount, queryOrAccountMessage);
+
+export const SearchUsersInput = userCriteria
+  .extend({
+    /** A user property filter, `key.path=value`. */
+    property: z.string().trim().regex(/^[^=]+=.+$/, 'Write a property filter as key=value.').optional(),
+  })
+  .extend(pageWindow(USER_PAGE_LIMIT).shape)
+  .refine((input) => !(input.query !== undefined && input.accountId !== undefined), queryOrAccountMessage)
+  .refine((input) => input.query !== undefined || input.accountId !== undefined || input.property !== undefined, {
+    message: 'Enter something to search for.',
+    path: ['query'],
+  });
+
+export const BrowseUsersInput = userCriteria
+  .extend({ issueKey: z.string().trim().min(1).optional(), projectKey: z.string().trim().min(1).optional() })
+  .extend(pageWindow(USER_PAGE_LIMIT).shape)
+  .refine(oneOfQueryOrAccount, queryOrAccountMessage)
+  .refine((input) => input.issueKey !== undefined || input.projectKey !== undefined, {
+    message: 'Choose an issue or a project.',
+    path: ['projectKey'],
+  });
+
+/** Recipient types Jira Cloud still accepts (`EmailAddress` is gone). */
+export const NotificationType = z.enum(
+  [
+    'CurrentAssignee',
+    'Reporter',
+    'CurrentUser',
+    'ProjectLead',
+    'ComponentLead',
+    'User',
+    'Group',
+    'ProjectRole',
+    'AllWatchers',
+    'UserCustomField',
+    'GroupCustomField',
+  ],
+  { error: 'Choose a recipient type Jira Cloud supports (e-mail address recipients are no longer available).' },
+);
+
+const typesWithParameter = new Set(['User', 'Group', 'ProjectRole', 'UserCustomField', 'GroupCustomField']);
+
+const NotificationRecipient = z
+  .object({
+    type: NotificationType,
+    /** An accountId for User, a group name for Group, a role id for ProjectRole, a field id for *CustomField. */
+    parameter: z.string().trim().min(1).optional(),
+  })
+  .refine((recipient) => !typesWithParameter.has(recipient.type) || recipient.parameter !== undefined, {
+    message: 'Choose who this recipient is.',
+    path: ['parameter'],
+  });
+
+/** Jira takes at most this many notifications in one create or add request. */
+export const NOTIFICATIONS_PER_REQUEST = 1000;
+
+const EventNotifications = z
+  .array(z.object({ eventId: NumericId('event'), notifications: z.array(NotificationRecipient).min(1) }))
+  .superRefine((events, ctx) => {
+    const total = events.reduce((sum, event) => sum + event.notifications.length, 0);
+    if (total > NOTIFICATIONS_PER_REQUEST) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Jira accepts at most ${NOTIFICATIONS_PER_REQUEST.toLocaleString('en')} notifications at a time; this change has ${total.toLocaleString('en')}. Add the rest in a second step.`,
+      });
+    }
+  });
+
+const schemeName = z.string().trim().min(1, 'Enter a name.').max(255, 'A name has at most 255 characters.');
+const schemeDescription = z.string().max(4000, 'A description has at most 4,000 characters.');
+
+export const CreateNotificationSchemeInput = z.object({
+  name: schemeName,
+  description: schemeDescription.optional(),
+  events: EventNotifications.optional(),
+});
+
+export const UpdateNotificationSchemeInput = z
+  .object({ schemeId: SchemeId, name: schemeName.optional(), description: schemeDescription.optional() })
+  .refine((input) => input.name !== undefined || input.description !== undefined, 'Change the name or the description.');
+
+export const AddNotificationsInput = z.object({ schemeId: SchemeId, events: EventNotifications });
+
+export const SchemeExpand = z.enum(['all', 'notificationSchemeEvents', 'user', 'group', 'projectRole', 'field']);
+export type SchemeExpand = z.infer<typeof SchemeExpand>;
+
+export const NotificationView = z.object({
+  id: z.string(),
+  type: z.string(),
+  parameter: z.string().nullable(),
+  /** Who gets notified, in plain words, e.g. "Reporter" or "Group jira-admins". */
+  recipient: z.string(),
+});
+
+export const NotificationSchemeView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  projectIds: z.array(z.string()),
+  /** Null unless the events were asked for (`expand`). */
+  events: z
+    .array(z.object({ eventId: z.string(), eventName: z.string(), notifications: z.array(NotificationView) }))
+    .nullable(),
+});
+export type NotificationSchemeView = z.infer<typeof NotificationSchemeView>;
+
+const SchemePageInput = z.object({
+  ids: z.array(SchemeId).optional(),
+  projectIds: z.array(NumericId('project')).optional(),
+  onlyDefault: z.boolean().optional(),
+  expand: z.array(SchemeExpand).optional(),
+});
+
+export const jiraChannels = {
+  'jira.versions': {
+    input: onConnection.extend({ projectIdOrKey: z.string().trim().min(1) }),
+    output: z.object({ versions: z.array(JiraVersionView) }),
+  },
+  'jira.version': { input: onConnection.extend({ versionId: VersionId }), output: JiraVersionView },
+  'jira.createVersion': { input: CreateVersionInput.extend(onConnection.shape), output: JiraVersionView, mutates: true },
+  'jira.updateVersion': { input: UpdateVersionInput.extend(onConnection.shape), output: JiraVersionView, mutates: true },
+  /** Deletes the version and moves its fixVersion values to the other one (nothing else moves). */
+  'jira.mergeVersion': {
+    input: onConnection.extend({ versionId: VersionId, intoVersionId: VersionId }),
+    output: z.object({ merged: z.literal(true) }),
+    mutates: true,
+  },
+  'jira.versionRelatedIssueCounts': { input: onConnection.extend({ versionId: VersionId }), output: VersionIssueCounts },
+  'jira.versionUnresolvedIssueCount': {
+    input: onConnection.extend({ versionId: VersionId }),
+    output: z.object({ issues: z.number().int(), unresolved: z.number().int() }),
+  },
+  'jira.assignableUsers': { input: AssignableUsersInput.extend(onConnection.shape), output: JiraPage(JiraUserView) },
+  'jira.searchUsers': { input: SearchUsersInput.extend(onConnection.shape), output: JiraPage(JiraUserView) },
+  'jira.usersWithBrowsePermission': { input: BrowseUsersInput.extend(onConnection.shape), output: JiraPage(JiraUserView) },
+  'jira.notificationSchemes': {
+    input: SchemePageInput.extend(pageWindow(100).shape).extend(onConnection.shape),
+    output: JiraPage(NotificationSchemeView),
+  },
+  'jira.notificationScheme': {
+    input: onConnection.extend({ schemeId: SchemeId, expand: z.array(SchemeExpand).default(['all']) }),
+    output: NotificationSchemeView,
+  },
+  'jira.notificationSchemeProjects': {
+    input: onConnection
+      .extend({ schemeIds: z.array(SchemeId).optional(), projectIds: z.array(NumericId('project')).optional() })
+      .extend(pageWindow(100).shape),
+    output: JiraPage(z.object({ schemeId: z.string(), projectId: z.string() })),
+  },
+  'jira.createNotificationScheme': {
+    input: CreateNotificationSchemeInput.extend(onConnection.shape),
+    output: z.object({ id: z.string() }),
+    mutates: true,
+  },
+  'jira.updateNotificationScheme': {
+    input: UpdateNotificationSchemeInput.extend(onConnection.shape),
+    output: z.object({ updated: z.literal(true) }),
+    mutates: true,
+  },
+  'jira.deleteNotificationScheme': {
+    input: onConnection.extend({ schemeId: SchemeId }),
+    output: z.object({ deleted: z.literal(true) }),
+    mutates: true,
+  },
+  'jira.addNotifications': {
+    input: AddNotificationsInput.extend(onConnection.shape),
+    output: z.object({ added: z.number().int() }),
+    mutates: true,
+  },
+  'jira.removeNotification': {
+    input: onConnection.extend({ schemeId: SchemeId, notificationId: NumericId('notification') }),
+    output: z.object({ removed: z.literal(true) }),
+    mutates: true,
+  },
+} as const;

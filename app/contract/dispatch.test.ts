@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { channels, type Channel } from './channels';
+import { createDispatcher, type Handlers } from './dispatch';
+import { AppError } from './errors';
+
+/** Every channel answers "not built" unless a test overrides it. */
+function handlersWith(overrides: Partial<Handlers>): Handlers {
+  const base = Object.fromEntries(
+    (Object.keys(channels) as Channel[]).map((name) => [name, async () => Promise.reject(new AppError('INTERNAL', 'unused'))]),
+  ) as unknown as Handlers;
+  return { ...base, ...overrides };
+}
+
+const info = { version: '1', transport: 'bridge' as const, secretStorage: 'memory' as const, secretStorageProblem: null };
+
+describe('dispatch', () => {
+  it('refuses an unknown channel without running anything', async () => {
+    const result = await createDispatcher(handlersWith({}))('nope.nothing', {});
+    expect(result).toEqual({ ok: false, error: { code: 'VALIDATION', message: 'Unknown request.' } });
+  });
+
+  it('reports input problems per field and never calls the handler', async () => {
+    const add = vi.fn();
+    const dispatch = createDispatcher(handlersWith({ 'connections.add': add }));
+    const result = await dispatch('connections.add', { name: '', site: { url: 'http://x.atlassian.net', email: 'a@b.co', apiToken: 't' }, admin: null, bitbucket: null });
+    expect(add).not.toHaveBeenCalled();
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('VALIDATION');
+    expect(result.error.fields?.map((f) => f.path)).toEqual(['name', 'site.url']);
+    expect(result.error.fields?.[1]?.message).toMatch(/https/);
+  });
+
+  it('wraps handler data in an ok envelope', async () => {
+    const dispatch = createDispatcher(handlersWith({ 'app.info': async () => info }));
+    expect(await dispatch('app.info', {})).toEqual({ ok: true, data: info });
+  });
+
+  it('turns output that breaks the contract into INTERNAL, reporting the detail privately', async () => {
+    const onInternalError = vi.fn();
+    const dispatch = createDispatcher(handlersWith({ 'app.info': async () => ({ ...info, version: 7 }) as unknown as typeof info }), { onInternalError });
+    const result = await dispatch('app.info', {});
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.code).toBe('INTERNAL');
+    expect(onInternalError).toHaveBeenCalledOnce();
+  });
+
+  it('passes AppErrors through and hides the text of unexpected ones', async () => {
+    const dispatch = createDispatcher(
+      handlersWith({
+        'connections.switch': async () => Promise.reject(new AppError('NOT_FOUND', 'That connection no longer exists.')),
+        'connections.remove': async () => Promise.reject(new Error('token=abc123 leaked in a stack')),
+      }),
+    );
+    const notFound = await dispatch('connections.switch', { id: 'x' });
+    expect(!notFound.ok && notFound.error).toEqual({ code: 'NOT_FOUND', message: 'That connection no longer exists.' });
+    const crash = await dispatch('connections.remove', { id: 'x' });
+    expect(JSON.stringify(crash)).not.toContain('abc123');
+  });
+
+  it('hands the caller’s abort signal to the handler and reports CANCELLED', async () => {
+    const controller = new AbortController();
+    const dispatch = createDispatcher(
+      handlersWith({
+        'connections.test': (_input, ctx) =>
+          new Promise((_resolve, reject) => ctx.signal.addEventListener('abort', () => reject(new Error('aborted')))),
+      }),
+    );
+    const pending = dispatch('connections.test', { id: 'c1' }, controller.signal);
+    controller.abort();
+    const result = await pending;
+    expect(!result.ok && result.error.code).toBe('CANCELLED');
+  });
+
+  it('records every mutating call with its target and outcome, and no read-only call', async () => {
+    const onMutation = vi.fn();
+    const dispatch = createDispatcher(
+      handlersWith({
+        'connections.switch': async (_input, ctx) => {
+          ctx.describeTarget('Connection “Acme”');
+          return Promise.reject(new AppError('NOT_FOUND', 'gone'));
+        },
+        'app.info': async () => info,
+      }),
+      { onMutation },
+    );
+    await dispatch('app.info', {});
+    await dispatch('connections.switch', { id: 'x' });
+    expect(onMutation).toHaveBeenCalledOnce();
+    expect(onMutation.mock.calls[0]?.[0]).toMatchObject({ channel: 'connections.switch', target: 'Connection “Acme”', result: { ok: false } });
+  });
+});

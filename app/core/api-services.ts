@@ -1,0 +1,26 @@
+import type { AreaCheck, ConnectionArea } from '../contract/channels/connections';
+import { AppError } from '../contract/errors';
+import { createApiSession, type ApiSession } from '../api/http/session';
+import { createTransport, type Transport } from '../api/http/transport';
+import type { ConnectionService } from './connections/connection-service';
+import type { ConnectionCredentials } from './connections/credentials';
+
+export interface ApiServices {
+  transport: Transport;
+  /** An API session for a connection (the active one when no id is given), with its secrets resolved. */
+  session(connectionId?: string): Promise<ApiSession>;
+  probe(credentials: ConnectionCredentials, areas: ConnectionArea[], signal: AbortSignal): Promise<AreaCheck[]>;
+}
+
+/** One transport for the whole process, so the per-host limits and rate-limit pauses are shared. */
+export function createApiServices(options: { fetch: typeof fetch; version: string; connections: ConnectionService }): ApiServices {
+  const transport = createTransport({ fetch: options.fetch, userAgent: `Orgdesk/${options.version}` });
+  return {
+    transport,
+    session: async (connectionId) => createApiSession(transport, await options.connections.credentials(connectionId)),
+    // TEMPORARY until app/api/probe lands.
+    probe: async () => {
+      throw new AppError('INTERNAL', 'not yet');
+    },
+  };
+}

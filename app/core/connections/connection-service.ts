@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { ConnectionView, ParsedConnectionDraft } from '../../contract/channels/connections';
+import { AppError, type FieldIssue } from '../../contract/errors';
+import type { SecretStore } from '../secrets/secret-store';
+import type { SettingsRepository } from '../settings/settings-repository';
+import type { StoredConnection } from '../settings/settings-schema';
+import { secretKey, type ConnectionCredentials, type SecretSlot } from './credentials';
+
+const slots: readonly SecretSlot[] = ['site', 'admin', 'bitbucket'];
+
+type SecretsOf = Partial<Record<SecretSlot, string>>;
+
+function secretsOf(draft: ParsedConnectionDraft): SecretsOf {
+  return { site: draft.site?.apiToken, admin: draft.admin?.apiKey, bitbucket: draft.bitbucket?.token };
+}
+
+const secretField: Record<SecretSlot, string> = {
+  site: 'site.apiToken',
+  admin: 'admin.apiKey',
+  bitbucket: 'bitbucket.token',
+};
+
+/** Supplies the live addresses and secrets of the demo organization, which change every run. */
+export interface DemoCredentialSource {
+  credentialsFor(connection: StoredConnection): Promise<ConnectionCredentials>;
+}
+
+export class ConnectionService {
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly secrets: SecretStore & { readonly kind: 'keychain' | 'memory' },
+    private readonly demo: () => DemoCredentialSource | null,
+  ) {}
+
+  get activeId(): string | null {
+    return this.settings.value.activeId;
+  }
+
+  async list(): Promise<ConnectionView[]> {
+    return Promise.all(this.settings.value.connections.map((c) => this.view(c)));
+  }
+
+  find(id: string): StoredConnection {
+    const found = this.settings.value.connections.find((c) => c.id === id);
+    if (!found) throw new AppError('NOT_FOUND', 'That connection no longer exists.');
+    return found;
+  }
+
+  /** The connection a call should use: the given one, else the active one. */
+  resolve(id?: string): StoredConnection {
+    const target = id ?? this.activeId;
+    if (!target) throw new AppError('NOT_CONFIGURED', 'No connection is selected. Add or choose one under Connections.');
+    return this.find(target);
+  }
+
+  async add(draft: ParsedConnectionDraft, options: { isDemo?: boolean; id?: string } = {}): Promise<ConnectionView> {
+    this.assertUniqueName(draft.name, null);
+    const given = secretsOf(draft);
+    const missing = slots.filter((slot) => draft[slot] && !given[slot] && !options.isDemo);
+    if (missing.length > 0) throw fieldError(missing.map((slot) => ({ path: secretField[slot], message: 'Enter this to save the connection.' })));
+
+    const stored: StoredConnection = { ...toStored(draft, options.id ?? randomUUID()), isDemo: options.isDemo ?? false };
+    await this.writeSecrets(stored.id, given);
+    try {
+      await this.settings.update((s) => ({
+        ...s,
+        connections: [...s.connections, stored],
+        activeId: s.activeId ?? stored.id,
+      }));
+    } catch (error) {
+      await this.deleteSecrets(stored.id, slots);
+      throw error;
+    }
+    return this.view(stored);
+  }
+
+  async update(id: string, draft: ParsedConnectionDraft): Promise<ConnectionView> {
+    const existing = this.find(id);
+    this.assertUniqueName(draft.name, id);
+    const given = secretsOf(draft);
+    const saved = await this.savedSlots(existing);
+    const missing = slots.filter((slot) => draft[slot] && !given[slot] && !saved.has(slot) && !existing.isDemo);
+    if (missing.length > 0) throw fieldError(missing.map((slot) => ({ path: secretField[slot], message: 'Enter this to save the connection.' })));
+
+    const next: StoredConnection = { ...toStored(draft, id), isDemo: existing.isDemo };
+    await this.writeSecrets(id, given);
+    await this.settings.update((s) => ({ ...s, connections: s.connections.map((c) => (c.id === id ? next : c)) }));
+    await this.deleteSecrets(id, slots.filter((slot) => !draft[slot]));
+    return this.view(next);
+  }
+
+  async remove(id: string): Promise<StoredConnection> {
+    const existing = this.find(id);
+    await this.settings.update((s) => {
+      const connections = s.connections.filter((c) => c.id !== id);
+      const activeId = s.activeId === id ? (connections[0]?.id ?? null) : s.activeId;
+      return { ...s, connections, activeId };
+    });
+    await this.deleteSecrets(id, slots);
+    return existing;
+  }
+
+  async switchTo(id: string): Promise<ConnectionView> {
+    const target = this.find(id);
+    await this.settings.update((s) => ({ ...s, activeId: id }));
+    return this.view(target);
+  }
+
+  /** Addresses plus secrets, for the API layer. Throws NOT_CONFIGURED naming what is missing. */
+  async credentials(id?: string): Promise<ConnectionCredentials> {
+    const connection = this.resolve(id);
+    const demo = this.demo();
+    if (connection.isDemo && demo) return demo.credentialsFor(connection);
+    const [site, admin, bitbucket] = await Promise.all(slots.map((slot) => this.secrets.get(secretKey(connection.id, slot))));
+    return {
+      connectionId: connection.id,
+      jiraApiVersion: connection.jiraApiVersion,
+      site: connection.site && site ? { ...connection.site, apiToken: site } : undefined,
+      admin: connection.admin && admin ? { ...connection.admin, apiKey: admin } : undefined,
+      bitbucket: connection.bitbucket && bitbucket ? { ...connection.bitbucket, token: bitbucket } : undefined,
+    };
+  }
+
+  private assertUniqueName(name: string, exceptId: string | null): void {
+    const clash = this.settings.value.connections.some((c) => c.id !== exceptId && c.name.toLowerCase() === name.toLowerCase());
+    if (clash) throw fieldError([{ path: 'name', message: 'Another connection already has this name.' }]);
+  }
+
+  private async savedSlots(connection: StoredConnection): Promise<Set<SecretSlot>> {
+    const present = await Promise.all(
+      slots.map(async (slot) => ((await this.secrets.get(secretKey(connection.id, slot))) ? slot : null)),
+    );
+    return new Set(present.filter((slot): slot is SecretSlot => slot !== null));
+  }
+
+  private async writeSecrets(id: string, given: SecretsOf): Promise<void> {
+    for (const slot of slots) {
+      const value = given[slot];
+      if (value) await this.secrets.set(secretKey(id, slot), value);
+    }
+  }
+
+  private async deleteSecrets(id: string, which: readonly SecretSlot[]): Promise<void> {
+    for (const slot of which) await this.secrets.delete(secretKey(id, slot));
+  }
+
+  private async view(connection: StoredConnection): Promise<ConnectionView> {
+    const saved = connection.isDemo ? new Set(slots) : await this.savedSlots(connection);
+    return {
+      id: connection.id,
+      name: connection.name,
+      isDemo: connection.isDemo,
+      site: connection.site ? { ...connection.site, tokenSaved: saved.has('site') } : null,
+      admin: connection.admin ? { ...connection.admin, apiKeySaved: saved.has('admin') } : null,
+      bitbucket: connection.bitbucket ? { ...connection.bitbucket, tokenSaved: saved.has('bitbucket') } : null,
+      jiraApiVersion: connection.jiraApiVersion,
+      secretStorage: this.secrets.kind,
+    };
+  }
+}
+
+function toStored(draft: ParsedConnectionDraft, id: string): StoredConnection {
+  return {
+    id,
+    name: draft.name,
+    isDemo: false,
+    site: draft.site ? { url: draft.site.url, email: draft.site.email } : null,
+    admin: draft.admin ? { baseUrl: draft.admin.baseUrl } : null,
+    bitbucket: draft.bitbucket ? { baseUrl: draft.bitbucket.baseUrl, workspace: draft.bitbucket.workspace } : null,
+    jiraApiVersion: draft.jiraApiVersion,
+  };
+}
+
+function fieldError(fields: FieldIssue[]): AppError {
+  return new AppError('VALIDATION', 'Some fields need attention.', { fields });
+}

@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Result } from '../../contract/result';
+import { createTestCore, type TestCore } from '../test-support';
+
+const acme = {
+  name: 'Acme',
+  site: { url: 'https://acme.atlassian.net', email: 'ada@acme.test', apiToken: 'site-secret-1' },
+  admin: { apiKey: 'admin-secret-1' },
+  bitbucket: null,
+};
+
+let t: TestCore;
+beforeEach(async () => {
+  t = await createTestCore();
+});
+afterEach(() => t.cleanup());
+
+function data<T>(result: Result<unknown>): T {
+  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
+  return result.data as T;
+}
+
+describe('connections', () => {
+  it('saves a connection, shows "saved" for its secrets and never returns them', async () => {
+    const added = await t.core.dispatch('connections.add', acme);
+    expect(added).toMatchObject({ ok: true, data: { name: 'Acme', site: { url: 'https://acme.atlassian.net', tokenSaved: true }, admin: { baseUrl: 'https://api.atlassian.com', apiKeySaved: true }, bitbucket: null } });
+    const listed = await t.core.dispatch('connections.list', {});
+    expect(JSON.stringify([added, listed])).not.toMatch(/secret-1/);
+    const onDisk = await readFile(join(t.dataDir, 'settings.json'), 'utf8');
+    expect(onDisk).toContain('acme.atlassian.net');
+    expect(onDisk).not.toMatch(/secret-1/);
+    expect(await t.secrets.get(`connection/${data<{ id: string }>(added).id}/site`)).toBe('site-secret-1');
+  });
+
+  it('refuses http, foreign hosts and missing secrets field by field, saving nothing', async () => {
+    const bad = await t.core.dispatch('connections.add', { ...acme, site: { ...acme.site, url: 'http://x.atlassian.net' } });
+    expect(!bad.ok && bad.error.fields).toEqual([{ path: 'site.url', message: expect.stringMatching(/https/) }]);
+    const foreign = await t.core.dispatch('connections.add', { ...acme, site: { ...acme.site, url: 'https://evil.example.com' } });
+    expect(!foreign.ok && foreign.error.fields?.[0]?.path).toBe('site.url');
+    const noToken = await t.core.dispatch('connections.add', { ...acme, site: { url: acme.site.url, email: acme.site.email } });
+    expect(!noToken.ok && noToken.error.fields).toEqual([{ path: 'site.apiToken', message: expect.any(String) }]);
+    expect(data<{ connections: unknown[] }>(await t.core.dispatch('connections.list', {})).connections).toEqual([]);
+  });
+
+  it('accepts plain http only for a loopback sandbox', async () => {
+    const local = await t.core.dispatch('connections.add', { ...acme, site: { ...acme.site, url: 'http://127.0.0.1:4010' } });
+    expect(local.ok).toBe(true);
+  });
+
+  it('keeps a saved secret when an edit leaves it empty and drops an area that is removed', async () => {
+    const { id } = data<{ id: string }>(await t.core.dispatch('connections.add', acme));
+    const edited = await t.core.dispatch('connections.update', {
+      id,
+      draft: { ...acme, name: 'Acme prod', site: { url: acme.site.url, email: 'grace@acme.test' }, admin: null },
+    });
+    expect(edited).toMatchObject({ ok: true, data: { name: 'Acme prod', site: { email: 'grace@acme.test', tokenSaved: true }, admin: null } });
+    expect(await t.secrets.get(`connection/${id}/site`)).toBe('site-secret-1');
+    expect(await t.secrets.get(`connection/${id}/admin`)).toBeNull();
+  });
+
+  it('switches and removes, moving the active connection along and deleting the secrets', async () => {
+    const first = data<{ id: string }>(await t.core.dispatch('connections.add', acme));
+    const second = data<{ id: string }>(await t.core.dispatch('connections.add', { ...acme, name: 'Globex' }));
+    expect(data<{ activeId: string }>(await t.core.dispatch('connections.list', {})).activeId).toBe(first.id);
+    await t.core.dispatch('connections.switch', { id: second.id });
+    expect(data<{ activeId: string }>(await t.core.dispatch('connections.list', {})).activeId).toBe(second.id);
+    await t.core.dispatch('connections.remove', { id: second.id });
+    expect(data<{ activeId: string }>(await t.core.dispatch('connections.list', {})).activeId).toBe(first.id);
+    expect(await t.secrets.get(`connection/${second.id}/site`)).toBeNull();
+  });
+
+  it('refuses a duplicate name', async () => {
+    await t.core.dispatch('connections.add', acme);
+    const again = await t.core.dispatch('connections.add', { ...acme, name: 'ACME' });
+    expect(!again.ok && again.error.fields?.[0]?.path).toBe('name');
+  });
+
+  it('writes every change to Activity, failures included, without secrets', async () => {
+    const { id } = data<{ id: string }>(await t.core.dispatch('connections.add', acme));
+    await t.core.dispatch('connections.add', { ...acme, name: 'acme' });
+    await t.core.dispatch('connections.remove', { id });
+    const { entries } = data<{ entries: { action: string; outcome: string; target: string }[] }>(await t.core.dispatch('activity.list', {}));
+    expect(entries.map((e) => [e.action, e.outcome, e.target])).toEqual([
+      ['connections.remove', 'success', 'Connection “Acme”'],
+      ['connections.add', 'failure', 'Connection “acme”'],
+      ['connections.add', 'success', 'Connection “Acme”'],
+    ]);
+    const log = await readFile(join(t.dataDir, 'activity.jsonl'), 'utf8');
+    expect(log).not.toMatch(/secret-1/);
+  });
+});

@@ -1,0 +1,72 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SandboxCredentials } from '../../sandbox/kit';
+import type { StoredConnection } from '../settings/settings-schema';
+import type { ConnectionCredentials } from '../connections/credentials';
+import type { DemoCredentialSource } from '../connections/connection-service';
+
+export interface RunningDemo {
+  baseUrl: string;
+  credentials: SandboxCredentials;
+  close(): Promise<void>;
+}
+
+export type StartDemo = (options: { stateFile: string; seed: string }) => Promise<RunningDemo>;
+
+export const DEMO_SEED = 'orgdesk-demo';
+export const DEMO_NAME = 'Demo (local)';
+
+/**
+ * Runs the local demo organization on a loopback port. It starts lazily, on the first call that needs it,
+ * and keeps its changes in the data folder so a demo session survives a restart until the user resets it.
+ */
+export class DemoController implements DemoCredentialSource {
+  private running: Promise<RunningDemo> | null = null;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly start: StartDemo,
+  ) {}
+
+  private get stateFile(): string {
+    return join(this.dataDir, 'demo-organization.json');
+  }
+
+  get isRunning(): boolean {
+    return this.running !== null;
+  }
+
+  ensure(): Promise<RunningDemo> {
+    if (!this.running) {
+      const starting = this.start({ stateFile: this.stateFile, seed: DEMO_SEED });
+      this.running = starting;
+      starting.catch(() => {
+        if (this.running === starting) this.running = null;
+      });
+    }
+    return this.running;
+  }
+
+  async credentialsFor(connection: StoredConnection): Promise<ConnectionCredentials> {
+    const demo = await this.ensure();
+    return {
+      connectionId: connection.id,
+      jiraApiVersion: connection.jiraApiVersion,
+      site: { url: demo.baseUrl, email: demo.credentials.site.email, apiToken: demo.credentials.site.apiToken },
+      admin: { baseUrl: demo.baseUrl, apiKey: demo.credentials.admin.apiKey },
+      bitbucket: { baseUrl: demo.baseUrl, workspace: demo.credentials.bitbucket.workspace, token: demo.credentials.bitbucket.token },
+    };
+  }
+
+  async reset(): Promise<void> {
+    await this.stop();
+    await rm(this.stateFile, { force: true });
+    await this.ensure();
+  }
+
+  async stop(): Promise<void> {
+    const running = this.running;
+    this.running = null;
+    if (running) await (await running).close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,122 @@
+import type { ApiSession } from '../../api/http/session';
+import {
+  addNotifications,
+  createNotificationScheme,
+  deleteNotificationScheme,
+  getNotificationScheme,
+  listNotificationSchemes,
+  listSchemeProjectMappings,
+  removeNotification,
+  updateNotificationScheme,
+} from '../../api/jira/notification-schemes';
+import { searchAssignableUsers, searchUsers, searchUsersWithBrowsePermission } from '../../api/jira/users';
+import {
+  createVersion,
+  getRelatedIssueCounts,
+  getUnresolvedIssueCount,
+  getVersion,
+  listProjectVersions,
+  mergeVersion,
+  updateVersion,
+} from '../../api/jira/versions';
+import type { Channel } from '../../contract/channels';
+import type { CoreServices } from '../services';
+import type { HandlerSlice } from './types';
+
+type JiraChannel = Extract<Channel, `jira.${string}`>;
+
+/** A name for the Activity log; a failed lookup falls back to the id and lets the action report its own error. */
+async function quotedName(lookup: Promise<{ name: string }>, fallback: string): Promise<string> {
+  return lookup.then(
+    (found) => `“${found.name}”`,
+    () => fallback,
+  );
+}
+
+const versionName = (api: ApiSession, versionId: string, signal: AbortSignal) =>
+  quotedName(getVersion(api, versionId, signal), versionId);
+
+const schemeName = (api: ApiSession, schemeId: string, signal: AbortSignal) =>
+  quotedName(getNotificationScheme(api, schemeId, [], signal), schemeId);
+
+export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> {
+  const session = (connectionId?: string) => services.api.session(connectionId);
+
+  return {
+    'jira.versions': async ({ connectionId, projectIdOrKey }, ctx) => ({
+      versions: await listProjectVersions(await session(connectionId), projectIdOrKey, ctx.signal),
+    }),
+    'jira.version': async ({ connectionId, versionId }, ctx) => getVersion(await session(connectionId), versionId, ctx.signal),
+    'jira.createVersion': async ({ connectionId, ...input }, ctx) => {
+      ctx.describeTarget(`Version “${input.name}” in project ${input.projectId}`);
+      return createVersion(await session(connectionId), input, ctx.signal);
+    },
+    'jira.updateVersion': async ({ connectionId, ...input }, ctx) => {
+      const api = await session(connectionId);
+      ctx.describeTarget(`Version ${await versionName(api, input.versionId, ctx.signal)}`);
+      return updateVersion(api, input, ctx.signal);
+    },
+    'jira.mergeVersion': async ({ connectionId, versionId, intoVersionId }, ctx) => {
+      const api = await session(connectionId);
+      const [source, target] = await Promise.all([versionName(api, versionId, ctx.signal), versionName(api, intoVersionId, ctx.signal)]);
+      ctx.describeTarget(`Version ${source} merged into ${target}`);
+      await mergeVersion(api, versionId, intoVersionId, ctx.signal);
+      return { merged: true as const };
+    },
+    'jira.versionRelatedIssueCounts': async ({ connectionId, versionId }, ctx) =>
+      getRelatedIssueCounts(await session(connectionId), versionId, ctx.signal),
+    'jira.versionUnresolvedIssueCount': async ({ connectionId, versionId }, ctx) =>
+      getUnresolvedIssueCount(await session(connectionId), versionId, ctx.signal),
+    'jira.assignableUsers': async ({ connectionId, ...input }, ctx) => searchAssignableUsers(await session(connectionId), input, ctx.signal),
+    'jira.searchUsers': async ({ connectionId, ...input }, ctx) => searchUsers(await session(connectionId), input, ctx.signal),
+    'jira.usersWithBrowsePermission': async ({ connectionId, ...input }, ctx) =>
+      searchUsersWithBrowsePermission(await session(connectionId), input, ctx.signal),
+    'jira.notificationSchemes': async ({ connectionId, ...input }, ctx) =>
+      listNotificationSchemes(await session(connectionId), input, ctx.signal),
+    'jira.notificationScheme': async ({ connectionId, schemeId, expand }, ctx) =>
+      getNotificationScheme(await session(connectionId), schemeId, expand, ctx.signal),
+    'jira.notificationSchemeProjects': async ({ connectionId, ...input }, ctx) =>
+      listSchemeProjectMappings(await session(connectionId), input, ctx.signal),
+    'jira.createNotificationScheme': async ({ connectionId, ...input }, ctx) => {
+      ctx.describeTarget(`Notification scheme “${input.name}”`);
+      return createNotificationScheme(await session(connectionId), input, ctx.signal);
+    },
+    'jira.updateNotificationScheme': async ({ connectionId, ...input }, ctx) => {
+      const api = await session(connectionId);
+      ctx.describeTarget(`Notification scheme ${await schemeName(api, input.schemeId, ctx.signal)}`);
+      await updateNotificationScheme(api, input, ctx.signal);
+      return { updated: true as const };
+    },
+    'jira.deleteNotificationScheme': async ({ connectionId, schemeId }, ctx) => {
+      const api = await session(connectionId);
+      ctx.describeTarget(`Notification scheme ${await schemeName(api, schemeId, ctx.signal)}`);
+      await deleteNotificationScheme(api, schemeId, ctx.signal);
+      return { deleted: true as const };
+    },
+    'jira.addNotifications': async ({ connectionId, ...input }, ctx) => {
+      const api = await session(connectionId);
+      ctx.describeTarget(`Recipients added to notification scheme ${await schemeName(api, input.schemeId, ctx.signal)}`);
+      return { added: await addNotifications(api, input, ctx.signal) };
+    },
+    'jira.removeNotification': async ({ connectionId, schemeId, notificationId }, ctx) => {
+      const api = await session(connectionId);
+      ctx.describeTarget(await describeNotification(api, schemeId, notificationId, ctx.signal));
+      await removeNotification(api, schemeId, notificationId, ctx.signal);
+      return { removed: true as const };
+    },
+  };
+}
+
+/** E.g. `Recipient “Reporter” of “Issue created” in notification scheme “Default”`. */
+async function describeNotification(api: ApiSession, schemeId: string, notificationId: string, signal: AbortSignal): Promise<string> {
+  try {
+    const scheme = await getNotificationScheme(api, schemeId, ['all'], signal);
+    for (const event of scheme.events ?? []) {
+      const found = event.notifications.find((notification) => notification.id === notificationId);
+      if (found) return `Recipient “${found.recipient}” of “${event.eventName}” in notification scheme “${scheme.name}”`;
+    }
+    return `Recipient ${notificationId} in notification scheme “${scheme.name}”`;
+  } catch {
+    return `Recipient ${notificationId} in notification scheme ${schemeId}`;
+  }
+}

@@ -1,0 +1,105 @@
+import { join } from 'node:path';
+import type { Channel } from '../contract/channels';
+import { createDispatcher, type Dispatch, type Handlers, type MutationRecord } from '../contract/dispatch';
+import { ActivityLog } from './activity/activity-log';
+import { ConnectionService } from './connections/connection-service';
+import { DemoController, type StartDemo } from './demo/demo-controller';
+import { EventBus, type EventListener } from './events';
+import { activityHandlers } from './handlers/activity';
+import { appHandlers } from './handlers/app';
+import { connectionHandlers } from './handlers/connections';
+import { demoHandlers } from './handlers/demo';
+import { adminHandlers } from './handlers/admin';
+import { jiraHandlers } from './handlers/jira';
+import { bitbucketHandlers } from './handlers/bitbucket';
+import { FallbackSecretStore } from './secrets/fallback-secret-store';
+import type { SecretStore } from './secrets/secret-store';
+import type { CoreServices } from './services';
+import { SettingsRepository } from './settings/settings-repository';
+import type { SettingsStore } from './settings/settings-store';
+import { createApiServices } from './api-services';
+
+export interface CoreOptions {
+  transport: 'electron' | 'bridge';
+  version: string;
+  secretStore: SecretStore;
+  settingsStore: SettingsStore;
+  /** Folder for the activity log and the demo organization's state. */
+  dataDir: string;
+  /** Electron's `net.fetch` in the desktop app, Node's `fetch` elsewhere. */
+  fetch: typeof fetch;
+  /** Opens an allow-listed https URL in the OS browser; absent where there is no OS browser to open. */
+  openExternal?(url: string): Promise<void>;
+  /** How the demo organization starts; defaults to the in-process sandbox. */
+  startDemo?: StartDemo;
+  /** Where unexpected failures are reported (never shown to the user as is). */
+  onInternalError?(channel: string, error: unknown): void;
+}
+
+export interface Core {
+  dispatch: Dispatch;
+  onEvent(listener: EventListener): () => void;
+  dispose(): Promise<void>;
+}
+
+/** The sandbox is only loaded when someone asks for the demo. */
+const startSandboxLazily: StartDemo = async (demoOptions) =>
+  (await import('./demo/start-sandbox-demo')).startSandboxDemo(demoOptions);
+
+export async function createCore(options: CoreOptions): Promise<Core> {
+  const settings = new SettingsRepository(options.settingsStore);
+  await settings.load();
+  const secrets = new FallbackSecretStore(options.secretStore);
+  const events = new EventBus();
+  const activity = new ActivityLog(join(options.dataDir, 'activity.jsonl'));
+  const demo = new DemoController(options.dataDir, options.startDemo ?? startSandboxLazily);
+  const connections = new ConnectionService(settings, secrets, () => demo);
+  const api = createApiServices({ fetch: options.fetch, version: options.version, connections });
+
+  const services: CoreServices = {
+    version: options.version,
+    transport: options.transport,
+    connections,
+    activity,
+    events,
+    demo,
+    secretStorage: () => ({ kind: secrets.kind, problem: secrets.problem }),
+    api,
+    probe: api.probe,
+    openExternal: async (url) => {
+      if (!options.openExternal) return false;
+      await options.openExternal(url);
+      return true;
+    },
+  };
+
+  const handlers = {
+    ...appHandlers(services),
+    ...connectionHandlers(services),
+    ...activityHandlers(services),
+    ...demoHandlers(services),
+    ...adminHandlers(services),
+    ...jiraHandlers(services),
+    ...bitbucketHandlers(services),
+  } satisfies Handlers;
+
+  const recordMutation = async ({ channel, target, result }: MutationRecord) => {
+    const activeId = connections.activeId;
+    const active = activeId ? (await connections.list()).find((c) => c.id === activeId) : undefined;
+    const entry = await activity.append({
+      connectionId: active?.id ?? null,
+      connectionName: active?.name ?? null,
+      action: channel satisfies Channel,
+      target,
+      outcome: result.ok ? 'success' : 'failure',
+      errorMessage: result.ok ? null : result.error.message,
+    });
+    events.emit('activity.appended', { id: entry.id });
+  };
+
+  return {
+    dispatch: createDispatcher(handlers, { onMutation: recordMutation, onInternalError: options.onInternalError }),
+    onEvent: (listener) => events.on(listener),
+    dispose: () => demo.stop(),
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { JiraApiVersion } from '../../contract/channels/connections';
+
+/** A connection as persisted: addresses and names only. Secrets live in the SecretStore. */
+export const StoredConnection = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  isDemo: z.boolean().default(false),
+  site: z.object({ url: z.string(), email: z.string() }).nullable(),
+  admin: z.object({ baseUrl: z.string() }).nullable(),
+  bitbucket: z.object({ baseUrl: z.string(), workspace: z.string() }).nullable(),
+  jiraApiVersion: JiraApiVersion.default('3'),
+});
+export type StoredConnection = z.infer<typeof StoredConnection>;
+
+export const CoreSettings = z.object({
+  schemaVersion: z.literal(1).default(1),
+  connections: z.array(StoredConnection).default([]),
+  activeId: z.string().nullable().default(null),
+});
+export type CoreSettings = z.infer<typeof CoreSettings>;
+
+export const emptySettings = (): CoreSettings => CoreSettings.parse({});

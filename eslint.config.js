@@ -1,0 +1,83 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const nodeModuleNames = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'util', 'stream', 'events', 'worker_threads'];
+const nodeBuiltins = (message) => nodeModuleNames.map((name) => ({ name, message }));
+
+/** Layer rules: the folder a file lives in decides what it may import (see README, Architecture). */
+const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'app/api/generated/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always'],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['app/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['electron', 'electron/*'], message: 'app/ runs without Electron: put Electron code in main/.' },
+        { group: ['react', 'react-dom', 'react/*', '@mui/*', '@tanstack/*', '@emotion/*'], message: 'app/ has no UI: put it in renderer/.' },
+        { group: ['**/main/*', '**/renderer/*'], message: 'app/ must not depend on main/ or renderer/.' },
+      ]),
+    },
+  },
+  {
+    files: ['app/contract/**/*.ts'],
+    ignores: ['app/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [
+          { group: ['node:*'], message: 'The contract is shared with the renderer: no Node modules.' },
+          { group: ['**/core/*', '**/api/*', '**/sandbox/*', '**/bridge/*', '**/jobs/*'], message: 'The contract depends on nothing but zod.' },
+        ],
+        nodeBuiltins('The contract is shared with the renderer: no Node modules.'),
+      ),
+    },
+  },
+  {
+    files: ['main/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [
+          { group: ['**/bridge/*', '**/bridge', 'ws'], message: 'The loopback bridge is for tests and the web harness only; never in the desktop bundle.' },
+          { group: ['**/renderer/*'], message: 'main/ must not import the renderer.' },
+        ],
+        [{ name: 'electron', importNames: ['ipcMain', 'ipcRenderer'], message: 'Raw IPC belongs in main/ipc.ts and main/preload.ts only.' }],
+      ),
+    },
+  },
+  {
+    files: ['main/ipc.ts', 'main/preload.ts', 'main/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['**/bridge/*', '**/bridge', 'ws'], message: 'No bridge in the desktop bundle.' }]),
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': restrict(
+        [
+          { group: ['node:*', 'electron', 'electron/*', 'ws'], message: 'The renderer runs in a sandboxed page: no Node or Electron.' },
+          { group: ['**/main/*', '**/app/*', '!**/app/contract', '!**/app/contract/*'], message: 'The renderer reaches the core only through app/contract.' },
+        ],
+        nodeBuiltins('The renderer runs in a sandboxed page: no Node modules.'),
+      ),
+    },
+  },
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '**/*.test.ts', 'app/sandbox/cli.ts', 'app/bridge/web.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);
