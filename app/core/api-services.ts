@@ -1,7 +1,7 @@
 import type { AreaCheck, ConnectionArea } from '../contract/channels/connections';
-import { AppError } from '../contract/errors';
 import { createApiSession, type ApiSession } from '../api/http/session';
 import { createTransport, type Transport } from '../api/http/transport';
+import { probeConnection } from '../api/probe';
 import type { ConnectionService } from './connections/connection-service';
 import type { ConnectionCredentials } from './connections/credentials';
 
@@ -18,9 +18,6 @@ export function createApiServices(options: { fetch: typeof fetch; version: strin
   return {
     transport,
     session: async (connectionId) => createApiSession(transport, await options.connections.credentials(connectionId)),
-    // TEMPORARY until app/api/probe lands.
-    probe: async () => {
-      throw new AppError('INTERNAL', 'not yet');
-    },
+    probe: (credentials, areas, signal) => probeConnection(transport, credentials, areas, signal),
   };
 }

@@ -9,9 +9,12 @@ import { activityHandlers } from './handlers/activity';
 import { appHandlers } from './handlers/app';
 import { connectionHandlers } from './handlers/connections';
 import { demoHandlers } from './handlers/demo';
+import { jobHandlers } from './handlers/jobs';
+import { createJobRegistry } from '../jobs/job-registry';
 import { adminHandlers } from './handlers/admin';
 import { jiraHandlers } from './handlers/jira';
 import { bitbucketHandlers } from './handlers/bitbucket';
+import { confluenceHandlers } from './handlers/confluence';
 import { FallbackSecretStore } from './secrets/fallback-secret-store';
 import type { SecretStore } from './secrets/secret-store';
 import type { CoreServices } from './services';
@@ -56,6 +59,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const connections = new ConnectionService(settings, secrets, () => demo);
   const api = createApiServices({ fetch: options.fetch, version: options.version, connections });
 
+  const connectionName = (id: string | null) => (id ? (settings.value.connections.find((c) => c.id === id)?.name ?? null) : null);
+  const jobs = createJobRegistry({
+    onProgress: (progress) => events.emit('job.progress', progress),
+    onItemWrite: async (record) => {
+      const entry = await activity.append({ ...record, connectionName: connectionName(record.connectionId) });
+      events.emit('activity.appended', { id: entry.id });
+    },
+  });
+
   const services: CoreServices = {
     version: options.version,
     transport: options.transport,
@@ -65,6 +77,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     demo,
     secretStorage: () => ({ kind: secrets.kind, problem: secrets.problem }),
     api,
+    jobs,
     probe: api.probe,
     openExternal: async (url) => {
       if (!options.openExternal) return false;
@@ -78,17 +91,18 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...connectionHandlers(services),
     ...activityHandlers(services),
     ...demoHandlers(services),
+    ...jobHandlers(services),
     ...adminHandlers(services),
     ...jiraHandlers(services),
     ...bitbucketHandlers(services),
+    ...confluenceHandlers(services),
   } satisfies Handlers;
 
   const recordMutation = async ({ channel, target, result }: MutationRecord) => {
     const activeId = connections.activeId;
-    const active = activeId ? (await connections.list()).find((c) => c.id === activeId) : undefined;
     const entry = await activity.append({
-      connectionId: active?.id ?? null,
-      connectionName: active?.name ?? null,
+      connectionId: activeId,
+      connectionName: connectionName(activeId),
       action: channel satisfies Channel,
       target,
       outcome: result.ok ? 'success' : 'failure',

@@ -5,6 +5,7 @@ import type { ConnectionService } from './connections/connection-service';
 import type { ConnectionCredentials } from './connections/credentials';
 import type { DemoController } from './demo/demo-controller';
 import type { EventBus } from './events';
+import type { JobRegistry } from '../jobs/job-registry';
 
 /** What every handler module may use. Built once by `createCore`. */
 export interface CoreServices {
@@ -16,6 +17,8 @@ export interface CoreServices {
   demo: DemoController;
   /** API sessions per connection over the one shared transport. */
   api: ApiServices;
+  /** Long and bulk work, with progress pushed as `job.progress` and every write logged. */
+  jobs: JobRegistry;
   secretStorage(): { kind: 'keychain' | 'memory'; problem: string | null };
   probe(credentials: ConnectionCredentials, areas: ConnectionArea[], signal: AbortSignal): Promise<AreaCheck[]>;
   openExternal(url: string): Promise<boolean>;

@@ -3,9 +3,11 @@ import { activityChannels } from './activity';
 import { appChannels } from './app';
 import { connectionChannels } from './connections';
 import { demoChannels } from './demo';
+import { jobChannels } from './jobs';
 import { adminChannels } from './admin';
 import { jiraChannels } from './jira';
 import { bitbucketChannels } from './bitbucket';
+import { confluenceChannels } from './confluence';
 
 export interface ChannelDef {
   input: z.ZodType;
@@ -20,9 +22,11 @@ export const channels = {
   ...connectionChannels,
   ...activityChannels,
   ...demoChannels,
+  ...jobChannels,
   ...adminChannels,
   ...jiraChannels,
   ...bitbucketChannels,
+  ...confluenceChannels,
 } satisfies Record<string, ChannelDef>;
 
 export type Channels = typeof channels;

@@ -19,6 +19,14 @@ describe('demo organization', () => {
     const all = await t.core.dispatch('connections.list', {});
     expect(again.ok && all.ok && (all.data as { connections: unknown[] }).connections).toHaveLength(1);
     expect(await t.core.dispatch('demo.status', {})).toMatchObject({ ok: true, data: { running: true } });
+
+    const tested = await t.core.dispatch('connections.test', { id: (started.data as { id: string }).id });
+    const checks = tested.ok ? (tested.data as { checks: { area: string; authenticated: boolean }[] }).checks : [];
+    expect(checks.map((c) => [c.area, c.authenticated])).toEqual([
+      ['site', true],
+      ['admin', true],
+      ['bitbucket', true],
+    ]);
   });
 
   it('reset throws the demo changes away', async () => {

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordedRequests } from '../../api/admin/sandbox-session';
+import type { JiraState } from '../../sandbox/areas/jira';
+import { sandboxSecrets, startCoreOnSandbox, type CoreOnSandbox } from './sandbox-core.test-support';
+
+let env: CoreOnSandbox;
+beforeAll(async () => {
+  // A connection set to Jira's v2 API: every channel must reach the v2 paths.
+  env = await startCoreOnSandbox({ jiraApiVersion: '2' });
+});
+afterAll(() => env.close());
+
+const jira = () => env.sandbox.world.areas.jira as JiraState;
+const project = () => {
+  const first = jira().projects[0];
+  if (!first) throw new Error('no project');
+  return first;
+};
+const lastPath = () => recordedRequests(env.sandbox.recordFile).at(-1)?.path;
+
+describe('jira channels', () => {
+  it('lists versions through the connection’s API version', async () => {
+    const { versions } = await env.ok('jira.versions', { projectIdOrKey: project().key });
+    expect(versions.length).toBe(jira().versions.filter((version) => version.projectId === project().id).length);
+    expect(lastPath()).toBe(`/rest/api/2/project/${project().key}/versions`);
+  });
+
+  it('records version creation and a merge in Activity by name', async () => {
+    const created = await env.ok('jira.createVersion', { projectId: String(project().id), name: 'Channel test' });
+    expect((await env.activity('jira.createVersion'))[0]).toMatchObject({
+      target: `Version “Channel test” in project ${project().id}`,
+      outcome: 'success',
+    });
+    const other = jira().versions.find((version) => version.projectId === project().id && String(version.id) !== created.id);
+    if (!other) throw new Error('no other version');
+    const counts = await env.ok('jira.versionRelatedIssueCounts', { versionId: created.id });
+    expect(counts).toEqual({ fixed: 0, affected: 0, inCustomFields: 0, customFields: [] });
+    expect(await env.ok('jira.mergeVersion', { versionId: created.id, intoVersionId: String(other.id) })).toEqual({ merged: true });
+    expect((await env.activity('jira.mergeVersion'))[0]).toMatchObject({
+      target: `Version “Channel test” merged into “${other.name}”`,
+      outcome: 'success',
+    });
+    expect(await env.fail('jira.version', { versionId: created.id })).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('serves notification schemes a page at a time', async () => {
+    const first = await env.ok('jira.notificationSchemes', { maxResults: 2 });
+    expect(first).toMatchObject({ startAt: 0, maxResults: 2, total: jira().notificationSchemes.length, nextStartAt: 2 });
+    const second = await env.ok('jira.notificationSchemes', { startAt: 2, maxResults: 2 });
+    expect(second.items.map((scheme) => scheme.id)).not.toContain(first.items[0]?.id);
+    expect(lastPath()).toBe('/rest/api/2/notificationscheme');
+  });
+
+  it('refuses more than 1,000 notifications at the contract, with nothing recorded as done', async () => {
+    const recipients = Array.from({ length: 600 }, () => ({ type: 'Reporter' as const }));
+    const failure = await env.fail('jira.createNotificationScheme', {
+      name: 'Too big',
+      events: [
+        { eventId: '1', notifications: recipients },
+        { eventId: '2', notifications: recipients },
+      ],
+    });
+    expect(failure.code).toBe('VALIDATION');
+    expect(failure.fields?.[0]?.message).toMatch(/at most 1,000 notifications; this change has 1,200/);
+    expect(await env.activity('jira.createNotificationScheme')).toEqual([]);
+  });
+
+  it('names the removed recipient, its event and its scheme in Activity', async () => {
+    const { id } = await env.ok('jira.createNotificationScheme', {
+      name: 'Channel scheme',
+      events: [{ eventId: '1', notifications: [{ type: 'Reporter' }] }],
+    });
+    const scheme = await env.ok('jira.notificationScheme', { schemeId: id });
+    const notification = scheme.events?.[0]?.notifications[0];
+    if (!notification) throw new Error('the scheme has no notification');
+    await env.ok('jira.removeNotification', { schemeId: id, notificationId: notification.id });
+    expect((await env.activity('jira.removeNotification'))[0]).toMatchObject({
+      target: `Recipient “Reporter” of “${scheme.events?.[0]?.eventName}” in notification scheme “Channel scheme”`,
+      outcome: 'success',
+    });
+    await env.ok('jira.deleteNotificationScheme', { schemeId: id });
+    expect((await env.activity('jira.deleteNotificationScheme'))[0]?.target).toBe('Notification scheme “Channel scheme”');
+  });
+
+  it('returns user search results with the fields the Users screen merges', async () => {
+    const page = await env.ok('jira.searchUsers', { query: 'a', maxResults: 3 });
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const user of page.items) {
+      expect(Object.keys(user).sort()).toEqual(['accountId', 'accountType', 'active', 'avatarUrl', 'displayName', 'emailAddress']);
+    }
+    expect(await env.fail('jira.searchUsers', { query: 'a', accountId: 'x' })).toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('never shows the site token or other credentials in any output or in the activity file', async () => {
+    const shown = await env.everythingShown();
+    for (const secret of sandboxSecrets(env.sandbox)) expect(shown).not.toContain(secret);
+  });
+});

@@ -1,0 +1,34 @@
+import { toCsv } from '../csv';
+import type { CoreServices } from '../services';
+import type { HandlerSlice } from './types';
+
+type JobChannel = 'jobs.list' | 'jobs.get' | 'jobs.pause' | 'jobs.resume' | 'jobs.cancel' | 'jobs.retryFailed' | 'jobs.results' | 'jobs.exportCsv';
+
+const outcomeWords = { done: 'Done', failed: 'Failed', skipped: 'Skipped' } as const;
+
+export function jobHandlers({ jobs }: CoreServices): HandlerSlice<JobChannel> {
+  return {
+    'jobs.list': async () => ({ jobs: jobs.list() }),
+    'jobs.get': async ({ jobId }) => jobs.get(jobId),
+    'jobs.pause': async ({ jobId }) => ({ changed: jobs.pause(jobId) }),
+    'jobs.resume': async ({ jobId }) => ({ changed: jobs.resume(jobId) }),
+    'jobs.cancel': async ({ jobId }) => ({ changed: jobs.cancel(jobId) }),
+    'jobs.retryFailed': async ({ jobId }) => ({ jobId: jobs.retryFailed(jobId)?.jobId ?? null }),
+    'jobs.results': async ({ jobId }) => ({ progress: jobs.get(jobId), outcomes: jobs.results(jobId) }),
+    'jobs.exportCsv': async ({ jobId }) => {
+      const progress = jobs.get(jobId);
+      const rows = jobs.results(jobId).map((o) => [
+        o.target,
+        outcomeWords[o.status],
+        o.status === 'failed' ? o.error.message : o.status === 'skipped' ? o.reason : null,
+        o.writes.join('; '),
+      ]);
+      const slug = progress.kind.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+      return {
+        csv: toCsv(['Item', 'Outcome', 'Reason', progress.dryRun ? 'Would do' : 'Done'], rows),
+        rows: rows.length,
+        fileName: `orgdesk-${slug}-${jobId.slice(0, 8)}.csv`,
+      };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ActivityEntry } from '../../contract/channels/activity';
+import type { Channel, Input, Output } from '../../contract/channels';
+import type { ErrorInfo } from '../../contract/errors';
+import type { Result } from '../../contract/result';
+import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
+import { createTestCore, type TestCore } from '../test-support';
+
+export interface CoreOnSandbox {
+  sandbox: RecordedSandbox;
+  /** Calls a channel and returns its data; fails the test when the call fails. */
+  ok<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>>;
+  /** Calls a channel that must fail and returns the error. */
+  fail<C extends Channel>(channel: C, input: Input<C>): Promise<ErrorInfo>;
+  /** Activity entries of one channel, newest first. */
+  activity(channel: Channel): Promise<ActivityEntry[]>;
+  /** Every result any channel returned so far, plus the activity file, as text to search for secrets. */
+  everythingShown(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real core with one connection to a fresh sandbox, for channel tests: the same dispatcher, Activity
+ * log and secret store the app uses, over loopback HTTP.
+ */
+export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' } = {}): Promise<CoreOnSandbox> {
+  const sandbox = await startRecordedSandbox({ seed: 'test', scale: 'demo' });
+  const testCore: TestCore = await createTestCore();
+  const { baseUrl, credentials } = sandbox;
+  const results: Result<unknown>[] = [];
+  const dispatch = async (channel: Channel, input: unknown) => {
+    const result = await testCore.core.dispatch(channel, input);
+    results.push(result);
+    return result;
+  };
+  const added = await dispatch('connections.add', {
+    name: 'Sandbox',
+    site: { url: baseUrl, email: credentials.site.email, apiToken: credentials.site.apiToken },
+    admin: { baseUrl, apiKey: credentials.admin.apiKey },
+    bitbucket: { baseUrl, workspace: credentials.bitbucket.workspace, token: credentials.bitbucket.token },
+    jiraApiVersion: options.jiraApiVersion ?? '3',
+  });
+  if (!added.ok) throw new Error(`could not add the sandbox connection: ${added.error.message}`);
+
+  return {
+    sandbox,
+    ok: async (channel, input) => {
+      const result = await dispatch(channel, input);
+      if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
+      return result.data as Output<typeof channel>;
+    },
+    fail: async (channel, input) => {
+      const result = await dispatch(channel, input);
+      if (result.ok) throw new Error(`${channel} was expected to fail`);
+      return result.error;
+    },
+    activity: async (channel) => {
+      const listed = await testCore.core.dispatch('activity.list', {});
+      if (!listed.ok) throw new Error('could not list the activity');
+      return (listed.data as Output<'activity.list'>).entries.filter((entry) => entry.action === channel);
+    },
+    everythingShown: async () => {
+      const log = await readFile(join(testCore.dataDir, 'activity.jsonl'), 'utf8').catch(() => '');
+      return `${JSON.stringify(results)}\n${log}`;
+    },
+    close: async () => {
+      await testCore.cleanup();
+      await sandbox.close();
+    },
+  };
+}
+
+/** The sandbox's own credentials: none may ever appear in what the renderer or the disk sees. */
+export function sandboxSecrets(sandbox: RecordedSandbox): string[] {
+  const { admin, site, bitbucket } = sandbox.credentials;
+  return [admin.apiKey, site.apiToken, bitbucket.token];
+}
