@@ -96,6 +96,8 @@ export interface RouteDef<S> {
   path: string;
   /** False for the routes that change state: the server never replays these and records them. */
   idempotent?: boolean;
+  /** Served without credentials (e.g. Bitbucket's hook event catalogue). */
+  public?: boolean;
   handle(req: SandboxRequest, state: S, world: World): SandboxReply | Promise<SandboxReply>;
 }
 
@@ -107,6 +109,19 @@ export interface AreaModule<S> {
   generate(ctx: GenerateContext): S;
   /** The area's error body for a status and a message (Admin `{key}`, Jira `{errorMessages}` ...). */
   errorBody(status: number, message: string): unknown;
+  /**
+   * Optional richer 400 body for requests that break the reduced spec (Admin's
+   * `fieldConstraintsViolated`). Without it the server uses `errorBody(400, message)`.
+   */
+  badRequestBody?(problems: RequestProblem[]): unknown;
+}
+
+/** One way a request broke its operation's contract: `field` is e.g. `query.limit` or `body.events`. */
+export interface RequestProblem {
+  field: string;
+  /** Short machine key of the broken rule, e.g. `required`, `type`, `enum`, `maximum`. */
+  rule: string;
+  message: string;
 }
 
 export interface GenerateContext {

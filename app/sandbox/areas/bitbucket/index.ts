@@ -1,0 +1,15 @@
+import type { AreaModule } from '../../kit';
+import { bitbucketErrorBody } from './errors';
+import { generateBitbucket } from './generate';
+import { hookEventRoutes } from './hook-events';
+import { hookRoutes } from './hooks';
+import type { BitbucketState } from './state';
+
+export type { BitbucketState } from './state';
+
+export const bitbucketArea: AreaModule<BitbucketState> = {
+  area: 'bitbucket',
+  routes: [...hookRoutes, ...hookEventRoutes],
+  generate: generateBitbucket,
+  errorBody: (_status, message) => bitbucketErrorBody(message),
+};

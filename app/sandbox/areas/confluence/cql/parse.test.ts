@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { CqlError } from './ast';
+import { parseCql } from './parse';
+
+describe('parseCql', () => {
+  it('reads a clause with a quoted value', () => {
+    expect(parseCql('space = "ENG"')).toEqual({
+      where: { kind: 'clause', field: 'space', operator: '=', values: [{ kind: 'literal', text: 'ENG' }] },
+      orderBy: [],
+    });
+  });
+
+  it('binds AND tighter than OR and honours parentheses', () => {
+    const flat = parseCql('type = page OR type = blogpost AND label = policy');
+    expect(flat.where?.kind).toBe('or');
+    const grouped = parseCql('(type = page OR type = blogpost) AND label = policy');
+    expect(grouped.where?.kind).toBe('and');
+  });
+
+  it('reads NOT, IN and NOT IN lists', () => {
+    const query = parseCql('NOT label IN (draft, "needs-review") and space not in (HR)');
+    expect(query.where).toMatchObject({
+      kind: 'and',
+      left: { kind: 'not', operand: { kind: 'clause', field: 'label', operator: 'in', values: [{ text: 'draft' }, { text: 'needs-review' }] } },
+      right: { kind: 'clause', field: 'space', operator: 'not in' },
+    });
+  });
+
+  it('reads functions with arguments, comparisons and ORDER BY', () => {
+    const query = parseCql('lastmodified >= now("-4w") and creator = currentUser() order by lastmodified desc, title');
+    expect(query.where).toMatchObject({
+      left: { operator: '>=', values: [{ kind: 'function', name: 'now', args: ['-4w'] }] },
+      right: { values: [{ kind: 'function', name: 'currentuser', args: [] }] },
+    });
+    expect(query.orderBy).toEqual([
+      { field: 'lastmodified', direction: 'desc' },
+      { field: 'title', direction: 'asc' },
+    ]);
+  });
+
+  it('reads ~ and !~ text operators and unquoted dates', () => {
+    expect(parseCql('title ~ "road*" and text !~ budget and created < 2025-01-31').where).toMatchObject({
+      left: { left: { operator: '~' }, right: { operator: '!~' } },
+      right: { operator: '<', values: [{ text: '2025-01-31' }] },
+    });
+  });
+
+  it.each([
+    ['', 'the query is empty'],
+    ['type = ', "expected a value but found the end of the query at position 7"],
+    ['(type = page', "expected ')' but found the end"],
+    ['type page', 'expected an operator'],
+    ['title ~ "unclosed', 'unterminated string'],
+    ['type = page order title', "expected 'BY' after 'ORDER'"],
+    ['type = page ) ', "unexpected ')'"],
+    ['type = page & space = X', "unexpected character '&'"],
+  ])('refuses %j with a message naming the problem', (cql, message) => {
+    expect(() => parseCql(cql)).toThrow(CqlError);
+    expect(() => parseCql(cql)).toThrow(message);
+  });
+});

@@ -1,0 +1,230 @@
+import type { GenerateContext, Rng } from '../../../kit';
+import {
+  allocateId,
+  type ConfluenceState,
+  type ContentRecord,
+  type ContentStatus,
+  type ContentType,
+  type RestrictionEntry,
+  type SpaceRecord,
+  type VersionRecord,
+} from '../state';
+import { isoBefore, pickSome, spreadTimes, type GenerationScope } from './scope';
+import { generateAttachments } from './generate-attachments';
+import { generateCustomContent } from './generate-custom-content';
+import { generateTemplates } from './generate-templates';
+import { uuidFrom } from './derived';
+import { GROUP_NAMES, KINDS, LABEL_NAMES, SPACE_THEMES, TOPICS, VERSION_MESSAGES } from './words';
+
+interface ScaleShape {
+  spaces: number;
+  pagesPerSpace: number;
+  blogpostsPerSpace: number;
+  maxVersions: number;
+  restrictedShare: number;
+}
+
+const SHAPES: Record<GenerateContext['scale'], ScaleShape> = {
+  demo: { spaces: 6, pagesPerSpace: 27, blogpostsPerSpace: 3, maxVersions: 8, restrictedShare: 0.15 },
+  large: { spaces: 40, pagesPerSpace: 500, blogpostsPerSpace: 5, maxVersions: 6, restrictedShare: 0.03 },
+};
+
+function emptyRestrictions(): Record<'read' | 'update', RestrictionEntry> {
+  return { read: { userIds: [], groupIds: [] }, update: { userIds: [], groupIds: [] } };
+}
+
+function generateGroups(state: ConfluenceState, seed: string): void {
+  GROUP_NAMES.forEach((name, index) => {
+    const id = uuidFrom(`${seed}:group:${name}`);
+    state.groups[id] = {
+      id,
+      name,
+      usageType: index % 4 === 3 ? 'TEAM_COLLABORATION' : 'USERBASE_GROUP',
+      managedBy: index % 3 === 2 ? 'EXTERNAL' : 'ADMINS',
+    };
+  });
+}
+
+function generateLabels(state: ConfluenceState): string[] {
+  return LABEL_NAMES.map((name) => {
+    const id = allocateId(state);
+    state.labels[id] = { id, name, prefix: 'global' };
+    return id;
+  });
+}
+
+function spacePermissions(scope: GenerationScope, space: SpaceRecord, groupIds: string[]): SpaceRecord['permissions'] {
+  const grants: SpaceRecord['permissions'] = [];
+  const grant = (type: 'user' | 'group', id: string, key: string, targetType: string): void => {
+    grants.push({ id: allocateId(scope.state), principal: { type, id }, operation: { key, targetType } });
+  };
+  for (const groupId of groupIds) {
+    grant('group', groupId, 'read', 'space');
+    grant('group', groupId, 'create', 'page');
+    grant('group', groupId, 'create', 'blogpost');
+    grant('group', groupId, 'create', 'attachment');
+  }
+  for (const key of ['administer', 'restrict_content', 'export', 'archive']) grant('user', space.ownerId, key, 'space');
+  grant('user', space.ownerId, 'delete', 'page');
+  return grants;
+}
+
+function generateSpaces(scope: GenerationScope, shape: ScaleShape, labelIds: string[]): SpaceRecord[] {
+  const { state, rng } = scope;
+  const groupIds = Object.keys(state.groups);
+  const everyone = groupIds[0];
+  return Array.from({ length: shape.spaces }, (_, index) => {
+    const theme = SPACE_THEMES[index % SPACE_THEMES.length] ?? SPACE_THEMES[0];
+    const round = Math.floor(index / SPACE_THEMES.length);
+    const id = allocateId(state);
+    const ownerId = index === 0 ? scope.adminAccountId : rng.pick(scope.authors);
+    const space: SpaceRecord = {
+      id,
+      key: round === 0 ? theme.key : `${theme.key}${round + 1}`,
+      name: round === 0 ? theme.name : `${theme.name} ${round + 1}`,
+      type: index === 2 ? 'collaboration' : index === 4 ? 'knowledge_base' : 'global',
+      status: index === shape.spaces - 1 ? 'archived' : 'current',
+      authorId: ownerId,
+      ownerId,
+      createdAt: isoBefore(scope.now, rng.int(900, 1500), rng),
+      homepageId: null,
+      description: theme.description,
+      labelIds: pickSome(rng, labelIds, rng.int(0, 2)),
+      favoritedBy: pickSome(rng, scope.authors, rng.int(0, 4)),
+      permissions: [],
+    };
+    const teamGroup = groupIds[2 + (index % (groupIds.length - 2))];
+    space.permissions = spacePermissions(scope, space, [everyone, teamGroup].filter((g) => g !== undefined));
+    state.spaces[id] = space;
+    return space;
+  });
+}
+
+function uniqueTitle(rng: Rng, taken: Set<string>): string {
+  const base = `${rng.pick(TOPICS)} ${rng.pick(KINDS)}`;
+  let title = base;
+  for (let counter = 2; taken.has(title.toLowerCase()); counter += 1) title = `${base} ${counter}`;
+  taken.add(title.toLowerCase());
+  return title;
+}
+
+function generateVersions(scope: GenerationScope, title: string, createdAt: string, maxVersions: number): VersionRecord[] {
+  const { rng } = scope;
+  const count = rng.int(1, maxVersions);
+  const times = spreadTimes(createdAt, count, scope.now, rng);
+  // Some pages were renamed along the way, so restoring with or without restoreTitle differs.
+  const renamedAt = count > 2 && rng.chance(0.3) ? rng.int(2, count) : 0;
+  return times.map((when, index) => {
+    const number = index + 1;
+    return {
+      number,
+      authorId: rng.pick(scope.authors),
+      createdAt: when,
+      message: number === 1 ? '' : rng.pick(VERSION_MESSAGES),
+      minorEdit: number > 1 && rng.chance(0.2),
+      title: renamedAt > 0 && number < renamedAt ? `${title} (draft)` : title,
+      body: null,
+      bodySeed: number,
+    };
+  });
+}
+
+function restrictionsFor(scope: GenerationScope, share: number): ContentRecord['restrictions'] {
+  const { rng } = scope;
+  const restrictions = emptyRestrictions();
+  if (!rng.chance(share)) return restrictions;
+  const groupIds = Object.keys(scope.state.groups);
+  const users = pickSome(rng, scope.authors, rng.int(1, 3));
+  if (rng.chance(0.5)) restrictions.read = { userIds: users, groupIds: pickSome(rng, groupIds, rng.int(0, 1)) };
+  restrictions.update = { userIds: users.slice(0, 1), groupIds: pickSome(rng, groupIds, rng.int(0, 2)) };
+  return restrictions;
+}
+
+function contentStatus(rng: Rng, type: ContentType): ContentStatus {
+  if (type === 'page' && rng.chance(0.03)) return 'archived';
+  if (rng.chance(0.02)) return 'trashed';
+  return 'current';
+}
+
+function generateContentIn(
+  scope: GenerationScope,
+  shape: ScaleShape,
+  space: SpaceRecord,
+  labelIds: string[],
+): void {
+  const { state, rng } = scope;
+  const taken = new Set<string>();
+  const pageIds: string[] = [];
+  const childCounts = new Map<string | null, number>();
+  const make = (type: ContentType, title: string, parentId: string | null, homepage: boolean): ContentRecord => {
+    const createdAt = isoBefore(scope.now, rng.int(20, 880), rng);
+    const versions = generateVersions(scope, title, createdAt, homepage ? 3 : shape.maxVersions);
+    const authorId = versions[0]?.authorId ?? scope.adminAccountId;
+    const position = childCounts.get(parentId) ?? 0;
+    if (type === 'page') childCounts.set(parentId, position + 1);
+    const content: ContentRecord = {
+      id: allocateId(state),
+      type,
+      status: homepage ? 'current' : contentStatus(rng, type),
+      spaceId: space.id,
+      parentId,
+      position: type === 'page' ? position : null,
+      authorId,
+      ownerId: rng.chance(0.9) ? authorId : rng.pick(scope.authors),
+      createdAt,
+      versions,
+      labelIds: pickSome(rng, labelIds, rng.int(0, 2)),
+      restrictions: homepage ? emptyRestrictions() : restrictionsFor(scope, shape.restrictedShare),
+      draft: null,
+    };
+    state.contents[content.id] = content;
+    return content;
+  };
+  const homepage = make('page', `${space.name} Home`, null, true);
+  taken.add(homepage.versions[0]?.title.toLowerCase() ?? '');
+  space.homepageId = homepage.id;
+  pageIds.push(homepage.id);
+  for (let index = 0; index < shape.pagesPerSpace; index += 1) {
+    const parentId = index < 5 ? homepage.id : rng.pick(pageIds);
+    pageIds.push(make('page', uniqueTitle(rng, taken), parentId, false).id);
+  }
+  for (let index = 0; index < shape.blogpostsPerSpace; index += 1) make('blogpost', uniqueTitle(rng, taken), null, false);
+}
+
+function authorsOf(ctx: GenerateContext): string[] {
+  const active = ctx.people
+    .filter((person) => person.status === 'active' && person.accountType === 'atlassian')
+    .map((person) => person.accountId)
+    .slice(0, 60);
+  return active.includes(ctx.adminAccountId) ? active : [ctx.adminAccountId, ...active];
+}
+
+export function generateConfluence(ctx: GenerateContext): ConfluenceState {
+  const shape = SHAPES[ctx.scale];
+  const state: ConfluenceState = {
+    nextId: 98_305,
+    spaces: {},
+    contents: {},
+    groups: {},
+    labels: {},
+    attachments: {},
+    customContentTypes: [],
+    customContent: {},
+    templates: {},
+  };
+  const scope: GenerationScope = {
+    state,
+    rng: ctx.rng.fork('confluence-content'),
+    authors: authorsOf(ctx),
+    now: Date.parse(ctx.now),
+    adminAccountId: ctx.adminAccountId,
+  };
+  generateGroups(state, ctx.seed);
+  const labelIds = generateLabels(state);
+  const spaces = generateSpaces(scope, shape, labelIds);
+  for (const space of spaces) generateContentIn(scope, shape, space, labelIds);
+  generateAttachments({ ...scope, rng: ctx.rng.fork('confluence-attachments') }, labelIds);
+  generateCustomContent({ ...scope, rng: ctx.rng.fork('confluence-custom-content') }, ctx.scale === 'large' ? 200 : 24);
+  generateTemplates({ ...scope, rng: ctx.rng.fork('confluence-templates') });
+  return state;
+}

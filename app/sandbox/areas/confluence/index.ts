@@ -1,0 +1,48 @@
+import type { AreaModule, RouteDef } from '../../kit';
+import { generateConfluence } from './data/generate';
+import { v1ErrorBody, v2ErrorBody } from './errors';
+import type { ConfluenceState } from './state';
+import { restrictionRoutes } from './v1/restriction-routes';
+import { searchRoutes } from './v1/search-routes';
+import { searchUserRoutes } from './v1/search-user-routes';
+import { templateRoutes } from './v1/template-routes';
+import { versionRoutes } from './v1/version-routes';
+import { attachmentRoutes } from './v2/attachment-routes';
+import { customContentRoutes } from './v2/custom-content-routes';
+import { pageListRoutes } from './v2/page-lists';
+import { pageRoutes } from './v2/page-routes';
+import { pageVersionRoutes } from './v2/page-version-routes';
+import { spaceRoutes } from './v2/space-routes';
+
+export type { ConfluenceState } from './state';
+
+/** Literal paths (`/template/page`) come before the patterns they would also match (`/template/{id}`). */
+const routes: RouteDef<ConfluenceState>[] = [
+  ...restrictionRoutes,
+  ...versionRoutes,
+  ...templateRoutes,
+  ...searchUserRoutes,
+  ...searchRoutes,
+  ...pageListRoutes,
+  ...pageRoutes,
+  ...pageVersionRoutes,
+  ...spaceRoutes,
+  ...attachmentRoutes,
+  ...customContentRoutes,
+];
+
+/**
+ * The server phrases its own errors (auth, rate limits, validation) through `errorBody`, which does not
+ * see the path: the body carries both the classic fields and the v2 `errors` array, so clients of either
+ * API generation find what they parse.
+ */
+function confluenceErrorBody(status: number, message: string): unknown {
+  return { ...v1ErrorBody(status, message), ...v2ErrorBody(status, message) };
+}
+
+export const confluenceArea: AreaModule<ConfluenceState> = {
+  area: 'confluence',
+  routes,
+  generate: generateConfluence,
+  errorBody: confluenceErrorBody,
+};

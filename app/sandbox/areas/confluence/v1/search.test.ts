@@ -1,0 +1,113 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentVersion, titleOf } from '../content';
+import { createHarness, TEST_NOW, type Harness } from '../test-harness';
+import { hiddenFields } from './users';
+
+let harness: Harness;
+beforeEach(() => {
+  harness = createHarness();
+});
+
+type Result = { content: { id: string; type: string; title: string }; lastModified: string; user?: Record<string, unknown> };
+const search = async (cql: string, extra = '') => harness.call('GET', `/wiki/rest/api/search?cql=${encodeURIComponent(cql)}${extra}`);
+const ids = (json: Record<string, unknown>) => (json.results as Result[]).map((result) => result.content.id);
+
+describe('CQL search (v1)', () => {
+  it('filters by type and space, counting every match in totalSize', async () => {
+    const space = Object.values(harness.state.spaces).find((candidate) => candidate.key === 'ENG')!;
+    const expected = Object.values(harness.state.contents).filter((content) => content.type === 'page' && content.spaceId === space.id && content.status === 'current');
+    const reply = await search('type = page AND space = ENG', '&limit=1000');
+    expect(reply.json.totalSize).toBe(expected.length);
+    expect(new Set(ids(reply.json))).toEqual(new Set(expected.map((content) => content.id)));
+  });
+
+  it('matches title words with ~, labels with IN, and NOT', async () => {
+    const page = Object.values(harness.state.contents).find((content) => content.type === 'page' && content.status === 'current' && content.labelIds.length > 0)!;
+    const label = harness.state.labels[page.labelIds[0]!]!.name;
+    const word = titleOf(page).split(' ')[0]!;
+    const reply = await search(`title ~ "${word.toLowerCase()}" and label in ("${label}", "nothing") and not type = blogpost`, '&limit=1000');
+    expect(ids(reply.json)).toContain(page.id);
+    for (const result of reply.json.results as Result[]) expect(result.content.title.toLowerCase()).toContain(word.toLowerCase());
+  });
+
+  it('compares lastmodified with dates and now() offsets, and orders as asked', async () => {
+    const recent = await search('lastmodified > now("-4w") order by lastmodified asc', '&limit=1000');
+    const times = (recent.json.results as Result[]).map((result) => Date.parse(result.lastModified));
+    const cutoff = Date.parse(TEST_NOW) - 28 * 86_400_000;
+    expect(times.length).toBeGreaterThan(0);
+    expect(times.every((time) => time > cutoff)).toBe(true);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    const old = await search('lastmodified < 2020-01-01');
+    expect(old.json.totalSize).toBe(0);
+  });
+
+  it('finds what the caller created with creator = currentUser()', async () => {
+    const mine = Object.values(harness.state.contents).filter((content) => content.status === 'current' && content.authorId === harness.world.adminAccountId);
+    const reply = await search('creator = currentUser() and type in (page, blogpost)', '&limit=1000');
+    expect(reply.json.totalSize).toBe(mine.filter((content) => harness.state.spaces[content.spaceId]?.status === 'current').length);
+  });
+
+  it('follows _links.next cursors to the end without repeats', async () => {
+    const first = await search('type = page', '&limit=40');
+    const total = Number(first.json.totalSize);
+    const seen = ids(first.json);
+    let next = (first.json._links as Record<string, string>).next;
+    while (next !== undefined) {
+      expect(next).toMatch(/cursor=/);
+      expect(next).toMatch(/start=\d+/);
+      const page = await harness.call('GET', `/wiki${next}`);
+      seen.push(...ids(page.json));
+      next = (page.json._links as Record<string, string>).next;
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  it('answers 400 for CQL it cannot parse, unknown fields and user fields', async () => {
+    for (const cql of ['type = ', 'colour = red', 'user = "abc"', 'type ~ page', 'lastmodified > yesterday', 'type = page order by colour']) {
+      const reply = await search(cql);
+      expect(reply.status, cql).toBe(400);
+      expect(String(reply.json.message)).toContain('Could not parse cql');
+    }
+    expect((await harness.call('GET', '/wiki/rest/api/search')).status).toBe(400);
+  });
+
+  it('keeps current version numbers untouched by searching', async () => {
+    const page = Object.values(harness.state.contents)[0]!;
+    const before = currentVersion(page).number;
+    await search('text ~ "budget"');
+    expect(currentVersion(page).number).toBe(before);
+  });
+});
+
+describe('user search (v1)', () => {
+  it('finds people by accountId, full name and IN lists', async () => {
+    const person = harness.world.people[3]!;
+    const byId = await harness.call('GET', `/wiki/rest/api/search/user?cql=${encodeURIComponent(`user.accountid = "${person.accountId}"`)}`);
+    expect((byId.json.results as Result[]).map((result) => result.user?.accountId)).toEqual([person.accountId]);
+    const last = person.displayName.split(' ')[1]!;
+    const byName = await harness.call('GET', `/wiki/rest/api/search/user?cql=${encodeURIComponent(`user.fullname ~ "${last}"`)}&limit=100`);
+    expect((byName.json.results as Result[]).map((result) => result.user?.accountId)).toContain(person.accountId);
+  });
+
+  it('nulls the fields a person keeps private', async () => {
+    const hidden = harness.world.people.find((person) => !person.emailVisible)!;
+    const visible = harness.world.people.find((person) => person.emailVisible && !hiddenFields(person).timeZone)!;
+    const cql = encodeURIComponent(`user in ("${hidden.accountId}", "${visible.accountId}")`);
+    const reply = await harness.call('GET', `/wiki/rest/api/search/user?cql=${cql}`);
+    const users = (reply.json.results as Result[]).map((result) => result.user!);
+    expect(users.find((user) => user.accountId === hidden.accountId)).toMatchObject({ email: null, timeZone: null });
+    expect(users.find((user) => user.accountId === visible.accountId)).toMatchObject({ email: visible.email, timeZone: visible.zoneinfo });
+  });
+
+  it('pages every user with start/limit', async () => {
+    const reply = await harness.call('GET', '/wiki/rest/api/search/user?cql=type%3Duser&limit=10&start=10');
+    expect(reply.json).toMatchObject({ start: 10, limit: 10, size: 10 });
+    expect((reply.json._links as Record<string, string>).next).toContain('start=20');
+  });
+
+  it('refuses content fields and deprecated user keys with 400', async () => {
+    expect((await harness.call('GET', '/wiki/rest/api/search/user?cql=space%3DENG')).status).toBe(400);
+    expect((await harness.call('GET', '/wiki/rest/api/search/user?cql=user.userkey%3Dabc')).status).toBe(400);
+  });
+});

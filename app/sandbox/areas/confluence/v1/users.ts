@@ -1,0 +1,44 @@
+import type { Person, SandboxRequest, World } from '../../../kit';
+import { stableHash } from '../data/derived';
+
+/**
+ * Which profile fields the person's privacy settings hide from Confluence. The e-mail follows
+ * Person.emailVisible; the rarer hidden name, avatar and time zone hang off a stable hash, so the same
+ * people stay private across runs (real results may null any of them, tracker CONFCLOUD-72205).
+ */
+export function hiddenFields(person: Person): { email: boolean; displayName: boolean; profilePicture: boolean; timeZone: boolean } {
+  const hash = stableHash(person.accountId);
+  return {
+    email: !person.emailVisible,
+    displayName: hash % 17 === 0,
+    profilePicture: hash % 11 === 0,
+    timeZone: !person.emailVisible || hash % 5 === 0,
+  };
+}
+
+export function findPerson(world: World, accountId: string): Person | undefined {
+  return world.people.find((person) => person.accountId === accountId);
+}
+
+/** The classic `User` object for an accountId; unknown ids render as `unknown` users, as Confluence does. */
+export function v1User(req: SandboxRequest, world: World, accountId: string): Record<string, unknown> {
+  const self = `${req.baseUrl}/wiki/rest/api/user?accountId=${encodeURIComponent(accountId)}`;
+  const person = findPerson(world, accountId);
+  if (person === undefined) {
+    return { type: 'unknown', accountId, accountType: '', email: null, publicName: 'Unknown user', displayName: null, profilePicture: null, timeZone: null, isExternalCollaborator: false, isGuest: false, _links: { self } };
+  }
+  const hidden = hiddenFields(person);
+  return {
+    type: 'known',
+    accountId,
+    accountType: person.accountType === 'app' ? 'app' : 'atlassian',
+    email: hidden.email ? null : person.email,
+    publicName: person.nickname,
+    profilePicture: hidden.profilePicture ? null : { path: person.avatarUrl, width: 48, height: 48, isDefault: false },
+    displayName: hidden.displayName ? null : person.displayName,
+    timeZone: hidden.timeZone ? null : person.zoneinfo,
+    isExternalCollaborator: false,
+    isGuest: false,
+    _links: { self },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Jira's part of the sandbox world. Everything is plain JSON (persistence writes it as is), ids are
+ * numbers where Jira stores numbers and are turned into strings only when a response says so.
+ */
+
+export type StatusCategory = 'new' | 'indeterminate' | 'done';
+
+export interface JiraProject {
+  id: number;
+  key: string;
+  name: string;
+  leadAccountId: string;
+  /** Share of the organisation (0..1) who may browse the project; membership is hashed, see `membership.ts`. */
+  browseShare: number;
+  /** Share of the browsers who may also be assigned issues. */
+  assignableShare: number;
+  notificationSchemeId: number;
+}
+
+export interface JiraVersion {
+  id: number;
+  projectId: number;
+  name: string;
+  description?: string;
+  archived: boolean;
+  released: boolean;
+  /** `yyyy-mm-dd`. */
+  startDate?: string;
+  /** `yyyy-mm-dd`. */
+  releaseDate?: string;
+  driverAccountId?: string;
+  approverAccountIds: string[];
+}
+
+export interface JiraIssue {
+  id: number;
+  key: string;
+  projectId: number;
+  summary: string;
+  statusCategory: StatusCategory;
+  /** Resolution name, or null while the issue is unresolved. */
+  resolution: string | null;
+  fixVersionIds: number[];
+  affectedVersionIds: number[];
+  /** Version-picker custom field values, keyed by field id (`customfield_10100`). */
+  versionFieldValues: Record<string, number[]>;
+}
+
+export type NotificationType =
+  | 'CurrentAssignee'
+  | 'Reporter'
+  | 'CurrentUser'
+  | 'ProjectLead'
+  | 'ComponentLead'
+  | 'User'
+  | 'Group'
+  | 'ProjectRole'
+  | 'EmailAddress'
+  | 'AllWatchers'
+  | 'UserCustomField'
+  | 'GroupCustomField';
+
+export interface StoredNotification {
+  id: number;
+  notificationType: NotificationType;
+  parameter?: string;
+}
+
+export interface StoredSchemeEvent {
+  eventId: number;
+  notifications: StoredNotification[];
+}
+
+export interface JiraNotificationScheme {
+  id: number;
+  name: string;
+  description?: string;
+  events: StoredSchemeEvent[];
+}
+
+export interface JiraGroup {
+  name: string;
+  groupId: string;
+}
+
+export interface JiraProjectRole {
+  id: number;
+  name: string;
+  description: string;
+}
+
+export type CustomFieldKind = 'version' | 'user' | 'group';
+
+export interface JiraCustomField {
+  /** `customfield_10100`. */
+  id: string;
+  numericId: number;
+  name: string;
+  kind: CustomFieldKind;
+}
+
+export interface JiraState {
+  projects: JiraProject[];
+  versions: JiraVersion[];
+  issues: JiraIssue[];
+  notificationSchemes: JiraNotificationScheme[];
+  defaultNotificationSchemeId: number;
+  groups: JiraGroup[];
+  projectRoles: JiraProjectRole[];
+  customFields: JiraCustomField[];
+  /** Next free ids; Jira hands out ids from one counter per kind and never reuses them. */
+  nextIds: { version: number; notificationScheme: number; notification: number };
+}

@@ -1,0 +1,39 @@
+import type { Person, SandboxRequest } from '../../../kit';
+import { apiBase } from '../http/links';
+
+/** Jira's User as user searches return it; privacy settings decide whether the e-mail is there. */
+export interface JiraUserJson {
+  self: string;
+  accountId: string;
+  accountType: Person['accountType'];
+  emailAddress?: string;
+  avatarUrls: Record<'16x16' | '24x24' | '32x32' | '48x48', string>;
+  displayName: string;
+  active: boolean;
+  timeZone: string;
+  locale: string;
+}
+
+function avatarAt(avatarUrl: string, size: number): string {
+  return `${avatarUrl}${avatarUrl.includes('?') ? '&' : '?'}size=${size}`;
+}
+
+export function presentUser(req: SandboxRequest, person: Person): JiraUserJson {
+  const user: JiraUserJson = {
+    self: `${apiBase(req)}/user?accountId=${encodeURIComponent(person.accountId)}`,
+    accountId: person.accountId,
+    accountType: person.accountType,
+    avatarUrls: {
+      '16x16': avatarAt(person.avatarUrl, 16),
+      '24x24': avatarAt(person.avatarUrl, 24),
+      '32x32': avatarAt(person.avatarUrl, 32),
+      '48x48': avatarAt(person.avatarUrl, 48),
+    },
+    displayName: person.displayName,
+    active: person.status === 'active',
+    timeZone: person.zoneinfo,
+    locale: person.locale,
+  };
+  if (person.emailVisible) user.emailAddress = person.email;
+  return user;
+}

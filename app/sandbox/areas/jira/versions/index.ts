@@ -1,0 +1,6 @@
+import type { JiraRoute } from '../http/route';
+import { versionReadRoutes } from './read-routes';
+import { versionRemovalRoutes } from './removal-routes';
+import { versionWriteRoutes } from './write-routes';
+
+export const versionRoutes: JiraRoute[] = [...versionReadRoutes, ...versionWriteRoutes, ...versionRemovalRoutes];

@@ -1,0 +1,14 @@
+import type { Person, Rng, SandboxCredentials } from '../kit';
+import { randomHex } from './rng';
+
+/** The demo workspace the printed Bitbucket credentials belong to. */
+export const primaryWorkspaceSlug = 'orgdesk-demo';
+
+/** Credentials derive from the seed alone, so a restart with `--state` prints the same ones. */
+export function deriveCredentials(rng: Rng, admin: Person): SandboxCredentials {
+  return {
+    admin: { apiKey: `ATCTT3xFfGN0${randomHex(rng, 48)}` },
+    site: { email: admin.email, apiToken: `ATATT3xFfGF0${randomHex(rng, 48)}` },
+    bitbucket: { workspace: primaryWorkspaceSlug, token: `ATATT3xFfGF0${randomHex(rng, 48)}` },
+  };
+}

@@ -1,0 +1,108 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { areaModules } from './areas';
+import { createRng } from './data/rng';
+import { loadWorld, saveWorld } from './data/state-file';
+import { defaultNow } from './data/time';
+import { createWorld, credentialsFor } from './data/world';
+import { FaultInjector, parseFaults } from './http/faults';
+import { serve, type Runtime } from './http/pipeline';
+import { defaultRateLimit, RateLimiter, type RateLimitOptions } from './http/rate-limit';
+import { fileRecorder } from './http/recorder';
+import { Router } from './http/router';
+import type { Area, AreaModule, SandboxCredentials, Scale, World } from './kit';
+import { reducedSpecCatalog } from './validation/catalog';
+
+export interface SandboxOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  seed?: string;
+  scale?: Scale;
+  /** Delay added to every answer. */
+  latencyMs?: number;
+  /** e.g. `5xx:0.05,drop:0.02,429:0.1` (see `http/faults.ts`). */
+  faults?: string;
+  /** Keeps the world across restarts; without it the world lives in memory. */
+  stateFile?: string;
+  /** Appends one JSON line per exchange. Defaults to the SANDBOX_RECORD environment variable. */
+  recordFile?: string;
+  /** Fixed "now" of a newly generated world (ISO). Defaults to the current hour. */
+  now?: string;
+  rateLimit?: Partial<RateLimitOptions>;
+  /** The areas to serve; all four by default. Tests of one area may pass a smaller list. */
+  modules?: readonly AreaModule<unknown>[];
+}
+
+export interface RunningSandbox {
+  baseUrl: string;
+  credentials: SandboxCredentials;
+  /** The live world: reading it in tests shows exactly what the server holds. */
+  world: World;
+  close(): Promise<void>;
+}
+
+function prepareWorld(options: SandboxOptions, modules: readonly AreaModule<unknown>[]): World {
+  const spec = { seed: options.seed ?? 'orgdesk', scale: options.scale ?? 'demo', now: options.now ?? defaultNow() };
+  const saved = options.stateFile ? loadWorld(options.stateFile) : undefined;
+  if (!saved) return createWorld(spec, modules);
+  // An area added since the file was written gets its generated state; the rest stays as saved.
+  const missing = modules.filter((module) => saved.areas[module.area] === undefined);
+  if (missing.length > 0) {
+    const fresh = createWorld({ seed: saved.seed, scale: saved.scale, now: saved.now }, missing);
+    for (const module of missing) saved.areas[module.area] = fresh.areas[module.area];
+  }
+  return saved;
+}
+
+/** Starts the sandbox on 127.0.0.1 in this process. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const modules = options.modules ?? areaModules;
+  const world = prepareWorld(options, modules);
+  const stateFile = options.stateFile;
+  if (stateFile) saveWorld(stateFile, world);
+  const recordFile = options.recordFile ?? process.env.SANDBOX_RECORD;
+  let baseUrl = '';
+  let saveQueued = false;
+  const saveSoon = (): void => {
+    if (!stateFile || saveQueued) return;
+    saveQueued = true;
+    setImmediate(() => {
+      saveQueued = false;
+      saveWorld(stateFile, world);
+    });
+  };
+  const runtime: Runtime = {
+    world,
+    credentials: credentialsFor(world),
+    modules: new Map<Area, AreaModule<unknown>>(modules.map((module) => [module.area, module])),
+    router: new Router(modules),
+    catalog: reducedSpecCatalog(),
+    limiter: new RateLimiter({ ...defaultRateLimit, ...options.rateLimit }),
+    faults: new FaultInjector(parseFaults(options.faults), createRng(world.seed).fork('faults')),
+    latencyMs: options.latencyMs ?? 0,
+    record: recordFile ? fileRecorder(recordFile) : undefined,
+    baseUrl: () => baseUrl,
+    changed: saveSoon,
+  };
+  const server: Server = createServer((req, res) => {
+    serve(runtime, req, res).catch((error: unknown) => {
+      process.stderr.write(`sandbox: ${error instanceof Error ? error.message : String(error)}\n`);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    credentials: runtime.credentials,
+    world,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (stateFile) saveWorld(stateFile, world);
+    },
+  };
+}
