@@ -5,7 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Dispatch } from '../contract/dispatch';
 import { bridgeProtocol } from '../contract/transport';
-import { readStatic } from './static-files';
+import { readStaticFile } from '../platform/static-files';
 
 /**
  * The loopback bridge: the same dispatcher Electron's IPC uses, served over HTTP (calls) and WebSocket
@@ -72,8 +72,8 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
       return url.pathname === bridgeProtocol.invokePath ? invoke(body, res) : cancel(body, res);
     }
     if (req.method !== 'GET' || !options.staticDir) return send(res, 404, { error: 'not found' });
-    const file = await readStatic(options.staticDir, url.pathname);
-    if (!file) return send(res, 404, { error: 'not found' });
+    const file = await readStaticFile(options.staticDir, url.pathname);
+    if (file.kind !== 'file') return send(res, 404, { error: 'not found' });
     res.writeHead(200, {
       'Content-Type': file.contentType,
       'Content-Security-Policy': bridgeCsp,

@@ -15,6 +15,7 @@ import { adminHandlers } from './handlers/admin';
 import { jiraHandlers } from './handlers/jira';
 import { bitbucketHandlers } from './handlers/bitbucket';
 import { confluenceHandlers } from './handlers/confluence';
+import { usersHandlers } from './handlers/users';
 import { FallbackSecretStore } from './secrets/fallback-secret-store';
 import type { SecretStore } from './secrets/secret-store';
 import type { CoreServices } from './services';
@@ -26,6 +27,8 @@ export interface CoreOptions {
   transport: 'electron' | 'bridge';
   version: string;
   secretStore: SecretStore;
+  /** Why the OS keychain could not be used at start-up, if it could not; shown to the user. */
+  secretStorageProblem?: string | null;
   settingsStore: SettingsStore;
   /** Folder for the activity log and the demo organization's state. */
   dataDir: string;
@@ -52,7 +55,7 @@ const startSandboxLazily: StartDemo = async (demoOptions) =>
 export async function createCore(options: CoreOptions): Promise<Core> {
   const settings = new SettingsRepository(options.settingsStore);
   await settings.load();
-  const secrets = new FallbackSecretStore(options.secretStore);
+  const secrets = new FallbackSecretStore(options.secretStore, options.secretStorageProblem ?? null);
   const events = new EventBus();
   const activity = new ActivityLog(join(options.dataDir, 'activity.jsonl'));
   const demo = new DemoController(options.dataDir, options.startDemo ?? startSandboxLazily);
@@ -96,6 +99,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...jiraHandlers(services),
     ...bitbucketHandlers(services),
     ...confluenceHandlers(services),
+    ...usersHandlers(services, settings),
   } satisfies Handlers;
 
   const recordMutation = async ({ channel, target, result }: MutationRecord) => {

@@ -9,7 +9,13 @@ export class FallbackSecretStore implements SecretStore {
   private readonly memory = new MemorySecretStore();
   private failed: KeychainUnavailableError | null = null;
 
-  constructor(private readonly keychain: SecretStore) {}
+  /** `knownProblem`: the keychain already failed its start-up check, so go straight to memory. */
+  constructor(
+    private readonly keychain: SecretStore,
+    knownProblem: string | null = null,
+  ) {
+    if (knownProblem) this.failed = new KeychainUnavailableError(knownProblem);
+  }
 
   get kind(): 'keychain' | 'memory' {
     return this.failed || this.keychain.kind === 'memory' ? 'memory' : 'keychain';

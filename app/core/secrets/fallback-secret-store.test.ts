@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { FallbackSecretStore } from './fallback-secret-store';
+import { MemorySecretStore } from './memory-secret-store';
+import { KeychainUnavailableError, type SecretStore } from './secret-store';
+
+/** A keychain that works until `lock()` is called, then refuses like a locked Secret Service. */
+class LockableKeychain implements SecretStore {
+  readonly kind = 'keychain' as const;
+  readonly inner = new MemorySecretStore();
+  locked = false;
+  private check() {
+    if (this.locked) throw new KeychainUnavailableError('the keyring is locked');
+  }
+  async get(key: string) {
+    this.check();
+    return this.inner.get(key);
+  }
+  async set(key: string, value: string) {
+    this.check();
+    return this.inner.set(key, value);
+  }
+  async delete(key: string) {
+    this.check();
+    return this.inner.delete(key);
+  }
+}
+
+describe('secret storage fallback', () => {
+  it('uses the keychain while it works', async () => {
+    const keychain = new LockableKeychain();
+    const store = new FallbackSecretStore(keychain);
+    await store.set('k', 'v');
+    expect(store.kind).toBe('keychain');
+    expect(await keychain.inner.get('k')).toBe('v');
+  });
+
+  it('keeps secrets in memory for this run once the keychain fails, and says why', async () => {
+    const keychain = new LockableKeychain();
+    const store = new FallbackSecretStore(keychain);
+    keychain.locked = true;
+    await store.set('k', 'v');
+    expect(await store.get('k')).toBe('v');
+    expect(store.kind).toBe('memory');
+    expect(store.problem).toBe('the keyring is locked');
+  });
+
+  it('starts in memory when the start-up check already failed', async () => {
+    const keychain = new LockableKeychain();
+    const store = new FallbackSecretStore(keychain, 'no Secret Service on this desktop');
+    await store.set('k', 'v');
+    expect(await keychain.inner.get('k')).toBeNull();
+    expect(store.problem).toBe('no Secret Service on this desktop');
+  });
+
+  it('does not hide other keychain errors', async () => {
+    const broken: SecretStore = { kind: 'keychain', get: async () => Promise.reject(new Error('bug')), set: async () => undefined, delete: async () => false };
+    await expect(new FallbackSecretStore(broken).get('k')).rejects.toThrow('bug');
+  });
+});

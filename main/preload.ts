@@ -1,0 +1,4 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import { createRendererApi } from './preload-api';
+
+contextBridge.exposeInMainWorld('api', createRendererApi(ipcRenderer));
