@@ -19,8 +19,44 @@ const HookId = z
 
 const HookUrl = z.url({ protocol: /^https?$/, error: 'Enter the full web address that should receive the events, starting with https://' });
 
+/** The event keys the spec allows a webhook to subscribe to (`hook_event.event`). */
+export const HookEvent = z.enum(
+  [
+    'issue:comment_created',
+    'issue:created',
+    'issue:updated',
+    'pipeline:span_created',
+    'project:updated',
+    'pullrequest:approved',
+    'pullrequest:changes_request_created',
+    'pullrequest:changes_request_removed',
+    'pullrequest:comment_created',
+    'pullrequest:comment_deleted',
+    'pullrequest:comment_reopened',
+    'pullrequest:comment_resolved',
+    'pullrequest:comment_updated',
+    'pullrequest:created',
+    'pullrequest:fulfilled',
+    'pullrequest:push',
+    'pullrequest:rejected',
+    'pullrequest:unapproved',
+    'pullrequest:updated',
+    'repo:commit_comment_created',
+    'repo:commit_status_created',
+    'repo:commit_status_updated',
+    'repo:created',
+    'repo:deleted',
+    'repo:fork',
+    'repo:imported',
+    'repo:push',
+    'repo:transfer',
+    'repo:updated',
+  ],
+  { error: 'This is not an event a Bitbucket webhook can subscribe to.' },
+);
+
 const HookEvents = z
-  .array(z.string().regex(/^[a-z_]+:[a-z_]+$/, 'This is not a Bitbucket event name.'))
+  .array(HookEvent)
   .min(1, 'Choose at least one event.')
   .refine((events) => new Set(events).size === events.length, 'Each event can be chosen only once.');
 

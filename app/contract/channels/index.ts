@@ -8,6 +8,7 @@ import { adminChannels } from './admin';
 import { jiraChannels } from './jira';
 import { bitbucketChannels } from './bitbucket';
 import { confluenceChannels } from './confluence';
+import { usersChannels } from './users';
 
 export interface ChannelDef {
   input: z.ZodType;
@@ -27,6 +28,7 @@ export const channels = {
   ...jiraChannels,
   ...bitbucketChannels,
   ...confluenceChannels,
+  ...usersChannels,
 } satisfies Record<string, ChannelDef>;
 
 export type Channels = typeof channels;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personWith, plainTraits } from '../../api/admin/people.test-support';
+import { recordedRequests } from '../../api/admin/sandbox-session.test-support';
 import { sandboxSecrets, startCoreOnSandbox, type CoreOnSandbox } from './sandbox-core.test-support';
 
 let env: CoreOnSandbox;
@@ -62,6 +63,18 @@ describe('admin channels', () => {
       target: `API token “${token.label}” of ${admin.displayName} (${admin.email})`,
       outcome: 'success',
     });
+  });
+
+  it('stops at once when the call is cancelled, sending nothing and recording the failure', async () => {
+    const person = plain();
+    const sent = recordedRequests(env.sandbox.recordFile).length;
+    const cancelled = new AbortController();
+    cancelled.abort();
+    const failure = await env.fail('admin.deactivate', { accountId: person.accountId }, cancelled.signal);
+    expect(failure.code).toBe('CANCELLED');
+    expect(recordedRequests(env.sandbox.recordFile)).toHaveLength(sent);
+    expect(person.status).toBe('active');
+    expect((await env.activity('admin.deactivate'))[0]).toMatchObject({ outcome: 'failure', target: `Account ${person.accountId}` });
   });
 
   it('never shows the API key or site token in any output or in the activity file', async () => {

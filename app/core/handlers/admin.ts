@@ -16,16 +16,27 @@ type AdminChannel =
   | 'admin.revokeToken';
 
 /**
- * The account's name for the Activity log. A failed lookup must not stop the action itself (which
- * then reports its own, more precise error), so it falls back to the id.
+ * The person's name and address for the Activity log, or null when the lookup fails: that must not
+ * stop the action itself, which then reports its own, more precise error.
  */
-async function accountName(session: ApiSession, accountId: string, signal: AbortSignal): Promise<string> {
+async function ownerOf(session: ApiSession, accountId: string, signal: AbortSignal): Promise<string | null> {
   try {
     const profile = await getProfile(session, accountId, signal);
     return `${profile.displayName} (${profile.email})`;
   } catch {
-    return `account ${accountId}`;
+    return null;
   }
+}
+
+/** `Profile of Ada Lovelace (ada@acme.com)`, or `Profile of account 557057:…` when the name is unknown. */
+async function partOf(thing: string, session: ApiSession, accountId: string, signal: AbortSignal): Promise<string> {
+  return `${thing} of ${(await ownerOf(session, accountId, signal)) ?? `account ${accountId}`}`;
+}
+
+/** `Account of Ada Lovelace (ada@acme.com)`, or `Account 557057:…` when the name is unknown. */
+async function accountTarget(session: ApiSession, accountId: string, signal: AbortSignal): Promise<string> {
+  const owner = await ownerOf(session, accountId, signal);
+  return owner ? `Account of ${owner}` : `Account ${accountId}`;
 }
 
 export function adminHandlers(services: CoreServices): HandlerSlice<AdminChannel> {
@@ -37,18 +48,18 @@ export function adminHandlers(services: CoreServices): HandlerSlice<AdminChannel
     'admin.profile': async ({ connectionId, accountId }, ctx) => getProfile(await session(connectionId), accountId, ctx.signal),
     'admin.updateProfile': async ({ connectionId, ...input }, ctx) => {
       const api = await session(connectionId);
-      ctx.describeTarget(`Profile of ${await accountName(api, input.accountId, ctx.signal)}`);
+      ctx.describeTarget(await partOf('Profile', api, input.accountId, ctx.signal));
       return updateProfile(api, input, ctx.signal);
     },
     'admin.deactivate': async ({ connectionId, accountId, message }, ctx) => {
       const api = await session(connectionId);
-      ctx.describeTarget(`Account of ${await accountName(api, accountId, ctx.signal)}`);
+      ctx.describeTarget(await accountTarget(api, accountId, ctx.signal));
       await deactivateAccount(api, accountId, message, ctx.signal);
       return { accountId, status: 'inactive' as const };
     },
     'admin.reactivate': async ({ connectionId, accountId }, ctx) => {
       const api = await session(connectionId);
-      ctx.describeTarget(`Account of ${await accountName(api, accountId, ctx.signal)}`);
+      ctx.describeTarget(await accountTarget(api, accountId, ctx.signal));
       await reactivateAccount(api, accountId, ctx.signal);
       return { accountId, status: 'active' as const };
     },
@@ -57,12 +68,11 @@ export function adminHandlers(services: CoreServices): HandlerSlice<AdminChannel
     }),
     'admin.revokeToken': async ({ connectionId, accountId, tokenId }, ctx) => {
       const api = await session(connectionId);
-      const owner = await accountName(api, accountId, ctx.signal);
       const token = await listApiTokens(api, accountId, ctx.signal).then(
         (tokens) => tokens.find((candidate) => candidate.id === tokenId),
         () => undefined,
       );
-      ctx.describeTarget(token ? `API token “${token.label}” of ${owner}` : `API token ${tokenId} of ${owner}`);
+      ctx.describeTarget(await partOf(token ? `API token “${token.label}”` : `API token ${tokenId}`, api, accountId, ctx.signal));
       await revokeApiToken(api, accountId, tokenId, ctx.signal);
       return { revoked: true as const };
     },

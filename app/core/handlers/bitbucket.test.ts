@@ -34,6 +34,7 @@ describe('bitbucket channels', () => {
     expect(updated.events).toEqual(['repo:push', 'repo:fork']);
     expect(await env.ok('bitbucket.deleteHook', { hookId: created.id.replace(/[{}]/g, '') })).toEqual({ deleted: true });
 
+    // Only the host: the path and query of a chat relay's address are often a credential of their own.
     const target = 'Webhook “Chat relay” to relay.example.com in workspace orgdesk-demo';
     for (const channel of ['bitbucket.createHook', 'bitbucket.updateHook', 'bitbucket.deleteHook'] as const) {
       expect((await env.activity(channel))[0]).toMatchObject({ target, outcome: 'success' });
@@ -62,7 +63,7 @@ describe('bitbucket channels', () => {
 
   it('never shows a webhook secret, the token or any other credential', async () => {
     const shown = await env.everythingShown();
-    const secrets = [...sandboxSecrets(env.sandbox), ...storedSecrets(), 'channel-secret-1', 'channel-secret-2', 'tokenpart'];
+    const secrets = [...sandboxSecrets(env.sandbox), ...storedSecrets(), 'channel-secret-1', 'channel-secret-2'];
     for (const secret of secrets) expect(shown).not.toContain(secret);
   });
 });

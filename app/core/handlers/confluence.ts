@@ -116,7 +116,7 @@ export function confluenceHandlers(services: CoreServices): HandlerSlice<Conflue
     },
 
     'confluence.versions.list': async ({ connectionId, contentId, cursor }, ctx) =>
-      listVersions(await sessionFor(connectionId), contentId, cursor, ctx.signal),
+      listVersions(await sessionFor(connectionId), contentId, { cursor, signal: ctx.signal }),
     'confluence.versions.get': async ({ connectionId, contentId, versionNumber }, ctx) =>
       getVersion(await sessionFor(connectionId), contentId, versionNumber, ctx.signal),
     'confluence.versions.restore': async ({ connectionId, ...request }, ctx) => {
@@ -151,14 +151,14 @@ export function confluenceHandlers(services: CoreServices): HandlerSlice<Conflue
     },
 
     'confluence.search.content': async ({ connectionId, cursor, ...search }, ctx) =>
-      searchContent(await sessionFor(connectionId), search, cursor, ctx.signal),
+      searchContent(await sessionFor(connectionId), search, { cursor, signal: ctx.signal }),
     'confluence.search.users': async ({ connectionId, ...search }, ctx) => searchUsers(await sessionFor(connectionId), search, ctx.signal),
 
-    'confluence.pages.list': async ({ connectionId, cursor, ...filters }, ctx) => listPages(await sessionFor(connectionId), filters, cursor, ctx.signal),
+    'confluence.pages.list': async ({ connectionId, cursor, ...filters }, ctx) => listPages(await sessionFor(connectionId), filters, { cursor, signal: ctx.signal }),
     'confluence.pages.byLabel': async ({ connectionId, cursor, ...filter }, ctx) =>
-      listPagesWithLabel(await sessionFor(connectionId), filter, cursor, ctx.signal),
+      listPagesWithLabel(await sessionFor(connectionId), filter, { cursor, signal: ctx.signal }),
     'confluence.pages.inSpace': async ({ connectionId, cursor, ...filter }, ctx) =>
-      listPagesInSpace(await sessionFor(connectionId), filter, cursor, ctx.signal),
+      listPagesInSpace(await sessionFor(connectionId), filter, { cursor, signal: ctx.signal }),
     'confluence.pages.get': async ({ connectionId, pageId, ...options }, ctx) => getPage(await sessionFor(connectionId), pageId, options, ctx.signal),
     'confluence.pages.create': async ({ connectionId, ...draft }, ctx) => {
       ctx.describeTarget(draft.title ? `Page “${draft.title}”` : `Untitled draft page in space ${draft.spaceId}`);
@@ -175,15 +175,15 @@ export function confluenceHandlers(services: CoreServices): HandlerSlice<Conflue
       return { deleted: true as const };
     },
 
-    'confluence.spaces.list': async ({ connectionId, cursor, ...filters }, ctx) => listSpaces(await sessionFor(connectionId), filters, cursor, ctx.signal),
+    'confluence.spaces.list': async ({ connectionId, cursor, ...filters }, ctx) => listSpaces(await sessionFor(connectionId), filters, { cursor, signal: ctx.signal }),
     'confluence.spaces.get': async ({ connectionId, spaceId, ...options }, ctx) => getSpace(await sessionFor(connectionId), spaceId, options, ctx.signal),
     'confluence.spaces.permissions': async ({ connectionId, spaceId, cursor }, ctx) =>
-      listSpacePermissions(await sessionFor(connectionId), spaceId, cursor, ctx.signal),
+      listSpacePermissions(await sessionFor(connectionId), spaceId, { cursor, signal: ctx.signal }),
 
     'confluence.attachments.get': async ({ connectionId, attachmentId, version }, ctx) =>
       getAttachment(await sessionFor(connectionId), attachmentId, version, ctx.signal),
     'confluence.attachments.list': async ({ connectionId, cursor, ...request }, ctx) =>
-      listAttachments(await sessionFor(connectionId), request, cursor, ctx.signal),
+      listAttachments(await sessionFor(connectionId), request, { cursor, signal: ctx.signal }),
     'confluence.attachments.delete': async ({ connectionId, attachmentId, purge }, ctx) => {
       const session = await sessionFor(connectionId);
       const name = await nameOr(async () => `Attachment “${(await getAttachment(session, attachmentId, undefined, ctx.signal)).title}”`, `Attachment ${attachmentId}`);
@@ -192,12 +192,12 @@ export function confluenceHandlers(services: CoreServices): HandlerSlice<Conflue
       return { deleted: true as const };
     },
     'confluence.attachments.versions': async ({ connectionId, attachmentId, sort, cursor }, ctx) =>
-      listAttachmentVersions(await sessionFor(connectionId), attachmentId, sort, cursor, ctx.signal),
+      listAttachmentVersions(await sessionFor(connectionId), attachmentId, sort, { cursor, signal: ctx.signal }),
     'confluence.attachments.version': async ({ connectionId, attachmentId, versionNumber }, ctx) =>
       getAttachmentVersion(await sessionFor(connectionId), attachmentId, versionNumber, ctx.signal),
 
     'confluence.customContent.list': async ({ connectionId, cursor, ...request }, ctx) =>
-      listCustomContent(await sessionFor(connectionId), request, cursor, ctx.signal),
+      listCustomContent(await sessionFor(connectionId), request, { cursor, signal: ctx.signal }),
     'confluence.customContent.get': async ({ connectionId, id, ...options }, ctx) =>
       getCustomContent(await sessionFor(connectionId), id, options, ctx.signal),
     'confluence.customContent.create': async ({ connectionId, ...draft }, ctx) => {

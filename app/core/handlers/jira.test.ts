@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordedRequests } from '../../api/admin/sandbox-session';
+import { recordedRequests } from '../../api/admin/sandbox-session.test-support';
 import type { JiraState } from '../../sandbox/areas/jira';
 import { sandboxSecrets, startCoreOnSandbox, type CoreOnSandbox } from './sandbox-core.test-support';
 
@@ -33,6 +33,8 @@ describe('jira channels', () => {
     });
     const other = jira().versions.find((version) => version.projectId === project().id && String(version.id) !== created.id);
     if (!other) throw new Error('no other version');
+    await env.ok('jira.updateVersion', { versionId: created.id, changes: { description: 'Short-lived' } });
+    expect((await env.activity('jira.updateVersion'))[0]).toMatchObject({ target: 'Version “Channel test”', outcome: 'success' });
     const counts = await env.ok('jira.versionRelatedIssueCounts', { versionId: created.id });
     expect(counts).toEqual({ fixed: 0, affected: 0, inCustomFields: 0, customFields: [] });
     expect(await env.ok('jira.mergeVersion', { versionId: created.id, intoVersionId: String(other.id) })).toEqual({ merged: true });
@@ -61,7 +63,7 @@ describe('jira channels', () => {
       ],
     });
     expect(failure.code).toBe('VALIDATION');
-    expect(failure.fields?.[0]?.message).toMatch(/at most 1,000 notifications; this change has 1,200/);
+    expect(failure.fields?.[0]?.message).toMatch(/at most 1,000 notifications at a time; this change has 1,200/);
     expect(await env.activity('jira.createNotificationScheme')).toEqual([]);
   });
 
@@ -70,6 +72,12 @@ describe('jira channels', () => {
       name: 'Channel scheme',
       events: [{ eventId: '1', notifications: [{ type: 'Reporter' }] }],
     });
+    await env.ok('jira.updateNotificationScheme', { schemeId: id, description: 'For the channel tests' });
+    expect(await env.ok('jira.addNotifications', { schemeId: id, events: [{ eventId: '2', notifications: [{ type: 'AllWatchers' }] }] })).toEqual({
+      added: 1,
+    });
+    expect((await env.activity('jira.updateNotificationScheme'))[0]?.target).toBe('Notification scheme “Channel scheme”');
+    expect((await env.activity('jira.addNotifications'))[0]?.target).toBe('Recipients added to notification scheme “Channel scheme”');
     const scheme = await env.ok('jira.notificationScheme', { schemeId: id });
     const notification = scheme.events?.[0]?.notifications[0];
     if (!notification) throw new Error('the scheme has no notification');

@@ -12,7 +12,7 @@ export interface CoreOnSandbox {
   /** Calls a channel and returns its data; fails the test when the call fails. */
   ok<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>>;
   /** Calls a channel that must fail and returns the error. */
-  fail<C extends Channel>(channel: C, input: Input<C>): Promise<ErrorInfo>;
+  fail<C extends Channel>(channel: C, input: Input<C>, signal?: AbortSignal): Promise<ErrorInfo>;
   /** Activity entries of one channel, newest first. */
   activity(channel: Channel): Promise<ActivityEntry[]>;
   /** Every result any channel returned so far, plus the activity file, as text to search for secrets. */
@@ -29,8 +29,8 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
   const testCore: TestCore = await createTestCore();
   const { baseUrl, credentials } = sandbox;
   const results: Result<unknown>[] = [];
-  const dispatch = async (channel: Channel, input: unknown) => {
-    const result = await testCore.core.dispatch(channel, input);
+  const dispatch = async (channel: Channel, input: unknown, signal?: AbortSignal) => {
+    const result = await testCore.core.dispatch(channel, input, signal);
     results.push(result);
     return result;
   };
@@ -50,8 +50,8 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
       if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
       return result.data as Output<typeof channel>;
     },
-    fail: async (channel, input) => {
-      const result = await dispatch(channel, input);
+    fail: async (channel, input, signal) => {
+      const result = await dispatch(channel, input, signal);
       if (result.ok) throw new Error(`${channel} was expected to fail`);
       return result.error;
     },

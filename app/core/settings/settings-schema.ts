@@ -17,6 +17,11 @@ export const CoreSettings = z.object({
   schemaVersion: z.literal(1).default(1),
   connections: z.array(StoredConnection).default([]),
   activeId: z.string().nullable().default(null),
+  /**
+   * Accounts opened recently, by connection id, newest first. Entries are checked one by one when read,
+   * and a damaged list falls back to empty rather than making the whole file (connections included) unreadable.
+   */
+  recentPeople: z.record(z.string(), z.array(z.unknown())).default({}).catch({}),
 });
 export type CoreSettings = z.infer<typeof CoreSettings>;
 

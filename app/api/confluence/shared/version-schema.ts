@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { ContentVersion, VersionDetail } from '../../../contract/channels/confluence';
+import { maybeBoolean, maybeText } from './fields';
+
+/** v2 `Version`/`PageVersion`/`AttachmentVersion` core: number, message, minorEdit, author, time. */
+export const v2Version = z
+  .looseObject({
+    number: z.number().int(),
+    message: maybeText,
+    minorEdit: maybeBoolean,
+    authorId: maybeText,
+    createdAt: maybeText,
+  })
+  .transform(
+    (version): ContentVersion => ({
+      number: version.number,
+      message: version.message ?? '',
+      minorEdit: version.minorEdit ?? false,
+      authorId: version.authorId,
+      createdAt: version.createdAt,
+    }),
+  );
+
+/** The spec types the neighbours as version numbers; some answers carry whole version objects. */
+const neighbour = z
+  .union([z.number().int(), z.looseObject({ number: z.number().int() })])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? null : typeof value === 'number' ? value : value.number));
+
+export const v2DetailedVersion = z
+  .looseObject({
+    number: z.number().int(),
+    message: maybeText,
+    minorEdit: maybeBoolean,
+    authorId: maybeText,
+    createdAt: maybeText,
+    contentTypeModified: maybeBoolean,
+    collaborators: z.array(z.string()).nullish(),
+    prevVersion: neighbour,
+    nextVersion: neighbour,
+  })
+  .transform(
+    (version): VersionDetail => ({
+      number: version.number,
+      message: version.message ?? '',
+      minorEdit: version.minorEdit ?? false,
+      authorId: version.authorId,
+      createdAt: version.createdAt,
+      contentTypeModified: version.contentTypeModified,
+      collaborators: version.collaborators ?? [],
+      prevVersion: version.prevVersion,
+      nextVersion: version.nextVersion,
+    }),
+  );

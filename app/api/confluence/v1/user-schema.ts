@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { ConfluenceGroup, ConfluenceUser } from '../../../contract/channels/confluence';
+import { maybeBoolean, maybeId, maybeText } from '../shared/fields';
+
+/** The classic `User`. E-mail, name, picture and time zone may be null (privacy); they stay null. */
+export const v1User = z
+  .looseObject({
+    type: z.string().nullish(),
+    accountId: maybeText,
+    accountType: maybeText,
+    email: maybeText,
+    publicName: maybeText,
+    displayName: maybeText,
+    profilePicture: z.looseObject({ path: maybeText }).nullish(),
+    timeZone: maybeText,
+    isGuest: maybeBoolean,
+  })
+  .transform(
+    (user): ConfluenceUser => ({
+      accountId: user.accountId,
+      type: user.type ?? 'unknown',
+      accountType: user.accountType,
+      displayName: user.displayName,
+      publicName: user.publicName,
+      email: user.email,
+      profilePicturePath: user.profilePicture?.path ?? null,
+      timeZone: user.timeZone,
+      isGuest: user.isGuest ?? false,
+    }),
+  );
+
+export const v1Group = z
+  .looseObject({ id: maybeId, name: z.string() })
+  .transform((group): ConfluenceGroup => ({ id: group.id, name: group.name }));

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { ContentVersion, VersionDetail } from '../../../contract/channels/confluence';
+import { AppError, isAppError } from '../../../contract/errors';
+import type { ApiSession } from '../../http/session';
+import type { components } from '../../generated/confluence-v1';
+import { pageSummary } from '../shared/content-summary';
+import { fetchCursorPage, fetchOffsetPage, type CursorPage, type PageRequest } from '../shared/paging';
+import { segment, V1, V2 } from '../shared/paths';
+import { readBody } from '../shared/read-body';
+import { v2DetailedVersion, v2Version } from '../shared/version-schema';
+import { summaryOf, v1Version } from './version-schema';
+
+/**
+ * Version history prefers v2 (`/pages/{id}/versions`); the classic list is deprecated but is the only
+ * one that also serves blog posts, so a 404 from v2 falls back to it. Cursors remember which API they
+ * came from.
+ */
+
+export type VersionSource = 'v2' | 'classic';
+export type VersionPage = CursorPage<ContentVersion> & { source: VersionSource };
+
+const isNotFound = (error: unknown) => isAppError(error) && error.info.code === 'NOT_FOUND';
+const invalidCursor = () => new AppError('VALIDATION', 'This list position is no longer valid. Reload the list.');
+
+async function classicPage(session: ApiSession, contentId: string, start: number, request: PageRequest): Promise<VersionPage> {
+  const page = await fetchOffsetPage(
+    session,
+    { path: `${V1}/content/${segment(contentId)}/version`, start, limit: request.pageSize, signal: request.signal },
+    v1Version,
+  );
+  return {
+    items: page.items.map(summaryOf),
+    nextCursor: page.nextStart === null ? null : `classic:${page.nextStart}`,
+    source: 'classic',
+  };
+}
+
+async function v2Page(session: ApiSession, contentId: string, request: PageRequest): Promise<VersionPage> {
+  const page = await fetchCursorPage(session, { path: `${V2}/pages/${segment(contentId)}/versions` }, v2Version, request);
+  return { items: page.items, nextCursor: page.nextCursor === null ? null : `v2:${page.nextCursor}`, source: 'v2' };
+}
+
+/** Newest first. Pass the `nextCursor` of the previous page as `cursor` to continue. */
+export async function listVersions(session: ApiSession, contentId: string, request: PageRequest = {}): Promise<VersionPage> {
+  const { cursor } = request;
+  if (cursor?.startsWith('v2:')) return v2Page(session, contentId, { ...request, cursor: cursor.slice(3) });
+  if (cursor?.startsWith('classic:')) {
+    const start = Number(cursor.slice(8));
+    if (!Number.isSafeInteger(start) || start < 0) throw invalidCursor();
+    return classicPage(session, contentId, start, request);
+  }
+  if (cursor !== undefined) throw invalidCursor();
+  try {
+    return await v2Page(session, contentId, request);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  return classicPage(session, contentId, 0, request);
+}
+
+export async function getVersion(session: ApiSession, contentId: string, versionNumber: number, signal?: AbortSignal): Promise<VersionDetail> {
+  try {
+    const response = await session.request({ area: 'confluence', path: `${V2}/pages/${segment(contentId)}/versions/${segment(versionNumber)}`, signal });
+    return readBody(v2DetailedVersion, response.body);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  const response = await session.request({
+    area: 'confluence',
+    path: `${V1}/content/${segment(contentId)}/version/${segment(versionNumber)}`,
+    query: { expand: 'collaborators' },
+    signal,
+  });
+  // The classic answer does not name the neighbouring versions.
+  return { ...readBody(v1Version, response.body), prevVersion: null, nextVersion: null };
+}
+
+export interface RestoreRequest {
+  contentId: string;
+  versionNumber: number;
+  message: string;
+  /** Also bring back the title the content had in that version. */
+  restoreTitle: boolean;
+}
+
+/** Restoring never overwrites: it adds a new current version with the old content. */
+export async function restoreVersion(session: ApiSession, request: RestoreRequest, signal?: AbortSignal): Promise<ContentVersion> {
+  const body: components['schemas']['VersionRestore'] = {
+    operationKey: 'restore',
+    params: { versionNumber: request.versionNumber, message: request.message, restoreTitle: request.restoreTitle },
+  };
+  const response = await session.request({ area: 'confluence', method: 'POST', path: `${V1}/content/${segment(request.contentId)}/version`, body, signal });
+  return summaryOf(readBody(v1Version, response.body));
+}
+
+const newestClassicVersion = z.looseObject({ results: z.array(z.looseObject({ number: z.number().int() })) });
+
+async function currentVersionNumber(session: ApiSession, contentId: string, signal?: AbortSignal): Promise<number | null> {
+  const summary = await pageSummary(session, contentId, signal);
+  if (summary) return summary.currentVersion;
+  const response = await session.request({ area: 'confluence', path: `${V1}/content/${segment(contentId)}/version`, query: { limit: 1 }, signal });
+  return readBody(newestClassicVersion, response.body).results[0]?.number ?? null;
+}
+
+/**
+ * Deleting a historical version is permanent; its changes fold into the next version. The current
+ * version is refused here with a clear reason rather than left to the API's generic 400.
+ */
+export async function deleteVersion(session: ApiSession, contentId: string, versionNumber: number, signal?: AbortSignal): Promise<void> {
+  const current = await currentVersionNumber(session, contentId, signal);
+  if (current === versionNumber) {
+    throw new AppError(
+      'VALIDATION',
+      `Version ${versionNumber} is the current version, and the current version can't be deleted. To undo it, restore an earlier version instead.`,
+      { reason: 'currentVersion' },
+    );
+  }
+  await session.request({ area: 'confluence', method: 'DELETE', path: `${V1}/content/${segment(contentId)}/version/${segment(versionNumber)}`, signal });
+}

@@ -1,0 +1,152 @@
+import { AppError } from '../../contract/errors';
+import { mapHttpError } from '../errors';
+import { endpointFor, isAreaConfigured, type ApiArea, type ApiCredentials } from './credentials';
+import type { HttpMethod, Transport, TransportResponse } from './transport';
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
+/** Arrays are sent as repeated parameters (`?a=1&a=2`); join them first where an API wants commas. */
+export type Query = Readonly<Record<string, QueryValue>>;
+
+export interface ApiRequest {
+  area: ApiArea;
+  method?: HttpMethod;
+  /**
+   * The path from the origin as the spec writes it (`/wiki/api/v2/pages`, `/rest/api/3/version/1`,
+   * `/2.0/workspaces/acme/hooks`, `/users/{id}/manage`), or an absolute link on the area's own origin.
+   * Jira paths are written with `/rest/api/3/`; the session switches them to 2 when the connection says so.
+   */
+  path: string;
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Overrides the method's default (see `OutgoingRequest.idempotent`). */
+  idempotent?: boolean;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or undefined for an empty body. */
+  body: unknown;
+  /** The final address, for resolving relative links in the body. */
+  url: URL;
+}
+
+/** A fetch shaped for openapi-fetch's `fetch` option: same auth, limits, retries and errors. */
+export type ClientFetch = (input: Request) => Promise<Response>;
+
+/** One connection's view of the transport: knows which credentials go where, and never shows them. */
+export interface ApiSession {
+  readonly jiraApiVersion: '2' | '3';
+  isConfigured(area: ApiArea): boolean;
+  /** Resolves a path or link against the area's origin; an address on any other origin is refused. */
+  resolve(area: ApiArea, pathOrLink: string): URL;
+  /** Throws AppError for any non-2xx answer, mapped to words an admin understands. */
+  request(request: ApiRequest): Promise<ApiResponse>;
+  fetchFor(area: ApiArea): ClientFetch;
+}
+
+export function createApiSession(transport: Transport, credentials: ApiCredentials): ApiSession {
+  function resolve(area: ApiArea, pathOrLink: string): URL {
+    const { origin } = endpointFor(credentials, area);
+    const url = new URL(pathOrLink, origin);
+    if (url.origin !== origin || url.username || url.password) {
+      throw new AppError(
+        'UPSTREAM',
+        'Atlassian pointed Orgdesk to a different address. It was not followed, to keep your credentials safe.',
+      );
+    }
+    if (area === 'jira' && credentials.jiraApiVersion === '2') {
+      url.pathname = url.pathname.replace(/^\/rest\/api\/3\//, '/rest/api/2/');
+    }
+    return url;
+  }
+
+  async function exchange(
+    area: ApiArea,
+    method: HttpMethod,
+    url: URL,
+    extra: { body?: string; contentType?: string; signal?: AbortSignal; idempotent?: boolean },
+  ): Promise<TransportResponse> {
+    const headers: Record<string, string> = { Authorization: endpointFor(credentials, area).authorization };
+    if (extra.contentType) headers['Content-Type'] = extra.contentType;
+    const response = await transport.send({
+      method,
+      url,
+      headers,
+      body: extra.body,
+      signal: extra.signal,
+      idempotent: extra.idempotent,
+    });
+    // The lost attempt most likely did the delete; what the caller wanted (the thing gone) is true.
+    if (method === 'DELETE' && response.status === 404 && response.replayedAfterConnectionLoss) {
+      return { ...response, status: 204, text: '' };
+    }
+    if (response.status < 200 || response.status >= 300) {
+      throw mapHttpError({ area, method, status: response.status, headers: response.headers, text: response.text });
+    }
+    return response;
+  }
+
+  async function request(req: ApiRequest): Promise<ApiResponse> {
+    const url = resolve(req.area, req.path);
+    appendQuery(url, req.query);
+    const method = req.method ?? 'GET';
+    const hasBody = req.body !== undefined;
+    const response = await exchange(req.area, method, url, {
+      body: hasBody ? JSON.stringify(req.body) : undefined,
+      contentType: hasBody ? 'application/json' : undefined,
+      signal: req.signal,
+      idempotent: req.idempotent,
+    });
+    return { status: response.status, headers: response.headers, body: parseJson(response.text), url };
+  }
+
+  function fetchFor(area: ApiArea): ClientFetch {
+    return async (input) => {
+      const body = input.body ? await input.text() : undefined;
+      const response = await exchange(area, toMethod(input.method), resolve(area, input.url), {
+        body,
+        contentType: input.headers.get('content-type') ?? undefined,
+        signal: input.signal,
+      });
+      const emptyStatus = response.status === 204 || response.status === 205;
+      return new Response(emptyStatus ? null : response.text, { status: response.status, headers: response.headers });
+    };
+  }
+
+  return {
+    jiraApiVersion: credentials.jiraApiVersion,
+    isConfigured: (area) => isAreaConfigured(credentials, area),
+    resolve,
+    request,
+    fetchFor,
+  };
+}
+
+function appendQuery(url: URL, query: Query | undefined): void {
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) url.searchParams.append(name, String(item));
+    } else {
+      url.searchParams.set(name, String(value));
+    }
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('UPSTREAM', 'Atlassian sent an answer Orgdesk could not read. Try again in a moment.');
+  }
+}
+
+function toMethod(method: string): HttpMethod {
+  const upper = method.toUpperCase();
+  if (upper === 'GET' || upper === 'POST' || upper === 'PUT' || upper === 'PATCH' || upper === 'DELETE') return upper;
+  throw new AppError('INTERNAL', 'Orgdesk tried an unsupported kind of request.');
+}

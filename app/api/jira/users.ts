@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { JiraUserView } from '../../contract/channels/jira';
+import type { ApiSession, Query } from '../http/session';
+import { readBody } from '../admin/read-body';
+import { JIRA_USER_SEARCH_WINDOW } from '../page-styles/page-styles';
+import type { OffsetPage, PageWindow } from './paging';
+
+const userSchema = z.object({
+  accountId: z.string(),
+  accountType: z.enum(['atlassian', 'app', 'customer', 'unknown']).catch('unknown'),
+  displayName: z.string().nullish(),
+  emailAddress: z.string().nullish(),
+  avatarUrls: z.record(z.string(), z.string()).nullish(),
+  active: z.boolean(),
+});
+const usersSchema = z.array(userSchema);
+
+/** Privacy settings can hide the name, address and picture, even from an org admin: null, never "". */
+function toUserView(user: z.infer<typeof userSchema>): JiraUserView {
+  const avatars = user.avatarUrls ?? {};
+  return {
+    accountId: user.accountId,
+    accountType: user.accountType,
+    displayName: user.displayName || null,
+    emailAddress: user.emailAddress || null,
+    avatarUrl: avatars['48x48'] ?? avatars['32x32'] ?? Object.values(avatars)[0] ?? null,
+    active: user.active,
+  };
+}
+
+async function fetchWindow(session: ApiSession, path: string, query: Query, window: PageWindow, signal?: AbortSignal) {
+  const response = await session.request({
+    area: 'jira',
+    path,
+    query: { ...query, startAt: window.startAt, maxResults: window.maxResults },
+    signal,
+  });
+  return readBody('jira', usersSchema, response.body).map(toUserView);
+}
+
+function nextWindowStart(window: PageWindow): number | null {
+  const next = window.startAt + window.maxResults;
+  return next < JIRA_USER_SEARCH_WINDOW ? next : null;
+}
+
+/** `user/search` answers a plain slice of the matches, so a short page is the last one. */
+async function plainSearchPage(session: ApiSession, path: string, query: Query, window: PageWindow, signal?: AbortSignal) {
+  const items = await fetchWindow(session, path, query, window, signal);
+  const nextStartAt = items.length < window.maxResults ? null : nextWindowStart(window);
+  return { items, ...window, total: null, nextStartAt };
+}
+
+/**
+ * The permission searches cut the window first and filter it afterwards, so a page may be short or
+ * even empty while later windows still hold people. Empty windows are skipped here, which makes an
+ * empty page mean "nobody else" for the caller; each skip doubles the window so that reaching the end
+ * of Jira's 1,000-user window takes a handful of requests, not hundreds.
+ */
+async function filteredSearchPage(
+  session: ApiSession,
+  path: string,
+  query: Query,
+  first: PageWindow,
+  signal?: AbortSignal,
+): Promise<OffsetPage<JiraUserView>> {
+  let window = first;
+  for (;;) {
+    const items = await fetchWindow(session, path, query, window, signal);
+    const nextStartAt = nextWindowStart(window);
+    if (items.length > 0 || nextStartAt === null) return { items, ...window, total: null, nextStartAt };
+    window = { startAt: nextStartAt, maxResults: Math.min(window.maxResults * 2, JIRA_USER_SEARCH_WINDOW - nextStartAt) };
+  }
+}
+
+export interface UserCriteria {
+  query?: string;
+  accountId?: string;
+}
+
+/** Active users matching a name or e-mail prefix, an account id or a user property. */
+export function searchUsers(
+  session: ApiSession,
+  input: UserCriteria & PageWindow & { property?: string },
+  signal?: AbortSignal,
+): Promise<OffsetPage<JiraUserView>> {
+  const query = { query: input.query, accountId: input.accountId, property: input.property };
+  return plainSearchPage(session, '/rest/api/3/user/search', query, input, signal);
+}
+
+/** Users who may be assigned issues in every one of the given projects. */
+export function searchAssignableUsers(
+  session: ApiSession,
+  input: UserCriteria & PageWindow & { projectKeys: string[] },
+  signal?: AbortSignal,
+): Promise<OffsetPage<JiraUserView>> {
+  const query = { query: input.query, accountId: input.accountId, projectKeys: input.projectKeys.join(',') };
+  return filteredSearchPage(session, '/rest/api/3/user/assignable/multiProjectSearch', query, input, signal);
+}
+
+/** Users who may see an issue, or the issues of a project. */
+export function searchUsersWithBrowsePermission(
+  session: ApiSession,
+  input: UserCriteria & PageWindow & { issueKey?: string; projectKey?: string },
+  signal?: AbortSignal,
+): Promise<OffsetPage<JiraUserView>> {
+  const query = { query: input.query, accountId: input.accountId, issueKey: input.issueKey, projectKey: input.projectKey };
+  return filteredSearchPage(session, '/rest/api/3/user/viewissue/search', query, input, signal);
+}

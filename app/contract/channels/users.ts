@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { AccountId, ApiTokenView, DeactivationInput } from './admin';
+
+const onConnection = z.object({ connectionId: z.string().min(1).optional() });
+
+/** A person as the user searches see them. Privacy settings may hide any of the nullable fields. */
+export const PersonSummary = z.object({
+  accountId: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  accountType: z.string().nullable(),
+  active: z.boolean().nullable(),
+  /** Which searches returned this person. */
+  foundIn: z.array(z.enum(['jira', 'confluence', 'recent', 'pasted'])),
+});
+export type PersonSummary = z.infer<typeof PersonSummary>;
+
+export const SearchSourceState = z.object({
+  source: z.enum(['jira', 'confluence']),
+  state: z.enum(['ok', 'failed', 'not-configured']),
+  message: z.string().nullable(),
+});
+export type SearchSourceState = z.infer<typeof SearchSourceState>;
+
+/** Who a token review covers. */
+export const ScanScope = z.discriminatedUnion('kind', [
+  /** Everyone a people search returns. */
+  z.object({ kind: z.literal('search'), query: z.string().trim().min(1, 'Type a name or e-mail to search for.').max(100) }),
+  /** Everyone the user searches can list (the whole directory visible to this site). */
+  z.object({ kind: z.literal('directory') }),
+  /** Pasted or imported account ids (duplicates removed). */
+  z.object({
+    kind: z.literal('accounts'),
+    accountIds: z.array(AccountId).min(1, 'Paste at least one account ID.').max(50_000, 'Scan at most 50,000 accounts at once.'),
+  }),
+]);
+export type ScanScope = z.infer<typeof ScanScope>;
+
+/** One token in the organization-wide review table. */
+export const ReviewToken = ApiTokenView.extend({
+  accountId: z.string(),
+  ownerName: z.string().nullable(),
+  ownerEmail: z.string().nullable(),
+});
+export type ReviewToken = z.infer<typeof ReviewToken>;
+
+export const TokenRef = z.object({ accountId: AccountId, tokenId: z.string().trim().min(1).max(200) });
+export type TokenRef = z.infer<typeof TokenRef>;
+
+/** What a dry run found for one selected token. */
+export const RevokePlanItem = TokenRef.extend({
+  label: z.string(),
+  ownerName: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  action: z.enum(['revoke', 'skip']),
+  /** Why a token is skipped, in plain words (already gone, not allowed ...). */
+  reason: z.string().nullable(),
+});
+export type RevokePlanItem = z.infer<typeof RevokePlanItem>;
+
+export const usersChannels = {
+  /** Jira and Confluence user search together, merged by account id. */
+  'users.search': {
+    input: onConnection.extend({ query: z.string().trim().min(1, 'Type a name or e-mail.').max(100) }),
+    output: z.object({ people: z.array(PersonSummary), sources: z.array(SearchSourceState) }),
+  },
+  /** Accounts opened recently on this connection, newest first. */
+  'users.recent': { input: onConnection, output: z.object({ people: z.array(PersonSummary) }) },
+  'users.rememberOpened': { input: onConnection.extend({ person: PersonSummary }), output: z.object({ remembered: z.boolean() }) },
+  /** Revokes every token of one account. */
+  'users.revokeAllTokens': {
+    input: onConnection.extend({ accountId: AccountId }),
+    output: z.object({ revoked: z.number().int(), failed: z.array(z.object({ tokenId: z.string(), label: z.string(), message: z.string() })) }),
+    mutates: true,
+  },
+  /** Deactivation leaves API tokens working, so this does both, tokens first. */
+  'users.deactivateAndRevoke': {
+    input: DeactivationInput,
+    output: z.object({
+      deactivated: z.boolean(),
+      revoked: z.number().int(),
+      failed: z.array(z.object({ tokenId: z.string(), label: z.string(), message: z.string() })),
+    }),
+    mutates: true,
+  },
+  /** Starts an organization token scan as a job; follow it with `job.progress` and `jobs.*`. */
+  'tokens.scanStart': {
+    input: onConnection.extend({ scope: ScanScope }),
+    /** `sources`: how each people search fared while resolving a `search` or `directory` scope (empty for pasted ids). */
+    output: z.object({ jobId: z.string(), accounts: z.number().int(), sources: z.array(SearchSourceState) }),
+  },
+  /** Every token found by a scan so far (complete once the job completes), with per-person failures. */
+  'tokens.scanResult': {
+    input: z.object({ jobId: z.string().min(1) }),
+    output: z.object({
+      scannedAt: z.string(),
+      /** Accounts in the scope; each ends up with tokens, with none, in `failures` or in `skipped`. */
+      accounts: z.number().int(),
+      tokens: z.array(ReviewToken),
+      failures: z.array(z.object({ accountId: z.string(), ownerName: z.string().nullable(), message: z.string() })),
+      /** Accounts whose tokens cannot be listed at all (apps, accounts outside the verified domains). */
+      skipped: z.array(z.object({ accountId: z.string(), ownerName: z.string().nullable(), reason: z.string() })),
+    }),
+  },
+  /** Dry run of a bulk revoke: re-reads each selected token and says what would happen. Writes nothing. */
+  'tokens.revokePlan': {
+    input: onConnection.extend({ tokens: z.array(TokenRef).min(1, 'Select at least one token.').max(30_000) }),
+    /** `confirmationPhrase` is what `tokens.revokeStart` wants typed: `REVOKE <number of tokens to revoke>`. */
+    output: z.object({ planId: z.string(), items: z.array(RevokePlanItem), revokeCount: z.number().int(), confirmationPhrase: z.string() }),
+  },
+  /** Runs a planned revoke as a job. `confirmation` must be the phrase the UI asked the admin to type. */
+  'tokens.revokeStart': {
+    input: onConnection.extend({ planId: z.string().min(1), confirmation: z.string() }),
+    output: z.object({ jobId: z.string() }),
+    mutates: true,
+  },
+  /** The review table as CSV (the rows the renderer currently shows, by token reference). */
+  'tokens.exportCsv': {
+    input: z.object({ jobId: z.string().min(1), tokens: z.array(TokenRef).max(60_000).optional() }),
+    output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }),
+  },
+} as const;

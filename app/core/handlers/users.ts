@@ -1,0 +1,66 @@
+import { getProfile } from '../../api/admin/profile';
+import type { usersChannels } from '../../contract/channels/users';
+import type { CoreServices } from '../services';
+import type { SettingsRepository } from '../settings/settings-repository';
+import { accountLabel, deactivateAndRevoke, revokeAllTokens, type AccountJobContext } from '../users/account-tokens';
+import { searchPeople } from '../users/people-search';
+import { RecentPeople } from '../users/recent-people';
+import { TokenReview } from '../users/token-review';
+import type { HandlerSlice } from './types';
+
+type UsersChannel = keyof typeof usersChannels;
+
+/**
+ * People search, recently opened accounts, one person's tokens, and the organization-wide token review.
+ * `settings` holds the recently opened accounts (CoreServices does not carry the settings repository).
+ */
+export function usersHandlers(services: CoreServices, settings: SettingsRepository): HandlerSlice<UsersChannel> {
+  const recent = new RecentPeople(settings);
+  const review = new TokenReview(services.jobs);
+  /** The connection actually used (the active one when none is named), and a session on it. */
+  const connect = async (connectionId?: string) => {
+    const connection = services.connections.resolve(connectionId);
+    return { connectionId: connection.id, session: await services.api.session(connection.id) };
+  };
+  const accountJob = async (connectionId: string | undefined, signal: AbortSignal): Promise<AccountJobContext> => ({
+    ...(await connect(connectionId)),
+    jobs: services.jobs,
+    signal,
+  });
+
+  return {
+    'users.search': async ({ connectionId, query }, ctx) => searchPeople((await connect(connectionId)).session, query, ctx.signal),
+    'users.recent': async ({ connectionId }) => ({ people: recent.list(services.connections.resolve(connectionId).id) }),
+    'users.rememberOpened': async ({ connectionId, person }) => {
+      await recent.remember(services.connections.resolve(connectionId).id, person);
+      return { remembered: true };
+    },
+    'users.revokeAllTokens': async ({ connectionId, accountId }, ctx) => {
+      const context = await accountJob(connectionId, ctx.signal);
+      const profile = await getProfile(context.session, accountId, ctx.signal);
+      ctx.describeTarget(`Every API token of ${accountLabel(profile)}`);
+      return revokeAllTokens(context, profile);
+    },
+    'users.deactivateAndRevoke': async ({ connectionId, accountId, message }, ctx) => {
+      const context = await accountJob(connectionId, ctx.signal);
+      const profile = await getProfile(context.session, accountId, ctx.signal);
+      ctx.describeTarget(`Account and API tokens of ${accountLabel(profile)}`);
+      return deactivateAndRevoke(context, profile, message);
+    },
+    'tokens.scanStart': async ({ connectionId, scope }, ctx) => {
+      const { session, connectionId: id } = await connect(connectionId);
+      return review.startScan(session, id, scope, ctx.signal);
+    },
+    'tokens.scanResult': async ({ jobId }) => review.scanResult(jobId),
+    'tokens.revokePlan': async ({ connectionId, tokens }, ctx) => {
+      const { session, connectionId: id } = await connect(connectionId);
+      return review.plan(session, id, tokens, ctx.signal);
+    },
+    'tokens.revokeStart': async ({ connectionId, planId, confirmation }, ctx) => {
+      const { session, connectionId: id } = await connect(connectionId);
+      ctx.describeTarget(`Bulk revoke of ${review.describePlan(planId)}`);
+      return { jobId: review.startRevoke(session, id, planId, confirmation) };
+    },
+    'tokens.exportCsv': async ({ jobId, tokens }) => review.exportCsv(jobId, tokens),
+  };
+}

@@ -1,0 +1,118 @@
+import { getPermissions } from '../../api/admin/permissions';
+import { getProfile } from '../../api/admin/profile';
+import { refusalFor } from '../../api/admin/reasons';
+import { listApiTokens } from '../../api/admin/tokens';
+import { currentAccountId } from '../../api/confluence/v1/current-user';
+import type { ApiSession } from '../../api/http/session';
+import type { AccountPermissions, ApiTokenView } from '../../contract/channels/admin';
+import type { RevokePlanItem, TokenRef } from '../../contract/channels/users';
+import { isAppError } from '../../contract/errors';
+import { mapLimited } from './map-limited';
+
+const OWNERS_AT_ONCE = 8;
+
+/** What earlier scans knew about a token and its owner, for tokens that are gone by now. */
+export interface KnownTokens {
+  token(ref: TokenRef): ApiTokenView | undefined;
+  ownerName(accountId: string): string | null;
+}
+
+export const ownAccountReason =
+  'This is your own account: Orgdesk may be signing in with one of these tokens. Revoke your own tokens one at a time from your account page.';
+export const alreadyGoneReason = 'Already gone: it was revoked or deleted since it was listed.';
+
+/** Everything the dry run learned about one owner, or why it could not be learned. */
+type OwnerCheck = { accountId: string; ownerName: string | null } & (
+  | { kind: 'myself' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'checked'; tokens: ApiTokenView[] }
+);
+
+function unique(refs: readonly TokenRef[]): TokenRef[] {
+  const seen = new Map<string, TokenRef>();
+  for (const ref of refs) seen.set(`${ref.accountId}\u0000${ref.tokenId}`, ref);
+  return [...seen.values()];
+}
+
+function cannotCheck(error: unknown, signal: AbortSignal): string {
+  if (signal.aborted || !isAppError(error)) throw error;
+  if (error.info.reason === 'forbidden.targetUnverified') return `Not allowed: ${refusalFor(error.info.reason).text}.`;
+  return `Couldn't check this token: ${error.info.message}`;
+}
+
+function deleteRefusal(permissions: AccountPermissions): string | null {
+  const rule = permissions.actions.find((action) => action.name === 'apiToken.delete');
+  if (rule?.allowed) return null;
+  return `Not allowed: ${rule?.refusal?.text ?? refusalFor(undefined).text}.`;
+}
+
+/** The signed-in account, when the site can say; without it no token is treated as the admin's own. */
+async function myAccountId(session: ApiSession, signal: AbortSignal): Promise<string | null> {
+  if (!session.isConfigured('confluence')) return null;
+  try {
+    return await currentAccountId(session, signal);
+  } catch (error) {
+    if (signal.aborted || !isAppError(error)) throw error;
+    return null;
+  }
+}
+
+async function ownerNameOf(session: ApiSession, accountId: string, known: KnownTokens, signal: AbortSignal): Promise<string | null> {
+  const name = known.ownerName(accountId);
+  if (name !== null) return name;
+  try {
+    return (await getProfile(session, accountId, signal)).displayName;
+  } catch (error) {
+    if (signal.aborted || !isAppError(error)) throw error;
+    return null;
+  }
+}
+
+async function checkOwner(session: ApiSession, accountId: string, me: string | null, known: KnownTokens, signal: AbortSignal): Promise<OwnerCheck> {
+  const ownerName = await ownerNameOf(session, accountId, known, signal);
+  if (accountId === me) return { accountId, ownerName, kind: 'myself' };
+  try {
+    const [permissions, tokens] = await Promise.all([getPermissions(session, accountId, signal), listApiTokens(session, accountId, signal)]);
+    const refusal = deleteRefusal(permissions);
+    return refusal === null ? { accountId, ownerName, kind: 'checked', tokens } : { accountId, ownerName, kind: 'refused', reason: refusal };
+  } catch (error) {
+    return { accountId, ownerName, kind: 'refused', reason: cannotCheck(error, signal) };
+  }
+}
+
+function planItem(ref: TokenRef, check: OwnerCheck, known: KnownTokens): RevokePlanItem {
+  const live = check.kind === 'checked' ? check.tokens.find((token) => token.id === ref.tokenId) : undefined;
+  const token = live ?? known.token(ref);
+  const base = {
+    ...ref,
+    label: token?.label ?? 'Unknown token',
+    ownerName: check.ownerName,
+    lastUsedAt: token?.lastUsedAt ?? null,
+    expiresAt: token?.expiresAt ?? null,
+  };
+  if (check.kind === 'myself') return { ...base, action: 'skip', reason: ownAccountReason };
+  if (check.kind === 'refused') return { ...base, action: 'skip', reason: check.reason };
+  if (!live) return { ...base, action: 'skip', reason: alreadyGoneReason };
+  return { ...base, action: 'revoke', reason: null };
+}
+
+/**
+ * The dry run of a bulk revoke. Reads, per owner, the current token list and whether the admin may
+ * delete tokens (`apiToken.delete`), then says for every selected token what would happen. Writes nothing.
+ */
+export async function planRevocation(session: ApiSession, refs: readonly TokenRef[], known: KnownTokens, signal: AbortSignal): Promise<RevokePlanItem[]> {
+  const selected = unique(refs);
+  const me = await myAccountId(session, signal);
+  const owners = [...new Set(selected.map((ref) => ref.accountId))];
+  const checks = new Map(
+    (await mapLimited(owners, OWNERS_AT_ONCE, (accountId) => checkOwner(session, accountId, me, known, signal))).map((check) => [
+      check.accountId,
+      check,
+    ]),
+  );
+  return selected.map((ref) => {
+    const check = checks.get(ref.accountId);
+    if (!check) throw new Error('every selected owner is checked');
+    return planItem(ref, check, known);
+  });
+}

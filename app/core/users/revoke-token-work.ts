@@ -1,0 +1,37 @@
+import { revokeApiToken } from '../../api/admin/tokens';
+import type { ApiSession } from '../../api/http/session';
+import { isAppError } from '../../contract/errors';
+import type { JobItem, ItemWork } from '../../jobs/job-types';
+import { alreadyGoneReason } from './revoke-plan';
+
+export interface TokenToRevoke {
+  accountId: string;
+  tokenId: string;
+  /** Set when the dry run decided to leave this token alone; the job reports it as skipped with this reason. */
+  skip: string | null;
+}
+
+export const REVOKE_ACTION = 'Revoke API token';
+
+export function tokenTarget(label: string, ownerName: string | null, accountId: string): string {
+  return `API token “${label}” of ${ownerName ?? `account ${accountId}`}`;
+}
+
+export function tokenItem(input: TokenToRevoke, label: string, ownerName: string | null): JobItem<TokenToRevoke> {
+  return { key: `${input.accountId}/${input.tokenId}`, target: tokenTarget(label, ownerName, input.accountId), input };
+}
+
+/** Revokes one token through `ctx.write`, so the revocation and its outcome reach the Activity log. */
+export function revokeTokenWork(session: ApiSession): ItemWork<TokenToRevoke> {
+  return async ({ input }, ctx) => {
+    if (input.skip !== null) return { skipped: input.skip };
+    try {
+      await ctx.write(REVOKE_ACTION, () => revokeApiToken(session, input.accountId, input.tokenId, ctx.signal));
+      return undefined;
+    } catch (error) {
+      // Gone between the check and the revocation: what the admin wanted is true, but nothing was revoked here.
+      if (!ctx.signal.aborted && isAppError(error) && error.info.code === 'NOT_FOUND') return { skipped: alreadyGoneReason };
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { ApiSession } from '../../api/http/session';
+import type { RevokePlanItem, ScanScope, SearchSourceState, TokenRef } from '../../contract/channels/users';
+import { AppError } from '../../contract/errors';
+import type { JobRegistry } from '../../jobs/job-registry';
+import { BoundedStore } from './bounded-store';
+import { planRevocation, type KnownTokens } from './revoke-plan';
+import { revokeTokenWork, tokenItem } from './revoke-token-work';
+import { tokensCsv } from './token-csv';
+import { resolveScope, startScanJob } from './token-scan';
+import { TokenScanRecord, type ScanSummary } from './token-scan-record';
+
+/** Scans kept for the review screens; each may hold 30,000 tokens. */
+const SCANS_KEPT = 4;
+const PLANS_KEPT = 10;
+/** A dry run older than this is stale: tokens may have changed hands, been used or been revoked since. */
+const PLAN_LIFETIME_MS = 30 * 60 * 1000;
+
+interface RevokePlan {
+  connectionId: string;
+  createdAt: number;
+  items: RevokePlanItem[];
+}
+
+export const confirmationPhrase = (count: number) => `REVOKE ${count}`;
+
+function confirmationError(message: string): AppError {
+  return new AppError('VALIDATION', message, { fields: [{ path: 'confirmation', message }] });
+}
+
+/**
+ * The organization-wide token review: scans (kept here per job id, since they can be far larger than
+ * a message should carry), their CSV export, and bulk revocation as dry run, then confirmed job.
+ */
+export class TokenReview {
+  private readonly scans = new BoundedStore<TokenScanRecord>(SCANS_KEPT, 'This scan is no longer available. Run the scan again.');
+  private readonly plans = new BoundedStore<RevokePlan>(PLANS_KEPT, 'This dry run is no longer available. Run the dry run again.');
+
+  constructor(
+    private readonly jobs: JobRegistry,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async startScan(
+    session: ApiSession,
+    connectionId: string,
+    scope: ScanScope,
+    signal: AbortSignal,
+  ): Promise<{ jobId: string; accounts: number; sources: SearchSourceState[] }> {
+    const { owners, sources } = await resolveScope(session, scope, signal);
+    const scan = new TokenScanRecord(connectionId, owners);
+    const jobId = startScanJob(this.jobs, session, scan, owners);
+    this.scans.set(jobId, scan);
+    return { jobId, accounts: owners.length, sources };
+  }
+
+  scanResult(jobId: string): ScanSummary {
+    return this.scans.get(jobId).summary();
+  }
+
+  exportCsv(jobId: string, refs?: readonly TokenRef[]): { csv: string; rows: number; fileName: string } {
+    const scan = this.scans.get(jobId);
+    const rows = scan.rows(refs);
+    const day = scan.scannedAt.slice(0, 10);
+    return { csv: tokensCsv(rows, this.now()), rows: rows.length, fileName: `orgdesk-api-tokens-${day}.csv` };
+  }
+
+  async plan(session: ApiSession, connectionId: string, refs: readonly TokenRef[], signal: AbortSignal) {
+    const items = await planRevocation(session, refs, this.knownTokens(), signal);
+    const planId = randomUUID();
+    this.plans.set(planId, { connectionId, createdAt: this.now(), items });
+    const revokeCount = items.filter((item) => item.action === 'revoke').length;
+    return { planId, items, revokeCount, confirmationPhrase: confirmationPhrase(revokeCount) };
+  }
+
+  /** Describes a plan for the Activity log before it runs. */
+  describePlan(planId: string): string {
+    const items = this.plans.get(planId).items;
+    const revoking = items.filter((item) => item.action === 'revoke');
+    const owners = new Set(revoking.map((item) => item.accountId)).size;
+    return `${revoking.length} API token${revoking.length === 1 ? '' : 's'} of ${owners} ${owners === 1 ? 'person' : 'people'}`;
+  }
+
+  /**
+   * Runs a dry run's plan, once. Every planned token becomes a job item: the ones to revoke go through
+   * `ctx.write` (so each lands in Activity), the ones the plan skips are reported as skipped, same reason.
+   */
+  startRevoke(session: ApiSession, connectionId: string, planId: string, confirmation: string): string {
+    const plan = this.plans.get(planId);
+    if (plan.connectionId !== connectionId) throw new AppError('VALIDATION', 'This dry run was made for another connection. Run it again here.');
+    if (this.now() - plan.createdAt > PLAN_LIFETIME_MS) {
+      throw new AppError('CONFLICT', 'This dry run is more than 30 minutes old. Run it again to see what would happen now.');
+    }
+    const count = plan.items.filter((item) => item.action === 'revoke').length;
+    if (count === 0) throw confirmationError('The dry run found nothing to revoke.');
+    const phrase = confirmationPhrase(count);
+    if (confirmation.trim() !== phrase) throw confirmationError(`Type ${phrase} to confirm.`);
+    this.plans.delete(planId);
+    const { jobId } = this.jobs.start({
+      kind: 'tokens.revoke',
+      title: `Revoke ${count} API token${count === 1 ? '' : 's'}`,
+      items: plan.items.map((item) =>
+        tokenItem({ accountId: item.accountId, tokenId: item.tokenId, skip: item.action === 'skip' ? (item.reason ?? 'Skipped by the dry run.') : null }, item.label, item.ownerName),
+      ),
+      work: revokeTokenWork(session),
+      connectionId,
+    });
+    return jobId;
+  }
+
+  private knownTokens(): KnownTokens {
+    const scans = [...this.scans.values()].reverse();
+    return {
+      token: (ref) => scans.map((scan) => scan.findToken(ref)).find((token) => token !== undefined),
+      ownerName: (accountId) => scans.map((scan) => scan.owner(accountId).name).find((name) => name !== null) ?? null,
+    };
+  }
+}

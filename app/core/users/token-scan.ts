@@ -1,0 +1,101 @@
+import { getProfile } from '../../api/admin/profile';
+import { listApiTokens } from '../../api/admin/tokens';
+import type { ApiSession } from '../../api/http/session';
+import type { ScanScope, SearchSourceState } from '../../contract/channels/users';
+import { AppError, isAppError } from '../../contract/errors';
+import type { JobRegistry } from '../../jobs/job-registry';
+import type { ItemWork } from '../../jobs/job-types';
+import { listDirectory } from './directory';
+import { searchPeople } from './people-search';
+import { everySourceFailed } from './sources';
+import { TokenScanRecord, type ScanOwner } from './token-scan-record';
+
+/** Accounts listed at once. The transport's per-host limit and its 429 pauses still pace the requests. */
+export const SCAN_CONCURRENCY = 8;
+
+const notManagedReasons: Record<string, string> = {
+  app: 'This is an app account: apps have no API tokens to review.',
+  customer: "This is a customer account (Jira Service Management): your organization doesn't manage it.",
+};
+
+interface ResolvedScope {
+  owners: ScanOwner[];
+  sources: SearchSourceState[];
+}
+
+function noOneListed(sources: readonly SearchSourceState[]): AppError {
+  const failed = sources.find((source) => source.state === 'failed');
+  if (!failed) return new AppError('NOT_CONFIGURED', 'Set up the site (Jira and Confluence) for this connection to find people to scan.');
+  return new AppError('UPSTREAM', `Nobody could be listed: ${failed.message ?? 'the people search failed.'}`);
+}
+
+/** Turns "whom to scan" into accounts, each once, with whatever names and e-mails the searches showed. */
+export async function resolveScope(session: ApiSession, scope: ScanScope, signal: AbortSignal): Promise<ResolvedScope> {
+  if (scope.kind === 'accounts') {
+    const ids = [...new Set(scope.accountIds)];
+    return { owners: ids.map((accountId) => ({ accountId, name: null, email: null, accountType: null })), sources: [] };
+  }
+  const found = scope.kind === 'search' ? await searchPeople(session, scope.query, signal) : await listDirectory(session, signal);
+  if (everySourceFailed(found.sources)) throw noOneListed(found.sources);
+  if (found.people.length === 0) throw new AppError('NOT_FOUND', 'Nobody was found, so there is nothing to scan.');
+  const owners = found.people.map((person) => ({
+    accountId: person.accountId,
+    name: person.displayName,
+    email: person.email,
+    accountType: person.accountType,
+  }));
+  return { owners, sources: found.sources };
+}
+
+/** Names and e-mails the searches hid come from the Admin profile, asked only for people who have tokens. */
+async function completeOwner(session: ApiSession, scan: TokenScanRecord, accountId: string, signal: AbortSignal): Promise<void> {
+  const owner = scan.owner(accountId);
+  if (owner.name !== null && owner.email !== null) return;
+  try {
+    const profile = await getProfile(session, accountId, signal);
+    scan.learnOwner(accountId, { name: profile.displayName, email: profile.email });
+  } catch (error) {
+    if (signal.aborted || !isAppError(error)) throw error;
+  }
+}
+
+/** One account of a scan: its tokens, or why they could not be listed. */
+function scanAccount(session: ApiSession, scan: TokenScanRecord): ItemWork<string> {
+  return async ({ input: accountId }, ctx) => {
+    const notManaged = notManagedReasons[scan.owner(accountId).accountType ?? ''];
+    if (notManaged !== undefined) {
+      scan.recordSkipped(accountId, notManaged);
+      return { skipped: notManaged };
+    }
+    try {
+      const tokens = await listApiTokens(session, accountId, ctx.signal);
+      if (tokens.length > 0) await completeOwner(session, scan, accountId, ctx.signal);
+      scan.recordTokens(accountId, tokens);
+      return undefined;
+    } catch (error) {
+      // A cancelled account is left unscanned rather than reported as a failure of the account.
+      if (ctx.signal.aborted || !isAppError(error)) throw error;
+      if (error.info.reason === 'forbidden.targetUnverified') {
+        scan.recordSkipped(accountId, error.info.message);
+        return { skipped: error.info.message };
+      }
+      scan.recordFailure(accountId, error.info.message);
+      throw error;
+    }
+  };
+}
+
+const people = (count: number) => (count === 1 ? '1 person' : `${count.toLocaleString('en')} people`);
+
+/** Starts the scan job: one item per account, a bounded number at once, every outcome kept in `scan`. */
+export function startScanJob(jobs: JobRegistry, session: ApiSession, scan: TokenScanRecord, owners: readonly ScanOwner[]): string {
+  const { jobId } = jobs.start({
+    kind: 'tokens.scan',
+    title: `Scan the API tokens of ${people(owners.length)}`,
+    items: owners.map((owner) => ({ key: owner.accountId, target: `API tokens of ${owner.name ?? owner.accountId}`, input: owner.accountId })),
+    work: scanAccount(session, scan),
+    concurrency: SCAN_CONCURRENCY,
+    connectionId: scan.connectionId,
+  });
+  return jobId;
+}

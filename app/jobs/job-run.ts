@@ -1,0 +1,203 @@
+import { AppError, type ErrorInfo } from '../contract/errors';
+import type { JobProgress } from '../contract/events';
+import { Throughput } from './throughput';
+import type { ItemContext, ItemOutcome, JobDefinition, JobItem, ProgressListener, WriteListener } from './job-types';
+
+type JobState = JobProgress['state'];
+
+export interface JobRunOptions {
+  jobId: string;
+  onProgress: ProgressListener;
+  onItemWrite: WriteListener;
+  now(): number;
+  /** Progress is pushed at most this often while items finish; state changes are pushed at once. */
+  progressIntervalMs?: number;
+}
+
+const DEFAULT_CONCURRENCY = 4;
+
+function errorInfoOf(error: unknown, cancelled: boolean): ErrorInfo {
+  if (error instanceof AppError) return error.info;
+  if (cancelled) return { code: 'CANCELLED', message: 'Cancelled while in progress.' };
+  return { code: 'INTERNAL', message: 'Something went wrong with this item.' };
+}
+
+/**
+ * One execution of a job. Each item is taken exactly once (one shared cursor) and ends with exactly
+ * one outcome; items a cancel kept from starting are skipped, never dropped.
+ */
+export class JobRun<I> {
+  private state: JobState = 'queued';
+  private started = false;
+  private cursor = 0;
+  private readonly outcomes = new Map<string, ItemOutcome>();
+  private readonly abort = new AbortController();
+  private resumeWaiters: Array<() => void> = [];
+  private readonly throughput = new Throughput();
+  private lastEmitAt = Number.NEGATIVE_INFINITY;
+  private trailingEmit: ReturnType<typeof setTimeout> | undefined;
+  private counts = { done: 0, failed: 0, skipped: 0 };
+
+  constructor(
+    readonly definition: JobDefinition<I>,
+    private readonly options: JobRunOptions,
+  ) {
+    const keys = new Set(definition.items.map((item) => item.key));
+    if (keys.size !== definition.items.length) throw new AppError('INTERNAL', 'A job was given two items with the same key.');
+  }
+
+  get jobId(): string {
+    return this.options.jobId;
+  }
+
+  get dryRun(): boolean {
+    return this.definition.dryRun ?? false;
+  }
+
+  /** Resolves once every item has its outcome. */
+  async run(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    if (!this.abort.signal.aborted) this.setState('running');
+    const items = this.definition.items;
+    const workers = Math.max(1, Math.min(this.definition.concurrency ?? DEFAULT_CONCURRENCY, items.length));
+    await Promise.all(Array.from({ length: workers }, () => this.worker()));
+    for (const item of items.slice(this.cursor)) {
+      this.record(item, { status: 'skipped', reason: 'Cancelled before it started.' }, []);
+    }
+    this.setState(this.abort.signal.aborted ? 'cancelled' : 'completed');
+  }
+
+  pause(): boolean {
+    if (this.state !== 'running') return false;
+    this.setState('paused');
+    return true;
+  }
+
+  resume(): boolean {
+    if (this.state !== 'paused') return false;
+    this.setState('running');
+    this.releaseWaiters();
+    return true;
+  }
+
+  cancel(): boolean {
+    if (this.state === 'cancelled' || this.state === 'completed' || this.state === 'cancelling') return false;
+    this.setState('cancelling');
+    this.abort.abort();
+    this.releaseWaiters();
+    return true;
+  }
+
+  /** Outcomes so far, in the order of the items. */
+  results(): ItemOutcome[] {
+    return this.definition.items.flatMap((item) => this.outcomes.get(item.key) ?? []);
+  }
+
+  progress(): JobProgress {
+    const now = this.options.now();
+    const total = this.definition.items.length;
+    const finished = this.counts.done + this.counts.failed + this.counts.skipped;
+    const settled = this.state === 'completed' || this.state === 'cancelled';
+    return {
+      jobId: this.jobId,
+      kind: this.definition.kind,
+      title: this.definition.title,
+      state: this.state,
+      dryRun: this.dryRun,
+      total,
+      ...this.counts,
+      ratePerSecond: settled ? 0 : this.throughput.ratePerSecond(now),
+      etaSeconds: settled ? 0 : this.state === 'paused' ? null : this.throughput.etaSeconds(now, total - finished),
+    };
+  }
+
+  private async worker(): Promise<void> {
+    for (;;) {
+      while (this.state === 'paused') await new Promise<void>((resolve) => this.resumeWaiters.push(resolve));
+      if (this.abort.signal.aborted) return;
+      const item = this.definition.items[this.cursor];
+      if (item === undefined) return;
+      this.cursor += 1;
+      await this.runItem(item);
+    }
+  }
+
+  private async runItem(item: JobItem<I>): Promise<void> {
+    const writes: string[] = [];
+    const ctx: ItemContext = {
+      signal: this.abort.signal,
+      dryRun: this.dryRun,
+      write: (action, perform) => {
+        writes.push(action);
+        return this.performWrite(item, action, perform);
+      },
+    };
+    try {
+      const answer = await this.definition.work(item, ctx);
+      if (answer && 'skipped' in answer) this.record(item, { status: 'skipped', reason: answer.skipped }, writes);
+      else this.record(item, { status: 'done' }, writes);
+    } catch (error) {
+      this.record(item, { status: 'failed', error: errorInfoOf(error, this.abort.signal.aborted) }, writes);
+    }
+  }
+
+  private async performWrite<R>(item: JobItem<I>, action: string, perform: () => Promise<R>): Promise<R | undefined> {
+    const entry = { action, target: item.target, connectionId: this.definition.connectionId ?? null };
+    if (this.dryRun) {
+      await this.options.onItemWrite({ ...entry, outcome: 'dry-run', errorMessage: null });
+      return undefined;
+    }
+    let value: R;
+    try {
+      value = await perform();
+    } catch (error) {
+      const message = errorInfoOf(error, this.abort.signal.aborted).message;
+      await this.options.onItemWrite({ ...entry, outcome: 'failure', errorMessage: message });
+      throw error;
+    }
+    await this.options.onItemWrite({ ...entry, outcome: 'success', errorMessage: null });
+    return value;
+  }
+
+  private record(
+    item: JobItem<I>,
+    result: { status: 'done' } | { status: 'failed'; error: ErrorInfo } | { status: 'skipped'; reason: string },
+    writes: string[],
+  ): void {
+    if (this.outcomes.has(item.key)) throw new AppError('INTERNAL', 'A job item finished twice.');
+    this.outcomes.set(item.key, { key: item.key, target: item.target, writes, ...result });
+    this.counts[result.status] += 1;
+    this.throughput.record(this.options.now());
+    this.emitThrottled();
+  }
+
+  private setState(state: JobState): void {
+    this.state = state;
+    this.emitNow();
+  }
+
+  private releaseWaiters(): void {
+    const waiters = this.resumeWaiters;
+    this.resumeWaiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  private emitNow(): void {
+    clearTimeout(this.trailingEmit);
+    this.trailingEmit = undefined;
+    this.lastEmitAt = this.options.now();
+    this.options.onProgress(this.progress());
+  }
+
+  private emitThrottled(): void {
+    const interval = this.options.progressIntervalMs ?? 100;
+    const wait = this.lastEmitAt + interval - this.options.now();
+    if (wait <= 0) {
+      this.emitNow();
+    } else if (this.trailingEmit === undefined) {
+      this.trailingEmit = setTimeout(() => this.emitNow(), wait);
+      this.trailingEmit.unref?.();
+    }
+  }
+}

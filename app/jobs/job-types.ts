@@ -1,0 +1,58 @@
+import type { ErrorInfo } from '../contract/errors';
+import type { JobProgress } from '../contract/events';
+
+/** One unit of bulk work. `key` is stable and unique within the job (an account id, a token id ...). */
+export interface JobItem<I> {
+  key: string;
+  /** Plain words for the Activity log and the results table, e.g. "API token “CI” of Ada Lovelace". */
+  target: string;
+  input: I;
+}
+
+export interface ItemContext {
+  /** Aborted when the job is cancelled; pass it to every request. */
+  signal: AbortSignal;
+  dryRun: boolean;
+  /**
+   * Every change goes through here, so it reaches the Activity log. In a dry run `perform` is not
+   * called and the answer is undefined; the action is still recorded as what would have happened.
+   */
+  write<R>(action: string, perform: () => Promise<R>): Promise<R | undefined>;
+}
+
+/** Returning `{skipped}` says the item needed nothing (already revoked, not manageable ...). */
+export type ItemWork<I> = (item: JobItem<I>, ctx: ItemContext) => Promise<void | { skipped: string }>;
+
+export interface JobDefinition<I> {
+  kind: string;
+  title: string;
+  items: readonly JobItem<I>[];
+  work: ItemWork<I>;
+  dryRun?: boolean;
+  /** Items worked on at once; the transport's per-host limiter still bounds the requests. */
+  concurrency?: number;
+  connectionId?: string | null;
+}
+
+interface OutcomeBase {
+  key: string;
+  target: string;
+  /** The write actions performed, or in a dry run the ones that would have been. */
+  writes: string[];
+}
+export type ItemOutcome =
+  | (OutcomeBase & { status: 'done' })
+  | (OutcomeBase & { status: 'failed'; error: ErrorInfo })
+  | (OutcomeBase & { status: 'skipped'; reason: string });
+
+/** What `onItemWrite` receives: the shape `ActivityLog.append` takes. */
+export interface WriteRecord {
+  action: string;
+  target: string;
+  outcome: 'success' | 'failure' | 'dry-run';
+  errorMessage: string | null;
+  connectionId: string | null;
+}
+
+export type ProgressListener = (progress: JobProgress) => void;
+export type WriteListener = (record: WriteRecord) => void | Promise<void>;
