@@ -80,4 +80,9 @@ export default tseslint.config(
     files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '**/*.test.ts', 'app/sandbox/cli.ts', 'app/bridge/web.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright fixtures must destructure their (unused) dependencies: `async ({}, use) => ...`.
+    files: ['e2e/fixtures/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
 );

@@ -89,4 +89,16 @@ describe('dispatch', () => {
     expect(onMutation).toHaveBeenCalledOnce();
     expect(onMutation.mock.calls[0]?.[0]).toMatchObject({ channel: 'connections.switch', target: 'Connection “Acme”', result: { ok: false } });
   });
+
+  it('logs a write refused for bad input as an attempt that changed nothing, on the named connection', async () => {
+    const onMutation = vi.fn();
+    const dispatch = createDispatcher(handlersWith({}), { onMutation });
+    await dispatch('admin.revokeToken', { connectionId: 'c9', accountId: 'not an id!', tokenId: 't' });
+    expect(onMutation.mock.calls[0]?.[0]).toMatchObject({
+      channel: 'admin.revokeToken',
+      target: 'Nothing was changed',
+      connectionId: 'c9',
+      result: { ok: false, error: { code: 'VALIDATION' } },
+    });
+  });
 });

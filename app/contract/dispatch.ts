@@ -6,8 +6,11 @@ import type { Result } from './result';
 export interface CallContext {
   /** Aborted when the renderer cancels the call (or its window goes away). */
   signal: AbortSignal;
-  /** Mutating handlers name what they acted on, in plain words, for the Activity log. */
-  describeTarget(target: string): void;
+  /**
+   * Mutating handlers name what they acted on, in plain words, for the Activity log, and the connection
+   * it belongs to when that is not the one the call ran on (adding or switching a connection).
+   */
+  describeTarget(target: string, connectionId?: string): void;
 }
 
 export type Handler<C extends Channel> = (
@@ -21,6 +24,8 @@ export type Handlers = { [C in Channel]: Handler<C> };
 export interface MutationRecord {
   channel: Channel;
   target: string;
+  /** The connection named by the input or the handler; absent means the active one. */
+  connectionId?: string;
   result: Result<unknown>;
 }
 
@@ -31,6 +36,11 @@ export interface DispatcherOptions {
 }
 
 export type Dispatch = (channel: unknown, input: unknown, signal?: AbortSignal) => Promise<Result<unknown>>;
+
+function connectionOf(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null || !('connectionId' in input)) return undefined;
+  return typeof input.connectionId === 'string' ? input.connectionId : undefined;
+}
 
 function issuesToFields(error: z.ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
@@ -53,16 +63,26 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
     }
     const def = channels[channel];
     const parsed = def.input.safeParse(rawInput ?? {});
+    let connectionId = connectionOf(rawInput);
     if (!parsed.success) {
-      return {
+      const refused: Result<unknown> = {
         ok: false,
         error: { code: 'VALIDATION', message: 'Some fields need attention.', fields: issuesToFields(parsed.error) },
       };
+      // A refused write is still an attempt the admin made: it goes to the log, marked as changing nothing.
+      if (isMutating(channel)) await options.onMutation?.({ channel, target: 'Nothing was changed', connectionId, result: refused });
+      return refused;
     }
     let target: string = channel;
-    const ctx: CallContext = { signal, describeTarget: (text) => (target = text) };
+    const ctx: CallContext = {
+      signal,
+      describeTarget: (text, id) => {
+        target = text;
+        if (id) connectionId = id;
+      },
+    };
     const result = await run(channel, parsed.data, ctx);
-    if (isMutating(channel) && options.onMutation) await options.onMutation({ channel, target, result });
+    if (isMutating(channel)) await options.onMutation?.({ channel, target, connectionId, result });
     return result;
   };
 

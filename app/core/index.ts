@@ -62,11 +62,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const connections = new ConnectionService(settings, secrets, () => demo);
   const api = createApiServices({ fetch: options.fetch, version: options.version, connections });
 
-  const connectionName = (id: string | null) => (id ? (settings.value.connections.find((c) => c.id === id)?.name ?? null) : null);
   const jobs = createJobRegistry({
     onProgress: (progress) => events.emit('job.progress', progress),
     onItemWrite: async (record) => {
-      const entry = await activity.append({ ...record, connectionName: connectionName(record.connectionId) });
+      const entry = await activity.append({ ...record, connectionName: connections.nameOf(record.connectionId) });
       events.emit('activity.appended', { id: entry.id });
     },
   });
@@ -102,11 +101,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...usersHandlers(services, settings),
   } satisfies Handlers;
 
-  const recordMutation = async ({ channel, target, result }: MutationRecord) => {
-    const activeId = connections.activeId;
+  const recordMutation = async ({ channel, target, connectionId, result }: MutationRecord) => {
+    const concerned = connectionId ?? connections.activeId;
     const entry = await activity.append({
-      connectionId: activeId,
-      connectionName: connectionName(activeId),
+      connectionId: concerned,
+      connectionName: connections.nameOf(concerned),
       action: channel satisfies Channel,
       target,
       outcome: result.ok ? 'success' : 'failure',

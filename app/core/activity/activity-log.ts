@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { actionLabel } from '../../contract/action-labels';
 import { ActivityEntry, type ActivityFilter } from '../../contract/channels/activity';
 
 export type NewActivity = Omit<ActivityEntry, 'id' | 'time'>;
@@ -68,7 +69,7 @@ function matches(entry: ActivityEntry, filter: ActivityFilter): boolean {
   if (filter.to && time > Date.parse(filter.to)) return false;
   if (filter.text) {
     const needle = filter.text.toLowerCase();
-    const haystack = [entry.action, entry.target, entry.connectionName ?? '', entry.errorMessage ?? ''];
+    const haystack = [entry.action, actionLabel(entry.action), entry.target, entry.connectionName ?? '', entry.errorMessage ?? ''];
     if (!haystack.some((field) => field.toLowerCase().includes(needle))) return false;
   }
   return true;

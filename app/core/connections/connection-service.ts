@@ -26,6 +26,9 @@ export interface DemoCredentialSource {
 }
 
 export class ConnectionService {
+  /** Names of connections removed in this run, so log entries written after the removal can name them. */
+  private readonly removedNames = new Map<string, string>();
+
   constructor(
     private readonly settings: SettingsRepository,
     private readonly secrets: SecretStore & { readonly kind: 'keychain' | 'memory' },
@@ -38,6 +41,11 @@ export class ConnectionService {
 
   async list(): Promise<ConnectionView[]> {
     return Promise.all(this.settings.value.connections.map((c) => this.view(c)));
+  }
+
+  nameOf(id: string | null): string | null {
+    if (!id) return null;
+    return this.settings.value.connections.find((c) => c.id === id)?.name ?? this.removedNames.get(id) ?? null;
   }
 
   find(id: string): StoredConnection {
@@ -97,6 +105,7 @@ export class ConnectionService {
       return { ...s, connections, activeId };
     });
     await this.deleteSecrets(id, slots);
+    this.removedNames.set(id, existing.name);
     return existing;
   }
 

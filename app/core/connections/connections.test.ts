@@ -77,16 +77,21 @@ describe('connections', () => {
     expect(!again.ok && again.error.fields?.[0]?.path).toBe('name');
   });
 
-  it('writes every change to Activity, failures included, without secrets', async () => {
+  it('writes every change to Activity under the connection it concerns, failures included, without secrets', async () => {
     const { id } = data<{ id: string }>(await t.core.dispatch('connections.add', acme));
+    const globex = data<{ id: string }>(await t.core.dispatch('connections.add', { ...acme, name: 'Globex' }));
     await t.core.dispatch('connections.add', { ...acme, name: 'acme' });
     await t.core.dispatch('connections.remove', { id });
-    const { entries } = data<{ entries: { action: string; outcome: string; target: string }[] }>(await t.core.dispatch('activity.list', {}));
-    expect(entries.map((e) => [e.action, e.outcome, e.target])).toEqual([
-      ['connections.remove', 'success', 'Connection “Acme”'],
-      ['connections.add', 'failure', 'Connection “acme”'],
-      ['connections.add', 'success', 'Connection “Acme”'],
+    const { entries } = data<{ entries: { action: string; outcome: string; target: string; connectionName: string | null; connectionId: string | null }[] }>(
+      await t.core.dispatch('activity.list', {}),
+    );
+    expect(entries.map((e) => [e.action, e.outcome, e.target, e.connectionName])).toEqual([
+      ['connections.remove', 'success', 'Connection “Acme”', 'Acme'],
+      ['connections.add', 'failure', 'Connection “acme”', 'Acme'],
+      ['connections.add', 'success', 'Connection “Globex”', 'Globex'],
+      ['connections.add', 'success', 'Connection “Acme”', 'Acme'],
     ]);
+    expect(entries[2]?.connectionId).toBe(globex.id);
     const log = await readFile(join(t.dataDir, 'activity.jsonl'), 'utf8');
     expect(log).not.toMatch(/secret-1/);
   });

@@ -1,3 +1,4 @@
+import { actionLabel } from '../../contract/action-labels';
 import { toCsv } from '../csv';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
@@ -12,7 +13,7 @@ export function activityHandlers(services: CoreServices): HandlerSlice<'activity
     },
     'activity.exportCsv': async (filter) => {
       const entries = await services.activity.list(filter);
-      const rows = entries.map((e) => [e.time, e.connectionName, e.action, e.target, e.outcome, e.errorMessage]);
+      const rows = entries.map((e) => [e.time, e.connectionName, actionLabel(e.action), e.target, e.outcome, e.errorMessage]);
       const stamp = new Date().toISOString().slice(0, 10);
       return { csv: toCsv(header, rows), rows: rows.length, fileName: `orgdesk-activity-${stamp}.csv` };
     },

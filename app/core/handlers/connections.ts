@@ -19,23 +19,24 @@ export function connectionHandlers(services: CoreServices): HandlerSlice<Connect
     'connections.add': async (draft, ctx) => {
       ctx.describeTarget(`Connection “${draft.name}”`);
       const view = await connections.add(draft);
+      ctx.describeTarget(`Connection “${draft.name}”`, view.id);
       announce();
       return view;
     },
     'connections.update': async ({ id, draft }, ctx) => {
-      ctx.describeTarget(`Connection “${draft.name}”`);
+      ctx.describeTarget(`Connection “${draft.name}”`, id);
       const view = await connections.update(id, draft);
       announce();
       return view;
     },
     'connections.remove': async ({ id }, ctx) => {
-      ctx.describeTarget(`Connection “${connections.find(id).name}”`);
+      ctx.describeTarget(`Connection “${connections.find(id).name}”`, id);
       await connections.remove(id);
       announce();
       return { removed: true };
     },
     'connections.switch': async ({ id }, ctx) => {
-      ctx.describeTarget(`Connection “${connections.find(id).name}”`);
+      ctx.describeTarget(`Connection “${connections.find(id).name}”`, id);
       const view = await connections.switchTo(id);
       announce();
       return view;

@@ -24,6 +24,7 @@ export function demoHandlers(services: CoreServices): HandlerSlice<'demo.start' 
             { isDemo: true },
           );
       await connections.switchTo(view.id);
+      ctx.describeTarget(`Connection “${DEMO_NAME}”`, view.id);
       events.emit('connections.changed', { activeId: view.id });
       return view;
     },

@@ -53,7 +53,7 @@ describe('jira channels', () => {
     expect(lastPath()).toBe('/rest/api/2/notificationscheme');
   });
 
-  it('refuses more than 1,000 notifications at the contract, with nothing recorded as done', async () => {
+  it('refuses more than 1,000 notifications at the contract, logging the attempt as changing nothing', async () => {
     const recipients = Array.from({ length: 600 }, () => ({ type: 'Reporter' as const }));
     const failure = await env.fail('jira.createNotificationScheme', {
       name: 'Too big',
@@ -64,7 +64,7 @@ describe('jira channels', () => {
     });
     expect(failure.code).toBe('VALIDATION');
     expect(failure.fields?.[0]?.message).toMatch(/at most 1,000 notifications at a time; this change has 1,200/);
-    expect(await env.activity('jira.createNotificationScheme')).toEqual([]);
+    expect(await env.activity('jira.createNotificationScheme')).toMatchObject([{ outcome: 'failure', target: 'Nothing was changed' }]);
   });
 
   it('names the removed recipient, its event and its scheme in Activity', async () => {

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainTraits } from '../../api/admin/people.test-support';
+import type { AdminState } from '../../sandbox/areas/admin';
+import type { Person } from '../../sandbox/kit';
+import { startUsersEnv, type UsersEnv } from './users-core.test-support';
+
+let env: UsersEnv;
+beforeAll(async () => {
+  env = await startUsersEnv();
+});
+afterAll(() => env.close());
+
+const used = new Set<string>();
+
+/** A person not used by another test, matching `traits`, with at least two API tokens. */
+function withTokens(traits: Partial<Person>): Person {
+  const found = env.sandbox.world.people.find(
+    (person) =>
+      !used.has(person.accountId) &&
+      person.accountId !== env.sandbox.world.adminAccountId &&
+      env.tokensOf(person.accountId).length >= 2 &&
+      Object.entries(traits).every(([key, value]) => person[key as keyof Person] === value),
+  );
+  if (!found) throw new Error(`nobody with tokens and ${JSON.stringify(traits)}`);
+  used.add(found.accountId);
+  return found;
+}
+
+describe('users.revokeAllTokens', () => {
+  it('revokes every token of the account and logs each revocation', async () => {
+    const person = withTokens(plainTraits);
+    const labels = env.tokensOf(person.accountId).map((token) => token.label);
+    const answer = await env.ok('users.revokeAllTokens', { accountId: person.accountId });
+    expect(answer).toEqual({ revoked: labels.length, failed: [] });
+    expect(env.tokensOf(person.accountId)).toEqual([]);
+
+    const revocations = (await env.activity('Revoke API token')).filter((entry) => entry.target.endsWith(`of ${person.displayName}`));
+    expect(revocations.map((entry) => entry.target).sort()).toEqual(labels.map((label) => `API token “${label}” of ${person.displayName}`).sort());
+    expect(revocations.every((entry) => entry.outcome === 'success')).toBe(true);
+    expect((await env.activity('users.revokeAllTokens'))[0]).toMatchObject({
+      target: `Every API token of ${person.displayName} (${person.email})`,
+      outcome: 'success',
+    });
+  });
+
+  it('reports each token it may not revoke, with the reason, and logs the refusals', async () => {
+    const person = withTokens({ exportControlBlocked: true, domainVerified: true, accountType: 'atlassian' });
+    const tokens = env.tokensOf(person.accountId).map((token) => ({ id: token.id, label: token.label }));
+    const answer = await env.ok('users.revokeAllTokens', { accountId: person.accountId });
+    expect(answer.revoked).toBe(0);
+    expect(answer.failed.map((failure) => failure.tokenId).sort()).toEqual(tokens.map((token) => token.id).sort());
+    expect(answer.failed[0]?.message).toMatch(/export-control/);
+    expect(env.tokensOf(person.accountId)).toHaveLength(tokens.length);
+    const refusals = (await env.activity('Revoke API token')).filter((entry) => entry.target.endsWith(`of ${person.displayName}`));
+    expect(refusals).toHaveLength(tokens.length);
+    expect(refusals.every((entry) => entry.outcome === 'failure')).toBe(true);
+  });
+});
+
+describe('users.deactivateAndRevoke', () => {
+  it('revokes the tokens, then deactivates with the message, logging every step', async () => {
+    const person = withTokens(plainTraits);
+    const count = env.tokensOf(person.accountId).length;
+    const answer = await env.ok('users.deactivateAndRevoke', { accountId: person.accountId, message: 'Left the company' });
+    expect(answer).toEqual({ deactivated: true, revoked: count, failed: [] });
+    expect(env.tokensOf(person.accountId)).toEqual([]);
+    expect(env.person(person.accountId).status).toBe('inactive');
+    expect((env.sandbox.world.areas.admin as AdminState).deactivationMessages[person.accountId]).toBe('Left the company');
+
+    const target = `Account of ${person.displayName} (${person.email})`;
+    const deactivations = await env.activity('Deactivate account');
+    expect(deactivations.filter((entry) => entry.target === target)).toEqual([expect.objectContaining({ outcome: 'success' })]);
+    const revocations = (await env.activity('Revoke API token')).filter((entry) => entry.target.endsWith(`of ${person.displayName}`));
+    expect(revocations).toHaveLength(count);
+    // Tokens first: every revocation is older than the deactivation (the list is newest first).
+    const ids = (await env.activity()).map((entry) => entry.id);
+    const deactivatedAt = ids.indexOf(deactivations.find((entry) => entry.target === target)?.id ?? '');
+    expect(deactivatedAt).toBeGreaterThanOrEqual(0);
+    expect(revocations.every((entry) => ids.indexOf(entry.id) > deactivatedAt)).toBe(true);
+    expect((await env.activity('users.deactivateAndRevoke'))[0]).toMatchObject({
+      target: `Account and API tokens of ${person.displayName} (${person.email})`,
+      outcome: 'success',
+    });
+  });
+
+  it('changes nothing when the account may not be deactivated (SCIM), and says why', async () => {
+    const person = withTokens({ ...plainTraits, directory: 'scim' });
+    const before = env.tokensOf(person.accountId).length;
+    const failure = await env.fail('users.deactivateAndRevoke', { accountId: person.accountId });
+    expect(failure).toMatchObject({ code: 'FORBIDDEN', reason: 'externalDirectory.scim' });
+    expect(failure.message).toMatch(/^Nothing was changed/);
+    expect(failure.message).toMatch(/SCIM/);
+    expect(env.tokensOf(person.accountId)).toHaveLength(before);
+    expect(env.person(person.accountId).status).toBe('active');
+    expect((await env.activity('users.deactivateAndRevoke'))[0]).toMatchObject({ outcome: 'failure' });
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainTraits } from '../../api/admin/people.test-support';
+import type { TokenRef } from '../../contract/channels/users';
+import type { AdminState } from '../../sandbox/areas/admin';
+import type { Person } from '../../sandbox/kit';
+import { alreadyGoneReason, ownAccountReason } from './revoke-plan';
+import { startUsersEnv, type UsersEnv } from './users-core.test-support';
+
+let env: UsersEnv;
+beforeAll(async () => {
+  env = await startUsersEnv();
+});
+afterAll(() => env.close());
+
+const matches = (person: Person, traits: Partial<Person>) =>
+  Object.entries(traits).every(([key, value]) => person[key as keyof Person] === value);
+
+function refsOf(accountId: string): TokenRef[] {
+  return env.tokensOf(accountId).map((token) => ({ accountId, tokenId: token.id }));
+}
+
+/** The export-controlled account, given a token if the generated world left it without one. */
+function exportControlledWithToken(): Person {
+  const person = env.sandbox.world.people.find((candidate) => candidate.exportControlBlocked && candidate.domainVerified);
+  if (!person) throw new Error('the demo world has no export-controlled account');
+  const tokens = ((env.sandbox.world.areas.admin as AdminState).tokensByAccount[person.accountId] ??= []);
+  if (tokens.length === 0) tokens.push({ id: 'export-controlled-token', label: 'Legacy sync', createdAt: '2026-01-05T10:00:00.000Z' });
+  return person;
+}
+
+describe('bulk revoke', () => {
+  it('revokes exactly what the dry run said, after the typed confirmation, and skips the rest with the same reasons', async () => {
+    const world = env.sandbox.world;
+    const owners = world.people.filter((person) => person.accountId !== world.adminAccountId && matches(person, plainTraits) && env.tokensOf(person.accountId).length > 0).slice(0, 2);
+    expect(owners).toHaveLength(2);
+    const blocked = exportControlledWithToken();
+    const toRevoke = owners.flatMap((owner) => refsOf(owner.accountId));
+    const [ownToken] = refsOf(world.adminAccountId);
+    const [blockedToken] = refsOf(blocked.accountId);
+    if (!ownToken || !blockedToken) throw new Error('missing tokens');
+    const gone: TokenRef = { accountId: owners[0]?.accountId ?? '', tokenId: 'revoked-long-ago' };
+    const selected = [...toRevoke, ownToken, blockedToken, gone, toRevoke[0] as TokenRef];
+
+    const plan = await env.ok('tokens.revokePlan', { tokens: selected });
+    expect(plan.revokeCount).toBe(toRevoke.length);
+    expect(plan.confirmationPhrase).toBe(`REVOKE ${toRevoke.length}`);
+    expect(plan.items).toHaveLength(selected.length - 1);
+    const byToken = new Map(plan.items.map((item) => [item.tokenId, item]));
+    for (const ref of toRevoke) expect(byToken.get(ref.tokenId)).toMatchObject({ action: 'revoke', reason: null });
+    expect(byToken.get(ownToken.tokenId)).toMatchObject({ action: 'skip', reason: ownAccountReason });
+    expect(byToken.get(blockedToken.tokenId)).toMatchObject({ action: 'skip', reason: 'Not allowed: blocked for export-control reasons.' });
+    expect(byToken.get(gone.tokenId)).toMatchObject({ action: 'skip', reason: alreadyGoneReason });
+    // A dry run writes nothing.
+    for (const ref of toRevoke) expect(env.tokensOf(ref.accountId).some((token) => token.id === ref.tokenId)).toBe(true);
+
+    const refused = await env.fail('tokens.revokeStart', { planId: plan.planId, confirmation: 'REVOKE ALL' });
+    expect(refused).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'confirmation', message: `Type REVOKE ${toRevoke.length} to confirm.` }] });
+    for (const ref of toRevoke) expect(env.tokensOf(ref.accountId).some((token) => token.id === ref.tokenId)).toBe(true);
+
+    const { jobId } = await env.ok('tokens.revokeStart', { planId: plan.planId, confirmation: plan.confirmationPhrase });
+    const progress = await env.finished(jobId);
+    expect(progress).toMatchObject({ state: 'completed', done: plan.revokeCount, failed: 0, skipped: plan.items.length - plan.revokeCount });
+
+    const { outcomes } = await env.ok('jobs.results', { jobId });
+    const planned = plan.items.map((item) => (item.action === 'revoke' ? { status: 'done' } : { status: 'skipped', reason: item.reason }));
+    expect(outcomes.map((outcome) => (outcome.status === 'skipped' ? { status: outcome.status, reason: outcome.reason } : { status: outcome.status }))).toEqual(planned);
+
+    for (const ref of toRevoke) expect(env.tokensOf(ref.accountId).some((token) => token.id === ref.tokenId)).toBe(false);
+    expect(env.tokensOf(world.adminAccountId).some((token) => token.id === ownToken.tokenId)).toBe(true);
+    expect(env.tokensOf(blocked.accountId).some((token) => token.id === blockedToken.tokenId)).toBe(true);
+
+    const revocations = await env.activity('Revoke API token');
+    expect(revocations).toHaveLength(toRevoke.length);
+    expect(revocations.every((entry) => entry.outcome === 'success')).toBe(true);
+    const [started] = await env.activity('tokens.revokeStart');
+    expect(started).toMatchObject({ outcome: 'success', target: `Bulk revoke of ${toRevoke.length} API tokens of 2 people` });
+
+    expect(await env.fail('tokens.revokeStart', { planId: plan.planId, confirmation: plan.confirmationPhrase })).toMatchObject({ code: 'NOT_FOUND' });
+    // Every request the core sent, and every answer, fits the official API descriptions.
+    expect(env.sandbox.contractViolations()).toEqual([]);
+  });
+
+  it('will not start a dry run that found nothing to revoke', async () => {
+    const [ownToken] = refsOf(env.sandbox.world.adminAccountId);
+    if (!ownToken) throw new Error('the admin has no tokens');
+    const plan = await env.ok('tokens.revokePlan', { tokens: [ownToken] });
+    expect(plan).toMatchObject({ revokeCount: 0, confirmationPhrase: 'REVOKE 0' });
+    const refused = await env.fail('tokens.revokeStart', { planId: plan.planId, confirmation: 'REVOKE 0' });
+    expect(refused).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'confirmation' }] });
+  });
+});

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PersonSummary } from '../../contract/channels/users';
+import { startUsersEnv, type UsersEnv } from './users-core.test-support';
+
+let env: UsersEnv;
+beforeAll(async () => {
+  env = await startUsersEnv();
+});
+afterAll(() => env.close());
+
+const personNumbered = (n: number): PersonSummary => ({
+  accountId: `5b10ac8d82e05b22cc7d4e${String(n).padStart(2, '0')}`,
+  displayName: n % 3 === 0 ? null : `Person ${n}`,
+  email: null,
+  avatarUrl: null,
+  accountType: 'atlassian',
+  active: true,
+  foundIn: ['jira'],
+});
+
+describe('recently opened accounts', () => {
+  it('keeps the last ten per connection, newest first, without duplicates', async () => {
+    for (let n = 1; n <= 12; n++) await env.ok('users.rememberOpened', { person: personNumbered(n) });
+    await env.ok('users.rememberOpened', { person: personNumbered(5) });
+
+    const { people } = await env.ok('users.recent', {});
+    expect(people.map((person) => person.accountId)).toEqual([5, 12, 11, 10, 9, 8, 7, 6, 4, 3].map((n) => personNumbered(n).accountId));
+    expect(people[0]).toMatchObject({ displayName: 'Person 5', foundIn: ['recent'] });
+    expect(people.find((person) => person.accountId === personNumbered(9).accountId)?.displayName).toBeNull();
+  });
+
+  it('keeps each connection’s list apart', async () => {
+    const other = await env.ok('connections.add', { name: 'Other', site: null, admin: null, bitbucket: null });
+    expect((await env.ok('users.recent', { connectionId: other.id })).people).toEqual([]);
+    await env.ok('users.rememberOpened', { connectionId: other.id, person: personNumbered(40) });
+    expect((await env.ok('users.recent', { connectionId: other.id })).people.map((p) => p.accountId)).toEqual([personNumbered(40).accountId]);
+    expect((await env.ok('users.recent', { connectionId: env.connectionId })).people).toHaveLength(10);
+  });
+});

@@ -1,0 +1,116 @@
+import type { ActivityEntry } from '../../contract/channels/activity';
+import type { Channel, Input, Output } from '../../contract/channels';
+import type { ErrorInfo } from '../../contract/errors';
+import type { JobProgress } from '../../contract/events';
+import type { Person } from '../../sandbox/kit';
+import type { AdminState, ApiToken } from '../../sandbox/areas/admin';
+import type { SandboxOptions } from '../../sandbox/server';
+import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
+import { createTestCore, type TestCore } from '../test-support';
+
+export interface UsersEnv {
+  sandbox: RecordedSandbox;
+  testCore: TestCore;
+  connectionId: string;
+  ok<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>>;
+  fail<C extends Channel>(channel: C, input: Input<C>): Promise<ErrorInfo>;
+  /** Activity entries, newest first, optionally of one action (a channel or a job step). */
+  activity(action?: string): Promise<ActivityEntry[]>;
+  /** Resolves with the job's last progress once it completed or was cancelled. */
+  finished(jobId: string): Promise<JobProgress>;
+  /** Answers the sandbox sent with this status, as the core's fetch saw them. */
+  answersWithStatus(status: number): number;
+  /** The live token lists the sandbox serves. */
+  tokensOf(accountId: string): ApiToken[];
+  person(accountId: string): Person;
+  close(): Promise<void>;
+}
+
+export interface UsersEnvOptions {
+  sandbox?: SandboxOptions;
+  /** Answers a request in place of the sandbox (a broken area, say); undefined lets it through. */
+  intercept?(url: URL): Response | undefined;
+  /** Which parts of the connection to set up; all of them by default. */
+  parts?: { site?: boolean; admin?: boolean };
+}
+
+/** A real core with one connection to a fresh `demo` sandbox over loopback HTTP, for this area's tests. */
+export async function startUsersEnv(options: UsersEnvOptions = {}): Promise<UsersEnv> {
+  const sandbox = await startRecordedSandbox({ seed: 'test', scale: 'demo', ...options.sandbox });
+  const statuses = new Map<number, number>();
+  const countingFetch: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const response = options.intercept?.(url) ?? (await fetch(input, init));
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    return response;
+  };
+  const testCore = await createTestCore({ fetch: countingFetch });
+  const { core } = testCore;
+
+  const call = async <C extends Channel>(channel: C, input: Input<C>) => core.dispatch(channel, input);
+  const ok = async <C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> => {
+    const result = await call(channel, input);
+    if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
+    return result.data as Output<C>;
+  };
+
+  const { baseUrl, credentials } = sandbox;
+  const parts = { site: true, admin: true, ...options.parts };
+  const added = await ok('connections.add', {
+    name: 'Sandbox',
+    site: parts.site ? { url: baseUrl, email: credentials.site.email, apiToken: credentials.site.apiToken } : null,
+    admin: parts.admin ? { baseUrl, apiKey: credentials.admin.apiKey } : null,
+    bitbucket: { baseUrl, workspace: credentials.bitbucket.workspace, token: credentials.bitbucket.token },
+    jiraApiVersion: '3',
+  });
+
+  const adminState = () => sandbox.world.areas.admin as AdminState;
+
+  return {
+    sandbox,
+    testCore,
+    connectionId: added.id,
+    ok,
+    fail: async (channel, input) => {
+      const result = await call(channel, input);
+      if (result.ok) throw new Error(`${channel} was expected to fail`);
+      return result.error;
+    },
+    activity: async (action) => {
+      const { entries } = await ok('activity.list', { limit: 5000 });
+      return action === undefined ? entries : entries.filter((entry) => entry.action === action);
+    },
+    finished: (jobId) =>
+      new Promise<JobProgress>((resolve, reject) => {
+        const settled = (progress: JobProgress) => progress.state === 'completed' || progress.state === 'cancelled';
+        const stop = core.onEvent((name, payload) => {
+          const progress = payload as JobProgress;
+          if (name === 'job.progress' && progress.jobId === jobId && settled(progress)) {
+            stop();
+            resolve(progress);
+          }
+        });
+        // The job may have ended before anyone listened.
+        void call('jobs.get', { jobId }).then((result) => {
+          if (!result.ok) {
+            stop();
+            reject(new Error(result.error.message));
+          } else if (settled(result.data as JobProgress)) {
+            stop();
+            resolve(result.data as JobProgress);
+          }
+        });
+      }),
+    answersWithStatus: (status) => statuses.get(status) ?? 0,
+    tokensOf: (accountId) => adminState().tokensByAccount[accountId] ?? [],
+    person: (accountId) => {
+      const found = sandbox.world.people.find((person) => person.accountId === accountId);
+      if (!found) throw new Error(`no person ${accountId} in the sandbox`);
+      return found;
+    },
+    close: async () => {
+      await testCore.cleanup();
+      await sandbox.close();
+    },
+  };
+}
