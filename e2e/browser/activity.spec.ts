@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import type { Harness } from '../fixtures/harness';
+import { expect, test, type SandboxInfo } from '../fixtures/harness';
+
+/** Writes through the core directly, as another window would: the screen must hear about them by itself. */
+async function write(harness: Harness, channel: string, input: unknown) {
+  return harness.core.dispatch(channel, input);
+}
+
+async function addSiteConnection(harness: Harness, sandbox: SandboxInfo, name: string): Promise<string> {
+  const result = await write(harness, 'connections.add', {
+    name,
+    site: { url: sandbox.baseUrl, email: sandbox.site.email, apiToken: sandbox.site.apiToken },
+    admin: null,
+    bitbucket: null,
+  });
+  if (!result.ok) throw new Error(`setup failed: ${result.error.message}`);
+  const { id } = result.data as { id: string };
+  return id;
+}
+
+function grid(page: Page) {
+  return page.getByRole('grid', { name: 'Activity entries' });
+}
+
+/** Data rows only: the header row holds column headers, not cells. */
+function dataRows(page: Page) {
+  return grid(page).getByRole('row').filter({ has: page.getByRole('gridcell') });
+}
+
+async function openActivity(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+}
+
+test.describe('Activity', () => {
+  test('shows new entries as they are written, in plain words', async ({ app: page, harness, sandbox }) => {
+    await openActivity(page);
+    await expect(grid(page).getByText(/Nothing here yet/)).toBeVisible();
+
+    await addSiteConnection(harness, sandbox, 'Acme');
+    await expect(dataRows(page)).toHaveCount(1);
+    const row = dataRows(page).first();
+    await expect(row).toContainText('Added connection');
+    await expect(row).toContainText('Connection “Acme”');
+    await expect(row).toContainText('Succeeded');
+    await expect(row).toContainText('just now');
+
+    await row.locator('time').hover();
+    const exact = await row.locator('time').getAttribute('datetime');
+    const year = new Date(exact ?? '').getFullYear();
+    await expect(page.getByRole('tooltip')).toContainText(String(year));
+
+    await write(harness, 'connections.switch', { id: 'no-such-connection' });
+    await expect(dataRows(page)).toHaveCount(2);
+    await expect(dataRows(page).first()).toContainText('Failed');
+  });
+
+  test('filters by text, outcome, connection and dates, and exports what the filters show', async ({
+    app: page,
+    harness,
+    sandbox,
+  }) => {
+    await addSiteConnection(harness, sandbox, 'Acme');
+    const beta = await addSiteConnection(harness, sandbox, 'Beta');
+    await write(harness, 'connections.switch', { id: beta });
+    const failed = await write(harness, 'connections.remove', { id: 'no-such-connection' });
+    expect(failed.ok).toBe(false);
+
+    await openActivity(page);
+    await expect(dataRows(page)).toHaveCount(4);
+
+    await page.getByLabel('Search').fill('Connection “Beta”');
+    await expect(dataRows(page)).toHaveCount(2);
+    await expect(dataRows(page).filter({ hasText: 'Added connection' })).toHaveCount(1);
+    await expect(dataRows(page).filter({ hasText: 'Switched connection' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(dataRows(page)).toHaveCount(4);
+
+    await page.getByRole('combobox', { name: 'Outcome' }).click();
+    await page.getByRole('option', { name: 'Failed' }).click();
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page).first()).toContainText('Removed connection');
+    if (!failed.ok) await expect(dataRows(page).first()).toContainText(failed.error.message);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await readFile(await (await downloading).path(), 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('connections.remove');
+    expect(lines[1]).toContain(',failure,');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    // The active connection at the time of each write: Acme for both adds, Beta from the switch on.
+    await page.getByRole('combobox', { name: 'Connection' }).click();
+    await page.getByRole('option', { name: 'Acme' }).click();
+    await expect(dataRows(page)).toHaveCount(2);
+    await expect(dataRows(page).filter({ hasText: 'Added connection' })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + offset);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    };
+    await page.getByLabel('From', { exact: true }).fill(day(1));
+    await expect(grid(page).getByText('No entries match these filters.')).toBeVisible();
+    await page.getByLabel('From', { exact: true }).fill(day(-1));
+    await page.getByLabel('To', { exact: true }).fill(day(0));
+    await expect(dataRows(page)).toHaveCount(4);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { AppError, channels, type Handlers, type RendererApi } from '../../../app/contract';
+import { createDispatcher } from '../../../app/contract/dispatch';
+import { createChannelClient } from './client';
+import { ContractError } from './ContractError';
+
+const unused = async (): Promise<never> => {
+  throw new AppError('INTERNAL', 'not used in this test');
+};
+
+/** An in-process RendererApi over the real dispatcher, recording cancels like a transport would. */
+function fakeCore(overrides: Partial<Handlers>) {
+  const handlers = { ...Object.fromEntries(Object.keys(channels).map((name) => [name, unused])), ...overrides } as Handlers;
+  const dispatch = createDispatcher(handlers);
+  const controllers = new Map<string, AbortController>();
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const cancelled: string[] = [];
+  const api: RendererApi = {
+    invoke: (callId, channel, input) => {
+      const controller = new AbortController();
+      controllers.set(callId, controller);
+      return dispatch(channel, input, controller.signal);
+    },
+    cancel: (callId) => {
+      cancelled.push(callId);
+      controllers.get(callId)?.abort();
+    },
+    on: (event, listener) => {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set.add(listener));
+      return () => set.delete(listener);
+    },
+  };
+  const emit = (event: string, payload: unknown) => listeners.get(event)?.forEach((listener) => listener(payload));
+  return { api, cancelled, emit };
+}
+
+const appInfo = { version: '1.2.3', transport: 'bridge', secretStorage: 'keychain', secretStorageProblem: null } as const;
+
+describe('channel client', () => {
+  it('resolves with the data of a successful call', async () => {
+    const { api } = fakeCore({ 'app.info': async () => appInfo });
+    await expect(createChannelClient(api).call('app.info', {})).resolves.toEqual(appInfo);
+  });
+
+  it('rejects with the core’s field issues when the input is invalid', async () => {
+    const { api } = fakeCore({});
+    const client = createChannelClient(api);
+    const failure = await client
+      .call('connections.add', { name: 'Acme', site: { url: 'http://x.atlassian.net', email: 'a@b.example' }, admin: null, bitbucket: null })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ContractError);
+    const { code, fields } = failure as ContractError;
+    expect(code).toBe('VALIDATION');
+    expect(fields.map((field) => field.path)).toEqual(['site.url']);
+  });
+
+  it('keeps the reason of a handled failure', async () => {
+    const { api } = fakeCore({
+      'connections.remove': async () => {
+        throw new AppError('FORBIDDEN', 'You may not do that.', { reason: 'forbidden.fieldMutation' });
+      },
+    });
+    const failure = await createChannelClient(api).call('connections.remove', { id: 'x' }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'FORBIDDEN', reason: 'forbidden.fieldMutation', message: 'You may not do that.' });
+  });
+
+  it('aborting the signal cancels the same call in the core', async () => {
+    let handlerSignal: AbortSignal | undefined;
+    const { api, cancelled } = fakeCore({
+      'connections.test': (_input, ctx) =>
+        new Promise((_resolve, reject) => {
+          handlerSignal = ctx.signal;
+          ctx.signal.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    });
+    const ids = ['call-1'];
+    const client = createChannelClient(api, () => ids.shift() ?? 'unexpected');
+    const controller = new AbortController();
+    const pending = client.call('connections.test', { id: 'c1' }, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'CANCELLED' });
+    expect(cancelled).toEqual(['call-1']);
+    expect(handlerSignal?.aborted).toBe(true);
+  });
+
+  it('turns a transport that throws into a network failure', async () => {
+    const api: RendererApi = { invoke: () => Promise.reject(new Error('ipc gone')), cancel: () => {}, on: () => () => {} };
+    await expect(createChannelClient(api).call('app.info', {})).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+
+  it('refuses data that does not match the channel’s output', async () => {
+    const api: RendererApi = { invoke: async () => ({ ok: true, data: { version: 7 } }), cancel: () => {}, on: () => () => {} };
+    await expect(createChannelClient(api).call('app.info', {})).rejects.toMatchObject({ code: 'INTERNAL' });
+  });
+
+  it('delivers valid event payloads and drops malformed ones', () => {
+    const { api, emit } = fakeCore({});
+    const seen: unknown[] = [];
+    const stop = createChannelClient(api).on('activity.appended', (payload) => seen.push(payload.id));
+    emit('activity.appended', { id: 'a1' });
+    emit('activity.appended', { nope: true });
+    stop();
+    emit('activity.appended', { id: 'a2' });
+    expect(seen).toEqual(['a1']);
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  AnyResult,
+  channels,
+  events,
+  type Channel,
+  type EventName,
+  type EventPayload,
+  type Input,
+  type Output,
+  type RendererApi,
+} from '../../../app/contract';
+import { ContractError } from './ContractError';
+
+export interface CallOptions {
+  /** Aborting it cancels the call in the core too, not just on this side. */
+  signal?: AbortSignal;
+}
+
+export interface ChannelClient {
+  call<C extends Channel>(channel: C, input: Input<C>, options?: CallOptions): Promise<Output<C>>;
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+}
+
+const cancelledInfo = { code: 'CANCELLED', message: 'The request was cancelled.' } as const;
+const unexpectedInfo = { code: 'INTERNAL', message: 'Orgdesk received data it did not expect.' } as const;
+
+/** The typed layer over whichever transport carries the calls. */
+export function createChannelClient(api: RendererApi, newCallId: () => string = () => crypto.randomUUID()): ChannelClient {
+  async function call<C extends Channel>(channel: C, input: Input<C>, options: CallOptions = {}): Promise<Output<C>> {
+    const { signal } = options;
+    if (signal?.aborted) throw new ContractError(cancelledInfo);
+    const callId = newCallId();
+    const onAbort = () => api.cancel(callId);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const raw = await raceWithAbort(invokeSafely(api, callId, channel, input), signal);
+      return unwrap(channel, raw);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  function on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
+    const schema = events[event];
+    return api.on(event, (payload) => {
+      const parsed = schema.safeParse(payload);
+      // A malformed push is dropped rather than handed to a screen that would render it wrongly.
+      if (parsed.success) listener(parsed.data as EventPayload<E>);
+    });
+  }
+
+  return { call, on };
+}
+
+const unreachableInfo = { code: 'NETWORK', message: 'Orgdesk could not reach its core. Try again in a moment.' } as const;
+
+/** A transport that rejects (instead of answering with an envelope) lost the call on the way. */
+function invokeSafely(api: RendererApi, callId: string, channel: string, input: unknown): Promise<unknown> {
+  return api.invoke(callId, channel, input).catch(() => ({ ok: false, error: unreachableInfo }));
+}
+
+function unwrap<C extends Channel>(channel: C, raw: unknown): Output<C> {
+  const envelope = AnyResult.safeParse(raw);
+  if (!envelope.success) throw new ContractError(unexpectedInfo);
+  if (!envelope.data.ok) throw new ContractError(envelope.data.error);
+  const data = channels[channel].output.safeParse(envelope.data.data);
+  if (!data.success) throw new ContractError(unexpectedInfo);
+  return data.data as Output<C>;
+}
+
+/** Settles as soon as the signal fires, so a screen that is gone never waits for a slow answer. */
+function raceWithAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new ContractError(cancelledInfo));
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}

@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import type { ActivityEntry } from '../../../../app/contract/channels/activity';
+import { useNow } from '../../shared/useNow';
+import { actionLabel } from '../../../../app/contract/action-labels';
+import { OutcomeChip } from './OutcomeChip';
+import { exactTime, relativeTime } from './relativeTime';
+
+interface Props {
+  entries: ActivityEntry[];
+  loading: boolean;
+  /** Changes what an empty table says: nothing matched, rather than nothing happened yet. */
+  filtered: boolean;
+}
+
+function columns(now: Date): GridColDef<ActivityEntry>[] {
+  return [
+    {
+      field: 'time',
+      headerName: 'When',
+      width: 150,
+      renderCell: ({ row }) => (
+        // The tooltip also becomes the cell's accessible label, so keyboard and screen-reader users get the exact time.
+        <Tooltip title={exactTime(row.time)}>
+          <Box component="time" dateTime={row.time} sx={{ cursor: 'default' }}>
+            {relativeTime(row.time, now)}
+          </Box>
+        </Tooltip>
+      ),
+    },
+    {
+      field: 'connectionName',
+      headerName: 'Connection',
+      width: 170,
+      valueGetter: (value: string | null) => value ?? '—',
+    },
+    { field: 'action', headerName: 'Action', width: 210, valueGetter: (value: string) => actionLabel(value) },
+    { field: 'target', headerName: 'Target', flex: 1, minWidth: 180 },
+    {
+      field: 'outcome',
+      headerName: 'Outcome',
+      width: 140,
+      renderCell: ({ row }) => <OutcomeChip outcome={row.outcome} />,
+    },
+    {
+      field: 'errorMessage',
+      headerName: 'Problem',
+      flex: 1.2,
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ value }: { value?: string | null }) =>
+        value ? (
+          <Typography variant="body2" color="error" sx={{ whiteSpace: 'normal', py: 1 }}>
+            {value}
+          </Typography>
+        ) : null,
+    },
+  ];
+}
+
+export function ActivityTable({ entries, loading, filtered }: Props) {
+  const now = useNow(60_000);
+  const columnDefs = useMemo(() => columns(now), [now]);
+  return (
+    <Box sx={{ height: 'max(420px, calc(100vh - 360px))', width: '100%' }}>
+      <DataGrid
+        rows={entries}
+        columns={columnDefs}
+        loading={loading}
+        getRowHeight={() => 'auto'}
+        disableRowSelectionOnClick
+        initialState={{
+          sorting: { sortModel: [{ field: 'time', sort: 'desc' }] },
+          pagination: { paginationModel: { pageSize: 25 } },
+        }}
+        pageSizeOptions={[25, 50, 100]}
+        localeText={{
+          noRowsLabel: filtered
+            ? 'No entries match these filters.'
+            : 'Nothing here yet. Every change Orgdesk makes, and every attempt that fails, is listed here.',
+        }}
+        aria-label="Activity entries"
+        sx={{
+          bgcolor: 'background.paper',
+          borderRadius: 3,
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.75 },
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+        }}
+      />
+    </Box>
+  );
+}

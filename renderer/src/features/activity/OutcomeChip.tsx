@@ -1,0 +1,24 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Chip from '@mui/material/Chip';
+import type { ActivityEntry } from '../../../../app/contract/channels/activity';
+
+type Outcome = ActivityEntry['outcome'];
+
+export const outcomeLabels: Record<Outcome, string> = {
+  success: 'Succeeded',
+  failure: 'Failed',
+  'dry-run': 'Preview only',
+};
+
+export function OutcomeChip({ outcome }: { outcome: Outcome }) {
+  switch (outcome) {
+    case 'success':
+      return <Chip size="small" color="success" variant="outlined" icon={<CheckCircleOutlined />} label={outcomeLabels.success} />;
+    case 'failure':
+      return <Chip size="small" color="error" variant="outlined" icon={<ErrorOutlineOutlined />} label={outcomeLabels.failure} />;
+    case 'dry-run':
+      return <Chip size="small" color="info" variant="outlined" icon={<VisibilityOutlined />} label={outcomeLabels['dry-run']} />;
+  }
+}

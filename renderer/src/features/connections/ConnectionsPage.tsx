@@ -1,0 +1,97 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import CableOutlined from '@mui/icons-material/CableOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConnectionArea, type ConnectionView } from '../../../../app/contract/channels/connections';
+import { describeError } from '../../api/ContractError';
+import { channelKey, useChannelMutation } from '../../api/hooks';
+import { LoadingBar } from '../../shared/LoadingBar';
+import { PageHeader } from '../../shared/PageHeader';
+import { useNotify } from '../../shell/NotifyProvider';
+import { ConnectionCard } from './ConnectionCard';
+import { ConnectionFormDialog } from './ConnectionFormDialog';
+import { EDIT_PARAM, NEW_CONNECTION, SECTION_PARAM, editConnectionParams } from './connectionRoutes';
+import { RemoveConnectionDialog } from './RemoveConnectionDialog';
+import { ResetDemoDialog } from './ResetDemoDialog';
+import { useConnections } from './useConnections';
+import { useSwitchConnection } from './useSwitchConnection';
+import { WelcomeState } from './WelcomeState';
+
+export function ConnectionsPage() {
+  const { connections, active, isPending, error, refetch } = useConnections();
+  const [params, setParams] = useSearchParams();
+  const [removing, setRemoving] = useState<ConnectionView | null>(null);
+  const [resettingDemo, setResettingDemo] = useState(false);
+  const switchConnection = useSwitchConnection();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const startDemo = useChannelMutation('demo.start', {
+    onSuccess: (demo) => notify.success(`“${demo.name}” is ready to explore.`),
+    onError: (failure) => notify.error(describeError(failure)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: channelKey('connections.list') }),
+  });
+
+  const editing = params.get(EDIT_PARAM);
+  const section = ConnectionArea.safeParse(params.get(SECTION_PARAM)).data;
+  const editedConnection = connections.find((connection) => connection.id === editing) ?? null;
+  const openForm = (id: string, part?: ConnectionArea) => setParams(editConnectionParams(id, part));
+  const closeForm = () => setParams({});
+
+  return (
+    <>
+      <PageHeader
+        title="Connections"
+        icon={<CableOutlined />}
+        description="The organizations Orgdesk works with. Every screen works on the active connection."
+        actions={
+          connections.length > 0 && (
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => openForm(NEW_CONNECTION)}>
+              Add connection
+            </Button>
+          )
+        }
+      />
+      <LoadingBar active={isPending} label="Loading connections" />
+      {error && (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Try again</Button>}>
+          {describeError(error)}
+        </Alert>
+      )}
+      {!isPending && !error && connections.length === 0 && (
+        <WelcomeState
+          startingDemo={startDemo.isPending}
+          onStartDemo={() => startDemo.mutate({})}
+          onAdd={() => openForm(NEW_CONNECTION)}
+        />
+      )}
+      <Stack spacing={3}>
+        {connections.map((connection) => (
+          <ConnectionCard
+            key={connection.id}
+            connection={connection}
+            active={connection.id === active?.id}
+            switching={switchConnection.isPending}
+            onSwitch={() => switchConnection.mutate({ id: connection.id })}
+            onEdit={(part) => openForm(connection.id, part)}
+            onRemove={() => setRemoving(connection)}
+            onResetDemo={() => setResettingDemo(true)}
+          />
+        ))}
+      </Stack>
+      {(editing === NEW_CONNECTION || editedConnection) && (
+        <ConnectionFormDialog
+          key={editing}
+          connection={editedConnection}
+          focusSection={section}
+          onClose={closeForm}
+        />
+      )}
+      {removing && <RemoveConnectionDialog connection={removing} onClose={() => setRemoving(null)} />}
+      {resettingDemo && <ResetDemoDialog onClose={() => setResettingDemo(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { describeError } from '../../api/ContractError';
+import { useChannelMutation } from '../../api/hooks';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { useNotify } from '../../shell/NotifyProvider';
+
+export function ResetDemoDialog({ onClose }: { onClose(): void }) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const reset = useChannelMutation('demo.reset', {
+    onSuccess: () => {
+      notify.success('The demo organization is as good as new.');
+      // Everything shown about the demo may have changed.
+      void queryClient.invalidateQueries();
+      onClose();
+    },
+    onError: (error) => notify.error(describeError(error)),
+  });
+  return (
+    <ConfirmDialog
+      open
+      title="Reset the demo organization?"
+      confirmLabel="Reset demo"
+      destructive
+      busy={reset.isPending}
+      onConfirm={() => reset.mutate({})}
+      onClose={onClose}
+    >
+      Every change you made in the demo organization is thrown away and it starts again from scratch. Your own
+      connections are not touched.
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ConnectionArea, ConnectionView } from '../../../../app/contract/channels/connections';
+import { channelKey, useChannelQuery, useEvent } from '../../api/hooks';
+
+export function useConnections() {
+  const query = useChannelQuery('connections.list', {});
+  const connections = query.data?.connections ?? [];
+  const active = connections.find((connection) => connection.id === query.data?.activeId) ?? null;
+  return { ...query, connections, active };
+}
+
+/** Keeps every screen's idea of the connections fresh when the core reports a change. */
+export function useConnectionsLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useEvent('connections.changed', () => {
+    void queryClient.invalidateQueries({ queryKey: channelKey('connections.list') });
+  });
+}
+
+export function isConfigured(connection: ConnectionView, part: ConnectionArea): boolean {
+  return connection[part] !== null;
+}
+
+export function missingParts(connection: ConnectionView, needs: readonly ConnectionArea[]): ConnectionArea[] {
+  return needs.filter((part) => !isConfigured(connection, part));
+}
