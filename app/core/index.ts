@@ -74,6 +74,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     version: options.version,
     transport: options.transport,
     connections,
+    settings,
     activity,
     events,
     demo,
@@ -98,7 +99,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...jiraHandlers(services),
     ...bitbucketHandlers(services),
     ...confluenceHandlers(services),
-    ...usersHandlers(services, settings),
+    ...usersHandlers(services),
   } satisfies Handlers;
 
   const recordMutation = async ({ channel, target, connectionId, result }: MutationRecord) => {

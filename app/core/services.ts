@@ -5,6 +5,7 @@ import type { ConnectionService } from './connections/connection-service';
 import type { ConnectionCredentials } from './connections/credentials';
 import type { DemoController } from './demo/demo-controller';
 import type { EventBus } from './events';
+import type { SettingsRepository } from './settings/settings-repository';
 import type { JobRegistry } from '../jobs/job-registry';
 
 /** What every handler module may use. Built once by `createCore`. */
@@ -12,6 +13,8 @@ export interface CoreServices {
   version: string;
   transport: 'electron' | 'bridge';
   connections: ConnectionService;
+  /** Non-secret settings (connections, recently opened people ...). */
+  settings: SettingsRepository;
   activity: ActivityLog;
   events: EventBus;
   demo: DemoController;

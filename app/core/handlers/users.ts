@@ -1,7 +1,6 @@
 import { getProfile } from '../../api/admin/profile';
 import type { usersChannels } from '../../contract/channels/users';
 import type { CoreServices } from '../services';
-import type { SettingsRepository } from '../settings/settings-repository';
 import { accountLabel, deactivateAndRevoke, revokeAllTokens, type AccountJobContext } from '../users/account-tokens';
 import { searchPeople } from '../users/people-search';
 import { RecentPeople } from '../users/recent-people';
@@ -14,8 +13,8 @@ type UsersChannel = keyof typeof usersChannels;
  * People search, recently opened accounts, one person's tokens, and the organization-wide token review.
  * `settings` holds the recently opened accounts (CoreServices does not carry the settings repository).
  */
-export function usersHandlers(services: CoreServices, settings: SettingsRepository): HandlerSlice<UsersChannel> {
-  const recent = new RecentPeople(settings);
+export function usersHandlers(services: CoreServices): HandlerSlice<UsersChannel> {
+  const recent = new RecentPeople(services.settings);
   const review = new TokenReview(services.jobs);
   /** The connection actually used (the active one when none is named), and a session on it. */
   const connect = async (connectionId?: string) => {

@@ -28,6 +28,7 @@ export const accountLabel = (profile: AccountProfile) => `${profile.displayName}
 export async function revokeAllTokens(context: AccountJobContext, profile: AccountProfile): Promise<RevokeAllResult> {
   const { session, jobs, connectionId, signal } = context;
   const tokens = await listApiTokens(session, profile.accountId, signal);
+  if (tokens.length === 0) return { revoked: 0, failed: [] };
   const labels = new Map(tokens.map((token) => [token.id, token.label]));
   const outcomes = await runJobToEnd(
     jobs,

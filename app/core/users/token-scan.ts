@@ -8,7 +8,7 @@ import type { ItemWork } from '../../jobs/job-types';
 import { listDirectory } from './directory';
 import { searchPeople } from './people-search';
 import { everySourceFailed } from './sources';
-import { TokenScanRecord, type ScanOwner } from './token-scan-record';
+import type { ScanOwner, TokenScanRecord } from './token-scan-record';
 
 /** Accounts listed at once. The transport's per-host limit and its 429 pauses still pace the requests. */
 export const SCAN_CONCURRENCY = 8;

@@ -1,0 +1,110 @@
+/**
+ * The organization token review through the real core, against the `large` sandbox (10,000 accounts,
+ * 30,000 tokens) with latency: directory listing, the scan job, then loading the whole table and its CSV.
+ * Run alone with `npx tsx bench/tokens-table.ts [latencyMs]`; `benchTokensTable` is for `bench/run.ts`.
+ */
+import { pathToFileURL } from 'node:url';
+import type { Channel, Input, Output } from '../app/contract/channels';
+import type { JobProgress } from '../app/contract/events';
+import { createTestCore } from '../app/core/test-support';
+import { startSandbox } from '../app/sandbox/server';
+
+export interface TokensTableRow {
+  scenario: string;
+  accounts: number;
+  tokens: number;
+  /** Listing the directory (Jira and Confluence user search) before the job starts. */
+  listSeconds: number;
+  scanSeconds: number;
+  accountsPerSecond: number;
+  requests: number;
+  answers429: number;
+  failed: number;
+  skipped: number;
+  /** `tokens.scanResult` with every row, and the size of its answer. */
+  tableMs: number;
+  tableMegabytes: number;
+  csvMs: number;
+}
+
+const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
+
+function waitForJob(onEvent: (listener: (name: string, payload: unknown) => void) => () => void, jobId: string): Promise<JobProgress> {
+  return new Promise((resolve) => {
+    const stop = onEvent((name, payload) => {
+      const progress = payload as JobProgress;
+      if (name === 'job.progress' && progress.jobId === jobId && (progress.state === 'completed' || progress.state === 'cancelled')) {
+        stop();
+        resolve(progress);
+      }
+    });
+  });
+}
+
+export async function benchTokensTable(options: { latencyMs: number; faults?: string }): Promise<TokensTableRow> {
+  const sandbox = await startSandbox({ port: 0, seed: 'bench', scale: 'large', latencyMs: options.latencyMs, faults: options.faults });
+  let requests = 0;
+  let answers429 = 0;
+  const countingFetch: typeof fetch = async (input, init) => {
+    requests += 1;
+    const response = await fetch(input, init);
+    if (response.status === 429) answers429 += 1;
+    return response;
+  };
+  const testCore = await createTestCore({ fetch: countingFetch });
+  const call = async <C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> => {
+    const result = await testCore.core.dispatch(channel, input);
+    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+    return result.data as Output<C>;
+  };
+  try {
+    const { baseUrl, credentials } = sandbox;
+    await call('connections.add', {
+      name: 'Bench',
+      site: { url: baseUrl, email: credentials.site.email, apiToken: credentials.site.apiToken },
+      admin: { baseUrl, apiKey: credentials.admin.apiKey },
+      bitbucket: null,
+    });
+
+    const listedAt = performance.now();
+    const started = await call('tokens.scanStart', { scope: { kind: 'directory' } });
+    const finished = waitForJob((listener) => testCore.core.onEvent(listener), started.jobId);
+    const scanAt = performance.now();
+    const progress = await finished;
+    const scanSeconds = (performance.now() - scanAt) / 1000;
+
+    const tableAt = performance.now();
+    const table = await call('tokens.scanResult', { jobId: started.jobId });
+    const tableMs = performance.now() - tableAt;
+    const csvAt = performance.now();
+    await call('tokens.exportCsv', { jobId: started.jobId });
+    const csvMs = performance.now() - csvAt;
+
+    return {
+      scenario: `${options.latencyMs} ms latency${options.faults ? `, faults ${options.faults}` : ''}`,
+      accounts: started.accounts,
+      tokens: table.tokens.length,
+      listSeconds: round((scanAt - listedAt) / 1000),
+      scanSeconds: round(scanSeconds),
+      accountsPerSecond: round(started.accounts / scanSeconds, 1),
+      requests,
+      answers429,
+      failed: progress.failed,
+      skipped: progress.skipped,
+      tableMs: round(tableMs, 0),
+      tableMegabytes: round(Buffer.byteLength(JSON.stringify(table)) / 1e6),
+      csvMs: round(csvMs, 0),
+    };
+  } finally {
+    await testCore.cleanup();
+    await sandbox.close();
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const latencyMs = Number(process.argv[2] ?? 20);
+  const row = await benchTokensTable({ latencyMs });
+  console.log('\nToken review through the core (large world)');
+  console.table([row]);
+  console.log(JSON.stringify({ tokensTable: row }));
+}
