@@ -79,6 +79,16 @@ describe.skipIf(!haveSources)('reduce-specs (needs ../shared/specs)', () => {
     expect(isJsonObject(events) && isJsonObject(events.items) && Array.isArray(events.items.enum) ? events.items.enum.length : 0).toBe(29);
   });
 
+  it('corrects the Confluence v2 mistakes the sandbox contract replay found, each marked', () => {
+    const v2 = reduced['confluence-v2']!;
+    const pageBody = resolveLocalRef(v2, '#/components/requestBodies/PageCreateRequest/content/application~1json/schema/properties/body');
+    expect(pageBody).toMatchObject({ anyOf: expect.any(Array), 'x-orgdesk-correction': 'confluence-v2-write-body-any-of' });
+    expect(pageBody).not.toHaveProperty('oneOf');
+    expect(resolveLocalRef(v2, '#/components/schemas/SpaceIcon')).toMatchObject({ nullable: true, 'x-orgdesk-correction': 'confluence-v2-space-null-fields' });
+    const versionRead = operation(v2, '/wiki/api/v2/attachments/{attachment-id}/versions/{version-number}', 'get');
+    expect(versionRead?.parameters).toContainEqual(expect.objectContaining({ name: 'attachment-id', schema: expect.objectContaining({ pattern: '(att)?[0-9]+' }) }));
+  });
+
   it('matches the committed app/specs files, so the project builds without ../shared', () => {
     for (const [name, spec] of Object.entries(reduced)) {
       const committed: unknown = JSON.parse(readFileSync(`${root}app/specs/${name}.json`, 'utf8'));

@@ -107,13 +107,16 @@ export interface AreaModule<S> {
   routes: RouteDef<S>[];
   /** Build this area's part of the world from the shared people list. Must be deterministic. */
   generate(ctx: GenerateContext): S;
-  /** The area's error body for a status and a message (Admin `{key}`, Jira `{errorMessages}` ...). */
-  errorBody(status: number, message: string): unknown;
+  /**
+   * The area's error body for a status and a message (Admin `{key}`, Jira `{errorMessages}` ...).
+   * `path` is the request path, for areas whose API generations phrase errors differently (Confluence v1/v2).
+   */
+  errorBody(status: number, message: string, path: string): unknown;
   /**
    * Optional richer 400 body for requests that break the reduced spec (Admin's
-   * `fieldConstraintsViolated`). Without it the server uses `errorBody(400, message)`.
+   * `fieldConstraintsViolated`). Without it the server uses `errorBody(400, message, path)`.
    */
-  badRequestBody?(problems: RequestProblem[]): unknown;
+  badRequestBody?(problems: RequestProblem[], path: string): unknown;
 }
 
 /** One way a request broke its operation's contract: `field` is e.g. `query.limit` or `body.events`. */

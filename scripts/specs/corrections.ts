@@ -68,7 +68,42 @@ function adminFixes(spec: JsonObject): void {
   patchBody.schema = { $ref: '#/components/schemas/AtlassianAccountUser.Patch' };
 }
 
+/** Confluence v2 spells the attachment id pattern of one operation `(att)?0-9+`: the brackets went missing. */
+function confluenceV2AttachmentVersionId(spec: JsonObject): void {
+  const operation = child(spec, 'paths', '/wiki/api/v2/attachments/{attachment-id}/versions/{version-number}', 'get');
+  const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+  const id = parameters.find((parameter) => isJsonObject(parameter) && parameter.name === 'attachment-id');
+  if (!isJsonObject(id) || !isJsonObject(id.schema)) throw new Error('spec correction target missing: attachment-id parameter');
+  id.schema.pattern = '(att)?[0-9]+';
+  id[marker] = 'confluence-v2-attachment-id-pattern';
+}
+
+/**
+ * Confluence v2, two more mistakes:
+ * - Page and custom-content write bodies offer `body` as `oneOf` a flat `{representation, value}` and a
+ *   nested `{storage: {...}}` object. Every property of both is optional, so any object matches both
+ *   branches and a strict `oneOf` refuses every body; the service takes either form, which is `anyOf`.
+ * - `SpaceBulk`/`SpaceSingle` declare `description` and `icon` as objects, but the live service answers
+ *   `null` for them unless `description-format` / `include-icon` asks for them.
+ */
+function confluenceV2Fixes(spec: JsonObject): void {
+  for (const name of ['PageCreateRequest', 'PageUpdateRequest', 'CustomContentCreateRequest', 'CustomContentUpdateRequest']) {
+    const body = child(spec, 'components', 'requestBodies', name, 'content', 'application/json', 'schema', 'properties', 'body');
+    if (!Array.isArray(body.oneOf)) throw new Error(`spec correction target missing: ${name} body oneOf`);
+    body.anyOf = body.oneOf;
+    delete body.oneOf;
+    body[marker] = 'confluence-v2-write-body-any-of';
+  }
+  for (const name of ['SpaceDescription', 'SpaceIcon']) {
+    const schema = child(spec, 'components', 'schemas', name);
+    schema.nullable = true;
+    schema[marker] = 'confluence-v2-space-null-fields';
+  }
+  confluenceV2AttachmentVersionId(spec);
+}
+
 export const specCorrections: Record<string, (spec: JsonObject) => void> = {
   bitbucket: bitbucketHookBodies,
   admin: adminFixes,
+  'confluence-v2': confluenceV2Fixes,
 };

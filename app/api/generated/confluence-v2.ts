@@ -631,13 +631,13 @@ export interface components {
         SpaceDescription: {
             plain?: components["schemas"]["BodyType"];
             view?: components["schemas"]["BodyType"];
-        };
+        } | null;
         /** @enum {string} */
         SpaceDescriptionBodyRepresentation: "plain" | "view";
         SpaceIcon: {
             apiDownloadLink?: string;
             path?: string;
-        };
+        } | null;
         SpaceLinks: {
             webui?: string;
         };

@@ -127,16 +127,17 @@ export function createTransport(options: TransportOptions): Transport {
       }
       const response = { ...outcome.response, replayedAfterConnectionLoss: connectionLost };
       const { status } = response;
-      if (!isRetryableStatus(response, idempotent) || lastAttempt) return response;
       if (status === 429 || status === 503) {
         const waitMs = serverRetryDelayMs(response.headers, clock.now()) ?? backoffDelayMs(retry, attempt, clock.random);
-        if (waitMs > retry.maxServerWaitMs) return response;
         // Every request to this host waits, not only this one: the budget that ran out is shared upstream.
-        limiter.pause(host, clock.now() + waitMs);
+        // The pause holds even when this request gives up, so the others do not run into the same wall.
+        limiter.pause(host, clock.now() + Math.min(waitMs, retry.maxServerWaitMs));
+        if (!isRetryableStatus(response, idempotent) || lastAttempt || waitMs > retry.maxServerWaitMs) return response;
         options.onWait?.({ host, reason: status === 429 ? 'rate-limited' : 'unavailable', waitMs });
-      } else {
-        await wait(host, 'gateway-error', backoffDelayMs(retry, attempt, clock.random), request.signal);
+        continue;
       }
+      if (!isRetryableStatus(response, idempotent) || lastAttempt) return response;
+      await wait(host, 'gateway-error', backoffDelayMs(retry, attempt, clock.random), request.signal);
     }
   }
 

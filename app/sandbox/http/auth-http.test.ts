@@ -29,7 +29,7 @@ describe('authentication per area', () => {
     if (area === 'admin') expect(body).toEqual({ key: 'unauthorized' });
     if (area === 'bitbucket') expect(body).toMatchObject({ type: 'error', error: { message: expect.any(String) } });
     if (area === 'jira') expect(body).toMatchObject({ errorMessages: [expect.any(String)] });
-    if (area === 'confluence') expect(body).toBeTruthy();
+    if (area === 'confluence') expect(body).toEqual({ errors: [{ status: 401, code: 'UNAUTHORIZED', title: 'Unauthorized', detail: expect.any(String) }] });
   });
 
   it('refuses credentials of another area and wrong secrets', async () => {

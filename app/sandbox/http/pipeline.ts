@@ -8,7 +8,7 @@ import type { FaultInjector } from './faults';
 import type { RateLimiter } from './rate-limit';
 import type { RecordedExchange, Recorder } from './recorder';
 import { recordableHeaders } from './recorder';
-import { badRequestReply, errorReply, rateLimitReply, serverErrorReply } from './replies';
+import { badRequestReply, errorReply, rateLimitReply, serverErrorReply, type ErrorSource } from './replies';
 import { areaForPath, type Router } from './router';
 
 export interface Runtime {
@@ -47,6 +47,7 @@ async function decide(runtime: Runtime, req: IncomingMessage, url: URL): Promise
   const area = areaForPath(url.pathname);
   const module = area ? runtime.modules.get(area) : undefined;
   if (!area || !module) return reply(plainNotFound);
+  const errors: ErrorSource = { module, path: url.pathname };
   const method = httpMethods.find((candidate) => candidate === req.method);
   const match = method ? runtime.router.match(area, method, url.pathname) : ({ kind: 'none' } as const);
 
@@ -54,33 +55,33 @@ async function decide(runtime: Runtime, req: IncomingMessage, url: URL): Promise
   const caller: Caller | undefined = publicRoute
     ? { area, accountId: '', credentialKey: `anonymous:${req.socket.remoteAddress ?? ''}` }
     : authenticate(area, req.headers.authorization, runtime.credentials, runtime.world.adminAccountId);
-  if (!caller) return reply(errorReply(module, 401, 'Client must be authenticated to access this resource.', { 'WWW-Authenticate': challengeHeader[area] }));
+  if (!caller) return reply(errorReply(errors, 401, 'Client must be authenticated to access this resource.', { 'WWW-Authenticate': challengeHeader[area] }));
 
   const budget = runtime.limiter.take(caller.credentialKey);
-  if (!budget.allowed) return reply(rateLimitReply(module, area, { ...budget, withRetryAfter: !runtime.faults.omitRetryAfter() }));
+  if (!budget.allowed) return reply(rateLimitReply(errors, { ...budget, withRetryAfter: !runtime.faults.omitRetryAfter() }));
   const fault = runtime.faults.next();
   if (fault === 'rateLimit') {
-    return reply(rateLimitReply(module, area, { limit: budget.limit, retryAfterSeconds: 1, resetAt: new Date(Date.now() + 1000).toISOString(), withRetryAfter: !runtime.faults.omitRetryAfter() }));
+    return reply(rateLimitReply(errors, { limit: budget.limit, retryAfterSeconds: 1, resetAt: new Date(Date.now() + 1000).toISOString(), withRetryAfter: !runtime.faults.omitRetryAfter() }));
   }
   if (fault === 'serverError') {
     const status = runtime.faults.serverErrorStatus();
-    return reply(serverErrorReply(module, status, runtime.faults.omitRetryAfter() ? undefined : 2));
+    return reply(serverErrorReply(errors, status, runtime.faults.omitRetryAfter() ? undefined : 2));
   }
   if (fault === 'drop') return { kind: 'drop', requestBody };
 
   if (!method || match.kind === 'wrongMethod') {
-    return reply(errorReply(module, 405, `Method ${req.method ?? ''} is not allowed here.`, match.kind === 'wrongMethod' ? { Allow: match.allowed.join(', ') } : {}));
+    return reply(errorReply(errors, 405, `Method ${req.method ?? ''} is not allowed here.`, match.kind === 'wrongMethod' ? { Allow: match.allowed.join(', ') } : {}));
   }
-  if (match.kind === 'none') return reply(errorReply(module, 404, `No resource at ${url.pathname}.`));
-  if (parsed === undefined) return reply(errorReply(module, 413, 'The request body is too large.'));
-  if (parsed.kind === 'unsupported') return reply(errorReply(module, 415, 'Only application/json request bodies are accepted.'));
-  if (parsed.kind === 'malformed') return reply(errorReply(module, 400, 'The request body is not valid JSON.'));
+  if (match.kind === 'none') return reply(errorReply(errors, 404, `No resource at ${url.pathname}.`));
+  if (parsed === undefined) return reply(errorReply(errors, 413, 'The request body is too large.'));
+  if (parsed.kind === 'unsupported') return reply(errorReply(errors, 415, 'Only application/json request bodies are accepted.'));
+  if (parsed.kind === 'malformed') return reply(errorReply(errors, 400, 'The request body is not valid JSON.'));
   const body = parsed.kind === 'json' ? parsed.value : undefined;
 
   const specMatch = runtime.catalog.find(method, url.pathname);
   if (specMatch) {
     const verdict = checkRequest(specMatch, { query: url.searchParams, body });
-    if (verdict.problems.length > 0) return reply(badRequestReply(module, verdict.status, verdict.problems));
+    if (verdict.problems.length > 0) return reply(badRequestReply(errors, verdict.status, verdict.problems));
   }
 
   const request: SandboxRequest = {
@@ -93,7 +94,7 @@ async function decide(runtime: Runtime, req: IncomingMessage, url: URL): Promise
     baseUrl: runtime.baseUrl(),
     caller,
   };
-  const answer = await runHandler(module, match.route.handle.bind(match.route), request, runtime.world, area);
+  const answer = await runHandler(errors, match.route.handle.bind(match.route), request, runtime.world, area);
   if (method !== 'GET') runtime.changed();
   if (fault === 'dropAfter') return { kind: 'drop', requestBody };
   if (area === 'jira' && answer.status < 400) answer.headers = { 'X-AAccountId': caller.accountId, ...answer.headers };
@@ -101,7 +102,7 @@ async function decide(runtime: Runtime, req: IncomingMessage, url: URL): Promise
 }
 
 async function runHandler(
-  module: AreaModule<unknown>,
+  errors: ErrorSource,
   handle: (req: SandboxRequest, state: unknown, world: World) => SandboxReply | Promise<SandboxReply>,
   request: SandboxRequest,
   world: World,
@@ -112,7 +113,7 @@ async function runHandler(
   } catch (error) {
     if (error instanceof SandboxHttpError) return { status: error.status, body: error.body, headers: error.headers };
     process.stderr.write(`sandbox: ${request.method} ${request.path} failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    return errorReply(module, 500, 'The sandbox failed to handle this request.');
+    return errorReply(errors, 500, 'The sandbox failed to handle this request.');
   }
 }
 

@@ -55,4 +55,11 @@ describe('response validation', () => {
     expect(checkResponse(tokens.operation, 429, { key: 'tooManyRequests' })).toEqual([]);
     expect(checkResponse(hooks.operation, 500, { message: 'not the Bitbucket error shape' })).not.toEqual([]);
   });
+
+  it('expects no body on a 204, even where the spec gives it a JSON content entry', () => {
+    const merge = catalog.find('PUT', '/rest/api/3/version/10000/mergeto/10001');
+    if (!merge) throw new Error('operation missing');
+    expect(checkResponse(merge.operation, 204, undefined)).toEqual([]);
+    expect(checkResponse(merge.operation, 204, {})).toEqual([expect.stringContaining('must not carry a body')]);
+  });
 });

@@ -31,13 +31,9 @@ const routes: RouteDef<ConfluenceState>[] = [
   ...customContentRoutes,
 ];
 
-/**
- * The server phrases its own errors (auth, rate limits, validation) through `errorBody`, which does not
- * see the path: the body carries both the classic fields and the v2 `errors` array, so clients of either
- * API generation find what they parse.
- */
-function confluenceErrorBody(status: number, message: string): unknown {
-  return { ...v1ErrorBody(status, message), ...v2ErrorBody(status, message) };
+/** Errors the server makes itself (auth, rate limits, validation) take the shape of the API generation asked for. */
+function confluenceErrorBody(status: number, message: string, path: string): unknown {
+  return path.startsWith('/wiki/api/v2/') ? v2ErrorBody(status, message) : v1ErrorBody(status, message);
 }
 
 export const confluenceArea: AreaModule<ConfluenceState> = {

@@ -51,7 +51,7 @@ describe('attachments (v2)', () => {
     const numbers = (list.json.results as Array<{ number: number }>).map((version) => version.number);
     expect(numbers).toEqual(attachment.versions.map((version) => version.number).reverse());
     const one = await harness.call('GET', `/wiki/api/v2/attachments/att${attachment.id}/versions/2`);
-    expect(one.json).toMatchObject({ number: 2, prevVersion: { number: 1 }, collaborators: [attachment.versions[1]!.authorId] });
+    expect(one.json).toMatchObject({ number: 2, prevVersion: 1, collaborators: [attachment.versions[1]!.authorId] });
     expect((await harness.call('GET', `/wiki/api/v2/attachments/att${attachment.id}/versions/99`)).status).toBe(404);
   });
 

@@ -19,8 +19,8 @@ export function pageBulk(
     status: isHistorical ? 'historical' : page.status,
     title: version.title,
     spaceId: page.spaceId,
-    parentId: page.parentId,
-    parentType: page.parentId === null ? null : 'page',
+    // The spec declares both as non-null strings: a page at the root of its space leaves them out.
+    ...(page.parentId === null ? {} : { parentId: page.parentId, parentType: 'page' }),
     position: page.position,
     authorId: page.authorId,
     ownerId: page.ownerId,

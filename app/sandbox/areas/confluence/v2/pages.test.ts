@@ -124,7 +124,8 @@ describe('pages (v2)', () => {
     const ascending = await harness.call('GET', `/wiki/api/v2/pages/${page.id}/versions?sort=modified-date&limit=250`);
     expect((ascending.json.results as Array<{ number: number }>).map((version) => version.number)).toEqual(page.versions.map((version) => version.number));
     const one = await harness.call('GET', `/wiki/api/v2/pages/${page.id}/versions/2`);
-    expect(one.json).toMatchObject({ number: 2, prevVersion: { number: 1 }, nextVersion: { number: 3 } });
+    expect(one.json).toMatchObject({ number: 2, prevVersion: 1, nextVersion: 3 });
+    expect((await harness.call('GET', `/wiki/api/v2/pages/${page.id}/versions/1`)).json).not.toHaveProperty('prevVersion');
     expect((await harness.call('GET', '/wiki/api/v2/pages/1/versions')).status).toBe(404);
   });
 });

@@ -17,16 +17,17 @@ export function v2Version(version: VersionLike): Record<string, unknown> {
   };
 }
 
-/** DetailedVersion, with links to its neighbours in the history. */
+/** DetailedVersion: its neighbours in the history are version numbers, left out at either end. */
 export function detailedVersion(versions: readonly VersionLike[], version: VersionLike): Record<string, unknown> {
   const index = versions.indexOf(version);
-  const neighbour = (other: VersionLike | undefined) => (other === undefined ? null : v2Version(other));
+  const previous = versions[index - 1];
+  const next = versions[index + 1];
   return {
     ...v2Version(version),
     contentTypeModified: false,
     collaborators: [version.authorId],
-    prevVersion: neighbour(versions[index - 1]),
-    nextVersion: neighbour(versions[index + 1]),
+    ...(previous === undefined ? {} : { prevVersion: previous.number }),
+    ...(next === undefined ? {} : { nextVersion: next.number }),
   };
 }
 

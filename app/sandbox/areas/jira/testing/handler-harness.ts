@@ -31,7 +31,7 @@ export function createHarness(scale: Scale = 'demo', seed = 'jira-test'): Harnes
     async call(method, pathAndQuery, body) {
       const url = new URL(pathAndQuery, BASE_URL);
       const match = router.match('jira', method, url.pathname);
-      if (match.kind !== 'found') return { status: 404, body: jiraArea.errorBody(404, 'No route') };
+      if (match.kind !== 'found') return { status: 404, body: jiraArea.errorBody(404, 'No route', url.pathname) };
       const req: SandboxRequest = {
         method,
         path: url.pathname,
