@@ -89,15 +89,15 @@ test.describe('Activity', () => {
     const csv = await readFile(await (await downloading).path(), 'utf8');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('connections.remove');
+    expect(lines[1]).toContain(',Removed connection,');
     expect(lines[1]).toContain(',failure,');
     await page.getByRole('button', { name: 'Clear filters' }).click();
 
-    // The active connection at the time of each write: Acme for both adds, Beta from the switch on.
+    // Each entry is filed under the connection it concerns: only Acme's own addition is Acme's.
     await page.getByRole('combobox', { name: 'Connection' }).click();
     await page.getByRole('option', { name: 'Acme' }).click();
-    await expect(dataRows(page)).toHaveCount(2);
-    await expect(dataRows(page).filter({ hasText: 'Added connection' })).toHaveCount(2);
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page).filter({ hasText: 'Connection “Acme”' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Clear filters' }).click();
 
     const day = (offset: number) => {

@@ -90,6 +90,8 @@ test('a new admin adds, fixes, tests, switches and removes connections, and Acti
   await expect(rowFor('Switched connection', 'Connection “Beta”')).toHaveCount(1);
   await expect(rowFor('Removed connection', 'Connection “Beta”')).toHaveCount(1);
   await expect(grid.getByText('Succeeded')).toHaveCount(4);
+  // The refused first attempt is logged too, as a failure that changed nothing.
+  await expect(rowFor('Added connection', 'Nothing was changed')).toHaveCount(1);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -98,7 +100,7 @@ test('a new admin adds, fixes, tests, switches and removes connections, and Acti
   const csv = await readFile(await download.path(), 'utf8');
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toBe('Time,Connection,Action,Target,Outcome,Error');
-  expect(lines).toHaveLength(5);
+  expect(lines).toHaveLength(6);
   for (const [action, name] of [
     ['Added connection', 'Acme'],
     ['Added connection', 'Beta'],
@@ -107,7 +109,8 @@ test('a new admin adds, fixes, tests, switches and removes connections, and Acti
   ]) {
     expect(lines.some((line) => line.includes(`,${action},`) && line.includes(`Connection “${name}”`))).toBe(true);
   }
-  await expect(page.getByText(/Exported 4 entries/)).toBeVisible();
+  expect(lines.some((line) => line.includes(',Added connection,Nothing was changed,failure,'))).toBe(true);
+  await expect(page.getByText(/Exported 5 entries/)).toBeVisible();
 });
 
 test('a part that is not set up says so on its screen and leads to the form', async ({ app: page, sandbox }) => {
