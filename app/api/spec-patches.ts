@@ -1,11 +1,11 @@
 /**
- * Every correction Orgdesk makes to the generated spec types, in one place. The generated files stay
+ * Corrections Orgdesk makes to the generated spec types, at the type level. The generated files stay
  * untouched; clients import the patched path maps from here.
  *
- * Corrections made earlier, in the reduced specs themselves (`scripts/specs/corrections.ts`, marked
- * `x-orgdesk-correction`), already show in the generated types: the Bitbucket workspace-hook request
- * bodies the official spec omits (`webhook_subscription_create` / `_update`), the Admin AccountId
- * pattern and the Admin profile PATCH subset.
+ * The other half lives in `scripts/specs/corrections.ts`: fixes applied to the reduced specs themselves
+ * (each marked `x-orgdesk-correction`), which therefore already show in the generated types. A correction
+ * that can be expressed in the spec belongs there, so the sandbox's validator sees it too; only what
+ * the generator cannot express belongs here.
  */
 import type { paths as AdminPaths } from './generated/admin';
 import type { paths as BitbucketPaths } from './generated/bitbucket';

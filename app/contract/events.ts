@@ -29,6 +29,3 @@ export type Events = typeof events;
 export type EventName = keyof Events;
 export type EventPayload<E extends EventName> = z.output<Events[E]>;
 
-export function isEventName(name: unknown): name is EventName {
-  return typeof name === 'string' && Object.hasOwn(events, name);
-}

@@ -1,12 +1,11 @@
 import type { AreaCheck, ConnectionArea } from '../contract/channels/connections';
 import { createApiSession, type ApiSession } from '../api/http/session';
-import { createTransport, type Transport } from '../api/http/transport';
+import { createTransport } from '../api/http/transport';
 import { probeConnection } from '../api/probe';
 import type { ConnectionService } from './connections/connection-service';
 import type { ConnectionCredentials } from './connections/credentials';
 
 export interface ApiServices {
-  transport: Transport;
   /** An API session for a connection (the active one when no id is given), with its secrets resolved. */
   session(connectionId?: string): Promise<ApiSession>;
   probe(credentials: ConnectionCredentials, areas: ConnectionArea[], signal: AbortSignal): Promise<AreaCheck[]>;
@@ -16,7 +15,6 @@ export interface ApiServices {
 export function createApiServices(options: { fetch: typeof fetch; version: string; connections: ConnectionService }): ApiServices {
   const transport = createTransport({ fetch: options.fetch, userAgent: `Orgdesk/${options.version}` });
   return {
-    transport,
     session: async (connectionId) => createApiSession(transport, await options.connections.credentials(connectionId)),
     probe: (credentials, areas, signal) => probeConnection(transport, credentials, areas, signal),
   };

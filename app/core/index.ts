@@ -81,7 +81,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     secretStorage: () => ({ kind: secrets.kind, problem: secrets.problem }),
     api,
     jobs,
-    probe: api.probe,
     openExternal: async (url) => {
       if (!options.openExternal) return false;
       await options.openExternal(url);

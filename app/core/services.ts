@@ -1,8 +1,6 @@
-import type { AreaCheck, ConnectionArea } from '../contract/channels/connections';
 import type { ActivityLog } from './activity/activity-log';
 import type { ApiServices } from './api-services';
 import type { ConnectionService } from './connections/connection-service';
-import type { ConnectionCredentials } from './connections/credentials';
 import type { DemoController } from './demo/demo-controller';
 import type { EventBus } from './events';
 import type { SettingsRepository } from './settings/settings-repository';
@@ -18,11 +16,10 @@ export interface CoreServices {
   activity: ActivityLog;
   events: EventBus;
   demo: DemoController;
-  /** API sessions per connection over the one shared transport. */
+  /** API sessions per connection, and connection checks, over the one shared transport. */
   api: ApiServices;
   /** Long and bulk work, with progress pushed as `job.progress` and every write logged. */
   jobs: JobRegistry;
   secretStorage(): { kind: 'keychain' | 'memory'; problem: string | null };
-  probe(credentials: ConnectionCredentials, areas: ConnectionArea[], signal: AbortSignal): Promise<AreaCheck[]>;
   openExternal(url: string): Promise<boolean>;
 }

@@ -3,6 +3,8 @@ import { isJsonObject, type Json, type JsonObject } from './json';
 /**
  * The only places where the reduced specs deliberately differ from the official files. Each
  * correction is marked in the output with `x-orgdesk-correction` so a reader can find it.
+ * Corrections that only the TypeScript types need (string ids in Confluence v2 paths, for instance)
+ * live in `app/api/spec-patches.ts`.
  */
 
 const marker = 'x-orgdesk-correction';

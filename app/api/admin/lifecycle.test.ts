@@ -3,7 +3,7 @@ import type { AdminState } from '../../sandbox/areas/admin';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
 import { deactivateAccount, reactivateAccount } from './lifecycle';
 import { personWith, plainTraits } from './people.test-support';
-import { contractViolations, failureOf, sandboxSession } from './sandbox-session.test-support';
+import { contractViolations, failureOf, sandboxSession } from '../testing/sandbox-session';
 
 let sandbox: RecordedSandbox;
 beforeAll(async () => {

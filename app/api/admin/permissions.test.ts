@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
 import { personWith, plainTraits } from './people.test-support';
 import { getPermissions } from './permissions';
-import { contractViolations, failureOf, sandboxSession } from './sandbox-session.test-support';
+import { contractViolations, failureOf, sandboxSession } from '../testing/sandbox-session';
 
 let sandbox: RecordedSandbox;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { AdminPrivilege, ProfileField, type AccountPermissions } from '../../con
 import type { ApiSession } from '../http/session';
 import { profileFieldPaths } from './fields';
 import { managePath } from './paths';
-import { readBody } from './read-body';
+import { readBody } from '../validate';
 import { refusalFor } from './reasons';
 import { PermissionsSchema, type Rule } from './schemas';
 

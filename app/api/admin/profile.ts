@@ -2,10 +2,9 @@ import { UpdateProfileInput, type AccountProfile, type ProfileChanges } from '..
 import { AppError, isAppError } from '../../contract/errors';
 import type { components } from '../generated/admin';
 import type { ApiSession } from '../http/session';
-import { checkInput } from './check-input';
+import { checkInput, readBody } from '../validate';
 import { profileFieldAt } from './fields';
 import { managePath } from './paths';
-import { readBody } from './read-body';
 import { ProfileResponseSchema, type AccountUser } from './schemas';
 
 function toProfile(user: AccountUser): AccountProfile {

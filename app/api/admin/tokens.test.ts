@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminState } from '../../sandbox/areas/admin';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
 import { personWith } from './people.test-support';
-import { contractViolations, failureOf, sandboxSession } from './sandbox-session.test-support';
+import { contractViolations, failureOf, sandboxSession } from '../testing/sandbox-session';
 import { listApiTokens, revokeApiToken } from './tokens';
 
 let sandbox: RecordedSandbox;

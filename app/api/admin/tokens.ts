@@ -1,7 +1,7 @@
 import type { ApiTokenView } from '../../contract/channels/admin';
 import type { ApiSession } from '../http/session';
 import { managePath } from './paths';
-import { readBody } from './read-body';
+import { readBody } from '../validate';
 import { ApiTokensSchema } from './schemas';
 
 /** All of an account's API tokens; the API answers with one bare, unpaginated array. */

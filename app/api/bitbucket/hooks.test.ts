@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BitbucketState } from '../../sandbox/areas/bitbucket/state';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
-import { contractViolations, failureOf, recordedRequests, sandboxSession } from '../admin/sandbox-session.test-support';
+import { contractViolations, failureOf, recordedRequests, sandboxSession } from '../testing/sandbox-session';
 import { listWorkspaceHookEvents } from './hook-events';
 import { createHook, deleteHook, getHook, listHooks, updateHook } from './hooks';
 

@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import { CreateHookInput, UpdateHookInput, type WebhookView } from '../../contract/channels/bitbucket';
 import type { components } from '../generated/bitbucket';
 import type { ApiSession } from '../http/session';
-import { checkInput } from '../admin/check-input';
-import { readBody } from '../admin/read-body';
+import { checkInput, readBody } from '../validate';
 import { readAllPages } from './pages';
 import { webhookSchema, type Webhook } from './schemas';
 

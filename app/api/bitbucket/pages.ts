@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiSession } from '../http/session';
 import { listAll } from '../paging';
-import { readBody } from '../admin/read-body';
+import { readBody } from '../validate';
 
 /**
  * Every item of a Bitbucket list, through the shared pager (which follows each `next` link as the

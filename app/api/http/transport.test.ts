@@ -46,9 +46,11 @@ describe('retries on 429', () => {
 
     expect(second.status).toBe(200);
     expect(wire.calls.map((call) => call.status)).toEqual([200, 429, 200]);
-    expect(clock.waits).toHaveLength(1);
     expect(clock.waits[0]).toBeGreaterThan(900);
     expect(clock.waits[0]).toBeLessThanOrEqual(1000);
+    // A timer may fire a millisecond before Date.now() reaches the pause's end; the limiter then tops
+    // the wait up. Only such top-ups may follow the one real wait.
+    expect(clock.waits.slice(1).every((ms) => ms <= 5)).toBe(true);
     const retry = wire.calls[2];
     const limited = wire.calls[1];
     expect(retry && limited && retry.startedAt - limited.startedAt).toBeGreaterThanOrEqual(900);

@@ -8,8 +8,7 @@ import {
 } from '../../contract/channels/jira';
 import type { components } from '../generated/jira';
 import type { ApiSession } from '../http/session';
-import { checkInput } from '../admin/check-input';
-import { readBody } from '../admin/read-body';
+import { checkInput, readBody } from '../validate';
 import { fromPageBean, pageBeanSchema, type OffsetPage, type PageWindow } from './paging';
 import { createdSchemeSchema, notificationSchemeSchema, projectMappingSchema } from './scheme-schemas';
 import { toSchemeView } from './scheme-view';

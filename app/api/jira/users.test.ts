@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JiraUserView } from '../../contract/channels/jira';
 import type { JiraState } from '../../sandbox/areas/jira';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
-import { contractViolations, failureOf, recordedRequests, sandboxSession } from '../admin/sandbox-session.test-support';
+import { contractViolations, failureOf, recordedRequests, sandboxSession } from '../testing/sandbox-session';
 import type { OffsetPage, PageWindow } from './paging';
 import { searchAssignableUsers, searchUsers, searchUsersWithBrowsePermission } from './users';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { JiraUserView } from '../../contract/channels/jira';
 import type { ApiSession, Query } from '../http/session';
-import { readBody } from '../admin/read-body';
+import { readBody } from '../validate';
 import { JIRA_USER_SEARCH_WINDOW } from '../page-styles/page-styles';
 import type { OffsetPage, PageWindow } from './paging';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JiraState } from '../../sandbox/areas/jira';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
-import { contractViolations, failureOf, recordedRequests, sandboxSession } from '../admin/sandbox-session.test-support';
+import { contractViolations, failureOf, recordedRequests, sandboxSession } from '../testing/sandbox-session';
 import {
   createVersion,
   getRelatedIssueCounts,

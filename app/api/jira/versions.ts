@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { CreateVersionInput, UpdateVersionInput, type JiraVersionView } from '../../contract/channels/jira';
 import type { components } from '../generated/jira';
 import type { ApiSession } from '../http/session';
-import { checkInput } from '../admin/check-input';
-import { readBody } from '../admin/read-body';
+import { checkInput, readBody } from '../validate';
 
 const versionSchema = z.object({
   id: z.string(),

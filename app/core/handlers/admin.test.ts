@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personWith, plainTraits } from '../../api/admin/people.test-support';
-import { recordedRequests } from '../../api/admin/sandbox-session.test-support';
+import { recordedRequests } from '../../api/testing/sandbox-session';
 import { sandboxSecrets, startCoreOnSandbox, type CoreOnSandbox } from './sandbox-core.test-support';
 
 let env: CoreOnSandbox;

@@ -4,6 +4,7 @@ import { deactivateAccount, reactivateAccount } from '../../api/admin/lifecycle'
 import { listApiTokens, revokeApiToken } from '../../api/admin/tokens';
 import type { ApiSession } from '../../api/http/session';
 import type { CoreServices } from '../services';
+import { nameOr } from './activity-names';
 import type { HandlerSlice } from './types';
 
 type AdminChannel =
@@ -19,13 +20,11 @@ type AdminChannel =
  * The person's name and address for the Activity log, or null when the lookup fails: that must not
  * stop the action itself, which then reports its own, more precise error.
  */
-async function ownerOf(session: ApiSession, accountId: string, signal: AbortSignal): Promise<string | null> {
-  try {
+function ownerOf(session: ApiSession, accountId: string, signal: AbortSignal): Promise<string | null> {
+  return nameOr(async () => {
     const profile = await getProfile(session, accountId, signal);
     return `${profile.displayName} (${profile.email})`;
-  } catch {
-    return null;
-  }
+  }, null);
 }
 
 /** `Profile of Ada Lovelace (ada@acme.com)`, or `Profile of account 557057:…` when the name is unknown. */

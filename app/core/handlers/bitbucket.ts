@@ -3,6 +3,7 @@ import { createHook, deleteHook, getHook, listHooks, updateHook } from '../../ap
 import type { ApiSession } from '../../api/http/session';
 import { AppError } from '../../contract/errors';
 import type { CoreServices } from '../services';
+import { nameOr } from './activity-names';
 import type { HandlerSlice } from './types';
 
 type BitbucketChannel =
@@ -22,12 +23,8 @@ function hookWords(hook: { description: string; url: string }, workspace: string
   return hook.description ? `Webhook “${hook.description}” to ${host} in workspace ${workspace}` : `Webhook to ${host} in workspace ${workspace}`;
 }
 
-async function hookName(api: ApiSession, workspace: string, hookId: string, signal: AbortSignal): Promise<string> {
-  try {
-    return hookWords(await getHook(api, workspace, hookId, signal), workspace);
-  } catch {
-    return `Webhook ${hookId} in workspace ${workspace}`;
-  }
+function hookName(api: ApiSession, workspace: string, hookId: string, signal: AbortSignal): Promise<string> {
+  return nameOr(async () => hookWords(await getHook(api, workspace, hookId, signal), workspace), `Webhook ${hookId} in workspace ${workspace}`);
 }
 
 export function bitbucketHandlers(services: CoreServices): HandlerSlice<BitbucketChannel> {

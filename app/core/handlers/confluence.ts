@@ -1,6 +1,5 @@
 import type { confluenceChannels, RestrictedOperation } from '../../contract/channels/confluence';
 import type { CallContext } from '../../contract/dispatch';
-import { isAppError } from '../../contract/errors';
 import { getAttachment, deleteAttachment, getAttachmentVersion, listAttachments, listAttachmentVersions } from '../../api/confluence/v2/attachments';
 import { contentLabel, pageSummary } from '../../api/confluence/shared/content-summary';
 import {
@@ -27,21 +26,12 @@ import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTempl
 import { deleteVersion, getVersion, listVersions, restoreVersion } from '../../api/confluence/v1/versions';
 import type { ApiSession } from '../../api/http/session';
 import type { CoreServices } from '../services';
+import { nameOr } from './activity-names';
 import type { HandlerSlice } from './types';
 
 type ConfluenceChannel = keyof typeof confluenceChannels;
 
 const OPERATION_VERBS: Record<RestrictedOperation, string> = { read: 'view', update: 'edit' };
-
-/** A name for the Activity log that must never stop the action itself: on any failure, the fallback. */
-async function nameOr(lookup: () => Promise<string>, fallback: string): Promise<string> {
-  try {
-    return await lookup();
-  } catch (error) {
-    if (isAppError(error)) return fallback;
-    throw error;
-  }
-}
 
 async function personName(session: ApiSession, accountId: string, signal: AbortSignal): Promise<string> {
   const page = await searchUsers(session, { cql: `user.accountid = "${accountId.replace(/"/g, '')}"`, limit: 1 }, signal);

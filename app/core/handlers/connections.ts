@@ -45,7 +45,7 @@ export function connectionHandlers(services: CoreServices): HandlerSlice<Connect
       const stored = connections.find(id);
       const configured: ConnectionArea[] = (['site', 'admin', 'bitbucket'] as const).filter((area) => stored[area] !== null);
       const credentials = await connections.credentials(id);
-      return { checks: await services.probe(credentials, areas ?? configured, ctx.signal) };
+      return { checks: await services.api.probe(credentials, areas ?? configured, ctx.signal) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordedRequests } from '../../api/admin/sandbox-session.test-support';
+import { recordedRequests } from '../../api/testing/sandbox-session';
 import type { JiraState } from '../../sandbox/areas/jira';
 import { sandboxSecrets, startCoreOnSandbox, type CoreOnSandbox } from './sandbox-core.test-support';
 

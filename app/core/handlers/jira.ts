@@ -21,23 +21,16 @@ import {
 } from '../../api/jira/versions';
 import type { Channel } from '../../contract/channels';
 import type { CoreServices } from '../services';
+import { nameOr } from './activity-names';
 import type { HandlerSlice } from './types';
 
 type JiraChannel = Extract<Channel, `jira.${string}`>;
 
-/** A name for the Activity log; a failed lookup falls back to the id and lets the action report its own error. */
-async function quotedName(lookup: Promise<{ name: string }>, fallback: string): Promise<string> {
-  return lookup.then(
-    (found) => `“${found.name}”`,
-    () => fallback,
-  );
-}
-
 const versionName = (api: ApiSession, versionId: string, signal: AbortSignal) =>
-  quotedName(getVersion(api, versionId, signal), versionId);
+  nameOr(async () => `“${(await getVersion(api, versionId, signal)).name}”`, versionId);
 
 const schemeName = (api: ApiSession, schemeId: string, signal: AbortSignal) =>
-  quotedName(getNotificationScheme(api, schemeId, [], signal), schemeId);
+  nameOr(async () => `“${(await getNotificationScheme(api, schemeId, [], signal)).name}”`, schemeId);
 
 export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> {
   const session = (connectionId?: string) => services.api.session(connectionId);
@@ -108,15 +101,13 @@ export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> 
 }
 
 /** E.g. `Recipient “Reporter” of “Issue created” in notification scheme “Default”`. */
-async function describeNotification(api: ApiSession, schemeId: string, notificationId: string, signal: AbortSignal): Promise<string> {
-  try {
+function describeNotification(api: ApiSession, schemeId: string, notificationId: string, signal: AbortSignal): Promise<string> {
+  return nameOr(async () => {
     const scheme = await getNotificationScheme(api, schemeId, ['all'], signal);
     for (const event of scheme.events ?? []) {
       const found = event.notifications.find((notification) => notification.id === notificationId);
       if (found) return `Recipient “${found.recipient}” of “${event.eventName}” in notification scheme “${scheme.name}”`;
     }
     return `Recipient ${notificationId} in notification scheme “${scheme.name}”`;
-  } catch {
-    return `Recipient ${notificationId} in notification scheme ${schemeId}`;
-  }
+  }, `Recipient ${notificationId} in notification scheme ${schemeId}`);
 }

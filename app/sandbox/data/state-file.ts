@@ -46,9 +46,12 @@ export function loadWorld(file: string): World | undefined {
   return parsed.data;
 }
 
-/** Writes through a temporary file so a crash never leaves half a world behind. */
+/**
+ * Writes through a temporary file so a crash never leaves half a world behind. Owner-only, like the
+ * settings and the activity log: the world keeps any webhook secret a user typed into a demo hook.
+ */
 export function saveWorld(file: string, world: World): void {
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(world));
+  writeFileSync(temporary, JSON.stringify(world), { mode: 0o600 });
   renameSync(temporary, file);
 }

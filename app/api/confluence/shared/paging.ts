@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiSession, Query } from '../../http/session';
 import { fetchPage, largestPage, type PagingStyle } from '../../paging';
-import { readBody } from './read-body';
+import { readBody } from '../../validate';
 
 /**
  * Confluence lists in the two forms tables use: cursor pages (v2, and classic search, whose cursor
@@ -45,7 +45,7 @@ export async function fetchCursorPage<T extends z.ZodType>(
 ): Promise<CursorPage<z.output<T>>> {
   const endpoint = { area: 'confluence' as const, style: list.style ?? 'confluence-v2', path: list.path, query: list.query, pageSize: page.pageSize };
   const answer = await fetchPage<unknown>(session, endpoint, page.cursor ?? null, { signal: page.signal });
-  return { items: readBody(z.array(item), answer.items), nextCursor: answer.nextToken };
+  return { items: readBody('confluence', z.array(item), answer.items), nextCursor: answer.nextToken };
 }
 
 const links = z.looseObject({ next: z.string().nullish() }).nullish();
@@ -62,6 +62,7 @@ export async function fetchOffsetPage<T extends z.ZodType>(session: ApiSession, 
   const query = { ...request.query, start: request.start ?? 0, limit: request.limit ?? largestPage['confluence-v1-offset'] };
   const response = await session.request({ area: 'confluence', path: request.path, query, signal: request.signal });
   const body = readBody(
+    'confluence',
     z.looseObject({
       results: z.array(item),
       start: z.number().int(),

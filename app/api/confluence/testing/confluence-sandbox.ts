@@ -1,4 +1,3 @@
-import { isAppError, type ErrorInfo } from '../../../contract/errors';
 import type { ConfluenceState } from '../../../sandbox/areas/confluence/state';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { createApiSession, type ApiSession } from '../../http/session';
@@ -27,15 +26,4 @@ export async function startConfluenceSandbox(): Promise<ConfluenceSandbox> {
     state: () => sandbox.world.areas.confluence as ConfluenceState,
     close: () => sandbox.close(),
   };
-}
-
-/** What a call failed with; throws when it did not fail with an AppError. */
-export async function failureOf(call: Promise<unknown>): Promise<ErrorInfo> {
-  try {
-    await call;
-  } catch (error) {
-    if (isAppError(error)) return error.info;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }

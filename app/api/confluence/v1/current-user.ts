@@ -3,7 +3,7 @@ import type { ConfluenceUser } from '../../../contract/channels/confluence';
 import { AppError, isAppError } from '../../../contract/errors';
 import type { ApiSession } from '../../http/session';
 import { V1 } from '../shared/paths';
-import { readBody } from '../shared/read-body';
+import { readBody } from '../../validate';
 import { v1User } from './user-schema';
 
 export interface CurrentUser {
@@ -18,7 +18,7 @@ const userSearch = z.looseObject({ results: z.array(z.looseObject({ user: v1User
 export async function currentUser(session: ApiSession, signal?: AbortSignal): Promise<CurrentUser> {
   try {
     const response = await session.request({ area: 'confluence', path: `${V1}/user/current`, signal });
-    return { user: readBody(v1User, response.body), source: 'user/current' };
+    return { user: readBody('confluence', v1User, response.body), source: 'user/current' };
   } catch (error) {
     if (!isAppError(error) || error.info.code !== 'NOT_FOUND') throw error;
   }
@@ -28,7 +28,7 @@ export async function currentUser(session: ApiSession, signal?: AbortSignal): Pr
     query: { cql: 'user = currentUser()', limit: 1 },
     signal,
   });
-  const user = readBody(userSearch, response.body).results[0]?.user;
+  const user = readBody('confluence', userSearch, response.body).results[0]?.user;
   if (!user?.accountId) throw new AppError('UPSTREAM', 'Confluence did not say which account this connection signs in as.');
   return { user, source: 'search' };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentRecord } from '../../../sandbox/areas/confluence/state';
-import { failureOf, startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
+import { failureOf } from '../../testing/sandbox-session';
+import { startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
 import {
   addGroupToRestriction,
   addRestrictions,

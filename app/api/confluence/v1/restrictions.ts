@@ -4,7 +4,7 @@ import { isAppError } from '../../../contract/errors';
 import type { ApiSession } from '../../http/session';
 import { largestPage } from '../../paging';
 import { segment, V1 } from '../shared/paths';
-import { readBody } from '../shared/read-body';
+import { readBody } from '../../validate';
 import { groupSegment } from './group-path';
 import { v1Restriction, v1RestrictionArray, v1RestrictionsByOperation } from './restriction-schema';
 
@@ -62,7 +62,7 @@ export async function listRestrictions(session: ApiSession, contentId: string, w
     query: { expand: expandQuery(window.expand), start: window.start ?? 0, limit: window.limit ?? RESTRICTION_PAGE },
     signal,
   });
-  return toList(readBody(v1RestrictionArray, response.body));
+  return toList(readBody('confluence', v1RestrictionArray, response.body));
 }
 
 async function writeRestrictions(
@@ -79,7 +79,7 @@ async function writeRestrictions(
     body: changes ? changeBody(changes) : undefined,
     signal,
   });
-  return toList(readBody(v1RestrictionArray, response.body));
+  return toList(readBody('confluence', v1RestrictionArray, response.body));
 }
 
 /** Adds to what is there; existing restrictions stay. */
@@ -111,7 +111,7 @@ export async function restrictionsByOperation(
     query: { expand: expandQuery(expand) },
     signal,
   });
-  const body = readBody(v1RestrictionsByOperation, response.body);
+  const body = readBody('confluence', v1RestrictionsByOperation, response.body);
   return { read: body.read ? publicView(body.read) : null, update: body.update ? publicView(body.update) : null };
 }
 
@@ -128,7 +128,7 @@ export async function restrictionForOperation(
     query: { expand: expandQuery(window.expand), start: window.start ?? 0, limit: window.limit ?? RESTRICTION_PAGE },
     signal,
   });
-  return publicView(readBody(v1Restriction, response.body));
+  return publicView(readBody('confluence', v1Restriction, response.body));
 }
 
 export interface GroupTarget {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenFields } from '../../../sandbox/areas/confluence/v1/users';
-import { failureOf, startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
+import { failureOf } from '../../testing/sandbox-session';
+import { startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
 import { searchContent, searchUsers } from './search';
 
 let cf: ConfluenceSandbox;

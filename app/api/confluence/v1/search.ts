@@ -7,7 +7,7 @@ import { decodePageToken, encodePageToken } from '../../page-styles/page-state';
 import { largestPage } from '../../paging';
 import { fetchOffsetPage, type CursorPage, type OffsetPage, type PageRequest } from '../shared/paging';
 import { V1 } from '../shared/paths';
-import { readBody } from '../shared/read-body';
+import { readBody } from '../../validate';
 import { v1SearchHit, v1UserHit } from './search-schema';
 
 const SEARCH_PATH = `${V1}/search`;
@@ -55,7 +55,7 @@ export async function searchContent(session: ApiSession, search: ContentSearch, 
           signal,
         })
       : await session.request({ area: 'confluence', path: searchLink(cursor), signal });
-  const body = readBody(searchAnswer, response.body);
+  const body = readBody('confluence', searchAnswer, response.body);
   const next = body._links?.next && body.results.length > 0 ? resolveNextLink(session, 'confluence', body._links.next, response) : null;
   return {
     items: body.results,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentRecord } from '../../../sandbox/areas/confluence/state';
-import { failureOf, startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
+import { failureOf } from '../../testing/sandbox-session';
+import { startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
 import { currentUser } from './current-user';
 import { addRestrictionsSafely, changeGroupSafely, changeUserSafely, replaceRestrictionsSafely } from './guarded-restrictions';
 import { addRestrictions, removeAllRestrictions } from './restrictions';

@@ -4,7 +4,7 @@ import type { ApiSession } from '../../http/session';
 import type { components } from '../../generated/confluence-v1';
 import { fetchOffsetPage, type OffsetPage } from '../shared/paging';
 import { segment, V1 } from '../shared/paths';
-import { readBody } from '../shared/read-body';
+import { readBody } from '../../validate';
 import { v1Template } from './template-schema';
 
 export interface TemplateFields {
@@ -68,12 +68,12 @@ export async function getTemplate(session: ApiSession, templateId: string, inclu
     query: { expand: includeBody ? BODY_EXPAND : undefined },
     signal,
   });
-  return readBody(v1Template, response.body);
+  return readBody('confluence', v1Template, response.body);
 }
 
 export async function createTemplate(session: ApiSession, fields: TemplateFields, signal?: AbortSignal): Promise<ContentTemplate> {
   const response = await session.request({ area: 'confluence', method: 'POST', path: `${V1}/template`, body: templateBody(fields), signal });
-  return readBody(v1Template, response.body);
+  return readBody('confluence', v1Template, response.body);
 }
 
 export function blueprintRefusal(name: string): AppError {
@@ -95,7 +95,7 @@ export async function updateTemplate(session: ApiSession, templateId: string, fi
     body: { templateId, ...templateBody(fields) },
     signal,
   });
-  return readBody(v1Template, response.body);
+  return readBody('confluence', v1Template, response.body);
 }
 
 /** Deleting a blueprint template only reverts its customisation; page templates are removed. */

@@ -6,7 +6,7 @@ import type { components } from '../../generated/confluence-v1';
 import { pageSummary } from '../shared/content-summary';
 import { fetchCursorPage, fetchOffsetPage, type CursorPage, type PageRequest } from '../shared/paging';
 import { segment, V1, V2 } from '../shared/paths';
-import { readBody } from '../shared/read-body';
+import { readBody } from '../../validate';
 import { v2DetailedVersion, v2Version } from '../shared/version-schema';
 import { summaryOf, v1Version } from './version-schema';
 
@@ -61,7 +61,7 @@ export async function listVersions(session: ApiSession, contentId: string, reque
 export async function getVersion(session: ApiSession, contentId: string, versionNumber: number, signal?: AbortSignal): Promise<VersionDetail> {
   try {
     const response = await session.request({ area: 'confluence', path: `${V2}/pages/${segment(contentId)}/versions/${segment(versionNumber)}`, signal });
-    return readBody(v2DetailedVersion, response.body);
+    return readBody('confluence', v2DetailedVersion, response.body);
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }
@@ -72,7 +72,7 @@ export async function getVersion(session: ApiSession, contentId: string, version
     signal,
   });
   // The classic answer does not name the neighbouring versions.
-  return { ...readBody(v1Version, response.body), prevVersion: null, nextVersion: null };
+  return { ...readBody('confluence', v1Version, response.body), prevVersion: null, nextVersion: null };
 }
 
 export interface RestoreRequest {
@@ -90,7 +90,7 @@ export async function restoreVersion(session: ApiSession, request: RestoreReques
     params: { versionNumber: request.versionNumber, message: request.message, restoreTitle: request.restoreTitle },
   };
   const response = await session.request({ area: 'confluence', method: 'POST', path: `${V1}/content/${segment(request.contentId)}/version`, body, signal });
-  return summaryOf(readBody(v1Version, response.body));
+  return summaryOf(readBody('confluence', v1Version, response.body));
 }
 
 const newestClassicVersion = z.looseObject({ results: z.array(z.looseObject({ number: z.number().int() })) });
@@ -99,7 +99,7 @@ async function currentVersionNumber(session: ApiSession, contentId: string, sign
   const summary = await pageSummary(session, contentId, signal);
   if (summary) return summary.currentVersion;
   const response = await session.request({ area: 'confluence', path: `${V1}/content/${segment(contentId)}/version`, query: { limit: 1 }, signal });
-  return readBody(newestClassicVersion, response.body).results[0]?.number ?? null;
+  return readBody('confluence', newestClassicVersion, response.body).results[0]?.number ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttachmentRecord } from '../../../sandbox/areas/confluence/state';
-import { failureOf, startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
+import { failureOf } from '../../testing/sandbox-session';
+import { startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
 import { deleteAttachment, getAttachment, getAttachmentVersion, listAttachments, listAttachmentVersions } from './attachments';
 
 let cf: ConfluenceSandbox;

@@ -4,7 +4,7 @@ import { AppError } from '../../../contract/errors';
 import type { ApiSession } from '../../http/session';
 import { fetchCursorPage, type CursorPage, type PageRequest } from '../shared/paging';
 import { commaList, numericAttachmentId, segment, V2 } from '../shared/paths';
-import { readBody } from '../shared/read-body';
+import { readBody } from '../../validate';
 import { v2DetailedVersion } from '../shared/version-schema';
 import { v2Attachment, v2AttachmentVersion } from './attachment-schema';
 
@@ -13,7 +13,7 @@ const attachmentPath = (attachmentId: string) => `${V2}/attachments/${segment(at
 
 export async function getAttachment(session: ApiSession, attachmentId: string, version?: number, signal?: AbortSignal): Promise<ConfluenceAttachment> {
   const response = await session.request({ area: 'confluence', path: attachmentPath(attachmentId), query: { version }, signal });
-  return readBody(v2Attachment, response.body);
+  return readBody('confluence', v2Attachment, response.body);
 }
 
 export interface AttachmentListRequest extends z.output<typeof AttachmentFilters> {
@@ -53,5 +53,5 @@ export function listAttachmentVersions(
 
 export async function getAttachmentVersion(session: ApiSession, attachmentId: string, versionNumber: number, signal?: AbortSignal): Promise<VersionDetail> {
   const response = await session.request({ area: 'confluence', path: `${attachmentPath(attachmentId)}/versions/${segment(versionNumber)}`, signal });
-  return readBody(v2DetailedVersion, response.body);
+  return readBody('confluence', v2DetailedVersion, response.body);
 }

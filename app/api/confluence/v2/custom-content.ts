@@ -3,7 +3,7 @@ import type { ContainerRef, CustomContent, CustomContentDraft, CustomContentEdit
 import type { ApiSession } from '../../http/session';
 import { fetchCursorPage, type CursorPage, type PageRequest } from '../shared/paging';
 import { commaList, segment, V2 } from '../shared/paths';
-import { readBody } from '../shared/read-body';
+import { readBody } from '../../validate';
 import { v2CustomContent } from './custom-content-schema';
 
 const CONTAINER_FIELD = { space: 'spaceId', page: 'pageId', blogpost: 'blogPostId', customContent: 'customContentId' } as const;
@@ -40,7 +40,7 @@ export async function getCustomContent(
     query: { 'body-format': options.bodyFormat, version: options.version },
     signal,
   });
-  return readBody(v2CustomContent, response.body);
+  return readBody('confluence', v2CustomContent, response.body);
 }
 
 /** Lives in exactly one container: a space, a page, a blog post or another custom content item. */
@@ -52,7 +52,7 @@ export async function createCustomContent(session: ApiSession, draft: CustomCont
     body: { type: draft.type, title: draft.title, body: draft.body, status: draft.status, ...containerField(draft.container) },
     signal,
   });
-  return readBody(v2CustomContent, response.body);
+  return readBody('confluence', v2CustomContent, response.body);
 }
 
 /** Like pages, a save names the next version number; a stale one is refused. */
@@ -73,7 +73,7 @@ export async function updateCustomContent(session: ApiSession, edit: CustomConte
     signal,
     idempotent: false,
   });
-  return readBody(v2CustomContent, response.body);
+  return readBody('confluence', v2CustomContent, response.body);
 }
 
 /** Trash or purge, depending on what the content type supports; `purge` removes a trashed item for good. */

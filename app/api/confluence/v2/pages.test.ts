@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureOf, startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
+import { failureOf } from '../../testing/sandbox-session';
+import { startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
 import { createPage, deletePage, getPage, listPages, listPagesInSpace, listPagesWithLabel, updatePage } from './pages';
 
 let cf: ConfluenceSandbox;

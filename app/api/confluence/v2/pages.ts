@@ -4,7 +4,7 @@ import type { ApiSession } from '../../http/session';
 import type { PageUpdateBody } from '../../spec-patches';
 import { fetchCursorPage, type CursorPage, type PageRequest } from '../shared/paging';
 import { commaList, segment, V2 } from '../shared/paths';
-import { readBody } from '../shared/read-body';
+import { readBody } from '../../validate';
 import { v2Page, v2PageDetail } from './page-schema';
 
 type Filters = z.output<typeof PageFilters>;
@@ -70,7 +70,7 @@ export async function getPage(session: ApiSession, pageId: string, options: Page
     },
     signal,
   });
-  return readBody(v2PageDetail, response.body);
+  return readBody('confluence', v2PageDetail, response.body);
 }
 
 /** A draft may go without a title; a published page needs one (the contract checks it first). */
@@ -83,7 +83,7 @@ export async function createPage(session: ApiSession, draft: PageDraft, signal?:
     body: { spaceId: draft.spaceId, status: draft.status, title: draft.title, parentId: draft.parentId, body: draft.body },
     signal,
   });
-  return readBody(v2Page, response.body);
+  return readBody('confluence', v2Page, response.body);
 }
 
 /**
@@ -102,7 +102,7 @@ export async function updatePage(session: ApiSession, edit: PageEdit, signal?: A
   };
   // A replayed save after a dropped connection would look like a conflict, so it is never replayed.
   const response = await session.request({ area: 'confluence', method: 'PUT', path: `${V2}/pages/${segment(edit.pageId)}`, body, signal, idempotent: false });
-  return readBody(v2Page, response.body);
+  return readBody('confluence', v2Page, response.body);
 }
 
 /** Moves the page to the trash; `purge` removes a trashed page for good, `draft` discards a draft. */

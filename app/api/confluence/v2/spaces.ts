@@ -3,7 +3,7 @@ import type { ConfluenceSpace, ConfluenceSpaceDetail, SpaceFilters, SpacePermiss
 import type { ApiSession } from '../../http/session';
 import { fetchCursorPage, type CursorPage, type PageRequest } from '../shared/paging';
 import { commaList, segment, V2 } from '../shared/paths';
-import { readBody } from '../shared/read-body';
+import { readBody } from '../../validate';
 import { v2Space, v2SpaceDetail, v2SpacePermission } from './space-schema';
 
 /** Spaces sorted by id unless `sort` says otherwise; every filter of the endpoint is offered. */
@@ -37,7 +37,7 @@ export async function getSpace(session: ApiSession, spaceId: string, options: Sp
     query: { 'description-format': options.descriptionFormat, 'include-icon': options.includeIcon, 'include-labels': options.includeLabels },
     signal,
   });
-  return readBody(v2SpaceDetail, response.body);
+  return readBody('confluence', v2SpaceDetail, response.body);
 }
 
 /** Who may do what in the space (users, groups, roles), one grant per entry. */

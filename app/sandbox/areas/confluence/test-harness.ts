@@ -1,6 +1,6 @@
 import { createWorld } from '../../data/world';
-import { Router } from '../../http/router';
-import { SandboxHttpError, type AreaModule, type HttpMethod, type SandboxReply, type World } from '../../kit';
+import type { AreaModule, HttpMethod, SandboxReply, World } from '../../kit';
+import { routeCaller } from '../../testing/route-harness';
 import { confluenceArea } from './index';
 import type { ConfluenceState } from './state';
 
@@ -16,35 +16,14 @@ export interface Harness {
 /** Calls handlers the way the server does (same router), without HTTP, for fast handler-level tests. */
 export function createHarness(seed = 'test'): Harness {
   const world = createWorld({ seed, scale: 'demo', now: TEST_NOW }, [confluenceArea as AreaModule<unknown>]);
-  const router = new Router([confluenceArea as AreaModule<unknown>]);
   const state = world.areas.confluence as ConfluenceState;
+  const callRoute = routeCaller(confluenceArea as AreaModule<unknown>, world);
   return {
     world,
     state,
     async call(method, pathAndQuery, body) {
-      const url = new URL(pathAndQuery, 'http://127.0.0.1:9');
-      const match = router.match('confluence', method, url.pathname);
-      if (match.kind !== 'found') throw new Error(`no route for ${method} ${url.pathname}`);
-      let reply: SandboxReply;
-      try {
-        reply = await match.route.handle(
-          {
-            method,
-            path: url.pathname,
-            params: match.params,
-            query: url.searchParams,
-            headers: {},
-            body,
-            baseUrl: 'http://127.0.0.1:9',
-            caller: { area: 'confluence', accountId: world.adminAccountId, credentialKey: 'test' },
-          },
-          state,
-          world,
-        );
-      } catch (error) {
-        if (!(error instanceof SandboxHttpError)) throw error;
-        reply = { status: error.status, body: error.body, headers: error.headers };
-      }
+      const reply = await callRoute(method, pathAndQuery, body);
+      if (!reply) throw new Error(`no route for ${method} ${new URL(pathAndQuery, 'http://127.0.0.1:9').pathname}`);
       const json = typeof reply.body === 'object' && reply.body !== null ? (reply.body as Record<string, unknown>) : {};
       return { ...reply, json };
     },

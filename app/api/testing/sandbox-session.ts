@@ -6,7 +6,7 @@ import { createApiSession, type ApiSession } from '../http/session';
 import { createTransport } from '../http/transport';
 
 /**
- * For client tests: an API session on the sandbox's credentials over real loopback HTTP. `wrong`
+ * For client tests of every area: an API session on the sandbox's credentials over real loopback HTTP. `wrong`
  * swaps in refused credentials, to see how a 401 reads.
  */
 export function sandboxSession(
