@@ -7,7 +7,6 @@ import { ErrorInfo } from './errors';
  */
 export type Result<T> = { ok: true; data: T } | { ok: false; error: ErrorInfo };
 
-
 /** Envelope check for transports that receive results as untyped JSON. */
 export const AnyResult = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), data: z.unknown() }),
