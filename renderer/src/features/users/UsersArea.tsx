@@ -1,0 +1,20 @@
+import { Route, Routes } from 'react-router';
+import { AccountPage } from './account/AccountPage';
+import { FindPeoplePage } from './people/FindPeoplePage';
+import { TokenReviewPage } from './review/TokenReviewPage';
+import { UsersConnectionGate } from './UsersConnectionGate';
+
+/** The Users & tokens area: its own routes below `/users`. */
+export function UsersArea() {
+  return (
+    <UsersConnectionGate>
+      {(connectionId) => (
+        <Routes>
+          <Route index element={<FindPeoplePage connectionId={connectionId} />} />
+          <Route path="review" element={<TokenReviewPage connectionId={connectionId} />} />
+          <Route path="account/:accountId" element={<AccountPage connectionId={connectionId} />} />
+        </Routes>
+      )}
+    </UsersConnectionGate>
+  );
+}

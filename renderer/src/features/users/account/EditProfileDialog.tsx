@@ -1,0 +1,138 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useMemo, useState } from 'react';
+import type { AccountPermissions, AccountProfile, ProfileField } from '../../../../../app/contract/channels/admin';
+import { describeError } from '../../../api/ContractError';
+import { useChannelMutation } from '../../../api/hooks';
+import { useNotify } from '../../../shell/NotifyProvider';
+import { asSentence } from '../accountWords';
+import { changesOf, checkChanges, draftOf, problemsFrom, type FormProblems, type ProfileDraft } from '../profileForm';
+
+const limits: Partial<Record<ProfileField, number>> = { displayName: 100, nickname: 30 };
+const hints: Partial<Record<ProfileField, string>> = {
+  timeZone: 'For example Europe/London or America/New_York.',
+  locale: 'A language code, for example en-GB or fr-FR.',
+};
+
+interface Props {
+  connectionId: string;
+  profile: AccountProfile;
+  permissions: AccountPermissions;
+  onClose(): void;
+  onSaved(): void;
+}
+
+export function EditProfileDialog({ connectionId, profile, permissions, onClose, onSaved }: Props) {
+  const titleId = useId();
+  const notify = useNotify();
+  const original = useMemo(() => draftOf(profile), [profile]);
+  const [draft, setDraft] = useState<ProfileDraft>(original);
+  const [problems, setProblems] = useState<FormProblems>({ fields: {}, form: null });
+  const editable = useMemo(
+    () => new Set(permissions.profileFields.filter((field) => field.allowed).map((field) => field.name)),
+    [permissions],
+  );
+  // Fields the admin can change come first; locked ones follow, each with its reason.
+  const orderedFields = useMemo(
+    () => [...permissions.profileFields.filter((field) => field.allowed), ...permissions.profileFields.filter((field) => !field.allowed)],
+    [permissions],
+  );
+  const lockedCount = permissions.profileFields.length - editable.size;
+  const save = useChannelMutation('admin.updateProfile', {
+    onSuccess: () => {
+      notify.success(`Profile of ${draft.displayName.trim() || profile.displayName} saved.`);
+      onSaved();
+    },
+    onError: (error) => setProblems(problemsFrom(error.fields, describeError(error))),
+  });
+
+  const submit = () => {
+    const changes = changesOf(draft, original, editable);
+    const found = checkChanges(changes);
+    setProblems(found);
+    if (found.form === null && Object.keys(found.fields).length === 0) save.mutate({ connectionId, accountId: profile.accountId, changes });
+  };
+
+  return (
+    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      {save.isPending && <LinearProgress aria-label="Saving" />}
+      <DialogTitle id={titleId}>Edit profile of {profile.displayName}</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          id={`${titleId}-form`}
+          spacing={2.5}
+          sx={{ pt: 1 }}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {problems.form && <Alert severity="error">{problems.form}</Alert>}
+          {lockedCount > 0 && (
+            <Alert severity="info">
+              {lockedCount === permissions.profileFields.length
+                ? 'Every field is managed elsewhere and can’t be changed here.'
+                : 'Fields with a lock are managed elsewhere and can’t be changed here; each says why.'}
+            </Alert>
+          )}
+          {orderedFields.map((field) => {
+            const locked = !field.allowed;
+            const error = problems.fields[field.name];
+            const limit = limits[field.name];
+            const value = draft[field.name];
+            const helper =
+              error ??
+              (locked
+                ? `Can’t be changed here. ${asSentence(field.refusal?.text ?? "Atlassian doesn't allow this")}`
+                : (hints[field.name] ?? (limit ? `${value.trim().length} of ${limit} characters` : undefined)));
+            return (
+              <TextField
+                key={field.name}
+                label={field.label}
+                value={value}
+                error={error !== undefined}
+                helperText={helper}
+                disabled={save.isPending}
+                onChange={(event) => {
+                  setDraft((current) => ({ ...current, [field.name]: event.target.value }));
+                  if (error) setProblems((current) => ({ ...current, fields: { ...current.fields, [field.name]: undefined } }));
+                }}
+                slotProps={{
+                  input: {
+                    readOnly: locked,
+                    endAdornment: locked ? (
+                      <InputAdornment position="end">
+                        <LockOutlined fontSize="small" color="disabled" titleAccess="Locked" />
+                      </InputAdornment>
+                    ) : undefined,
+                  },
+                  htmlInput: { 'aria-readonly': locked || undefined },
+                }}
+                sx={locked ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
+              />
+            );
+          })}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={save.isPending}>
+          Save changes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import type { AccountProfile } from '../../../../../app/contract/channels/admin';
+import { describeError } from '../../../api/ContractError';
+import { useChannelMutation } from '../../../api/hooks';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { useNotify } from '../../../shell/NotifyProvider';
+
+export function ReactivateDialog({ connectionId, profile, onClose, onDone }: { connectionId: string; profile: AccountProfile; onClose(): void; onDone(): void }) {
+  const notify = useNotify();
+  const reactivate = useChannelMutation('admin.reactivate', {
+    onSuccess: () => {
+      notify.success(`${profile.displayName} is active again.`);
+      onDone();
+    },
+  });
+  return (
+    <ConfirmDialog
+      open
+      title={`Reactivate ${profile.displayName}?`}
+      confirmLabel="Reactivate"
+      busy={reactivate.isPending}
+      onClose={onClose}
+      onConfirm={() => reactivate.mutate({ connectionId, accountId: profile.accountId })}
+    >
+      <Typography>They will be able to log in again with the product access they had before.</Typography>
+      {reactivate.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {describeError(reactivate.error)}
+        </Alert>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,46 @@
+import type { AccountPermissions, AccountProfile, AdminPrivilege } from '../../../../../app/contract/channels/admin';
+import { asSentence } from '../accountWords';
+
+export interface Availability {
+  allowed: boolean;
+  /** Why not, as a sentence; null when allowed. */
+  reason: string | null;
+}
+
+const allowed: Availability = { allowed: true, reason: null };
+const unknown: Availability = { allowed: false, reason: 'Orgdesk could not check whether you may do this.' };
+
+export function actionAvailability(permissions: AccountPermissions | undefined, name: AdminPrivilege): Availability {
+  const action = permissions?.actions.find((candidate) => candidate.name === name);
+  if (!action) return unknown;
+  if (action.allowed) return allowed;
+  return { allowed: false, reason: asSentence(action.refusal?.text ?? "Atlassian doesn't allow this") };
+}
+
+/** Editing is offered when at least one field may change; otherwise the fields' shared reason is given. */
+export function editAvailability(permissions: AccountPermissions | undefined): Availability {
+  if (!permissions) return unknown;
+  if (permissions.profileFields.some((field) => field.allowed)) return allowed;
+  const reason = permissions.profileFields.find((field) => field.refusal)?.refusal?.text;
+  return { allowed: false, reason: asSentence(reason ?? "Atlassian doesn't allow changes to this profile") };
+}
+
+function firstRefusal(...checks: Availability[]): Availability {
+  return checks.find((check) => !check.allowed) ?? allowed;
+}
+
+export function deactivateAvailability(permissions: AccountPermissions | undefined, profile: AccountProfile | undefined): Availability {
+  if (profile?.status === 'closed') return { allowed: false, reason: 'The account is closed.' };
+  return actionAvailability(permissions, 'lifecycle.enablement');
+}
+
+/** Deactivating and revoking needs both privileges, and an account that is still active. */
+export function deactivateAndRevokeAvailability(
+  permissions: AccountPermissions | undefined,
+  profile: AccountProfile | undefined,
+): Availability {
+  if (profile && profile.status !== 'active') {
+    return { allowed: false, reason: 'The account is already deactivated. Use “Revoke all” under API tokens instead.' };
+  }
+  return firstRefusal(actionAvailability(permissions, 'lifecycle.enablement'), actionAvailability(permissions, 'apiToken.delete'));
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import type { AccountProfile } from '../../../../../app/contract/channels/admin';
+import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
+
+export function useAccountQueries(connectionId: string, accountId: string) {
+  const input = { connectionId, accountId };
+  const profile = useChannelQuery('admin.profile', input);
+  const permissions = useChannelQuery('admin.permissions', input);
+  return { profile, permissions };
+}
+
+/** After any change to an account, everything shown about it is read again. */
+export function useRefreshAccount() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    for (const channel of ['admin.profile', 'admin.permissions', 'admin.tokens', 'users.recent'] as const) {
+      void queryClient.invalidateQueries({ queryKey: channelKey(channel) });
+    }
+  }, [queryClient]);
+}
+
+/** Adds the account to "Recently opened" once its profile has loaded. */
+export function useRememberOpened(connectionId: string, profile: AccountProfile | undefined): void {
+  const remember = useChannelMutation('users.rememberOpened');
+  const queryClient = useQueryClient();
+  const remembered = useRef<string | null>(null);
+  const { mutate } = remember;
+  useEffect(() => {
+    if (!profile || remembered.current === profile.accountId) return;
+    remembered.current = profile.accountId;
+    mutate(
+      {
+        connectionId,
+        person: {
+          accountId: profile.accountId,
+          displayName: profile.displayName,
+          email: profile.email,
+          avatarUrl: profile.avatarUrl,
+          accountType: profile.accountType,
+          active: profile.status === 'active',
+          foundIn: ['recent'],
+        },
+      },
+      { onSuccess: () => void queryClient.invalidateQueries({ queryKey: channelKey('users.recent') }) },
+    );
+  }, [connectionId, profile, mutate, queryClient]);
+}

@@ -1,0 +1,108 @@
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNewOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { describeError } from '../../../api/ContractError';
+import { useChannelQuery } from '../../../api/hooks';
+import { LoadingBar } from '../../../shared/LoadingBar';
+import { PageHeader } from '../../../shared/PageHeader';
+import { useDebouncedValue } from '../../../shared/useDebouncedValue';
+import { looksLikeAccountId } from '../accountIdList';
+import { accountPath } from '../userRoutes';
+import { UsersTabs } from '../UsersTabs';
+import { PersonListItem } from './PersonListItem';
+import { RecentPeople } from './RecentPeople';
+import { SourceNotes } from './SourceNotes';
+
+const SEARCH_DELAY_MS = 350;
+
+export function FindPeoplePage({ connectionId }: { connectionId: string }) {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const pastedId = looksLikeAccountId(text.trim()) ? text.trim() : null;
+  const search = useChannelQuery(
+    'users.search',
+    { connectionId, query },
+    { enabled: query !== '', placeholderData: keepPreviousData, staleTime: 30_000 },
+  );
+  const people = query === '' ? [] : (search.data?.people ?? []);
+  const settled = query !== '' && query === text.trim() && !search.isFetching && search.isSuccess;
+
+  return (
+    <>
+      <PageHeader
+        title="Users & tokens"
+        icon={<ManageAccountsOutlined />}
+        description="Find a person of your organization to see their profile, what you may change, and their API tokens."
+      />
+      <UsersTabs />
+      <Stack spacing={3}>
+        <Card>
+          <CardContent sx={{ p: 3 }}>
+            <TextField
+              label="Find a person"
+              placeholder="Type a name or e-mail, or paste an account ID"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && pastedId) void navigate(accountPath(pastedId));
+              }}
+              autoFocus
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchOutlined />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+              helperText="Searches Jira and Confluence together. Some people hide their name or e-mail; Orgdesk says so."
+            />
+            <LoadingBar active={search.isFetching} label="Searching people" />
+            {pastedId && (
+              <Alert
+                severity="info"
+                sx={{ mb: 2 }}
+                action={
+                  <Button color="inherit" endIcon={<OpenInNew />} onClick={() => void navigate(accountPath(pastedId))}>
+                    Open account
+                  </Button>
+                }
+              >
+                This looks like an account ID. Open it directly, or wait for the search below.
+              </Alert>
+            )}
+            {search.isError && <Alert severity="error">{describeError(search.error)}</Alert>}
+            {query !== '' && search.data && <SourceNotes sources={search.data.sources} />}
+            {people.length > 0 && (
+              <List aria-label="Search results" disablePadding>
+                {people.map((person) => (
+                  <PersonListItem key={person.accountId} person={person} />
+                ))}
+              </List>
+            )}
+            {settled && people.length === 0 && (
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                Nobody matches “{query}”. Try part of the name or the e-mail address.
+              </Typography>
+            )}
+          </CardContent>
+        </Card>
+        <RecentPeople connectionId={connectionId} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/** Search results may hide a name or e-mail; say so rather than leave a blank that looks like a bug. */
+export const HIDDEN_NAME = 'Name hidden by privacy settings';
+export const HIDDEN_EMAIL = 'E-mail hidden by privacy settings';
+
+export function nameOrHidden(displayName: string | null): string {
+  return displayName ?? HIDDEN_NAME;
+}
+
+export function emailOrHidden(email: string | null): string {
+  return email ?? HIDDEN_EMAIL;
+}
+
+/** Two letters for an avatar without a picture; a neutral mark when the name is hidden. */
+export function initialsOf(displayName: string | null): string {
+  if (!displayName) return '?';
+  const words = displayName.replace(/\(.*?\)/g, '').trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}` : (words[0]?.slice(0, 2) ?? '?');
+  return letters.toUpperCase() || '?';
+}

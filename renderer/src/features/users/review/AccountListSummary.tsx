@@ -1,0 +1,33 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { ParsedAccountIds } from '../accountIdList';
+
+const SHOWN_INVALID = 10;
+
+/** How many ids a pasted or imported list holds, and which lines could not be read. */
+export function AccountListSummary({ parsed }: { parsed: ParsedAccountIds }) {
+  const { accountIds, duplicates, invalid } = parsed;
+  return (
+    <>
+      <Alert severity={accountIds.length > 0 ? 'success' : 'warning'} role="status">
+        {accountIds.length === 0
+          ? 'No account IDs found yet.'
+          : `${accountIds.length.toLocaleString()} account ${accountIds.length === 1 ? 'ID' : 'IDs'} ready to scan.`}
+        {duplicates > 0 && ` ${duplicates.toLocaleString()} repeated ${duplicates === 1 ? 'one is' : 'ones are'} counted once.`}
+      </Alert>
+      {invalid.length > 0 && (
+        <Alert severity="warning">
+          {invalid.length.toLocaleString()} {invalid.length === 1 ? 'line has' : 'lines have'} no account ID and will be left out:
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {invalid.slice(0, SHOWN_INVALID).map((line) => (
+              <li key={line.line}>
+                Line {line.line}: <code>{line.text}</code>
+              </li>
+            ))}
+            {invalid.length > SHOWN_INVALID && <li>and {(invalid.length - SHOWN_INVALID).toLocaleString()} more</li>}
+          </Box>
+        </Alert>
+      )}
+    </>
+  );
+}

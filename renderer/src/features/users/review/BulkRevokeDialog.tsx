@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { TokenRef } from '../../../../../app/contract/channels/users';
+import { describeError } from '../../../api/ContractError';
+import { useChannelMutation } from '../../../api/hooks';
+import { JobProgressPanel } from '../jobs/JobProgressPanel';
+import { useJobState } from '../jobs/useJobProgress';
+import { isFinished } from '../jobWords';
+import { matchesPhrase } from '../revokePhrase';
+import { summarizePlan } from '../revokeOutcomes';
+import { RevokePlanView } from './RevokePlanView';
+import { RevokeSummary } from './RevokeSummary';
+
+interface Props {
+  connectionId: string;
+  tokens: TokenRef[];
+  /** Called with the tokens that were revoked (none when the admin backs out). */
+  onClose(revoked: TokenRef[]): void;
+}
+
+/** Bulk revoke in three steps: a dry run that lists what would happen, a typed confirmation, the job. */
+export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
+  const titleId = useId();
+  const [typed, setTyped] = useState('');
+  const plan = useChannelMutation('tokens.revokePlan');
+  const start = useChannelMutation('tokens.revokeStart');
+  const jobId = start.data?.jobId ?? null;
+  const jobState = useJobState(jobId);
+  const running = jobId !== null && !(jobState.state && isFinished(jobState.state));
+  const [revoked, setRevoked] = useState<TokenRef[]>([]);
+
+  const planOnce = useRef(false);
+  const { mutate: makePlan } = plan;
+  useEffect(() => {
+    if (planOnce.current) return;
+    planOnce.current = true;
+    makePlan({ connectionId, tokens });
+  }, [connectionId, tokens, makePlan]);
+
+  const summary = plan.data ? summarizePlan(plan.data.items) : null;
+  const revokeCount = summary?.revoke.length ?? 0;
+  const finished = jobId !== null && !running;
+  const title = jobId === null ? 'Revoke selected API tokens' : finished ? 'Bulk revoke finished' : 'Revoking API tokens';
+
+  return (
+    <Dialog open onClose={running || plan.isPending ? undefined : () => onClose(revoked)} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      {(plan.isPending || start.isPending) && <LinearProgress aria-label="Working" />}
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {plan.isPending && (
+          <Typography>
+            Checking each of the {tokens.length.toLocaleString()} selected tokens again: whether it still exists and whether you may
+            revoke it. Nothing is changed yet.
+          </Typography>
+        )}
+        {plan.isError && <Alert severity="error">{describeError(plan.error)}</Alert>}
+        {summary && jobId === null && plan.data && (
+          <RevokePlanView summary={summary} typed={typed} onTyped={setTyped} startError={start.error ? describeError(start.error) : null} />
+        )}
+        {jobId !== null && (
+          <JobProgressPanel jobId={jobId} title="Revoking API tokens" unit="tokens" stopNote="Tokens already revoked stay revoked." />
+        )}
+        {finished && summary && <RevokeSummary jobId={jobId} planned={revokeCount} onRevoked={setRevoked} />}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        {jobId === null ? (
+          <>
+            <Button onClick={() => onClose([])} disabled={start.isPending} autoFocus>
+              Cancel
+            </Button>
+            {revokeCount > 0 && plan.data && (
+              <Button
+                variant="contained"
+                color="error"
+                disabled={!matchesPhrase(typed, revokeCount) || start.isPending}
+                onClick={() => plan.data && start.mutate({ connectionId, planId: plan.data.planId, confirmation: typed.trim() })}
+              >
+                Revoke {revokeCount.toLocaleString()} {revokeCount === 1 ? 'token' : 'tokens'}
+              </Button>
+            )}
+          </>
+        ) : (
+          <Button variant="contained" onClick={() => onClose(revoked)} disabled={running}>
+            Close
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { TokenRef } from '../../../../../app/contract/channels/users';
+import type { Output } from '../../../../../app/contract';
+import { useDebouncedValue } from '../../../shared/useDebouncedValue';
+import { refOf, rowIdOf, toReviewRows, type ReviewRow } from '../reviewRows';
+import { emptySelection, selectedRows } from '../selection';
+import { useCsvExport } from '../shared/useCsvExport';
+import { defaultFilterControls, filterTokens, isFiltering, toTokenFilter } from '../tokenFilters';
+import { BulkRevokeDialog } from './BulkRevokeDialog';
+import { ExpiryChart } from './ExpiryChart';
+import { PersonTotalsTable } from './PersonTotalsTable';
+import { ReviewFilters } from './ReviewFilters';
+import { ReviewTable } from './ReviewTable';
+import { SummaryTiles } from './SummaryTiles';
+import { UsageChart } from './UsageChart';
+
+/** The contract's cap on one dry run. */
+const MAX_REVOKE = 30_000;
+
+interface Props {
+  connectionId: string;
+  jobId: string;
+  result: Output<'tokens.scanResult'>;
+}
+
+export function ScanResults({ connectionId, jobId, result }: Props) {
+  // "Now" is the moment of the scan: ages and countdowns then agree with the data, however long the page stays open.
+  const nowMs = useMemo(() => Date.parse(result.scannedAt), [result.scannedAt]);
+  const allRows = useMemo(() => toReviewRows(result.tokens, nowMs), [result.tokens, nowMs]);
+  const [revoked, setRevoked] = useState<ReadonlySet<string>>(new Set());
+  const rows = useMemo(() => (revoked.size === 0 ? allRows : allRows.filter((row) => !revoked.has(row.rowId))), [allRows, revoked]);
+
+  const [controls, setControls] = useState(defaultFilterControls);
+  const text = useDebouncedValue(controls.text, 250);
+  // The filter bar answers at once; the table follows as soon as it can (it may hold 30,000 rows).
+  const filter = useDeferredValue(useMemo(() => toTokenFilter({ ...controls, text }), [controls, text]));
+  const shown = useMemo(() => filterTokens(rows, filter, nowMs), [rows, filter, nowMs]);
+  const filtering = isFiltering(filter);
+
+  const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
+  const chosen = useMemo(() => selectedRows(selection, shown, (row: ReviewRow) => row.rowId), [selection, shown]);
+  const [revoking, setRevoking] = useState<TokenRef[] | null>(null);
+  const exportCsv = useCsvExport('tokens.exportCsv');
+
+  const closeRevoke = useCallback((done: TokenRef[]) => {
+    setRevoking(null);
+    if (done.length === 0) return;
+    setRevoked((current) => new Set([...current, ...done.map(rowIdOf)]));
+    setSelection(emptySelection);
+  }, []);
+
+  return (
+    <Stack spacing={3}>
+      <SummaryTiles rows={rows} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' } }}>
+        <UsageChart tokens={rows} nowMs={nowMs} />
+        <ExpiryChart tokens={rows} nowMs={nowMs} />
+      </Box>
+      <PersonTotalsTable rows={rows} />
+      <Card component="section" aria-labelledby="all-tokens-title">
+        <CardContent sx={{ p: 3 }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
+            <Box sx={{ flexGrow: 1 }}>
+              <Typography variant="h3" id="all-tokens-title">
+                Every token
+              </Typography>
+              <Typography color="text.secondary" role="status">
+                {filtering
+                  ? `${shown.length.toLocaleString()} of ${rows.length.toLocaleString()} tokens match the filters`
+                  : `${rows.length.toLocaleString()} tokens`}
+                {chosen.length > 0 && ` · ${chosen.length.toLocaleString()} selected`}
+              </Typography>
+            </Box>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadOutlined />}
+              disabled={exportCsv.isPending || shown.length === 0}
+              onClick={() => exportCsv.run({ jobId, tokens: filtering ? shown.map(refOf) : undefined })}
+            >
+              {filtering ? 'Export these rows as CSV' : 'Export all as CSV'}
+            </Button>
+            <Button
+              variant="contained"
+              color="error"
+              startIcon={<DeleteSweepOutlined />}
+              disabled={chosen.length === 0 || chosen.length > MAX_REVOKE}
+              onClick={() => setRevoking(chosen.map(refOf))}
+            >
+              Revoke selected…
+            </Button>
+          </Stack>
+          {chosen.length > MAX_REVOKE && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              Select at most {MAX_REVOKE.toLocaleString()} tokens at once. Narrow the filters and revoke in several rounds.
+            </Alert>
+          )}
+          <Box sx={{ mb: 2 }}>
+            <ReviewFilters value={controls} onChange={setControls} />
+          </Box>
+          <ReviewTable rows={shown} nowMs={nowMs} selection={selection} onSelectionChange={setSelection} filtered={filtering} />
+        </CardContent>
+      </Card>
+      {revoking && <BulkRevokeDialog connectionId={connectionId} tokens={revoking} onClose={closeRevoke} />}
+    </Stack>
+  );
+}

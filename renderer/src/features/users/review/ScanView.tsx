@@ -1,0 +1,71 @@
+import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { describeError } from '../../../api/ContractError';
+import { useChannelQuery } from '../../../api/hooks';
+import { LoadingBar } from '../../../shared/LoadingBar';
+import { exactTime } from '../../activity/relativeTime';
+import { JobProgressPanel } from '../jobs/JobProgressPanel';
+import { useJobState } from '../jobs/useJobProgress';
+import { isFinished } from '../jobWords';
+import { ScanFailures } from './ScanFailures';
+import { ScanResults } from './ScanResults';
+import { useScanRetry } from './useScanRetry';
+
+interface Props {
+  connectionId: string;
+  jobId: string;
+  onNewScan(): void;
+}
+
+function skippedNote(skipped: number): string {
+  if (skipped === 0) return '';
+  return ` ${skipped.toLocaleString()} ${skipped === 1 ? 'account was' : 'accounts were'} skipped: apps, customers and accounts outside your verified domains have no tokens you can manage.`;
+}
+
+/** One scan: its progress while it runs, then what it found. */
+export function ScanView({ connectionId, jobId, onNewScan }: Props) {
+  const state = useJobState(jobId);
+  const finished = state.state !== undefined && isFinished(state.state);
+  const result = useChannelQuery('tokens.scanResult', { jobId }, { enabled: finished, staleTime: Infinity });
+  const retry = useScanRetry(jobId);
+
+  if (state.isError) {
+    return (
+      <Alert severity="warning" action={<Button color="inherit" onClick={onNewScan}>Start a new scan</Button>}>
+        This scan is no longer available ({describeError(state.error)}). Scans are kept while Orgdesk runs.
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+          {result.data
+            ? `Scanned ${exactTime(result.data.scannedAt)}.${skippedNote(state.data?.skipped ?? 0)}${state.state === 'cancelled' ? ' The scan was stopped early, so these results are partial.' : ''}`
+            : 'Nothing is changed while the scan runs. You can leave this page and come back.'}
+        </Typography>
+        <Button startIcon={<RestartAltOutlined />} onClick={onNewScan} disabled={!finished} sx={{ flexShrink: 0 }}>
+          New scan
+        </Button>
+      </Stack>
+      {!finished && (
+        <JobProgressPanel jobId={jobId} title="Scanning API tokens" unit="accounts" stopNote="The tokens found so far are kept and shown." />
+      )}
+      {finished && result.isPending && <LoadingBar active label="Loading the scan results" />}
+      {result.isError && <Alert severity="error">{describeError(result.error)}</Alert>}
+      {result.data && <ScanFailures failures={result.data.failures} retrying={retry.busy} onRetry={retry.start} />}
+      {retry.runningJobId && (
+        <JobProgressPanel
+          jobId={retry.runningJobId}
+          title="Reading the failed accounts again"
+          unit="accounts"
+          stopNote="Accounts read so far are added to the results."
+        />
+      )}
+      {result.data && <ScanResults connectionId={connectionId} jobId={jobId} result={result.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTheme, type Palette } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { memo, useMemo } from 'react';
+import { countByUsage, usageBucketLabels, usageBucketOrder, type UsageBucket } from '../usageBuckets';
+import { ChartCard } from './ChartCard';
+
+/** Fresh use reads as healthy, long silence as a warning, never used as the strongest signal. */
+function bucketColor(bucket: UsageBucket, palette: Palette): string {
+  switch (bucket) {
+    case 'today':
+    case 'week':
+    case 'month':
+      return palette.success.main;
+    case 'quarter':
+    case 'year':
+      return palette.warning.main;
+    case 'older':
+    case 'never':
+      return palette.error.main;
+  }
+}
+
+export const UsageChart = memo(function UsageChart({ tokens, nowMs }: { tokens: readonly { lastUsedMs: number | null }[]; nowMs: number }) {
+  const { palette } = useTheme();
+  const counts = useMemo(() => countByUsage(tokens, nowMs), [tokens, nowMs]);
+  const labels = usageBucketOrder.map((bucket) => usageBucketLabels[bucket]);
+  const stale = counts.never + counts.older + counts.year;
+  const total = tokens.length;
+  const summary =
+    total === 0
+      ? 'No tokens found.'
+      : `${stale.toLocaleString()} of ${total.toLocaleString()} tokens (${Math.round((stale / total) * 100)}%) were never used or not used for over three months.`;
+  return (
+    <ChartCard title="When tokens were last used" summary={summary}>
+      <BarChart
+        height={300}
+        layout="horizontal"
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: labels,
+            colorMap: { type: 'ordinal', values: labels, colors: usageBucketOrder.map((bucket) => bucketColor(bucket, palette)) },
+            width: 132,
+            tickLabelStyle: { fontSize: 13 },
+          },
+        ]}
+        xAxis={[{ label: 'Tokens' }]}
+        series={[{ data: usageBucketOrder.map((bucket) => counts[bucket]), label: 'Tokens', barLabel: 'value', barLabelPlacement: 'outside' }]}
+        hideLegend
+        margin={{ left: 8, right: 32 }}
+      />
+    </ChartCard>
+  );
+});

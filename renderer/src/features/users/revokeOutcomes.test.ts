@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { RevokePlanItem } from '../../../../app/contract/channels/users';
+import { refOfKey, summarizeOutcomes, summarizePlan } from './revokeOutcomes';
+
+const item = (tokenId: string, action: 'revoke' | 'skip', reason: string | null = null): RevokePlanItem => ({
+  accountId: '557058:abc',
+  tokenId,
+  label: tokenId,
+  ownerName: 'Ada',
+  lastUsedAt: null,
+  expiresAt: null,
+  action,
+  reason,
+});
+
+describe('bulk revoke plan and result', () => {
+  it('splits the dry run into what is revoked and what is skipped, grouped by reason', () => {
+    const plan = summarizePlan([
+      item('t1', 'revoke'),
+      item('t2', 'skip', 'Already gone.'),
+      item('t3', 'skip', 'Not allowed.'),
+      item('t4', 'skip', 'Already gone.'),
+    ]);
+    expect(plan.revoke.map((i) => i.tokenId)).toEqual(['t1']);
+    expect(plan.skipReasons).toEqual([
+      { reason: 'Already gone.', count: 2 },
+      { reason: 'Not allowed.', count: 1 },
+    ]);
+  });
+
+  it('reads the revoked tokens back from the job outcomes', () => {
+    expect(refOfKey('557058:abc/tok/1')).toEqual({ accountId: '557058:abc', tokenId: 'tok/1' });
+    expect(refOfKey('no-slash')).toBeNull();
+    const result = summarizeOutcomes([
+      { key: 'a/t1', target: 'API token “t1”', writes: ['Revoke API token'], status: 'done' },
+      { key: 'a/t2', target: 'API token “t2”', writes: [], status: 'failed', error: { code: 'FORBIDDEN', message: 'No.' } },
+      { key: 'a/t3', target: 'API token “t3”', writes: [], status: 'skipped', reason: 'Already gone.' },
+    ]);
+    expect(result.revoked).toEqual([{ accountId: 'a', tokenId: 't1' }]);
+    expect(result.failed.map((o) => o.error.message)).toEqual(['No.']);
+    expect(result.skipped.map((o) => o.reason)).toEqual(['Already gone.']);
+  });
+});

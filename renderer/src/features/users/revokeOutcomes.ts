@@ -1,0 +1,50 @@
+import type { ItemOutcome } from '../../../../app/contract/channels/jobs';
+import type { RevokePlanItem, TokenRef } from '../../../../app/contract/channels/users';
+
+export interface PlanSummary {
+  revoke: RevokePlanItem[];
+  skip: RevokePlanItem[];
+  /** Skipped tokens grouped by reason, the largest group first. */
+  skipReasons: { reason: string; count: number }[];
+}
+
+export function summarizePlan(items: readonly RevokePlanItem[]): PlanSummary {
+  const revoke = items.filter((item) => item.action === 'revoke');
+  const skip = items.filter((item) => item.action === 'skip');
+  const reasons = new Map<string, number>();
+  for (const item of skip) {
+    const reason = item.reason ?? 'No reason given.';
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  const skipReasons = [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
+  return { revoke, skip, skipReasons };
+}
+
+export type FailedOutcome = Extract<ItemOutcome, { status: 'failed' }>;
+export type SkippedOutcome = Extract<ItemOutcome, { status: 'skipped' }>;
+
+export interface RevokeResult {
+  revoked: TokenRef[];
+  failed: FailedOutcome[];
+  skipped: SkippedOutcome[];
+}
+
+/** A revoke job keys each item `accountId/tokenId`; account ids never contain a slash. */
+export function refOfKey(key: string): TokenRef | null {
+  const slash = key.indexOf('/');
+  if (slash <= 0 || slash === key.length - 1) return null;
+  return { accountId: key.slice(0, slash), tokenId: key.slice(slash + 1) };
+}
+
+export function summarizeOutcomes(outcomes: readonly ItemOutcome[]): RevokeResult {
+  const result: RevokeResult = { revoked: [], failed: [], skipped: [] };
+  for (const outcome of outcomes) {
+    if (outcome.status === 'failed') result.failed.push(outcome);
+    else if (outcome.status === 'skipped') result.skipped.push(outcome);
+    else {
+      const ref = refOfKey(outcome.key);
+      if (ref) result.revoked.push(ref);
+    }
+  }
+  return result;
+}

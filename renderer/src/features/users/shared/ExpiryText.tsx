@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import { exactTime } from '../../activity/relativeTime';
+import { EXPIRING_SOON_DAYS, DAY_MS, expiryCountdown } from '../tokenTime';
+
+const dateOnly = (ms: number) => new Date(ms).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The expiry date with a countdown, coloured once it needs attention. */
+export function ExpiryText({ iso, expiresMs, nowMs }: { iso: string | null; expiresMs: number | null; nowMs: number }) {
+  const countdown = expiryCountdown(expiresMs, nowMs);
+  if (iso === null || expiresMs === null) {
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {countdown}
+      </Box>
+    );
+  }
+  const color = expiresMs <= nowMs ? 'error.main' : expiresMs - nowMs <= EXPIRING_SOON_DAYS * DAY_MS ? 'warning.main' : 'text.secondary';
+  return (
+    <Tooltip title={exactTime(iso)}>
+      <Box component="time" dateTime={iso} tabIndex={0} sx={{ cursor: 'default', lineHeight: 1.35 }}>
+        {dateOnly(expiresMs)}
+        <Box component="span" sx={{ display: 'block', fontSize: '0.8rem', color }}>
+          {countdown}
+        </Box>
+      </Box>
+    </Tooltip>
+  );
+}

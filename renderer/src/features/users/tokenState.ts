@@ -1,0 +1,24 @@
+import { EXPIRING_SOON_DAYS, DAY_MS } from './tokenTime';
+
+export type TokenState = 'expired' | 'expiring-soon' | 'never-used' | 'active';
+
+/** How each state is named on screen, most urgent first. */
+export const tokenStateLabels: Record<TokenState, string> = {
+  expired: 'Expired',
+  'expiring-soon': 'Expiring soon',
+  'never-used': 'Never used',
+  active: 'Active',
+};
+
+export const tokenStates = Object.keys(tokenStateLabels) as TokenState[];
+
+/**
+ * One state per token, the most urgent one winning: an expired token no longer works whatever its use,
+ * and one about to expire needs action sooner than one that was never used.
+ */
+export function tokenState(lastUsedMs: number | null, expiresMs: number | null, nowMs: number): TokenState {
+  if (expiresMs !== null && expiresMs <= nowMs) return 'expired';
+  if (expiresMs !== null && expiresMs - nowMs <= EXPIRING_SOON_DAYS * DAY_MS) return 'expiring-soon';
+  if (lastUsedMs === null) return 'never-used';
+  return 'active';
+}

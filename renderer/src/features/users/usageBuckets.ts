@@ -1,0 +1,39 @@
+import { DAY_MS } from './tokenTime';
+
+export type UsageBucket = 'never' | 'today' | 'week' | 'month' | 'quarter' | 'year' | 'older';
+
+/** Upper age limit of each bucket in days; a token belongs to the first bucket its last use fits. */
+const bucketLimits: readonly [UsageBucket, number][] = [
+  ['today', 1],
+  ['week', 7],
+  ['month', 30],
+  ['quarter', 90],
+  ['year', 365],
+];
+
+export const usageBucketLabels: Record<UsageBucket, string> = {
+  never: 'Never used',
+  today: 'Today',
+  week: 'This week',
+  month: 'This month',
+  quarter: '1–3 months ago',
+  year: '3–12 months ago',
+  older: 'Over a year ago',
+};
+
+/** Chart order: most recent use first, never used last, so the bars read as "fresh to forgotten". */
+export const usageBucketOrder: readonly UsageBucket[] = ['today', 'week', 'month', 'quarter', 'year', 'older', 'never'];
+
+/** "Today" means within the last 24 hours, "this week" the last 7 days, "this month" the last 30. */
+export function usageBucketOf(lastUsedMs: number | null, nowMs: number): UsageBucket {
+  if (lastUsedMs === null) return 'never';
+  const ageDays = (nowMs - lastUsedMs) / DAY_MS;
+  for (const [bucket, limit] of bucketLimits) if (ageDays < limit) return bucket;
+  return 'older';
+}
+
+export function countByUsage(tokens: readonly { lastUsedMs: number | null }[], nowMs: number): Record<UsageBucket, number> {
+  const counts: Record<UsageBucket, number> = { never: 0, today: 0, week: 0, month: 0, quarter: 0, year: 0, older: 0 };
+  for (const token of tokens) counts[usageBucketOf(token.lastUsedMs, nowMs)] += 1;
+  return counts;
+}

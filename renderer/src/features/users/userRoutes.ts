@@ -1,0 +1,9 @@
+export const findPeoplePath = '/users';
+export const tokenReviewPath = '/users/review';
+
+export function accountPath(accountId: string): string {
+  return `/users/account/${encodeURIComponent(accountId)}`;
+}
+
+/** The scan a token review shows lives in the address, so leaving and coming back loses nothing. */
+export const SCAN_JOB_PARAM = 'scan';
