@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium where there is one (this machine, CI); Playwright's own browser elsewhere. */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+import { chromiumLaunchOptions } from './e2e/fixtures/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,18 +21,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         viewport: { width: 1360, height: 860 },
-        launchOptions: {
-          executablePath: systemChromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
     { name: 'electron', testMatch: /electron\/.*\.spec\.ts/ },

@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import type { Channel, Input, Output } from '../app/contract/channels';
 import type { JobProgress } from '../app/contract/events';
+import type { Core } from '../app/core';
 import { createTestCore } from '../app/core/test-support';
 import { startSandbox } from '../app/sandbox/server';
 
@@ -41,7 +42,14 @@ function waitForJob(onEvent: (listener: (name: string, payload: unknown) => void
   });
 }
 
-export async function benchTokensTable(options: { latencyMs: number; faults?: string }): Promise<TokensTableRow> {
+export interface TokensTableOptions {
+  latencyMs: number;
+  faults?: string;
+  /** Runs after the core work is timed, with the finished scan still loaded (the browser bench uses it). */
+  afterScan?: (core: Core, jobId: string) => Promise<void>;
+}
+
+export async function benchTokensTable(options: TokensTableOptions): Promise<TokensTableRow> {
   const sandbox = await startSandbox({ port: 0, seed: 'bench', scale: 'large', latencyMs: options.latencyMs, faults: options.faults });
   let requests = 0;
   let answers429 = 0;
@@ -79,6 +87,7 @@ export async function benchTokensTable(options: { latencyMs: number; faults?: st
     const csvAt = performance.now();
     await call('tokens.exportCsv', { jobId: started.jobId });
     const csvMs = performance.now() - csvAt;
+    await options.afterScan?.(testCore.core, started.jobId);
 
     return {
       scenario: `${options.latencyMs} ms latency${options.faults ? `, faults ${options.faults}` : ''}`,
