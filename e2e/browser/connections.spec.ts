@@ -117,7 +117,12 @@ test('a part that is not set up says so on its screen and leads to the form', as
   await page.getByRole('button', { name: 'Add your organization' }).click();
   await addConnection(page, sandbox, 'Site only');
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Users & tokens' }).click();
+  await expect(page.getByText('“Site only” is not set up for Users & tokens yet')).toBeVisible();
+  await expect(page.getByText('This area needs an organization admin API key (Organization admin).')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Webhooks' }).click();
   await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
   await expect(page.getByText('“Site only” is not set up for Webhooks yet')).toBeVisible();
   await page.getByRole('button', { name: 'Set it up' }).click();

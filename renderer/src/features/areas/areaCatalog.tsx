@@ -11,24 +11,23 @@ export interface WorkArea {
   icon: ReactElement;
   /** One sentence on what the admin will do here. */
   purpose: string;
-  upcoming: string[];
+  /** For an area whose screens are still to come: what they will offer. */
+  upcoming?: string[];
   /** Parts of a connection this area cannot work without. */
   needs: ConnectionArea[];
 }
 
+export const usersArea: WorkArea = {
+  path: '/users',
+  title: 'Users & tokens',
+  icon: <ManageAccountsOutlined />,
+  purpose: 'Review the managed accounts of your organization and the API tokens they use.',
+  // People search goes through the site; accounts and their tokens through the organization admin key.
+  needs: ['admin', 'site'],
+};
+
 export const workAreas: readonly WorkArea[] = [
-  {
-    path: '/users',
-    title: 'Users & tokens',
-    icon: <ManageAccountsOutlined />,
-    purpose: 'Review the managed accounts of your organization and the API tokens they use.',
-    upcoming: [
-      'See every API token, when it was created and when it was last used',
-      'Revoke tokens that are old or no longer needed, in bulk, with a preview first',
-      'Enable or disable accounts and edit profile details your directory does not manage',
-    ],
-    needs: ['admin', 'site'],
-  },
+  usersArea,
   {
     path: '/content',
     title: 'Content',

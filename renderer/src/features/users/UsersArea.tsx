@@ -2,12 +2,13 @@ import { Route, Routes } from 'react-router';
 import { AccountPage } from './account/AccountPage';
 import { FindPeoplePage } from './people/FindPeoplePage';
 import { TokenReviewPage } from './review/TokenReviewPage';
-import { UsersConnectionGate } from './UsersConnectionGate';
+import { usersArea } from '../areas/areaCatalog';
+import { AreaConnectionGate } from '../areas/ConnectionReadiness';
 
 /** The Users & tokens area: its own routes below `/users`. */
 export function UsersArea() {
   return (
-    <UsersConnectionGate>
+    <AreaConnectionGate area={usersArea}>
       {(connectionId) => (
         <Routes>
           <Route index element={<FindPeoplePage connectionId={connectionId} />} />
@@ -15,6 +16,6 @@ export function UsersArea() {
           <Route path="account/:accountId" element={<AccountPage connectionId={connectionId} />} />
         </Routes>
       )}
-    </UsersConnectionGate>
+    </AreaConnectionGate>
   );
 }
