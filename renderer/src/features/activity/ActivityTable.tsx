@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -7,7 +6,7 @@ import type { ActivityEntry } from '../../../../app/contract/channels/activity';
 import { useNow } from '../../shared/useNow';
 import { actionLabel } from '../../../../app/contract/action-labels';
 import { OutcomeChip } from './OutcomeChip';
-import { exactTime, relativeTime } from './relativeTime';
+import { TimeText } from '../../shared/TimeText';
 
 interface Props {
   entries: ActivityEntry[];
@@ -22,14 +21,7 @@ function columns(now: Date): GridColDef<ActivityEntry>[] {
       field: 'time',
       headerName: 'When',
       width: 150,
-      renderCell: ({ row }) => (
-        // The tooltip also becomes the cell's accessible label, so keyboard and screen-reader users get the exact time.
-        <Tooltip title={exactTime(row.time)}>
-          <Box component="time" dateTime={row.time} sx={{ cursor: 'default' }}>
-            {relativeTime(row.time, now)}
-          </Box>
-        </Tooltip>
-      ),
+      renderCell: ({ row }) => <TimeText iso={row.time} now={now} fallback="" />,
     },
     {
       field: 'connectionName',

@@ -16,7 +16,7 @@ import { useNow } from '../../../shared/useNow';
 import type { AccountTokenRow } from '../reviewRows';
 import { ExpiryText } from '../shared/ExpiryText';
 import { GuardedButton } from '../shared/GuardedButton';
-import { TimeText } from '../shared/TimeText';
+import { TimeText } from '../../../shared/TimeText';
 import { gridLook } from '../shared/gridLook';
 import { TokenStateChip } from '../shared/TokenStateChip';
 import { tokenStateLabels, tokenStates, type TokenState } from '../tokenState';

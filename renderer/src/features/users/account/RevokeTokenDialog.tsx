@@ -5,7 +5,7 @@ import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
-import { exactTime, relativeTime } from '../../activity/relativeTime';
+import { exactTime, relativeTime } from '../../../shared/relativeTime';
 import type { AccountTokenRow } from '../reviewRows';
 import { expiryCountdown } from '../tokenTime';
 

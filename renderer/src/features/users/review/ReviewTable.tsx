@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { HIDDEN_EMAIL } from '../privacy';
 import type { ReviewRow } from '../reviewRows';
 import { ExpiryText } from '../shared/ExpiryText';
-import { TimeText } from '../shared/TimeText';
+import { TimeText } from '../../../shared/TimeText';
 import { gridLook } from '../shared/gridLook';
 import { TokenStateChip } from '../shared/TokenStateChip';
 import type { TokenState } from '../tokenState';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { describeError } from '../../../api/ContractError';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadingBar } from '../../../shared/LoadingBar';
-import { exactTime } from '../../activity/relativeTime';
+import { exactTime } from '../../../shared/relativeTime';
 import { JobProgressPanel } from '../jobs/JobProgressPanel';
 import { useJobState } from '../jobs/useJobProgress';
 import { isFinished } from '../jobWords';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import { exactTime } from '../../activity/relativeTime';
+import { exactTime } from '../../../shared/relativeTime';
 import { EXPIRING_SOON_DAYS, DAY_MS, expiryCountdown } from '../tokenTime';
 
 const dateOnly = (ms: number) => new Date(ms).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });

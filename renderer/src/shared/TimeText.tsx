@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import { exactTime, relativeTime } from '../../activity/relativeTime';
+import { exactTime, relativeTime } from './relativeTime';
 
 /** "3 days ago", with the exact date and time on hover or keyboard focus. */
 export function TimeText({ iso, now, fallback }: { iso: string | null; now: Date; fallback: string }) {
