@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/fixtures/chromium';
+import type { Shell } from './e2e/fixtures/harness';
 
-export default defineConfig({
+export default defineConfig<object, { shell: Shell }>({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
@@ -24,6 +25,11 @@ export default defineConfig({
         launchOptions: chromiumLaunchOptions,
       },
     },
-    { name: 'electron', testMatch: /electron\/.*\.spec\.ts/ },
+    {
+      // The desktop app: its own shell checks, then every browser spec again with the app's window as the page.
+      name: 'electron',
+      testMatch: /(electron|browser)\/.*\.spec\.ts/,
+      use: { shell: 'electron', viewport: { width: 1360, height: 860 }, launchOptions: chromiumLaunchOptions },
+    },
   ],
 });

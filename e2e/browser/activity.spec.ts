@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Harness } from '../fixtures/harness';
 import { expect, test, type SandboxInfo } from '../fixtures/harness';
 
 /** Writes through the core directly, as another window would: the screen must hear about them by itself. */
 async function write(harness: Harness, channel: string, input: unknown) {
-  return harness.core.dispatch(channel, input);
+  return harness.dispatch(channel, input);
 }
 
 async function addSiteConnection(harness: Harness, sandbox: SandboxInfo, name: string): Promise<string> {
@@ -84,9 +83,7 @@ test.describe('Activity', () => {
     await expect(dataRows(page).first()).toContainText('Removed connection');
     if (!failed.ok) await expect(dataRows(page).first()).toContainText(failed.error.message);
 
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const csv = await readFile(await (await downloading).path(), 'utf8');
+    const { text: csv } = await harness.download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
     const lines = csv.trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(',Removed connection,');

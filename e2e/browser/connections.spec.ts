@@ -38,6 +38,7 @@ async function addConnection(page: Page, sandbox: SandboxInfo, name: string, par
 
 test('a new admin adds, fixes, tests, switches and removes connections, and Activity records each write', async ({
   app: page,
+  harness,
   sandbox,
 }) => {
   await expect(page.getByText('Welcome to Orgdesk')).toBeVisible();
@@ -93,11 +94,8 @@ test('a new admin adds, fixes, tests, switches and removes connections, and Acti
   // The refused first attempt is logged too, as a failure that changed nothing.
   await expect(rowFor('Added connection', 'Nothing was changed')).toHaveCount(1);
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^orgdesk-activity-.*\.csv$/);
-  const csv = await readFile(await download.path(), 'utf8');
+  const { name, text: csv } = await harness.download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  expect(name).toMatch(/^orgdesk-activity-.*\.csv$/);
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toBe('Time,Connection,Action,Target,Outcome,Error');
   expect(lines).toHaveLength(6);
@@ -169,9 +167,7 @@ test('a saved secret reaches the core once and never comes back to the page, its
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByRole('grid', { name: 'Activity entries' }).getByText('Edited connection')).toBeVisible();
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const csv = await readFile(await (await downloading).path(), 'utf8');
+  const { text: csv } = await harness.download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
 
   await page.reload();
   await expect(page.locator('body[data-ready="true"]')).toBeAttached();
@@ -188,12 +184,19 @@ test('a saved secret reaches the core once and never comes back to the page, its
   const responses = await Promise.all(received);
   const files = await readDataFolder(harness.dataDir);
 
+  // The bridge's wire is HTTP and WebSocket, which Playwright sees; the desktop app's wire is IPC, which
+  // it does not, so there only the request and response bodies it can see (none carry calls) are checked.
+  const wireSeen = harness.shell === 'browser';
   for (const secret of secrets) {
     const carriers = sent.filter((request) => request.body.includes(secret));
-    expect(carriers, 'only the request that saved the connection carries the secret').toHaveLength(1);
-    const [carrier] = carriers;
-    expect(carrier?.url).toContain('/api/invoke');
-    expect(JSON.parse(carrier?.body ?? '{}')).toMatchObject({ channel: 'connections.add' });
+    if (wireSeen) {
+      expect(carriers, 'only the request that saved the connection carries the secret').toHaveLength(1);
+      const [carrier] = carriers;
+      expect(carrier?.url).toContain('/api/invoke');
+      expect(JSON.parse(carrier?.body ?? '{}')).toMatchObject({ channel: 'connections.add' });
+    } else {
+      expect(carriers).toEqual([]);
+    }
     expect(responses.filter((body) => body.includes(secret))).toEqual([]);
     expect(frames.filter((frame) => frame.includes(secret))).toEqual([]);
     expect(storage.local + storage.session + storage.indexedDb).not.toContain(secret);
@@ -201,7 +204,7 @@ test('a saved secret reaches the core once and never comes back to the page, its
     expect(csv).not.toContain(secret);
     expect(files.filter((file) => file.text.includes(secret)).map((file) => file.name)).toEqual([]);
   }
-  expect(frames.length, 'the page listened for pushes').toBeGreaterThan(0);
+  if (wireSeen) expect(frames.length, 'the page listened for pushes').toBeGreaterThan(0);
 });
 
 async function readDataFolder(dir: string): Promise<{ name: string; text: string }[]> {

@@ -29,7 +29,7 @@ export async function startOrg(options: SandboxOptions): Promise<RunningSandbox>
 
 /** Adds a connection with the site and the organization admin key of `org`, the way the form would. */
 export async function connectTo(harness: Harness, org: RunningSandbox, name = 'Orgdesk Demo'): Promise<string> {
-  const result = await harness.core.dispatch('connections.add', {
+  const result = await harness.dispatch('connections.add', {
     name,
     site: { url: org.baseUrl, email: org.credentials.site.email, apiToken: org.credentials.site.apiToken },
     admin: { baseUrl: org.baseUrl, apiKey: org.credentials.admin.apiKey },

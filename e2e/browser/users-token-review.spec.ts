@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DAY_MS } from '../../renderer/src/features/users/tokenTime';
 import { expect, findPerson, manageable, openConnected, scannableTokens, test, tokensOf } from './users-helpers';
@@ -12,12 +11,6 @@ async function scanDirectory(page: Page): Promise<void> {
 
 function tile(page: Page, label: string) {
   return page.getByRole('list', { name: 'Scan totals' }).getByRole('listitem').filter({ hasText: label });
-}
-
-async function downloadText(page: Page, click: () => Promise<void>): Promise<string> {
-  const downloading = page.waitForEvent('download');
-  await click();
-  return readFile(await (await downloading).path(), 'utf8');
 }
 
 test.describe('Users: organization token review', () => {
@@ -52,7 +45,7 @@ test.describe('Users: organization token review', () => {
     await page.getByRole('checkbox', { name: 'Never used' }).check();
     await expect(page.getByText(`${never} of ${scannableTokens(org).length} tokens match the filters`)).toBeVisible();
 
-    const csv = await downloadText(page, () => page.getByRole('button', { name: 'Export these rows as CSV' }).click());
+    const { text: csv } = await harness.download(page, () => page.getByRole('button', { name: 'Export these rows as CSV' }).click());
     expect(csv.trim().split(/\r?\n/)).toHaveLength(never + 1);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -94,7 +87,7 @@ test.describe('Users: organization token review', () => {
     await expect(summary).toContainText(`Every one of the ${planned} tokens the dry run planned to revoke is accounted for.`);
     expect(scannableTokens(org)).toHaveLength(before - planned);
 
-    const results = await downloadText(page, () => page.getByRole('button', { name: 'Export results as CSV' }).click());
+    const { text: results } = await harness.download(page, () => page.getByRole('button', { name: 'Export results as CSV' }).click());
     expect(results.trim().split(/\r?\n/)).toHaveLength(4 + 1);
 
     await page.getByRole('button', { name: 'Close' }).click();

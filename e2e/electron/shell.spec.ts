@@ -1,51 +1,21 @@
-import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { electronBinary, launchDesktop, noElectronReason, type DesktopApp } from '../fixtures/electron';
 
-const root = join(import.meta.dirname, '..', '..');
-const require = createRequire(import.meta.url);
-
-/**
- * The Electron binary the `electron` package would start, or null when it was never downloaded. Reads the
- * package's own `path.txt` instead of calling `require('electron')`, whose index tries to download the
- * binary when it is missing.
- */
-function electronBinary(): string | null {
-  const packageDir = dirname(require.resolve('electron/package.json'));
-  const pathFile = join(packageDir, 'path.txt');
-  if (!existsSync(pathFile)) return null;
-  const binary = join(packageDir, 'dist', readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary) ? binary : null;
-}
-
-const binary = electronBinary();
-
+/** What only the desktop shell has; the browser specs run against the shell too (see e2e/fixtures/harness.ts). */
 test.describe('Electron shell', () => {
-  test.skip(binary === null, 'Electron binary not available on this machine');
+  test.skip(electronBinary === null, noElectronReason);
 
-  let app: ElectronApplication;
-  let userData: string;
+  let desktop: DesktopApp;
+  let app: DesktopApp['app'];
 
   test.beforeAll(async () => {
-    await promisify(execFile)(join(root, 'node_modules', '.bin', 'electron-vite'), ['build', '--logLevel', 'error'], { cwd: root });
-    userData = await mkdtemp(join(tmpdir(), 'orgdesk-e2e-user-data-'));
-    app = await electron.launch({
-      executablePath: binary ?? undefined,
-      // Chromium refuses to start as root (CI containers) unless its OS sandbox is off; the renderer's
-      // own sandbox flag, which this spec is about, is unaffected.
-      args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), `--user-data-dir=${userData}`, root],
-      cwd: root,
-    });
+    if (electronBinary === null) return;
+    desktop = await launchDesktop(electronBinary);
+    app = desktop.app;
   });
 
   test.afterAll(async () => {
-    await app?.close();
-    if (userData) await rm(userData, { recursive: true, force: true });
+    await desktop?.close();
   });
 
   test('opens one window titled Orgdesk, served from app://orgdesk', async () => {

@@ -15,7 +15,7 @@ import { useNotify } from '../../shell/NotifyProvider';
 import { useConnections } from '../connections/useConnections';
 import { ActivityFilters } from './ActivityFilters';
 import { ActivityTable } from './ActivityTable';
-import { downloadTextFile } from './downloadFile';
+import { downloadTextFile } from '../../shared/downloadFile';
 import { noFilters, toActivityFilter, type FilterValues } from './filterModel';
 
 const LIST_LIMIT = 2000;

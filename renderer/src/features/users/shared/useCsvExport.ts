@@ -2,7 +2,7 @@ import type { Input } from '../../../../../app/contract';
 import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { useNotify } from '../../../shell/NotifyProvider';
-import { downloadTextFile } from '../../activity/downloadFile';
+import { downloadTextFile } from '../../../shared/downloadFile';
 
 type CsvChannel = 'tokens.exportCsv' | 'jobs.exportCsv';
 
