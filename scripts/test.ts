@@ -57,7 +57,7 @@ const steps: Step[] = [
     command: [...keychainWrapper, 'npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
     counts: vitestCounts,
   },
-  { name: 'end-to-end (Playwright)', command: ['npx', 'playwright', 'test'], counts: playwrightCounts },
+  { name: 'end-to-end (Playwright)', command: ['npx', 'playwright', 'test', '--project', 'browser', '--project', 'electron'], counts: playwrightCounts },
 ];
 
 rmSync('test-results', { recursive: true, force: true });
