@@ -31,5 +31,15 @@ export default defineConfig<object, { shell: Shell }>({
       testMatch: /(electron|browser)\/.*\.spec\.ts/,
       use: { shell: 'electron', viewport: { width: 1360, height: 860 }, launchOptions: chromiumLaunchOptions },
     },
+    {
+      // The screenshot tour behind the README (`npm run screenshots`); it writes docs/screenshots, so `npm test` leaves it out.
+      name: 'tour',
+      testMatch: /tour\/.*\.tour\.ts/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1360, height: 860 },
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
   ],
 });

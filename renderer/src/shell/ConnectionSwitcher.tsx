@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useConnections } from '../features/connections/useConnections';
 import { useSwitchConnection } from '../features/connections/useSwitchConnection';
 
@@ -20,10 +20,13 @@ export function ConnectionSwitcher() {
   const { connections, active } = useConnections();
   const switchConnection = useSwitchConnection();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 
   if (connections.length === 0) {
+    // The Connections screen itself offers the way in; a second button beside it would only compete.
+    if (pathname === '/connections') return null;
     return (
       <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => navigate('/connections')}>
         Add a connection

@@ -31,7 +31,7 @@ export function ActivityFilters({ values, connections, onChange }: Props) {
       <TextField
         size="small"
         label="Search"
-        placeholder="Target, action or error"
+        placeholder="Any word in an entry"
         value={values.text}
         onChange={(event) => set({ text: event.target.value })}
         sx={{ flex: { lg: '1 1 200px' } }}

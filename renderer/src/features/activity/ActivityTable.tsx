@@ -20,28 +20,39 @@ function columns(now: Date): GridColDef<ActivityEntry>[] {
     {
       field: 'time',
       headerName: 'When',
-      width: 150,
+      width: 130,
       renderCell: ({ row }) => <TimeText iso={row.time} now={now} fallback="" />,
     },
     {
       field: 'connectionName',
       headerName: 'Connection',
-      width: 170,
+      width: 150,
       valueGetter: (value: string | null) => value ?? '—',
     },
-    { field: 'action', headerName: 'Action', width: 210, valueGetter: (value: string) => actionLabel(value) },
-    { field: 'target', headerName: 'Target', flex: 1, minWidth: 180 },
+    { field: 'action', headerName: 'Action', width: 190, valueGetter: (value: string) => actionLabel(value) },
+    {
+      field: 'target',
+      headerName: 'Target',
+      flex: 2,
+      minWidth: 240,
+      // Targets carry e-mail addresses and page titles: break anywhere rather than spill into the next column.
+      renderCell: ({ value }: { value?: string }) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1 }}>
+          {value}
+        </Typography>
+      ),
+    },
     {
       field: 'outcome',
       headerName: 'Outcome',
-      width: 140,
+      width: 130,
       renderCell: ({ row }) => <OutcomeChip outcome={row.outcome} />,
     },
     {
       field: 'errorMessage',
       headerName: 'Problem',
-      flex: 1.2,
-      minWidth: 200,
+      flex: 1,
+      minWidth: 160,
       sortable: false,
       renderCell: ({ value }: { value?: string | null }) =>
         value ? (

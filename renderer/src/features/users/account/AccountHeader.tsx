@@ -34,7 +34,7 @@ export function AccountHeader({ profile, actions, notes }: Props) {
     <Card>
       <CardContent sx={{ p: 3 }}>
         <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
-          <PersonAvatar name={profile.displayName} url={profile.avatarUrl} size={72} />
+          <PersonAvatar accountId={profile.accountId} name={profile.displayName} url={profile.avatarUrl} size={72} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
               {profile.displayName}

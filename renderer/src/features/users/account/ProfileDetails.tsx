@@ -14,6 +14,21 @@ const shown: [Exclude<ProfileField, 'displayName'>, string][] = [
   ['locale', 'Language'],
 ];
 
+/** "German (Germany) · de-DE": the language in words, with the code the profile stores. */
+function languageText(code: string): string {
+  try {
+    const name = new Intl.DisplayNames(undefined, { type: 'language' }).of(code);
+    return name && name !== code ? `${name} · ${code}` : code;
+  } catch {
+    // Not a well-formed language tag: show what the profile holds.
+    return code;
+  }
+}
+
+function shownValue(field: (typeof shown)[number][0], value: string): string {
+  return field === 'locale' ? languageText(value) : value;
+}
+
 export function ProfileDetails({ profile }: { profile: AccountProfile }) {
   return (
     <Card component="section" aria-labelledby="profile-title" sx={{ height: '100%' }}>
@@ -28,7 +43,7 @@ export function ProfileDetails({ profile }: { profile: AccountProfile }) {
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', color: profile[field] ? 'text.primary' : 'text.disabled' }}>
-                {profile[field] ?? 'Not set'}
+                {profile[field] ? shownValue(field, profile[field]) : 'Not set'}
               </Typography>
             </Box>
           ))}

@@ -25,7 +25,7 @@ export function UnmanagedAccount({ accountId, known, reason, unverified }: Props
     <Card>
       <CardContent sx={{ p: 3 }}>
         <Stack direction="row" spacing={3} sx={{ alignItems: 'center', mb: 2.5 }}>
-          <PersonAvatar name={known?.displayName ?? null} url={known?.avatarUrl ?? null} size={72} />
+          <PersonAvatar accountId={accountId} name={known?.displayName ?? null} url={known?.avatarUrl ?? null} size={72} />
           <Box sx={{ minWidth: 0 }}>
             <MaybeHidden value={known?.displayName ?? null} hiddenText={known ? HIDDEN_NAME : 'Unknown person'} variant="h2" />
             <MaybeHidden value={known?.email ?? null} hiddenText={known ? HIDDEN_EMAIL : 'E-mail not known'} variant="body1" />

@@ -18,7 +18,7 @@ export function PersonListItem({ person }: { person: PersonSummary }) {
     <ListItem disablePadding>
       <ListItemButton component={Link} to={accountPath(person.accountId)} state={person} sx={{ borderRadius: 2, py: 1 }}>
         <ListItemAvatar>
-          <PersonAvatar name={person.displayName} url={person.avatarUrl} />
+          <PersonAvatar accountId={person.accountId} name={person.displayName} url={person.avatarUrl} />
         </ListItemAvatar>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <MaybeHidden value={person.displayName} hiddenText={HIDDEN_NAME} variant="subtitle1" noWrap />

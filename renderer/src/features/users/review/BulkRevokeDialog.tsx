@@ -13,7 +13,6 @@ import { useChannelMutation } from '../../../api/hooks';
 import { JobProgressPanel } from '../jobs/JobProgressPanel';
 import { useJobState } from '../jobs/useJobProgress';
 import { isFinished } from '../jobWords';
-import { matchesPhrase } from '../revokePhrase';
 import { summarizePlan } from '../revokeOutcomes';
 import { RevokePlanView } from './RevokePlanView';
 import { RevokeSummary } from './RevokeSummary';
@@ -62,7 +61,7 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
         )}
         {plan.isError && <Alert severity="error">{describeError(plan.error)}</Alert>}
         {summary && jobId === null && plan.data && (
-          <RevokePlanView summary={summary} typed={typed} onTyped={setTyped} startError={start.error ? describeError(start.error) : null} />
+          <RevokePlanView summary={summary} phrase={plan.data.confirmationPhrase} typed={typed} onTyped={setTyped} startError={start.error ? describeError(start.error) : null} />
         )}
         {jobId !== null && (
           <JobProgressPanel jobId={jobId} title="Revoking API tokens" unit="tokens" stopNote="Tokens already revoked stay revoked." />
@@ -79,7 +78,7 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
               <Button
                 variant="contained"
                 color="error"
-                disabled={!matchesPhrase(typed, revokeCount) || start.isPending}
+                disabled={typed.trim() !== plan.data.confirmationPhrase || start.isPending}
                 onClick={() => plan.data && start.mutate({ connectionId, planId: plan.data.planId, confirmation: typed.trim() })}
               >
                 Revoke {revokeCount.toLocaleString()} {revokeCount === 1 ? 'token' : 'tokens'}

@@ -26,6 +26,10 @@ function DaysField({ label, value, onChange }: { label: string; value: string; o
   );
 }
 
+function isDefault(value: FilterControls): boolean {
+  return (Object.keys(defaultFilterControls) as (keyof FilterControls)[]).every((key) => value[key] === defaultFilterControls[key]);
+}
+
 /** The review table's filters; each one that is on narrows the table further. */
 export function ReviewFilters({ value, onChange }: Props) {
   const set = (patch: Partial<FilterControls>) => onChange({ ...value, ...patch });
@@ -74,7 +78,9 @@ export function ReviewFilters({ value, onChange }: Props) {
           control={<Checkbox checked={value.expired} onChange={(event) => set({ expired: event.target.checked })} />}
           label="Expired"
         />
-        <Button onClick={() => onChange(defaultFilterControls)}>Clear filters</Button>
+        <Button onClick={() => onChange(defaultFilterControls)} disabled={isDefault(value)}>
+          Clear filters
+        </Button>
       </Stack>
     </Stack>
   );

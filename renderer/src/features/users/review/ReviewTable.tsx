@@ -23,8 +23,8 @@ function columns(nowMs: number): GridColDef<ReviewRow>[] {
     {
       field: 'owner',
       headerName: 'Owner',
-      flex: 1.2,
-      minWidth: 220,
+      flex: 1.6,
+      minWidth: 260,
       renderCell: ({ row }) => (
         <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
           <Link component={RouterLink} to={accountPath(row.accountId)} underline="hover" sx={{ display: 'block' }} noWrap>
@@ -36,7 +36,7 @@ function columns(nowMs: number): GridColDef<ReviewRow>[] {
         </Box>
       ),
     },
-    { field: 'label', headerName: 'Label', flex: 1, minWidth: 160 },
+    { field: 'label', headerName: 'Label', flex: 1, minWidth: 140 },
     {
       field: 'createdMs',
       headerName: 'Created',

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { RevokePlanItem } from '../../../../../app/contract/channels/users';
 import { nameOrHidden } from '../privacy';
-import { revokePhrase } from '../revokePhrase';
 import type { PlanSummary } from '../revokeOutcomes';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -34,15 +33,16 @@ const getRowId = (item: RevokePlanItem) => `${item.accountId} ${item.tokenId}`;
 
 interface Props {
   summary: PlanSummary;
+  /** What the core wants typed to go ahead (`tokens.revokePlan` says it). */
+  phrase: string;
   typed: string;
   onTyped(value: string): void;
   startError: string | null;
 }
 
 /** The dry run's answer: exactly what will be revoked, what will be skipped and why, then the typed confirmation. */
-export function RevokePlanView({ summary, typed, onTyped, startError }: Props) {
+export function RevokePlanView({ summary, phrase, typed, onTyped, startError }: Props) {
   const count = summary.revoke.length;
-  const phrase = revokePhrase(count);
   return (
     <>
       <Typography sx={{ mb: 2 }}>

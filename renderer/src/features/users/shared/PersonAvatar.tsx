@@ -1,10 +1,21 @@
 import Avatar from '@mui/material/Avatar';
+import { blue, deepOrange, deepPurple, green, indigo, pink, teal, brown } from '@mui/material/colors';
 import { initialsOf } from '../privacy';
 
+/** Dark enough for white initials in both themes. */
+const backgrounds = [blue[700], teal[700], deepPurple[500], deepOrange[800], green[800], indigo[500], pink[700], brown[500]];
+
+/** The same account always gets the same colour, so people with like initials still look different. */
+function backgroundFor(accountId: string): string {
+  let hash = 0;
+  for (const char of accountId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return backgrounds[hash % backgrounds.length] ?? blue[700];
+}
+
 /** The account's picture, or its initials when there is none or it cannot be loaded. */
-export function PersonAvatar({ name, url, size = 40 }: { name: string | null; url: string | null; size?: number }) {
+export function PersonAvatar({ accountId, name, url, size = 40 }: { accountId: string; name: string | null; url: string | null; size?: number }) {
   return (
-    <Avatar src={url ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Avatar src={url ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: backgroundFor(accountId), color: '#fff' }}>
       {initialsOf(name)}
     </Avatar>
   );

@@ -1,0 +1,251 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import type { RunningSandbox } from '../../app/sandbox/server';
+import type { Person } from '../../app/sandbox/kit';
+import { tokenState, type TokenState } from '../../renderer/src/features/users/tokenState';
+import type { Harness } from '../fixtures/harness';
+import { expect, findPerson, manageable, startOrg, stayOnLoopback, test as base, tokensOf } from '../browser/users-helpers';
+
+/**
+ * The screenshot tour behind the README: `npm run screenshots` walks every screen in light and in dark,
+ * checks that each shows what it should, and saves it to docs/screenshots. Not part of `npm test`.
+ */
+
+type Theme = 'light' | 'dark';
+
+const SHOTS = resolve('docs/screenshots');
+/** The README links these by their old names; their light versions keep them. */
+const UNSUFFIXED_LIGHT = new Set(['account', 'account-tokens', 'token-review']);
+const CONNECTION = 'Orgdesk Demo';
+
+/**
+ * The tour changes people and tokens, and the light and dark pictures must show the same organization,
+ * so each test gets an organization of its own (the specs share one per worker).
+ */
+const test = base.extend<{ freshOrg: RunningSandbox }>({
+  // Playwright reads a fixture's dependencies from this pattern; the organization depends on none.
+  // eslint-disable-next-line no-empty-pattern
+  freshOrg: async ({}, use) => {
+    const sandbox = await startOrg({ seed: 'users-e2e', scale: 'demo' });
+    await use(sandbox);
+    await sandbox.close();
+  },
+});
+
+function fileName(name: string, theme: Theme): string {
+  return theme === 'light' && UNSUFFIXED_LIGHT.has(name) ? `${name}.png` : `${name}-${theme}.png`;
+}
+
+/** No hover left behind, no notice on screen, fonts loaded: what a reader of the README should see. */
+async function settle(page: Page): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1360, height: 860 };
+  // The bottom of the navigation drawer: nothing there shows a tooltip.
+  await page.mouse.move(8, viewport.height - 8);
+  const notices = page.locator('.MuiSnackbar-root');
+  for (const close of await notices.getByRole('button', { name: 'Close' }).all()) await close.click().catch(() => undefined);
+  await expect(notices).toHaveCount(0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Two frames, so the last layout after the fonts is painted.
+    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  });
+}
+
+/**
+ * Saves the screen. A whole page is taken with the window made as tall as the page, so the navigation
+ * drawer and the app bar (both fixed) look as they do on screen; Playwright's own full-page capture
+ * scrolls them out of place. A dialog is taken as the window shows it, and `target` on its own.
+ */
+async function shoot(page: Page, theme: Theme, name: string, target: Locator | 'window' | 'page' = 'page'): Promise<void> {
+  await settle(page);
+  const options = { path: join(SHOTS, fileName(name, theme)), animations: 'disabled', caret: 'hide' } as const;
+  if (target === 'window') {
+    await page.screenshot(options);
+    return;
+  }
+  if (target !== 'page') {
+    await target.screenshot(options);
+    return;
+  }
+  const window = page.viewportSize() ?? { width: 1360, height: 860 };
+  // Tables size themselves to the window; keep them as tall as in the real window while it grows.
+  const height = await page.evaluate(() => {
+    for (const grid of document.querySelectorAll<HTMLElement>('.MuiDataGrid-root')) {
+      const box = grid.parentElement;
+      if (!box || box.style.height !== '') continue;
+      box.style.height = `${box.getBoundingClientRect().height}px`;
+      box.dataset.tourPinned = 'true';
+    }
+    return document.documentElement.scrollHeight;
+  });
+  if (height > window.height) {
+    await page.setViewportSize({ width: window.width, height });
+    await settle(page);
+  }
+  try {
+    await page.screenshot(options);
+  } finally {
+    await page.setViewportSize(window);
+    await page.evaluate(() => {
+      for (const box of document.querySelectorAll<HTMLElement>('[data-tour-pinned]')) {
+        box.style.height = '';
+        delete box.dataset.tourPinned;
+      }
+    });
+  }
+}
+
+async function go(page: Page, link: string, heading: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Every part of a connection, so every area is ready and Connections shows all three. */
+async function connectAll(harness: Harness, org: RunningSandbox): Promise<void> {
+  const result = await harness.dispatch('connections.add', {
+    name: CONNECTION,
+    site: { url: org.baseUrl, email: org.credentials.site.email, apiToken: org.credentials.site.apiToken },
+    admin: { baseUrl: org.baseUrl, apiKey: org.credentials.admin.apiKey },
+    bitbucket: { baseUrl: org.baseUrl, workspace: org.credentials.bitbucket.workspace, token: org.credentials.bitbucket.token },
+  });
+  if (!result.ok) throw new Error(`setup failed: ${result.error.message}`);
+}
+
+const lastName = (person: Person): string => person.displayName.split(' ').at(-1) ?? person.displayName;
+
+/** The last name most people of the organization share, so the search shows a list. */
+function commonLastName(org: RunningSandbox): { name: string; people: Person[] } {
+  const byName = new Map<string, Person[]>();
+  for (const person of org.world.people) {
+    if (person.accountId === org.world.adminAccountId || person.accountType !== 'atlassian') continue;
+    byName.set(lastName(person), [...(byName.get(lastName(person)) ?? []), person]);
+  }
+  const [name, people] = [...byName.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
+  return { name, people };
+}
+
+function statesOf(org: RunningSandbox, person: Person): Set<TokenState> {
+  const now = Date.now();
+  const parse = (iso: string | undefined) => (iso === undefined ? null : Date.parse(iso));
+  return new Set(tokensOf(org, person.accountId).map((token) => tokenState(parse(token.lastAccess), parse(token.expiry), now)));
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`screenshot tour in ${theme} mode`, async ({ page, harness, freshOrg: org }) => {
+    test.setTimeout(180_000);
+    await mkdir(SHOTS, { recursive: true });
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await stayOnLoopback(page);
+
+    // A SCIM-managed account whose tokens show every state, for the account page and its token card.
+    const scim = findPerson(
+      org,
+      'SCIM-managed person with tokens in every state',
+      (p) => p.directory === 'scim' && p.status === 'active' && !p.samlPolicy && !p.exportControlBlocked && statesOf(org, p).size === 4,
+    );
+    const scimTokens = tokensOf(org, scim.accountId).length;
+    // Someone else, fully manageable, for the changes Activity shows (a copy: the sandbox edits its own record).
+    const changed = { ...findPerson(org, 'manageable person with tokens', (p) => manageable(p) && p.jobTitle !== null && tokensOf(org, p.accountId).length >= 2) };
+    const common = commonLastName(org);
+
+    // First run: nothing connected yet.
+    await harness.open(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+    await expect(page.getByText('Welcome to Orgdesk')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Explore with a demo organization' })).toBeEnabled();
+    await shoot(page, theme, 'welcome');
+
+    // The screen hears about the new connection by itself; every part answers its test.
+    await connectAll(harness, org);
+    const card = page.getByRole('article', { name: CONNECTION });
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    for (const area of ['Users & tokens', 'Content', 'Projects', 'Webhooks']) await expect(card.getByLabel(`${area}: ready`)).toBeVisible();
+    await card.getByRole('button', { name: 'Test connection' }).click();
+    await expect(card.getByText('Reachable and signed in')).toHaveCount(3);
+    await shoot(page, theme, 'connections');
+
+    // People: a search for a name many share.
+    await go(page, 'Users & tokens', 'Users & tokens');
+    await page.getByLabel('Find a person').fill(common.name);
+    const results = page.getByRole('list', { name: 'Search results' });
+    for (const person of common.people) await expect(results.getByRole('link').filter({ hasText: person.displayName }).first()).toBeVisible();
+    await page.getByLabel('Find a person').blur();
+    await shoot(page, theme, 'people');
+
+    // One account: read-only where the SCIM directory owns it, with its API tokens.
+    await page.getByLabel('Find a person').fill(scim.displayName);
+    await results.getByRole('link').filter({ hasText: scim.displayName }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: scim.displayName })).toBeVisible();
+    await expect(page.getByLabel('Status: Active')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Why some actions are not available' })).toContainText('Managed by your SCIM directory.');
+    const tokenCard = page.getByRole('region', { name: 'API tokens' });
+    const tokenRows = tokenCard.getByRole('grid', { name: 'API tokens of this account' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await expect(tokenRows).toHaveCount(scimTokens);
+    for (const state of ['Expired', 'Expiring soon', 'Never used', 'Active']) await expect(tokenCard.getByRole('button', { name: new RegExp(`^${state} \\(`) })).toBeVisible();
+    await shoot(page, theme, 'account');
+    await shoot(page, theme, 'account-tokens', tokenCard);
+
+    // Token review of the whole directory.
+    await page.getByRole('link', { name: 'Find people' }).click();
+    await page.getByRole('tab', { name: 'Token review' }).click();
+    await page.getByRole('radio', { name: 'Everyone in the directory' }).check();
+    await page.getByRole('button', { name: 'Start scan' }).click();
+    await expect(page.getByRole('heading', { name: 'Every token' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('list', { name: 'Scan totals' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'When tokens were last used' }).locator('svg').first()).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Expiries in the next 12 months' }).locator('svg').first()).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Tokens per person' })).toBeVisible();
+    await shoot(page, theme, 'token-review');
+
+    // The dry run of a bulk revoke, before the confirmation is typed; then back out.
+    await page.getByRole('checkbox', { name: 'Never used' }).check();
+    const scanRows = page.getByRole('grid', { name: 'API tokens found by the scan' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+    for (const index of [0, 1, 2, 3]) await scanRows.nth(index).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Revoke selected…' }).click();
+    const dryRun = page.getByRole('dialog', { name: 'Revoke selected API tokens' });
+    await expect(dryRun).toContainText('Dry run finished. Nothing has been changed yet.');
+    await expect(dryRun.getByRole('grid', { name: 'Tokens that will be revoked' })).toBeVisible();
+    await shoot(page, theme, 'token-review-revoke', 'window');
+    await dryRun.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dryRun).toBeHidden();
+
+    // Two real changes for Activity: a profile edit and a token revocation.
+    await page.getByRole('tab', { name: 'Find people' }).click();
+    await page.getByLabel('Find a person').fill(changed.displayName);
+    await results.getByRole('link').filter({ hasText: changed.displayName }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: changed.displayName })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const edit = page.getByRole('dialog', { name: `Edit profile of ${changed.displayName}` });
+    await edit.getByRole('textbox', { name: 'Job title' }).fill('Head of Platform');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText('Head of Platform')).toBeVisible();
+    const victim = tokensOf(org, changed.accountId).find((token, _, all) => all.filter((other) => other.label === token.label).length === 1);
+    if (!victim) throw new Error('no token with a unique label');
+    await page.getByRole('grid', { name: 'API tokens of this account' }).getByRole('button', { name: `Revoke ${victim.label}` }).click();
+    await page.getByRole('dialog', { name: `Revoke “${victim.label}”?` }).getByRole('button', { name: 'Revoke token' }).click();
+    await expect(page.getByText(`API token “${victim.label}” revoked.`)).toBeVisible();
+
+    await go(page, 'Activity', 'Activity');
+    const entries = page.getByRole('grid', { name: 'Activity entries' }).getByRole('row');
+    await expect(entries.filter({ hasText: 'Edited profile' }).filter({ hasText: changed.displayName })).toContainText('Succeeded');
+    await expect(entries.filter({ hasText: 'Revoked API token' }).filter({ hasText: `API token “${victim.label}” of ${changed.displayName}` })).toContainText('Succeeded');
+    await expect(entries.filter({ hasText: 'Added connection' }).filter({ hasText: `Connection “${CONNECTION}”` })).toHaveCount(1);
+    await shoot(page, theme, 'activity');
+
+    // The areas whose screens are still to come.
+    for (const [link, name] of [
+      ['Content', 'content'],
+      ['Projects', 'projects'],
+      ['Webhooks', 'webhooks'],
+    ] as const) {
+      await go(page, link, link);
+      await expect(page.getByText(`“${CONNECTION}” has everything ${link} needs.`)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+      await shoot(page, theme, name);
+    }
+  });
+}
