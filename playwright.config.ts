@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/fixtures/chromium';
 import type { Shell } from './e2e/fixtures/harness';
 
+/** The window every project tests in (the electron project still starts Chromium for Playwright's page fixture). */
+const inChromium = { browserName: 'chromium', viewport: { width: 1360, height: 860 }, launchOptions: chromiumLaunchOptions } as const;
+
 export default defineConfig<object, { shell: Shell }>({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -19,27 +22,19 @@ export default defineConfig<object, { shell: Shell }>({
     {
       name: 'browser',
       testMatch: /browser\/.*\.spec\.ts/,
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1360, height: 860 },
-        launchOptions: chromiumLaunchOptions,
-      },
+      use: inChromium,
     },
     {
       // The desktop app: its own shell checks, then every browser spec again with the app's window as the page.
       name: 'electron',
       testMatch: /(electron|browser)\/.*\.spec\.ts/,
-      use: { shell: 'electron', viewport: { width: 1360, height: 860 }, launchOptions: chromiumLaunchOptions },
+      use: { ...inChromium, shell: 'electron' },
     },
     {
       // The screenshot tour behind the README (`npm run screenshots`); it writes docs/screenshots, so `npm test` leaves it out.
       name: 'tour',
       testMatch: /tour\/.*\.tour\.ts/,
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1360, height: 860 },
-        launchOptions: chromiumLaunchOptions,
-      },
+      use: inChromium,
     },
   ],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountId, ApiTokenView, DeactivationInput } from './admin';
+import { AccountId, ApiTokenView, DeactivationInput, type AccountProfile } from './admin';
 
 const onConnection = z.object({ connectionId: z.string().min(1).optional() });
 
@@ -15,6 +15,19 @@ export const PersonSummary = z.object({
   foundIn: z.array(z.enum(['jira', 'confluence', 'recent', 'pasted'])),
 });
 export type PersonSummary = z.infer<typeof PersonSummary>;
+
+/** A managed account's profile as a person summary: how a pasted id is found and an opened account remembered. */
+export function personFromProfile(profile: AccountProfile, source: PersonSummary['foundIn'][number]): PersonSummary {
+  return {
+    accountId: profile.accountId,
+    displayName: profile.displayName,
+    email: profile.email,
+    avatarUrl: profile.avatarUrl,
+    accountType: profile.accountType,
+    active: profile.status === 'active',
+    foundIn: [source],
+  };
+}
 
 export const SearchSourceState = z.object({
   source: z.enum(['jira', 'confluence']),

@@ -2,7 +2,8 @@ import type { PersonSummary, SearchSourceState } from '../../contract/channels/u
 import { isAppError } from '../../contract/errors';
 import { getProfile } from '../../api/admin/profile';
 import type { ApiSession } from '../../api/http/session';
-import { byName, fromProfile, mergePeople } from './person-summary';
+import { personFromProfile } from '../../contract/channels/users';
+import { byName, mergePeople } from './person-summary';
 import { confluencePeople, cqlString, jiraPeople } from './people-sources';
 import { askSource } from './sources';
 
@@ -28,7 +29,7 @@ export interface PeopleSearchResult {
 async function adminLookup(session: ApiSession, accountId: string, signal: AbortSignal): Promise<PersonSummary[]> {
   if (!session.isConfigured('admin')) return [];
   try {
-    return [fromProfile(await getProfile(session, accountId, signal), 'pasted')];
+    return [personFromProfile(await getProfile(session, accountId, signal), 'pasted')];
   } catch (error) {
     if (signal.aborted || !isAppError(error)) throw error;
     return [];

@@ -1,9 +1,6 @@
-import type { AccountProfile } from '../../contract/channels/admin';
 import type { ConfluenceUser } from '../../contract/channels/confluence';
 import type { JiraUserView } from '../../contract/channels/jira';
 import type { PersonSummary } from '../../contract/channels/users';
-
-type Source = PersonSummary['foundIn'][number];
 
 export function fromJiraUser(user: JiraUserView): PersonSummary {
   return {
@@ -30,18 +27,6 @@ export function fromConfluenceUser(user: ConfluenceUser & { accountId: string },
     accountType: user.accountType || null,
     active: null,
     foundIn: ['confluence'],
-  };
-}
-
-export function fromProfile(profile: AccountProfile, source: Source): PersonSummary {
-  return {
-    accountId: profile.accountId,
-    displayName: profile.displayName,
-    email: profile.email,
-    avatarUrl: profile.avatarUrl,
-    accountType: profile.accountType,
-    active: profile.status === 'active',
-    foundIn: [source],
   };
 }
 

@@ -1,13 +1,12 @@
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ConnectionView } from '../../../../app/contract/channels/connections';
 import { hasFilters, noFilters, type FilterValues, type OutcomeChoice } from './filterModel';
 import { outcomeLabels } from './OutcomeChip';
+import { SearchField } from '../../shared/SearchField';
 
 interface Props {
   values: FilterValues;
@@ -28,22 +27,13 @@ export function ActivityFilters({ values, connections, onChange }: Props) {
       role="search"
       aria-label="Filter activity"
     >
-      <TextField
+      <SearchField
         size="small"
         label="Search"
         placeholder="Any word in an entry"
         value={values.text}
         onChange={(event) => set({ text: event.target.value })}
         sx={{ flex: { lg: '1 1 200px' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { AccountProfile } from '../../../../../app/contract/channels/admin';
+import { personFromProfile } from '../../../../../app/contract/channels/users';
 import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
 
 export function useAccountQueries(connectionId: string, accountId: string) {
@@ -32,15 +33,7 @@ export function useRememberOpened(connectionId: string, profile: AccountProfile 
     mutate(
       {
         connectionId,
-        person: {
-          accountId: profile.accountId,
-          displayName: profile.displayName,
-          email: profile.email,
-          avatarUrl: profile.avatarUrl,
-          accountType: profile.accountType,
-          active: profile.status === 'active',
-          foundIn: ['recent'],
-        },
+        person: personFromProfile(profile, 'recent'),
       },
       { onSuccess: () => void queryClient.invalidateQueries({ queryKey: channelKey('users.recent') }) },
     );

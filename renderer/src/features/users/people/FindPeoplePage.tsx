@@ -1,14 +1,11 @@
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNewOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,6 +21,7 @@ import { UsersTabs } from '../UsersTabs';
 import { PersonListItem } from './PersonListItem';
 import { RecentPeople } from './RecentPeople';
 import { SourceNotes } from './SourceNotes';
+import { SearchField } from '../../../shared/SearchField';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -51,7 +49,7 @@ export function FindPeoplePage({ connectionId }: { connectionId: string }) {
       <Stack spacing={3}>
         <Card>
           <CardContent sx={{ p: 3 }}>
-            <TextField
+            <SearchField
               label="Find a person"
               placeholder="Type a name or e-mail, or paste an account ID"
               value={text}
@@ -60,15 +58,6 @@ export function FindPeoplePage({ connectionId }: { connectionId: string }) {
                 if (event.key === 'Enter' && pastedId) void navigate(accountPath(pastedId));
               }}
               autoFocus
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchOutlined />
-                    </InputAdornment>
-                  ),
-                },
-              }}
               helperText="Searches Jira and Confluence together. Some people hide their name or e-mail; Orgdesk says so."
             />
             <LoadingBar active={search.isFetching} label="Searching people" />

@@ -1,11 +1,10 @@
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { defaultFilterControls, parseDays, type FilterControls } from '../tokenFilters';
+import { SearchField } from '../../../shared/SearchField';
 
 interface Props {
   value: FilterControls;
@@ -35,21 +34,12 @@ export function ReviewFilters({ value, onChange }: Props) {
   const set = (patch: Partial<FilterControls>) => onChange({ ...value, ...patch });
   return (
     <Stack spacing={1.5} role="group" aria-label="Filter tokens">
-      <TextField
+      <SearchField
         size="small"
         label="Search owner, e-mail or label"
         value={value.text}
         onChange={(event) => set({ text: event.target.value })}
         sx={{ maxWidth: 420 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center' }}>
