@@ -6,10 +6,6 @@ export function nameOrHidden(displayName: string | null): string {
   return displayName ?? HIDDEN_NAME;
 }
 
-export function emailOrHidden(email: string | null): string {
-  return email ?? HIDDEN_EMAIL;
-}
-
 /** Two letters for an avatar without a picture; a neutral mark when the name is hidden. */
 export function initialsOf(displayName: string | null): string {
   if (!displayName) return '?';
