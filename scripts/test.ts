@@ -1,6 +1,6 @@
 /**
  * `npm test`: every gate a change must pass, in order, each counted, ending with the plain line CI reads:
- * `N passed, N failed, N skipped`. Typecheck, lint, build and the security check count as one test each;
+ * `N passed, N failed, N skipped`. Typecheck, lint, dead code, build and the security check count as one test each;
  * the Vitest and Playwright suites count their own tests. Steps after a failure still run, so one run shows
  * everything that is wrong.
  */
@@ -50,6 +50,7 @@ const steps: Step[] = [
   { name: 'typecheck renderer', command: ['npx', 'tsc', '-p', 'tsconfig.renderer.json'] },
   { name: 'typecheck tools', command: ['npx', 'tsc', '-p', 'tsconfig.tools.json'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'dead code (knip)', command: ['npx', 'knip'] },
   { name: 'build', command: ['npx', 'electron-vite', 'build'] },
   { name: 'security check', command: ['npx', 'tsx', 'scripts/security-check.ts'] },
   {

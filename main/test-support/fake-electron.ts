@@ -154,6 +154,7 @@ class FakeApp extends EventEmitter {
 
 export const app = new FakeApp();
 export const dialog = { showErrorBox: vi.fn() };
+/** @alias What `electron` exports, for modules under test. */
 export const BrowserWindow = FakeBrowserWindow;
 
 export const contextBridge = { exposeInMainWorld: vi.fn<(key: string, api: unknown) => void>() };
