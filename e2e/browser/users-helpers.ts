@@ -45,7 +45,8 @@ export async function connectTo(harness: Harness, org: RunningSandbox, name = 'O
  */
 export async function stayOnLoopback(page: Page): Promise<void> {
   await page.route(
-    (url) => url.hostname !== '127.0.0.1',
+    // Only web addresses: the desktop app's own app:// files must load.
+    (url) => /^https?:$/.test(url.protocol) && url.hostname !== '127.0.0.1',
     (route) => route.abort('blockedbyclient'),
   );
 }
