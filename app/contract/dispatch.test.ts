@@ -90,6 +90,27 @@ describe('dispatch', () => {
     expect(onMutation.mock.calls[0]?.[0]).toMatchObject({ channel: 'connections.switch', target: 'Connection “Acme”', result: { ok: false } });
   });
 
+  it('hands back the answer of a write that did only part of its work, and reports what was not done', async () => {
+    const onMutation = vi.fn();
+    const dispatch = createDispatcher(
+      handlersWith({
+        'admin.revokeToken': async (_input, ctx) => {
+          ctx.describeTarget('API token “CI” of Ada');
+          ctx.reportPartialFailure('Half of it failed.');
+          return Promise.resolve({ revoked: true as const });
+        },
+      }),
+      { onMutation },
+    );
+    expect(await dispatch('admin.revokeToken', { accountId: '5b10ac8d82e05b22cc7d4ef5', tokenId: 't1' })).toEqual({ ok: true, data: { revoked: true } });
+    expect(onMutation.mock.calls[0]?.[0]).toMatchObject({
+      channel: 'admin.revokeToken',
+      target: 'API token “CI” of Ada',
+      result: { ok: true },
+      partialFailure: 'Half of it failed.',
+    });
+  });
+
   it('logs a write refused for bad input as an attempt that changed nothing, on the named connection', async () => {
     const onMutation = vi.fn();
     const dispatch = createDispatcher(handlersWith({}), { onMutation });

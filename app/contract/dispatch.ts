@@ -11,6 +11,11 @@ export interface CallContext {
    * it belongs to when that is not the one the call ran on (adding or switching a connection).
    */
   describeTarget(target: string, connectionId?: string): void;
+  /**
+   * For a mutating call that answers but did only part of what was asked (tokens revoked, account still
+   * active): the answer still reaches the caller, and the Activity log records a failure with `problem`.
+   */
+  reportPartialFailure(problem: string): void;
 }
 
 export type Handler<C extends Channel> = (
@@ -27,6 +32,8 @@ export interface MutationRecord {
   /** The connection named by the input or the handler; absent means the active one. */
   connectionId?: string;
   result: Result<unknown>;
+  /** Set when the call succeeded only in part (see `CallContext.reportPartialFailure`): what was not done. */
+  partialFailure?: string;
 }
 
 export interface DispatcherOptions {
@@ -74,15 +81,21 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
       return refused;
     }
     let target: string = channel;
+    let partialFailure: string | undefined;
     const ctx: CallContext = {
       signal,
       describeTarget: (text, id) => {
         target = text;
         if (id) connectionId = id;
       },
+      reportPartialFailure: (problem) => {
+        partialFailure = problem;
+      },
     };
     const result = await run(channel, parsed.data, ctx);
-    if (isMutating(channel)) await options.onMutation?.({ channel, target, connectionId, result });
+    if (isMutating(channel)) {
+      await options.onMutation?.({ channel, target, connectionId, result, ...(result.ok && partialFailure !== undefined ? { partialFailure } : {}) });
+    }
     return result;
   };
 

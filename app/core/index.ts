@@ -101,15 +101,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...usersHandlers(services),
   } satisfies Handlers;
 
-  const recordMutation = async ({ channel, target, connectionId, result }: MutationRecord) => {
+  const recordMutation = async ({ channel, target, connectionId, result, partialFailure }: MutationRecord) => {
     const concerned = connectionId ?? connections.activeId;
+    // A call that answered but did only part of the work is logged as the failure it is.
+    const problem = result.ok ? (partialFailure ?? null) : result.error.message;
     const entry = await activity.append({
       connectionId: concerned,
       connectionName: connections.nameOf(concerned),
       action: channel satisfies Channel,
       target,
-      outcome: result.ok ? 'success' : 'failure',
-      errorMessage: result.ok ? null : result.error.message,
+      outcome: problem === null ? 'success' : 'failure',
+      errorMessage: problem,
     });
     events.emit('activity.appended', { id: entry.id });
   };

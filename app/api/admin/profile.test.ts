@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
+import { ProfileChanges } from '../../contract/channels/admin';
 import { personWith, plainTraits } from './people.test-support';
 import { getProfile, updateProfile } from './profile';
 import { contractViolations, failureOf, recordedRequests, sandboxSession } from '../testing/sandbox-session';
@@ -58,12 +59,35 @@ describe('updateProfile', () => {
     expect(patches()).toHaveLength(sent);
   });
 
-  it('names the field Atlassian rejects as invalid', async () => {
+  it('refuses a time zone or a language that does not exist, field by field, without sending anything', async () => {
     const person = personWith(sandbox.world, plainTraits);
+    const sent = patches().length;
     const failure = await failureOf(
-      updateProfile(sandboxSession(sandbox), { accountId: person.accountId, changes: { timeZone: 'Mars/Olympus_Mons' } }),
+      updateProfile(sandboxSession(sandbox), { accountId: person.accountId, changes: { timeZone: 'Mars/Olympus_Mons', locale: 'en_US!' } }),
     );
-    expect(failure).toMatchObject({ code: 'VALIDATION', status: 400, fields: [{ path: 'changes.timeZone' }] });
+    expect(failure).toMatchObject({ code: 'VALIDATION' });
+    expect(failure.fields).toEqual([
+      { path: 'changes.timeZone', message: expect.stringMatching(/not a time zone/) },
+      { path: 'changes.locale', message: expect.stringMatching(/not a language code/) },
+    ]);
+    for (const timeZone of ['Europe/berlin', '+01:00']) {
+      expect(await failureOf(updateProfile(sandboxSession(sandbox), { accountId: person.accountId, changes: { timeZone } }))).toMatchObject({
+        fields: [{ path: 'changes.timeZone' }],
+      });
+    }
+    expect(patches()).toHaveLength(sent);
+  });
+
+  it('sends a trimmed nickname, a canonical language tag and a known time zone', async () => {
+    const person = personWith(sandbox.world, plainTraits);
+    const updated = await updateProfile(sandboxSession(sandbox), {
+      accountId: person.accountId,
+      changes: { nickname: '  Ada  ', locale: 'pt-br', timeZone: 'Europe/Lisbon' },
+    });
+    expect(updated).toMatchObject({ nickname: 'Ada', locale: 'pt-BR', timeZone: 'Europe/Lisbon' });
+    expect(patches().at(-1)?.requestBody).toEqual({ nickname: 'Ada', locale: 'pt-BR', zoneinfo: 'Europe/Lisbon' });
+    // Other IANA names of a listed zone, and UTC, are time zones too, whichever names this runtime lists.
+    for (const timeZone of ['Asia/Kolkata', 'Asia/Calcutta', 'UTC', 'Etc/UTC']) expect(ProfileChanges.safeParse({ timeZone }).success, timeZone).toBe(true);
   });
 
   it('says per field why a SCIM-managed name cannot change, and changes nothing', async () => {

@@ -6,6 +6,27 @@ export const AccountId = z
   .trim()
   .regex(/^[a-zA-Z0-9_|:-]{1,128}$/, 'This is not an Atlassian account ID.');
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/**
+ * The shapes of account id Atlassian actually issues, lower case as it writes them:
+ * - 24 hex digits, for older accounts: `5b10ac8d82e05b22cc7d4ef5`;
+ * - `<number>:<uuid>`, for newer accounts and apps: `557058:f58131cb-b67d-43c7-b30d-6b58d40bd077`, `712020:…`;
+ * - `qm:<uuid>`, optionally followed by `:<24 hex digits>` or `:<uuid>`, for Jira Service Management
+ *   portal-only customers: `qm:a713c8ea-1075-4e30-9d96-891a7d181739:5ad6d69abfa3980ce712caae`.
+ */
+const ACCOUNT_ID_SHAPE = new RegExp(`^(?:[0-9a-f]{24}|\\d{1,10}:${UUID}|qm:${UUID}(?::(?:[0-9a-f]{24}|${UUID}))?)$`);
+
+/**
+ * True when `text` (already trimmed) is an account id in one of the shapes Atlassian issues. `AccountId`
+ * accepts more (the Admin API's own pattern, which also fits words like "name"), so this is what decides
+ * whether something typed, pasted or imported is meant as an account id; everything it accepts is also
+ * a valid `AccountId`.
+ */
+export function looksLikeAccountId(text: string): boolean {
+  return ACCOUNT_ID_SHAPE.test(text) && AccountId.safeParse(text).success;
+}
+
 const onConnection = z.object({ connectionId: z.string().min(1).optional() });
 const onAccount = onConnection.extend({ accountId: AccountId });
 
@@ -70,6 +91,37 @@ export const AccountProfile = z.object({
 });
 export type AccountProfile = z.infer<typeof AccountProfile>;
 
+const IANA_ZONE = /^(?:UTC|[A-Z][A-Za-z_-]*(?:\/[A-Za-z0-9_+-]+)+)$/;
+let knownZones: ReadonlySet<string> | null | undefined;
+
+/**
+ * A time zone Atlassian knows: an IANA name from `Intl.supportedValuesOf('timeZone')`, or another IANA
+ * name the runtime accepts for one (`Asia/Kolkata` where an older list says `Asia/Calcutta`, `UTC`,
+ * `Etc/UTC`). Where the list is missing the check is left to Atlassian.
+ */
+function isKnownTimeZone(zone: string): boolean {
+  knownZones ??= typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('timeZone')) : null;
+  if (knownZones === null || knownZones.has(zone)) return true;
+  if (!IANA_ZONE.test(zone)) return false;
+  try {
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    // The same name in other letter case ("Europe/berlin") is a typing mistake, not another name.
+    return resolved === zone || resolved.toLowerCase() !== zone.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** A BCP 47 language tag (`en-US`, `pt-BR`, `de`), in its canonical spelling; null when it is none. */
+function canonicalLocale(tag: string): string | null {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    return canonical ?? null;
+  } catch {
+    return null;
+  }
+}
+
 const extendedField = (what: string) =>
   z.string().trim().max(255, `Keep the ${what} under 255 characters.`);
 
@@ -80,9 +132,18 @@ const extendedField = (what: string) =>
 export const ProfileChanges = z
   .object({
     displayName: z.string().trim().min(1, 'Enter a display name.').max(100, 'A display name has at most 100 characters.'),
-    nickname: z.string().min(1, 'Enter a nickname.').max(30, 'A nickname has at most 30 characters.'),
-    timeZone: z.string().trim().min(1, 'Choose a time zone.'),
-    locale: z.string().trim().min(2, 'Choose a language.'),
+    nickname: z.string().trim().min(1, 'Enter a nickname.').max(30, 'A nickname has at most 30 characters.'),
+    timeZone: z
+      .string()
+      .trim()
+      .min(1, 'Choose a time zone.')
+      .refine(isKnownTimeZone, 'This is not a time zone name. Use one like Europe/London or America/New_York.'),
+    locale: z
+      .string()
+      .trim()
+      .min(2, 'Choose a language.')
+      .refine((tag) => canonicalLocale(tag) !== null, 'This is not a language code. Use one like en-GB or fr-FR.')
+      .transform((tag) => canonicalLocale(tag) ?? tag),
     jobTitle: extendedField('job title'),
     department: extendedField('department'),
     organization: extendedField('organization'),

@@ -16,6 +16,20 @@ export const PersonSummary = z.object({
 });
 export type PersonSummary = z.infer<typeof PersonSummary>;
 
+const capped = (what: string) => z.string().max(200, `The ${what} is too long (at most 200 characters).`);
+
+/**
+ * A person as the renderer hands it back to be remembered on disk (`users.rememberOpened`): checked more
+ * strictly than answers from Atlassian, since it is stored and shown again later.
+ */
+export const PersonSummaryInput = PersonSummary.extend({
+  accountId: AccountId,
+  displayName: capped('display name').nullable(),
+  email: capped('e-mail address').nullable(),
+  avatarUrl: z.url({ protocol: /^https$/, message: 'A profile picture must be an https address.' }).max(2000).nullable(),
+  accountType: capped('account type').nullable(),
+});
+
 /** A managed account's profile as a person summary: how a pasted id is found and an opened account remembered. */
 export function personFromProfile(profile: AccountProfile, source: PersonSummary['foundIn'][number]): PersonSummary {
   return {
@@ -81,18 +95,23 @@ export const usersChannels = {
   },
   /** Accounts opened recently on this connection, newest first. */
   'users.recent': { input: onConnection, output: z.object({ people: z.array(PersonSummary) }) },
-  'users.rememberOpened': { input: onConnection.extend({ person: PersonSummary }), output: z.object({ remembered: z.boolean() }) },
-  /** Revokes every token of one account. */
+  'users.rememberOpened': { input: onConnection.extend({ person: PersonSummaryInput }), output: z.object({ remembered: z.boolean() }) },
+  /** Revokes every token of one account; refused for the admin's own account (Orgdesk signs in with one of them). */
   'users.revokeAllTokens': {
     input: onConnection.extend({ accountId: AccountId }),
     output: z.object({ revoked: z.number().int(), failed: z.array(z.object({ tokenId: z.string(), label: z.string(), message: z.string() })) }),
     mutates: true,
   },
-  /** Deactivation leaves API tokens working, so this does both, tokens first. */
+  /**
+   * Deactivation leaves API tokens working, so this does both, tokens first; refused for the admin's own
+   * account. When the tokens were revoked but the deactivation then failed, this still answers:
+   * `deactivated` is false and `deactivationProblem` says why in plain words (null otherwise).
+   */
   'users.deactivateAndRevoke': {
     input: DeactivationInput,
     output: z.object({
       deactivated: z.boolean(),
+      deactivationProblem: z.string().nullable(),
       revoked: z.number().int(),
       failed: z.array(z.object({ tokenId: z.string(), label: z.string(), message: z.string() })),
     }),
@@ -104,9 +123,13 @@ export const usersChannels = {
     /** `sources`: how each people search fared while resolving a `search` or `directory` scope (empty for pasted ids). */
     output: z.object({ jobId: z.string(), accounts: z.number().int(), sources: z.array(SearchSourceState) }),
   },
-  /** Every token found by a scan so far (complete once the job completes), with per-person failures. */
+  /**
+   * Every token found by a scan so far (complete once the job completes), with per-person failures.
+   * Tokens revoked since (by a bulk revoke or "revoke all") are left out.
+   */
   'tokens.scanResult': {
-    input: z.object({ jobId: z.string().min(1) }),
+    /** A scan made on another connection is refused (CONFLICT). */
+    input: onConnection.extend({ jobId: z.string().min(1) }),
     output: z.object({
       scannedAt: z.string(),
       /** Accounts in the scope; each ends up with tokens, with none, in `failures` or in `skipped`. */
@@ -129,9 +152,12 @@ export const usersChannels = {
     output: z.object({ jobId: z.string() }),
     mutates: true,
   },
-  /** The review table as CSV (the rows the renderer currently shows, by token reference). */
+  /**
+   * The review table as CSV (the rows the renderer currently shows, by token reference). Tokens revoked
+   * since the scan are left out. A scan made on another connection is refused (CONFLICT).
+   */
   'tokens.exportCsv': {
-    input: z.object({ jobId: z.string().min(1), tokens: z.array(TokenRef).max(60_000).optional() }),
+    input: onConnection.extend({ jobId: z.string().min(1), tokens: z.array(TokenRef).max(60_000).optional() }),
     output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }),
   },
 } as const;

@@ -21,17 +21,17 @@ export function usersHandlers(services: CoreServices): HandlerSlice<UsersChannel
     const connection = services.connections.resolve(connectionId);
     return { connectionId: connection.id, session: await services.api.session(connection.id) };
   };
-  const accountJob = async (connectionId: string | undefined, signal: AbortSignal): Promise<AccountJobContext> => ({
-    ...(await connect(connectionId)),
-    jobs: services.jobs,
-    signal,
-  });
+  const accountJob = async (connectionId: string | undefined, signal: AbortSignal): Promise<AccountJobContext> => {
+    const connected = await connect(connectionId);
+    return { ...connected, jobs: services.jobs, signal, onTokenGone: (ref) => review.forget(connected.connectionId, ref) };
+  };
+  const connectionIdOf = (connectionId?: string) => services.connections.resolve(connectionId).id;
 
   return {
     'users.search': async ({ connectionId, query }, ctx) => searchPeople((await connect(connectionId)).session, query, ctx.signal),
-    'users.recent': async ({ connectionId }) => ({ people: recent.list(services.connections.resolve(connectionId).id) }),
+    'users.recent': async ({ connectionId }) => ({ people: recent.list(connectionIdOf(connectionId)) }),
     'users.rememberOpened': async ({ connectionId, person }) => {
-      await recent.remember(services.connections.resolve(connectionId).id, person);
+      await recent.remember(connectionIdOf(connectionId), person);
       return { remembered: true };
     },
     'users.revokeAllTokens': async ({ connectionId, accountId }, ctx) => {
@@ -44,13 +44,14 @@ export function usersHandlers(services: CoreServices): HandlerSlice<UsersChannel
       const context = await accountJob(connectionId, ctx.signal);
       const profile = await getProfile(context.session, accountId, ctx.signal);
       ctx.describeTarget(`Account and API tokens of ${accountLabel(profile)}`);
-      return deactivateAndRevoke(context, profile, message);
+      // Tokens revoked but the account still active: the answer says so, and Activity logs a failure.
+      return deactivateAndRevoke(context, profile, message, (problem) => ctx.reportPartialFailure(problem));
     },
     'tokens.scanStart': async ({ connectionId, scope }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);
       return review.startScan(session, id, scope, ctx.signal);
     },
-    'tokens.scanResult': async ({ jobId }) => review.scanResult(jobId),
+    'tokens.scanResult': async ({ connectionId, jobId }) => review.scanResult(jobId, connectionIdOf(connectionId)),
     'tokens.revokePlan': async ({ connectionId, tokens }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);
       return review.plan(session, id, tokens, ctx.signal);
@@ -60,6 +61,6 @@ export function usersHandlers(services: CoreServices): HandlerSlice<UsersChannel
       ctx.describeTarget(`Bulk revoke of ${review.describePlan(planId)}`);
       return { jobId: review.startRevoke(session, id, planId, confirmation) };
     },
-    'tokens.exportCsv': async ({ jobId, tokens }) => review.exportCsv(jobId, tokens),
+    'tokens.exportCsv': async ({ connectionId, jobId, tokens }) => review.exportCsv(jobId, connectionIdOf(connectionId), tokens),
   };
 }

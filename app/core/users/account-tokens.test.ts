@@ -1,12 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { plainTraits } from '../../api/admin/people.test-support';
 import type { AdminState } from '../../sandbox/areas/admin';
 import type { Person } from '../../sandbox/kit';
+import { ownAccountMessage } from './account-tokens';
+import { unconfirmedIdentityMessage } from './revoke-plan';
 import { startUsersEnv, type UsersEnv } from './users-core.test-support';
+
+/** What the site or the Admin API answers in place of the sandbox, switched on by a test and off after it. */
+const broken = { whoAmI: null as number | null, deactivation: false };
 
 let env: UsersEnv;
 beforeAll(async () => {
-  env = await startUsersEnv();
+  env = await startUsersEnv({
+    intercept: (url) => {
+      if (broken.whoAmI !== null && url.pathname === '/wiki/rest/api/user/current') {
+        return Response.json({ statusCode: broken.whoAmI, message: 'Not now.' }, { status: broken.whoAmI });
+      }
+      if (broken.deactivation && url.pathname.endsWith('/manage/lifecycle/disable')) {
+        return Response.json({ code: 500, message: 'Something broke at Atlassian.' }, { status: 500 });
+      }
+      return undefined;
+    },
+  });
+});
+afterEach(() => {
+  broken.whoAmI = null;
+  broken.deactivation = false;
 });
 afterAll(() => env.close());
 
@@ -57,12 +76,38 @@ describe('users.revokeAllTokens', () => {
   });
 });
 
+describe('the admin’s own account', () => {
+  const own = () => env.sandbox.world.adminAccountId;
+
+  it('is refused by "revoke all" and "deactivate and revoke", which touch none of its tokens', async () => {
+    const before = env.tokensOf(own()).map((token) => token.id);
+    expect(before.length).toBeGreaterThan(0);
+    for (const channel of ['users.revokeAllTokens', 'users.deactivateAndRevoke'] as const) {
+      expect(await env.fail(channel, { accountId: own() })).toMatchObject({ code: 'FORBIDDEN', message: ownAccountMessage });
+      expect((await env.activity(channel))[0]).toMatchObject({ outcome: 'failure', errorMessage: ownAccountMessage });
+    }
+    expect(env.tokensOf(own()).map((token) => token.id)).toEqual(before);
+    expect(env.person(own()).status).toBe('active');
+  });
+
+  it('makes both refuse anyone while the site cannot say which account is the admin’s', async () => {
+    const person = withTokens(plainTraits);
+    const before = env.tokensOf(person.accountId).length;
+    broken.whoAmI = 403;
+    for (const channel of ['users.revokeAllTokens', 'users.deactivateAndRevoke'] as const) {
+      expect(await env.fail(channel, { accountId: person.accountId })).toMatchObject({ code: 'FORBIDDEN', message: unconfirmedIdentityMessage });
+    }
+    expect(env.tokensOf(person.accountId)).toHaveLength(before);
+    expect(env.person(person.accountId).status).toBe('active');
+  });
+});
+
 describe('users.deactivateAndRevoke', () => {
   it('revokes the tokens, then deactivates with the message, logging every step', async () => {
     const person = withTokens(plainTraits);
     const count = env.tokensOf(person.accountId).length;
     const answer = await env.ok('users.deactivateAndRevoke', { accountId: person.accountId, message: 'Left the company' });
-    expect(answer).toEqual({ deactivated: true, revoked: count, failed: [] });
+    expect(answer).toEqual({ deactivated: true, deactivationProblem: null, revoked: count, failed: [] });
     expect(env.tokensOf(person.accountId)).toEqual([]);
     expect(env.person(person.accountId).status).toBe('inactive');
     expect((env.sandbox.world.areas.admin as AdminState).deactivationMessages[person.accountId]).toBe('Left the company');
@@ -93,5 +138,22 @@ describe('users.deactivateAndRevoke', () => {
     expect(env.tokensOf(person.accountId)).toHaveLength(before);
     expect(env.person(person.accountId).status).toBe('active');
     expect((await env.activity('users.deactivateAndRevoke'))[0]).toMatchObject({ outcome: 'failure' });
+  });
+
+  it('answers with the revoked tokens when the deactivation then fails, and logs the call as a failure', async () => {
+    const person = withTokens(plainTraits);
+    const count = env.tokensOf(person.accountId).length;
+    broken.deactivation = true;
+    const answer = await env.ok('users.deactivateAndRevoke', { accountId: person.accountId });
+    expect(answer).toMatchObject({ deactivated: false, revoked: count, failed: [] });
+    expect(answer.deactivationProblem).toMatch(/had a problem answering \(error 500\)/);
+    expect(env.tokensOf(person.accountId)).toEqual([]);
+    expect(env.person(person.accountId).status).toBe('active');
+
+    const [logged] = await env.activity('users.deactivateAndRevoke');
+    expect(logged).toMatchObject({ target: `Account and API tokens of ${person.displayName} (${person.email})`, outcome: 'failure' });
+    expect(logged?.errorMessage).toBe(`${count} API tokens were revoked, but the account was not deactivated: ${answer.deactivationProblem}`);
+    const deactivation = (await env.activity('Deactivate account')).find((entry) => entry.target === `Account of ${person.displayName} (${person.email})`);
+    expect(deactivation).toMatchObject({ outcome: 'failure', errorMessage: answer.deactivationProblem });
   });
 });

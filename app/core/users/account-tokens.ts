@@ -3,8 +3,10 @@ import { getPermissions } from '../../api/admin/permissions';
 import { listApiTokens } from '../../api/admin/tokens';
 import type { ApiSession } from '../../api/http/session';
 import type { AccountProfile, AdminPrivilege } from '../../contract/channels/admin';
-import { AppError, isAppError } from '../../contract/errors';
+import type { TokenRef } from '../../contract/channels/users';
+import { AppError } from '../../contract/errors';
 import type { JobRegistry } from '../../jobs/job-registry';
+import { myAccountId } from './revoke-plan';
 import { revokeTokenWork, tokenItem } from './revoke-token-work';
 import { runJobToEnd } from './run-job';
 
@@ -13,6 +15,8 @@ export interface AccountJobContext {
   jobs: JobRegistry;
   connectionId: string;
   signal: AbortSignal;
+  /** Told of each token that no longer exists, so the token review stops listing it. */
+  onTokenGone?: (ref: TokenRef) => void;
 }
 
 export interface RevokeAllResult {
@@ -20,12 +24,28 @@ export interface RevokeAllResult {
   failed: { tokenId: string; label: string; message: string }[];
 }
 
+export interface DeactivateAndRevokeResult extends RevokeAllResult {
+  deactivated: boolean;
+  /** Why the account is still active although its tokens were revoked, in plain words; null when it is not. */
+  deactivationProblem: string | null;
+}
+
 export const DEACTIVATE_ACTION = 'Deactivate account';
+
+export const ownAccountMessage = 'This is your own account: revoke your tokens one at a time, so you keep the one Orgdesk uses.';
 
 export const accountLabel = (profile: AccountProfile) => `${profile.displayName} (${profile.email})`;
 
-/** Revokes every token the account has now, one job item per token; one failure does not stop the rest. */
-export async function revokeAllTokens(context: AccountJobContext, profile: AccountProfile): Promise<RevokeAllResult> {
+/**
+ * Refuses the admin's own account (the one the site part signs in as): revoking all of its tokens would
+ * revoke the one Orgdesk uses. When the site cannot say who that is, nothing is done either.
+ */
+async function refuseOwnAccount(session: ApiSession, accountId: string, signal: AbortSignal): Promise<void> {
+  if ((await myAccountId(session, signal)) === accountId) throw new AppError('FORBIDDEN', ownAccountMessage);
+}
+
+/** Every token the account has now, one job item per token; one failure does not stop the rest. */
+async function revokeEveryToken(context: AccountJobContext, profile: AccountProfile): Promise<RevokeAllResult> {
   const { session, jobs, connectionId, signal } = context;
   const tokens = await listApiTokens(session, profile.accountId, signal);
   if (tokens.length === 0) return { revoked: 0, failed: [] };
@@ -36,7 +56,7 @@ export async function revokeAllTokens(context: AccountJobContext, profile: Accou
       kind: 'users.revokeAllTokens',
       title: `Revoke every API token of ${profile.displayName}`,
       items: tokens.map((token) => tokenItem({ accountId: profile.accountId, tokenId: token.id, skip: null }, token.label, profile.displayName)),
-      work: revokeTokenWork(session),
+      work: revokeTokenWork(session, context.onTokenGone),
       connectionId,
     },
     signal,
@@ -52,6 +72,12 @@ export async function revokeAllTokens(context: AccountJobContext, profile: Accou
   };
 }
 
+/** Revokes every token of the account, unless it is the admin's own. */
+export async function revokeAllTokens(context: AccountJobContext, profile: AccountProfile): Promise<RevokeAllResult> {
+  await refuseOwnAccount(context.session, profile.accountId, context.signal);
+  return revokeEveryToken(context, profile);
+}
+
 /** Refuses up front, before any token is touched, when the admin may not do both halves. */
 async function requirePrivileges(session: ApiSession, accountId: string, needed: readonly AdminPrivilege[], signal: AbortSignal): Promise<void> {
   const permissions = await getPermissions(session, accountId, signal);
@@ -65,7 +91,11 @@ async function requirePrivileges(session: ApiSession, accountId: string, needed:
   }
 }
 
-async function deactivateAsJob(context: AccountJobContext, profile: AccountProfile, message: string | undefined): Promise<void> {
+/**
+ * Deactivates as a one-item job (so the step reaches the Activity log). Answers why it failed, or null
+ * when it worked; undefined when the call was cancelled before it could.
+ */
+async function deactivateAsJob(context: AccountJobContext, profile: AccountProfile, message: string | undefined): Promise<string | null | undefined> {
   const { session, jobs, connectionId, signal } = context;
   const [outcome] = await runJobToEnd(
     jobs,
@@ -80,32 +110,38 @@ async function deactivateAsJob(context: AccountJobContext, profile: AccountProfi
     },
     signal,
   );
-  if (outcome?.status === 'failed') throw new AppError(outcome.error.code, outcome.error.message, { reason: outcome.error.reason });
+  if (outcome?.status === 'done') return null;
+  return outcome?.status === 'failed' ? outcome.error.message : undefined;
 }
+
+const tokensRevoked = (count: number) => `${count} API token${count === 1 ? ' was' : 's were'} revoked`;
 
 /**
  * Deactivation leaves API tokens working, so a leaver's tokens go first, then the account. An account
- * that is already deactivated only loses its tokens. If the deactivation itself fails, the error says
- * how many tokens were revoked before it.
+ * that is already deactivated only loses its tokens. The admin's own account is refused before anything
+ * is touched. If the deactivation fails once the tokens are gone, the answer still says what was revoked,
+ * with `deactivated: false` and the reason in `deactivationProblem`; `onPartialFailure` hears the whole
+ * story, for the Activity log.
  */
 export async function deactivateAndRevoke(
   context: AccountJobContext,
   profile: AccountProfile,
   message: string | undefined,
-): Promise<RevokeAllResult & { deactivated: boolean }> {
+  onPartialFailure: (problem: string) => void,
+): Promise<DeactivateAndRevokeResult> {
   const { session, signal } = context;
   const { accountId } = profile;
   const alreadyInactive = profile.status !== 'active';
+  await refuseOwnAccount(session, accountId, signal);
   await requirePrivileges(session, accountId, alreadyInactive ? ['apiToken.delete'] : ['apiToken.delete', 'lifecycle.enablement'], signal);
-  const revoked = await revokeAllTokens(context, profile);
-  const tokensDone = `${revoked.revoked} API token${revoked.revoked === 1 ? ' was' : 's were'} revoked`;
-  if (signal.aborted) throw new AppError('CANCELLED', `Stopped: ${tokensDone} and the account was not deactivated.`);
-  if (alreadyInactive) return { ...revoked, deactivated: true };
-  try {
-    await deactivateAsJob(context, profile, message);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    throw new AppError(error.info.code, `${tokensDone}, but the account was not deactivated: ${error.info.message}`, { reason: error.info.reason });
-  }
-  return { ...revoked, deactivated: true };
+  const revoked = await revokeEveryToken(context, profile);
+  const tokensDone = tokensRevoked(revoked.revoked);
+  const stopped = () => new AppError('CANCELLED', `Stopped: ${tokensDone} and the account was not deactivated.`);
+  if (signal.aborted) throw stopped();
+  if (alreadyInactive) return { ...revoked, deactivated: true, deactivationProblem: null };
+  const problem = await deactivateAsJob(context, profile, message);
+  if (problem === undefined) throw stopped();
+  if (problem === null) return { ...revoked, deactivated: true, deactivationProblem: null };
+  onPartialFailure(`${tokensDone}, but the account was not deactivated: ${problem}`);
+  return { ...revoked, deactivated: false, deactivationProblem: problem };
 }

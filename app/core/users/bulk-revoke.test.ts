@@ -1,14 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { plainTraits } from '../../api/admin/people.test-support';
 import type { TokenRef } from '../../contract/channels/users';
 import type { AdminState } from '../../sandbox/areas/admin';
 import type { Person } from '../../sandbox/kit';
-import { alreadyGoneReason, ownAccountReason } from './revoke-plan';
+import { alreadyGoneReason, ownAccountReason, unconfirmedIdentityMessage } from './revoke-plan';
 import { startUsersEnv, type UsersEnv } from './users-core.test-support';
+
+/** Status the site answers "who am I" with in place of the sandbox, while a test sets it. */
+let whoAmIFails: number | null = null;
 
 let env: UsersEnv;
 beforeAll(async () => {
-  env = await startUsersEnv();
+  env = await startUsersEnv({
+    intercept: (url) =>
+      whoAmIFails !== null && url.pathname === '/wiki/rest/api/user/current'
+        ? Response.json({ statusCode: whoAmIFails, message: 'Not now.' }, { status: whoAmIFails })
+        : undefined,
+  });
+});
+afterEach(() => {
+  whoAmIFails = null;
 });
 afterAll(() => env.close());
 
@@ -87,5 +98,84 @@ describe('bulk revoke', () => {
     expect(plan).toMatchObject({ revokeCount: 0, confirmationPhrase: 'REVOKE 0' });
     const refused = await env.fail('tokens.revokeStart', { planId: plan.planId, confirmation: 'REVOKE 0' });
     expect(refused).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'confirmation' }] });
+  });
+
+  it('will not plan anything when the site cannot say which account is the admin’s', { timeout: 30_000 }, async () => {
+    const [ownToken] = refsOf(env.sandbox.world.adminAccountId);
+    const owner = env.sandbox.world.people.find(
+      (person) => person.accountId !== env.sandbox.world.adminAccountId && matches(person, plainTraits) && env.tokensOf(person.accountId).length > 0,
+    );
+    if (!ownToken || !owner) throw new Error('missing tokens');
+    // A server error on "who am I" (retried first, then given up on) must not make every token look like someone else's.
+    whoAmIFails = 500;
+    const failure = await env.fail('tokens.revokePlan', { tokens: [ownToken, ...refsOf(owner.accountId)] });
+    expect(failure).toMatchObject({ code: 'UPSTREAM', message: unconfirmedIdentityMessage });
+  });
+});
+
+describe('the token review after revocations', () => {
+  /** Two people with tokens, none of them the admin, scanned together with the admin. */
+  async function scanWithAdmin() {
+    const world = env.sandbox.world;
+    const owners = world.people
+      .filter((person) => person.accountId !== world.adminAccountId && matches(person, plainTraits) && env.tokensOf(person.accountId).length >= 2)
+      .slice(-2);
+    expect(owners).toHaveLength(2);
+    const started = await env.ok('tokens.scanStart', { scope: { kind: 'accounts', accountIds: [world.adminAccountId, ...owners.map((owner) => owner.accountId)] } });
+    await env.finished(started.jobId);
+    return { jobId: started.jobId, owners };
+  }
+  const tokenIds = (result: { tokens: { id: string }[] }) => result.tokens.map((token) => token.id).sort();
+
+  it('lists no token a bulk revoke took away, in the table or the CSV', async () => {
+    const { jobId, owners } = await scanWithAdmin();
+    const before = await env.ok('tokens.scanResult', { jobId });
+    const [first, second] = owners.map((owner) => refsOf(owner.accountId));
+    if (!first || !second) throw new Error('missing owners');
+    const revoked = [...first, ...second.slice(0, 1)];
+
+    const plan = await env.ok('tokens.revokePlan', { tokens: revoked });
+    expect(plan.revokeCount).toBe(revoked.length);
+    const progress = await env.finished((await env.ok('tokens.revokeStart', { planId: plan.planId, confirmation: plan.confirmationPhrase })).jobId);
+    expect(progress).toMatchObject({ state: 'completed', done: revoked.length });
+
+    const gone = new Set(revoked.map((ref) => ref.tokenId));
+    const after = await env.ok('tokens.scanResult', { jobId });
+    expect(tokenIds(after)).toEqual(tokenIds(before).filter((id) => !gone.has(id)));
+    expect(after.tokens.some((token) => token.accountId === second[0]?.accountId)).toBe(true);
+    const csv = await env.ok('tokens.exportCsv', { jobId });
+    expect(csv.rows).toBe(after.tokens.length);
+    expect(csv.rows).toBe(before.tokens.length - revoked.length);
+    // Asking for the revoked tokens by reference finds none of them either.
+    expect((await env.ok('tokens.exportCsv', { jobId, tokens: revoked })).rows).toBe(0);
+  });
+
+  it('lists no token "revoke all" took away', async () => {
+    const { jobId, owners } = await scanWithAdmin();
+    const [owner] = owners;
+    if (!owner) throw new Error('missing owner');
+    const before = await env.ok('tokens.scanResult', { jobId });
+    expect(before.tokens.some((token) => token.accountId === owner.accountId)).toBe(true);
+    await env.ok('users.revokeAllTokens', { accountId: owner.accountId });
+    const after = await env.ok('tokens.scanResult', { jobId });
+    expect(after.tokens.filter((token) => token.accountId === owner.accountId)).toEqual([]);
+    expect(after.tokens).toHaveLength(before.tokens.filter((token) => token.accountId !== owner.accountId).length);
+  });
+
+  it('refuses a scan made on another connection', async () => {
+    const { jobId } = await scanWithAdmin();
+    const other = await env.ok('connections.add', { name: `Other ${jobId}`, site: null, admin: null, bitbucket: null });
+    const refusal = { code: 'CONFLICT', message: 'This scan belongs to another connection.' };
+    expect(await env.fail('tokens.scanResult', { connectionId: other.id, jobId })).toMatchObject(refusal);
+    expect(await env.fail('tokens.exportCsv', { connectionId: other.id, jobId })).toMatchObject(refusal);
+    // Named or not (the active connection), the scan's own connection still reads it.
+    expect((await env.ok('tokens.scanResult', { connectionId: env.connectionId, jobId })).tokens.length).toBeGreaterThan(0);
+    await env.ok('connections.switch', { id: other.id });
+    try {
+      expect(await env.fail('tokens.scanResult', { jobId })).toMatchObject(refusal);
+    } finally {
+      await env.ok('connections.switch', { id: env.connectionId });
+    }
+    expect((await env.ok('tokens.exportCsv', { jobId })).rows).toBeGreaterThan(0);
   });
 });

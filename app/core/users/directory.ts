@@ -7,12 +7,17 @@ import { askSource } from './sources';
 
 const PAGE_SIZE = 1000;
 
+/**
+ * Every page, until the source says there is no next one. A page can be empty after filtering (only
+ * anonymous or unknown users on it) while later pages still hold people, so emptiness ends nothing.
+ */
 async function everyPage(fetchPage: (start: number) => Promise<PeoplePage>): Promise<PersonSummary[]> {
   const people: PersonSummary[] = [];
   for (let start: number | null = 0; start !== null; ) {
     const page = await fetchPage(start);
     people.push(...page.people);
-    start = page.people.length === 0 ? null : page.next;
+    // A source that points back to where it was would loop forever; that is the end too.
+    start = page.next !== null && page.next > start ? page.next : null;
   }
   return people;
 }

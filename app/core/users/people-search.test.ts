@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenFields } from '../../sandbox/areas/confluence/v1/users';
 import type { Person } from '../../sandbox/kit';
-import { looksLikeAccountId } from './people-search';
+import { looksLikeAccountId } from '../../contract/channels/admin';
 import { startUsersEnv, type UsersEnv } from './users-core.test-support';
 
 const lastName = (person: Person) => person.displayName.split(' ').at(-1) ?? person.displayName;
@@ -54,6 +54,8 @@ describe('users.search', () => {
     expect(looksLikeAccountId('5b10ac8d82e05b22cc7d4ef5')).toBe(true);
     expect(looksLikeAccountId('ada')).toBe(false);
     expect(looksLikeAccountId('ada.lovelace@example.com')).toBe(false);
+    // The contract's AccountId pattern accepts these; none is an id Atlassian issues.
+    for (const text of ['2024-01-01T10:00:00Z', 'mailto:x', '10:30', 'name']) expect(looksLikeAccountId(text)).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import type { PersonSummary, SearchSourceState } from '../../contract/channels/u
 import { isAppError } from '../../contract/errors';
 import { getProfile } from '../../api/admin/profile';
 import type { ApiSession } from '../../api/http/session';
+import { looksLikeAccountId } from '../../contract/channels/admin';
 import { personFromProfile } from '../../contract/channels/users';
 import { byName, mergePeople } from './person-summary';
 import { confluencePeople, cqlString, jiraPeople } from './people-sources';
@@ -9,16 +10,6 @@ import { askSource } from './sources';
 
 /** Results per source; enough for a search box, which the admin narrows by typing more. */
 const SEARCH_LIMIT = 50;
-
-/**
- * The two shapes of Atlassian account ids: 24 hex digits, and `<number>:<uuid>`. Anything else typed
- * is treated as a name or e-mail, even though the looser contract pattern would accept it as an id.
- */
-const ACCOUNT_ID_SHAPE = /^(?:[0-9a-f]{24}|\d{1,10}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-export function looksLikeAccountId(text: string): boolean {
-  return ACCOUNT_ID_SHAPE.test(text.trim());
-}
 
 export interface PeopleSearchResult {
   people: PersonSummary[];
@@ -37,8 +28,8 @@ async function adminLookup(session: ApiSession, accountId: string, signal: Abort
 }
 
 /**
- * Jira and Confluence user search at once, merged by account id. A pasted account id is looked up
- * directly (Admin profile, Jira and Confluence by id) and marked `pasted`.
+ * Jira and Confluence user search at once, merged by account id. A pasted account id (in a shape
+ * Atlassian issues; anything else is taken for a name or e-mail) is looked up directly (Admin profile, Jira and Confluence by id) and marked `pasted`.
  */
 export async function searchPeople(session: ApiSession, text: string, signal: AbortSignal): Promise<PeopleSearchResult> {
   const query = text.trim();

@@ -36,4 +36,27 @@ describe('recently opened accounts', () => {
     expect((await env.ok('users.recent', { connectionId: other.id })).people.map((p) => p.accountId)).toEqual([personNumbered(40).accountId]);
     expect((await env.ok('users.recent', { connectionId: env.connectionId })).people).toHaveLength(10);
   });
+
+  it('stores only a well-formed person: a real account id, an https picture, names of a sane length', async () => {
+    const before = (await env.ok('users.recent', {})).people;
+    const good = personNumbered(60);
+    const refusals: [Partial<PersonSummary>, string][] = [
+      [{ accountId: 'not an id!' }, 'person.accountId'],
+      [{ avatarUrl: 'javascript:alert(1)' }, 'person.avatarUrl'],
+      [{ avatarUrl: 'http://avatars.example.com/a.png' }, 'person.avatarUrl'],
+      [{ displayName: 'x'.repeat(201) }, 'person.displayName'],
+      [{ email: `${'x'.repeat(200)}@example.com` }, 'person.email'],
+      [{ accountType: 'y'.repeat(201) }, 'person.accountType'],
+    ];
+    for (const [change, path] of refusals) {
+      const failure = await env.fail('users.rememberOpened', { person: { ...good, ...change } });
+      expect(failure.code).toBe('VALIDATION');
+      expect(failure.fields?.map((field) => field.path)).toEqual([path]);
+    }
+    expect((await env.ok('users.recent', {})).people).toEqual(before);
+
+    const avatarUrl = 'https://avatar-management--avatars.us-west-2.prod.public.atl-paas.net/initials/AL-3.png';
+    await env.ok('users.rememberOpened', { person: { ...good, avatarUrl } });
+    expect((await env.ok('users.recent', {})).people[0]).toMatchObject({ accountId: good.accountId, avatarUrl });
+  });
 });

@@ -1,13 +1,16 @@
-import { PersonSummary } from '../../contract/channels/users';
+import { PersonSummaryInput, type PersonSummary } from '../../contract/channels/users';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { CoreSettings } from '../settings/settings-schema';
 
 export const RECENT_LIMIT = 10;
 
-/** Entries written by another version of Orgdesk may not fit today's shape; those are dropped, not fatal. */
+/**
+ * Entries written by another version of Orgdesk, or changed on disk, may not fit today's rules (the same
+ * ones `users.rememberOpened` applies); those are dropped, not fatal.
+ */
 function recentOf(settings: CoreSettings, connectionId: string): PersonSummary[] {
   return (settings.recentPeople[connectionId] ?? []).flatMap((entry) => {
-    const parsed = PersonSummary.safeParse(entry);
+    const parsed = PersonSummaryInput.safeParse(entry);
     return parsed.success ? [{ ...parsed.data, foundIn: ['recent' as const] }] : [];
   });
 }

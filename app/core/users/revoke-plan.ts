@@ -6,7 +6,7 @@ import { currentAccountId } from '../../api/confluence/v1/current-user';
 import type { ApiSession } from '../../api/http/session';
 import type { AccountPermissions, ApiTokenView } from '../../contract/channels/admin';
 import type { RevokePlanItem, TokenRef } from '../../contract/channels/users';
-import { isAppError } from '../../contract/errors';
+import { AppError, isAppError } from '../../contract/errors';
 import { mapLimited } from './map-limited';
 
 const OWNERS_AT_ONCE = 8;
@@ -46,14 +46,25 @@ function deleteRefusal(permissions: AccountPermissions): string | null {
   return `Not allowed: ${rule?.refusal?.text ?? refusalFor(undefined).text}.`;
 }
 
-/** The signed-in account, when the site can say; without it no token is treated as the admin's own. */
-async function myAccountId(session: ApiSession, signal: AbortSignal): Promise<string | null> {
+export const unconfirmedIdentityMessage = 'Orgdesk could not confirm which account is yours, so it revoked nothing. Try again.';
+
+/**
+ * The account the connection's site e-mail and API token belong to: Orgdesk signs in with one of its
+ * tokens, so they are never revoked in bulk. Null only when the site part is not set up (then Orgdesk
+ * signs in with nobody's API token). When the site is set up but cannot say who this is (rate limit,
+ * outage), guessing "nobody" could revoke Orgdesk's own token, so this fails instead.
+ */
+export async function myAccountId(session: ApiSession, signal: AbortSignal): Promise<string | null> {
   if (!session.isConfigured('confluence')) return null;
   try {
     return await currentAccountId(session, signal);
   } catch (error) {
     if (signal.aborted || !isAppError(error)) throw error;
-    return null;
+    const { code, status, retryAfterSeconds } = error.info;
+    throw new AppError(code, unconfirmedIdentityMessage, {
+      ...(status !== undefined ? { status } : {}),
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    });
   }
 }
 

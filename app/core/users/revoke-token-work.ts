@@ -1,5 +1,6 @@
 import { revokeApiToken } from '../../api/admin/tokens';
 import type { ApiSession } from '../../api/http/session';
+import type { TokenRef } from '../../contract/channels/users';
 import { isAppError } from '../../contract/errors';
 import type { JobItem, ItemWork } from '../../jobs/job-types';
 import { alreadyGoneReason } from './revoke-plan';
@@ -21,16 +22,24 @@ export function tokenItem(input: TokenToRevoke, label: string, ownerName: string
   return { key: `${input.accountId}/${input.tokenId}`, target: tokenTarget(label, ownerName, input.accountId), input };
 }
 
-/** Revokes one token through `ctx.write`, so the revocation and its outcome reach the Activity log. */
-export function revokeTokenWork(session: ApiSession): ItemWork<TokenToRevoke> {
+/**
+ * Revokes one token through `ctx.write`, so the revocation and its outcome reach the Activity log.
+ * `onGone` hears of each token that no longer exists (revoked here, or found already gone; never in a dry
+ * run), so the scans that listed it can stop listing it.
+ */
+export function revokeTokenWork(session: ApiSession, onGone?: (ref: TokenRef) => void): ItemWork<TokenToRevoke> {
   return async ({ input }, ctx) => {
     if (input.skip !== null) return { skipped: input.skip };
     try {
       await ctx.write(REVOKE_ACTION, () => revokeApiToken(session, input.accountId, input.tokenId, ctx.signal));
+      if (!ctx.dryRun) onGone?.({ accountId: input.accountId, tokenId: input.tokenId });
       return undefined;
     } catch (error) {
       // Gone between the check and the revocation: what the admin wanted is true, but nothing was revoked here.
-      if (!ctx.signal.aborted && isAppError(error) && error.info.code === 'NOT_FOUND') return { skipped: alreadyGoneReason };
+      if (!ctx.signal.aborted && isAppError(error) && error.info.code === 'NOT_FOUND') {
+        onGone?.({ accountId: input.accountId, tokenId: input.tokenId });
+        return { skipped: alreadyGoneReason };
+      }
       throw error;
     }
   };

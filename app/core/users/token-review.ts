@@ -54,19 +54,26 @@ export class TokenReview {
     return { jobId, accounts: owners.length, sources };
   }
 
-  scanResult(jobId: string): ScanSummary {
-    return this.scans.get(jobId).summary();
+  /** A scan, for a call on `connectionId`: a scan of another connection's organization is refused. */
+  private scanOn(jobId: string, connectionId: string): TokenScanRecord {
+    const scan = this.scans.get(jobId);
+    if (scan.connectionId !== connectionId) throw new AppError('CONFLICT', 'This scan belongs to another connection.');
+    return scan;
   }
 
-  exportCsv(jobId: string, refs?: readonly TokenRef[]): { csv: string; rows: number; fileName: string } {
-    const scan = this.scans.get(jobId);
+  scanResult(jobId: string, connectionId: string): ScanSummary {
+    return this.scanOn(jobId, connectionId).summary();
+  }
+
+  exportCsv(jobId: string, connectionId: string, refs?: readonly TokenRef[]): { csv: string; rows: number; fileName: string } {
+    const scan = this.scanOn(jobId, connectionId);
     const rows = scan.rows(refs);
     const day = scan.scannedAt.slice(0, 10);
     return { csv: tokensCsv(rows, this.now()), rows: rows.length, fileName: `orgdesk-api-tokens-${day}.csv` };
   }
 
   async plan(session: ApiSession, connectionId: string, refs: readonly TokenRef[], signal: AbortSignal) {
-    const items = await planRevocation(session, refs, this.knownTokens(), signal);
+    const items = await planRevocation(session, refs, this.knownTokens(connectionId), signal);
     const planId = randomUUID();
     this.plans.set(planId, { connectionId, createdAt: this.now(), items });
     const revokeCount = items.filter((item) => item.action === 'revoke').length;
@@ -102,14 +109,20 @@ export class TokenReview {
       items: plan.items.map((item) =>
         tokenItem({ accountId: item.accountId, tokenId: item.tokenId, skip: item.action === 'skip' ? (item.reason ?? 'Skipped by the dry run.') : null }, item.label, item.ownerName),
       ),
-      work: revokeTokenWork(session),
+      work: revokeTokenWork(session, (ref) => this.forget(connectionId, ref)),
       connectionId,
     });
     return jobId;
   }
 
-  private knownTokens(): KnownTokens {
-    const scans = [...this.scans.values()].reverse();
+  /** A token that no longer exists leaves every scan of its connection, so no review lists it again. */
+  forget(connectionId: string, ref: TokenRef): void {
+    for (const scan of this.scans.values()) if (scan.connectionId === connectionId) scan.forget(ref);
+  }
+
+  /** What this connection's scans knew, newest first; another connection's scans are another organization. */
+  private knownTokens(connectionId: string): KnownTokens {
+    const scans = [...this.scans.values()].filter((scan) => scan.connectionId === connectionId).reverse();
     return {
       token: (ref) => scans.map((scan) => scan.findToken(ref)).find((token) => token !== undefined),
       ownerName: (accountId) => scans.map((scan) => scan.owner(accountId).name).find((name) => name !== null) ?? null,

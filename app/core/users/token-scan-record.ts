@@ -59,6 +59,12 @@ export class TokenScanRecord {
     this.skipped.set(accountId, reason);
   }
 
+  /** A token that no longer exists (revoked since the scan) leaves the review; its account keeps the rest. */
+  forget(ref: TokenRef): void {
+    const tokens = this.tokens.get(ref.accountId);
+    if (tokens) this.tokens.set(ref.accountId, tokens.filter((token) => token.id !== ref.tokenId));
+  }
+
   findToken(ref: TokenRef): ApiTokenView | undefined {
     return this.tokens.get(ref.accountId)?.find((token) => token.id === ref.tokenId);
   }
