@@ -16,7 +16,12 @@ test.describe('Users: acting on one account', () => {
 
     const table = page.getByRole('grid', { name: 'API tokens of this account' });
     await expect(table.getByRole('row').filter({ hasText: victim.label })).toHaveCount(1);
-    await table.getByRole('button', { name: `Revoke ${victim.label}` }).click();
+    // The grid is one tab stop: its buttons are reached with the arrow keys, not one Tab per row.
+    await expect(table.locator('button[tabindex="0"]')).toHaveCount(0);
+    await table.getByRole('row').filter({ hasText: victim.label }).getByRole('gridcell').first().click();
+    for (let column = 0; column < 5; column += 1) await page.keyboard.press('ArrowRight');
+    await expect(table.getByRole('button', { name: `Revoke ${victim.label}` })).toBeFocused();
+    await page.keyboard.press('Enter');
 
     const dialog = page.getByRole('dialog', { name: `Revoke “${victim.label}”?` });
     await expect(dialog).toContainText('Last used');

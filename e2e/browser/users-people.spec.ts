@@ -39,8 +39,15 @@ test.describe('Users: finding people and what the admin may do', () => {
 
   test('keeps the admin from deactivating their own account, and says why', async ({ page, harness, org }) => {
     await openConnected(page, harness, org, `/users/account/${org.world.adminAccountId}`);
-    await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toBeDisabled();
+    const deactivate = page.getByRole('button', { name: 'Deactivate', exact: true });
+    await expect(deactivate).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Deactivate and revoke tokens' })).toBeDisabled();
+    // Still a button with its own name that keyboards reach; the reason is its description, and it does nothing.
+    await expect(deactivate).toHaveAccessibleDescription(/can't do this to your own account/i);
+    await deactivate.focus();
+    await expect(deactivate).toBeFocused();
+    await deactivate.click({ force: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const notes = page.getByRole('list', { name: 'Why some actions are not available' });
     await expect(notes).toContainText(/Deactivate is not available: You can't do this to your own account/i);
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DAY_MS } from '../../renderer/src/features/users/tokenTime';
-import { expect, findPerson, manageable, openConnected, scannableTokens, test, tokensOf } from './users-helpers';
+import { calendarDaysBetween } from '../../renderer/src/features/users/tokenTime';
+import { connectTo, expect, findPerson, manageable, openConnected, scannableTokens, startOrg, stayOnLoopback, test, tokensOf } from './users-helpers';
 
 async function scanDirectory(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Token review' }).click();
@@ -11,6 +11,11 @@ async function scanDirectory(page: Page): Promise<void> {
 
 function tile(page: Page, label: string) {
   return page.getByRole('list', { name: 'Scan totals' }).getByRole('listitem').filter({ hasText: label });
+}
+
+/** "N tokens" or "N of M tokens match the filters", then " · K selected" while a selection is made. */
+function tableStatus(page: Page) {
+  return page.getByRole('region', { name: 'Every token' }).getByRole('status');
 }
 
 test.describe('Users: organization token review', () => {
@@ -24,7 +29,8 @@ test.describe('Users: organization token review', () => {
     await expect(tile(page, 'Never used')).toContainText(String(never));
 
     const scannedAt = Date.now();
-    const stale = tokens.filter((token) => token.lastAccess === undefined || Date.parse(token.lastAccess) <= scannedAt - 90 * DAY_MS).length;
+    // Ages are counted in calendar days, as the chart counts them.
+    const stale = tokens.filter((token) => token.lastAccess === undefined || calendarDaysBetween(Date.parse(token.lastAccess), scannedAt) >= 90).length;
     const usage = page.getByRole('figure', { name: 'When tokens were last used' });
     await expect(usage).toContainText(`${stale} of ${tokens.length} tokens`);
     await expect(usage.locator('svg').first()).toBeVisible();
@@ -35,6 +41,11 @@ test.describe('Users: organization token review', () => {
     await expect(expiry).toContainText(/expire in the week of .+, more than in any other week/);
 
     await expect(page.getByRole('grid', { name: 'Tokens per person' })).toBeVisible();
+
+    // Dates in the table add no tab stops of their own (the grid moves between cells); the exact time is their title.
+    const used = page.getByRole('grid', { name: 'API tokens found by the scan' }).locator('time').first();
+    await expect(used).toHaveAttribute('title', /\d{4}/);
+    await expect(used).not.toHaveAttribute('tabindex', /.*/);
   });
 
   test('filters the table and exports exactly what it shows', async ({ page, harness, org }) => {
@@ -52,6 +63,25 @@ test.describe('Users: organization token review', () => {
     await page.getByRole('checkbox', { name: 'Expired' }).check();
     const expired = scannableTokens(org).filter((token) => token.expiry !== undefined && Date.parse(token.expiry) <= Date.now()).length;
     await expect(page.getByText(`${expired} of ${scannableTokens(org).length} tokens match the filters`)).toBeVisible();
+  });
+
+  test('"select all" takes only the filtered rows, and a change of filters starts the selection again', async ({ page, harness, org }) => {
+    await openConnected(page, harness, org, '/users');
+    await scanDirectory(page);
+    const total = scannableTokens(org).length;
+    const expired = scannableTokens(org).filter((token) => token.expiry !== undefined && Date.parse(token.expiry) <= Date.now()).length;
+    expect(expired).toBeGreaterThan(0);
+    expect(expired).toBeLessThan(total);
+
+    await page.getByRole('checkbox', { name: 'Expired' }).check();
+    await expect(tableStatus(page)).toHaveText(`${expired} of ${total} tokens match the filters`);
+    await page.getByRole('grid', { name: 'API tokens found by the scan' }).getByRole('checkbox', { name: 'Select all rows' }).check();
+    await expect(tableStatus(page)).toHaveText(`${expired} of ${total} tokens match the filters · ${expired} selected`);
+
+    // Clearing the filter shows every token again; the selection neither grows to all of them nor keeps hidden rows.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(tableStatus(page)).toHaveText(`${total} tokens`);
+    await expect(page.getByRole('button', { name: 'Revoke selected…' })).toBeDisabled();
   });
 
   test('bulk revoke: the dry run lists what will happen and the result matches it', async ({ page, harness, org }) => {
@@ -92,6 +122,17 @@ test.describe('Users: organization token review', () => {
 
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText(`tokens match the filters`)).toContainText(`of ${before - planned} tokens`);
+
+    // With no filter on, "Export all" leaves the revoked tokens out too.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    const { text: all } = await harness.download(page, () => page.getByRole('button', { name: 'Export all as CSV' }).click());
+    expect(all.trim().split(/\r?\n/)).toHaveLength(before - planned + 1);
+
+    // Leaving the scan and coming back reads it again: the revoked tokens do not come back.
+    await page.getByRole('tab', { name: 'Find people' }).click();
+    await page.goBack();
+    await expect(tile(page, 'API tokens')).toContainText(String(before - planned));
+    await expect(tableStatus(page)).toHaveText(`${before - planned} tokens`);
   });
 
   test('scans an imported CSV list of account IDs and reports the lines it could not read', async ({ page, harness, org }) => {
@@ -112,5 +153,37 @@ test.describe('Users: organization token review', () => {
     const expected = chosen.reduce((sum, p) => sum + tokensOf(org, p.accountId).length, 0);
     await expect(page.getByRole('list', { name: 'Scan totals' }).getByRole('listitem').filter({ hasText: 'API tokens' })).toContainText(String(expected));
     await expect(page.getByText(/1 account was skipped/)).toBeVisible();
+  });
+
+  test('switching connection leaves the previous organization’s scan and search behind', async ({ page, harness, org }) => {
+    const other = await startOrg({ seed: 'users-e2e-other', scale: 'demo' });
+    try {
+      await stayOnLoopback(page);
+      await connectTo(harness, org, 'First organization');
+      await connectTo(harness, other, 'Second organization');
+      await harness.open(page, '/users');
+      const switchTo = async (name: string) => {
+        await page.getByRole('button', { name: /Change connection/ }).click();
+        await page.getByRole('menuitem', { name }).click();
+        await expect(page.getByRole('button', { name: `Connection: ${name}. Change connection` })).toBeVisible();
+      };
+
+      const person = findPerson(org, 'manageable person', manageable);
+      await page.getByRole('textbox', { name: 'Find a person' }).fill(person.displayName);
+      await expect(page.getByRole('list', { name: 'Search results' })).toContainText(person.displayName);
+      await switchTo('Second organization');
+      await expect(page.getByRole('textbox', { name: 'Find a person' })).toHaveValue('');
+      await expect(page.getByRole('list', { name: 'Search results' })).toHaveCount(0);
+
+      await switchTo('First organization');
+      await scanDirectory(page);
+      await expect(page).toHaveURL(/scan=/);
+      await switchTo('Second organization');
+      await expect(page.getByRole('button', { name: 'Start scan' })).toBeVisible();
+      await expect(page).not.toHaveURL(/scan=/);
+      await expect(page.getByRole('heading', { name: 'Every token' })).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
   });
 });

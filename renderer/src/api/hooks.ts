@@ -4,7 +4,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Channel, EventName, EventPayload, Input, Output } from '../../../app/contract';
 import { useClient } from './ClientContext';
 import type { ContractError } from './ContractError';
@@ -34,6 +34,28 @@ export function useChannelMutation<C extends Channel>(channel: C, options: Mutat
     ...options,
     mutationFn: (input) => client.call(channel, input),
   });
+}
+
+/**
+ * A mutation that can be called off: `cancel()` aborts every call of it still in flight, which cancels
+ * the work in the core too (see `CallOptions.signal`). A cancelled call fails with `CANCELLED`.
+ */
+export function useCancellableChannelMutation<C extends Channel>(channel: C, options: MutationExtras<C> = {}) {
+  const client = useClient();
+  const inFlight = useRef(new Set<AbortController>());
+  const mutation = useMutation<Output<C>, ContractError, Input<C>>({
+    ...options,
+    mutationFn: (input) => {
+      const controller = new AbortController();
+      inFlight.current.add(controller);
+      return client.call(channel, input, { signal: controller.signal }).finally(() => inFlight.current.delete(controller));
+    },
+  });
+  const cancel = useCallback(() => {
+    for (const controller of inFlight.current) controller.abort();
+    inFlight.current.clear();
+  }, []);
+  return { ...mutation, cancel };
 }
 
 /** Subscribes for the component's lifetime; the latest callback is used without resubscribing. */

@@ -1,9 +1,14 @@
-import { AccountId } from '../../../../app/contract/channels/admin';
+import { looksLikeAccountId } from '../../../../app/contract/channels/admin';
+
+/** The contract's one rule for what counts as an account id, also used by the people search box. */
+export { looksLikeAccountId };
 
 export interface InvalidLine {
   /** 1-based, as a text editor counts. */
   line: number;
   text: string;
+  /** Why nothing was taken from this line, in plain words. */
+  reason: string;
 }
 
 export interface ParsedAccountIds {
@@ -12,43 +17,98 @@ export interface ParsedAccountIds {
   invalid: InvalidLine[];
 }
 
-/**
- * The contract's pattern alone also accepts words like "name"; a real id is long (24 characters in the
- * old form) or carries a prefix and a colon ("557058:…", "qm:…").
- */
-export function looksLikeAccountId(cell: string): boolean {
-  if (!AccountId.safeParse(cell).success) return false;
-  return cell.includes(':') || (cell.length >= 20 && /\d/.test(cell));
-}
+const DELIMITERS = new Set([',', ';', '\t']);
 
+/**
+ * The cells of one CSV line, separated by commas, semicolons or tabs. A quoted cell may hold any of
+ * those, and `""` inside it stands for one quote; surrounding spaces are dropped.
+ */
 function cellsOf(line: string): string[] {
-  return line.split(/[,;\t]/).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim());
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index++) {
+    const char = line.charAt(index);
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (line.charAt(index + 1) === '"') {
+        cell += '"';
+        index += 1;
+      } else quoted = false;
+    } else if (char === '"' && cell.trim() === '') {
+      cell = '';
+      quoted = true;
+    } else if (DELIMITERS.has(char)) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell.trim());
+  return cells;
 }
 
 const MAX_SHOWN_TEXT = 80;
 /** A first line naming columns like these is a CSV header, not a mistake. */
 const HEADER_WORDS = /account|\bid\b|user|name|e-?mail/i;
+/** The header of the column that holds the account ids, when the file has one. */
+const ACCOUNT_ID_HEADER = /account.?id/i;
+const EXACT_ACCOUNT_ID_HEADER = /^account.?id$/i;
+
+interface Line {
+  number: number;
+  text: string;
+  cells: string[];
+}
 
 /**
- * Account ids from pasted text or a CSV export: one per line, in any column. A first line that names
- * columns is taken for a header; any other line without one is reported so the admin can fix it.
+ * Which column holds the ids, from a header line: the one named exactly "Account ID" (or "accountId",
+ * "account_id" ...), else the first whose name mentions it ("Atlassian account ID"). Null without one.
+ */
+function accountIdColumn(header: readonly string[]): { index: number; name: string } | null {
+  const index = header.findIndex((name) => EXACT_ACCOUNT_ID_HEADER.test(name));
+  const chosen = index >= 0 ? index : header.findIndex((name) => ACCOUNT_ID_HEADER.test(name));
+  const name = header[chosen];
+  return name === undefined ? null : { index: chosen, name };
+}
+
+function isHeader(line: Line): boolean {
+  return !line.cells.some(looksLikeAccountId) && HEADER_WORDS.test(line.text);
+}
+
+/**
+ * Account ids from pasted text or a CSV export. Only cells shaped like an id Atlassian issues count, so
+ * dates, times, links and names are never taken for one. When the first line is a header that names an
+ * account id column, the ids come from that column alone; otherwise every id on a line is taken, in
+ * whichever column it is. Any other line is reported, with the reason, so the admin can fix it.
  */
 export function parseAccountIds(text: string): ParsedAccountIds {
+  const lines: Line[] = text.split(/\r?\n/).flatMap((raw, index) => {
+    const trimmed = raw.trim();
+    return trimmed === '' ? [] : [{ number: index + 1, text: trimmed, cells: cellsOf(raw) }];
+  });
+  const [first] = lines;
+  const header = first !== undefined && isHeader(first) ? first : null;
+  const column = header === null ? null : accountIdColumn(header.cells);
+
   const seen = new Set<string>();
   const invalid: InvalidLine[] = [];
   let duplicates = 0;
-  let firstContentLine = true;
-  text.split(/\r?\n/).forEach((raw, index) => {
-    if (raw.trim() === '') return;
-    const isFirst = firstContentLine;
-    firstContentLine = false;
-    const id = cellsOf(raw).find(looksLikeAccountId);
-    if (id === undefined) {
-      if (!(isFirst && HEADER_WORDS.test(raw))) invalid.push({ line: index + 1, text: raw.trim().slice(0, MAX_SHOWN_TEXT) });
-      return;
-    }
+  const take = (id: string) => {
     if (seen.has(id)) duplicates += 1;
     else seen.add(id);
-  });
+  };
+  const reject = (line: Line, reason: string) => invalid.push({ line: line.number, text: line.text.slice(0, MAX_SHOWN_TEXT), reason });
+
+  for (const line of header === null ? lines : lines.slice(1)) {
+    if (column !== null) {
+      const cell = line.cells[column.index] ?? '';
+      if (looksLikeAccountId(cell)) take(cell);
+      else reject(line, cell === '' ? `The “${column.name}” column is empty.` : `The “${column.name}” column holds no account ID.`);
+      continue;
+    }
+    const ids = line.cells.filter(looksLikeAccountId);
+    if (ids.length === 0) reject(line, 'No account ID on this line.');
+    for (const id of new Set(ids)) take(id);
+  }
   return { accountIds: [...seen], duplicates, invalid };
 }

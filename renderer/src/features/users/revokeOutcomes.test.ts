@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RevokePlanItem } from '../../../../app/contract/channels/users';
-import { refOfKey, summarizeOutcomes, summarizePlan } from './revokeOutcomes';
+import { plannedVersusDone, refOfKey, summarizeOutcomes, summarizePlan } from './revokeOutcomes';
 
 const item = (tokenId: string, action: 'revoke' | 'skip', reason: string | null = null): RevokePlanItem => ({
   accountId: '557058:abc',
@@ -39,5 +39,13 @@ describe('bulk revoke plan and result', () => {
     expect(result.revoked).toEqual([{ accountId: 'a', tokenId: 't1' }]);
     expect(result.failed.map((o) => o.error.message)).toEqual(['No.']);
     expect(result.skipped.map((o) => o.reason)).toEqual(['Already gone.']);
+  });
+
+  it('compares the result with the dry run, and says when a stop left tokens untried', () => {
+    expect(plannedVersusDone(4, 4, false)).toBe('Every one of the 4 tokens the dry run planned to revoke is accounted for.');
+    expect(plannedVersusDone(4, 3, false)).toBe('The dry run planned 4 revocations; 1 was skipped when the job reached them (see below).');
+    expect(plannedVersusDone(10, 4, true)).toBe(
+      'The dry run planned 10 revocations; 6 were not attempted because the job was stopped (see below).',
+    );
   });
 });

@@ -48,3 +48,16 @@ export function summarizeOutcomes(outcomes: readonly ItemOutcome[]): RevokeResul
   }
   return result;
 }
+
+/**
+ * How a finished bulk revoke compares with its dry run, in one sentence. `accounted` counts the tokens
+ * revoked or failed; the rest of the planned ones were skipped by the job, or, when the admin stopped
+ * it, never attempted.
+ */
+export function plannedVersusDone(planned: number, accounted: number, stopped: boolean): string {
+  if (accounted >= planned) return `Every one of the ${planned.toLocaleString()} tokens the dry run planned to revoke is accounted for.`;
+  const rest = planned - accounted;
+  const were = `${rest.toLocaleString()} ${rest === 1 ? 'was' : 'were'}`;
+  const why = stopped ? 'not attempted because the job was stopped' : 'skipped when the job reached them';
+  return `The dry run planned ${planned.toLocaleString()} revocations; ${were} ${why} (see below).`;
+}

@@ -10,22 +10,37 @@ export function toMs(iso: string | null): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-/** Whole days from `fromMs` to `toMs`, rounded down (negative when `toMs` is earlier). */
-export function wholeDaysBetween(fromMs: number, toMs: number): number {
-  return Math.floor((toMs - fromMs) / DAY_MS);
+/** Local midnight of the day `ms` falls on. */
+function startOfLocalDay(ms: number): number {
+  const date = new Date(ms);
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
+
+/**
+ * Calendar days (local time) from the day of `fromMs` to the day of `toMs`: 0 on the same day, 1 from
+ * yesterday evening to this morning, negative when `toMs` is on an earlier day. Rounded, because a day
+ * with a daylight-saving change is 23 or 25 hours long.
+ */
+export function calendarDaysBetween(fromMs: number, toMs: number): number {
+  return Math.round((startOfLocalDay(toMs) - startOfLocalDay(fromMs)) / DAY_MS);
 }
 
 function days(count: number): string {
   return `${count.toLocaleString()} ${count === 1 ? 'day' : 'days'}`;
 }
 
-/** "12 days left", "expires today", "expired 3 days ago", "no expiry date". */
+/**
+ * "12 days left", "Expires tomorrow", "Expires today", "Expired yesterday", "Expired 3 days ago",
+ * "No expiry date". Days are calendar days, so "today" never reaches into yesterday.
+ */
 export function expiryCountdown(expiresMs: number | null, nowMs: number): string {
   if (expiresMs === null) return 'No expiry date';
   if (expiresMs <= nowMs) {
-    const ago = wholeDaysBetween(expiresMs, nowMs);
-    return ago === 0 ? 'Expired today' : `Expired ${days(ago)} ago`;
+    const ago = calendarDaysBetween(expiresMs, nowMs);
+    if (ago <= 0) return 'Expired today';
+    return ago === 1 ? 'Expired yesterday' : `Expired ${days(ago)} ago`;
   }
-  const left = wholeDaysBetween(nowMs, expiresMs);
-  return left === 0 ? 'Expires within a day' : `${days(left)} left`;
+  const left = calendarDaysBetween(nowMs, expiresMs);
+  if (left <= 0) return 'Expires today';
+  return left === 1 ? 'Expires tomorrow' : `${days(left)} left`;
 }

@@ -1,8 +1,8 @@
-import { DAY_MS } from './tokenTime';
+import { calendarDaysBetween } from './tokenTime';
 
 export type UsageBucket = 'never' | 'today' | 'week' | 'month' | 'quarter' | 'year' | 'older';
 
-/** Upper age limit of each bucket in days; a token belongs to the first bucket its last use fits. */
+/** Upper age limit of each bucket in calendar days; a token belongs to the first bucket its last use fits. */
 const bucketLimits: readonly [UsageBucket, number][] = [
   ['today', 1],
   ['week', 7],
@@ -24,10 +24,13 @@ export const usageBucketLabels: Record<UsageBucket, string> = {
 /** Chart order: most recent use first, never used last, so the bars read as "fresh to forgotten". */
 export const usageBucketOrder: readonly UsageBucket[] = ['today', 'week', 'month', 'quarter', 'year', 'older', 'never'];
 
-/** "Today" means within the last 24 hours, "this week" the last 7 days, "this month" the last 30. */
+/**
+ * Ages count local calendar days: "today" is since midnight (a use last night is not today), "this week"
+ * the last 7 days including today, "this month" the last 30.
+ */
 export function usageBucketOf(lastUsedMs: number | null, nowMs: number): UsageBucket {
   if (lastUsedMs === null) return 'never';
-  const ageDays = (nowMs - lastUsedMs) / DAY_MS;
+  const ageDays = calendarDaysBetween(lastUsedMs, nowMs);
   for (const [bucket, limit] of bucketLimits) if (ageDays < limit) return bucket;
   return 'older';
 }

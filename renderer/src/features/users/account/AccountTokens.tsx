@@ -20,7 +20,7 @@ import { TimeText } from '../../../shared/TimeText';
 import { gridLook } from '../shared/gridLook';
 import { TokenStateChip } from '../shared/TokenStateChip';
 import { tokenStateLabels, tokenStates, type TokenState } from '../tokenState';
-import type { Availability } from './availability';
+import { revokeAllAvailability, type Availability } from './availability';
 import type { useAccountTokens } from './useAccountTokens';
 
 const stateRank: Record<TokenState, number> = { expired: 0, 'expiring-soon': 1, 'never-used': 2, active: 3 };
@@ -56,11 +56,14 @@ function columns(now: Date, revoke: Availability, onRevoke: (row: AccountTokenRo
       width: 120,
       sortable: false,
       disableColumnMenu: true,
-      renderCell: ({ row }) => (
+      // A tab stop only in the focused cell (the grid moves between cells with the arrow keys and focuses
+      // the button when its cell gets the focus), so each row does not add one.
+      renderCell: ({ row, tabIndex }) => (
         <GuardedButton
           availability={revoke}
           size="small"
           color="error"
+          tabIndex={tabIndex}
           aria-label={`Revoke ${row.label}`}
           onClick={() => onRevoke(row)}
         >
@@ -110,7 +113,11 @@ export function AccountTokens({ profile, tokens, read, revoke, onRevoke, onRevok
             </Typography>
           </Box>
           <GuardedButton
-            availability={rows.length === 0 ? { allowed: false, reason: 'This account has no API tokens.' } : revoke}
+            availability={revokeAllAvailability(revoke, read, {
+              loading: tokens.isPending,
+              error: tokens.isError ? describeError(tokens.error) : null,
+              count: rows.length,
+            })}
             variant="outlined"
             color="error"
             startIcon={<DeleteForeverOutlined />}

@@ -113,10 +113,10 @@ export function AccountView({ connectionId, accountId, known }: Props) {
         <EditProfileDialog connectionId={connectionId} profile={account} permissions={perms} onClose={close} onSaved={finish} />
       )}
       {account && dialog === 'deactivate' && (
-        <DeactivateDialog connectionId={connectionId} profile={account} tokenCount={tokenCount} onClose={close} onDone={finish} />
+        <DeactivateDialog connectionId={connectionId} profile={account} tokenCount={tokenCount} onClose={close} onDone={refresh} />
       )}
       {account && dialog === 'reactivate' && (
-        <ReactivateDialog connectionId={connectionId} profile={account} onClose={close} onDone={finish} />
+        <ReactivateDialog connectionId={connectionId} profile={account} onClose={close} onDone={refresh} />
       )}
       {account && dialog === 'deactivateAndRevoke' && (
         <DeactivateAndRevokeDialog connectionId={connectionId} profile={account} tokenCount={tokenCount} onClose={close} onDone={refresh} />
@@ -138,7 +138,7 @@ export function AccountView({ connectionId, accountId, known }: Props) {
           ownerName={account.displayName}
           token={dialog.revoke}
           onClose={close}
-          onDone={finish}
+          onDone={refresh}
         />
       )}
     </>

@@ -7,6 +7,7 @@ import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { DeactivationMessageField, MESSAGE_MAX, messageInput } from './DeactivationMessageField';
+import { apiTokens, leftUndone } from './deactivateOutcome';
 import { FailedTokens } from './FailedTokens';
 
 interface Props {
@@ -14,7 +15,14 @@ interface Props {
   profile: AccountProfile;
   tokenCount: number | null;
   onClose(): void;
+  /** Reads the account again; called after every attempt, since a failed one may still have changed it. */
   onDone(): void;
+}
+
+function whatItRevokes(tokenCount: number | null): string {
+  if (tokenCount === 0) return 'This account has no API tokens left, so this only deactivates the account.';
+  const which = tokenCount === null ? 'every API token' : tokenCount === 1 ? 'its API token' : `all ${tokenCount} API tokens`;
+  return `This revokes ${which} first, then deactivates the account.`;
 }
 
 export function DeactivateAndRevokeDialog({ connectionId, profile, tokenCount, onClose, onDone }: Props) {
@@ -22,21 +30,20 @@ export function DeactivateAndRevokeDialog({ connectionId, profile, tokenCount, o
   const notify = useNotify();
   const action = useChannelMutation('users.deactivateAndRevoke', {
     onSuccess: (result) => {
-      const revoked = `${result.revoked} API ${result.revoked === 1 ? 'token' : 'tokens'} revoked`;
-      if (result.failed.length === 0 && result.deactivated) {
-        notify.success(`${profile.displayName} is deactivated; ${revoked}.`);
-        onClose();
-      }
-      onDone();
+      if (leftUndone(result) !== null) return;
+      notify.success(`${profile.displayName} is deactivated; ${apiTokens(result.revoked)} revoked.`);
+      onClose();
     },
+    onSettled: () => onDone(),
   });
   const result = action.data;
-  const finishedWithProblems = result !== undefined && (result.failed.length > 0 || !result.deactivated);
+  const problem = result ? leftUndone(result) : null;
   return (
     <ConfirmDialog
       open
       title={`Deactivate ${profile.displayName} and revoke their tokens?`}
-      confirmLabel={finishedWithProblems ? 'Try again' : 'Deactivate and revoke'}
+      // Trying again is the same action: the tokens already revoked are gone, so it does only what is left.
+      confirmLabel={problem !== null ? 'Try again' : 'Deactivate and revoke'}
       destructive
       busy={action.isPending}
       onClose={onClose}
@@ -46,19 +53,15 @@ export function DeactivateAndRevokeDialog({ connectionId, profile, tokenCount, o
       }}
     >
       <Typography>
-        Deactivating an account alone leaves its API tokens working, so scripts using them keep access. This revokes
-        {tokenCount === null ? ' every API token' : tokenCount === 1 ? ' its API token' : ` all ${tokenCount} API tokens`} first,
-        then deactivates the account.
+        Deactivating an account alone leaves its API tokens working, so scripts using them keep access. {whatItRevokes(tokenCount)}
       </Typography>
       <Typography sx={{ mt: 1.5, fontWeight: 600 }}>
         Revoking is permanent: revoked tokens cannot be restored, even if you reactivate the account.
       </Typography>
       <DeactivationMessageField value={message} onChange={setMessage} disabled={action.isPending} />
-      {finishedWithProblems && (
+      {result && problem !== null && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {result.failed.length > 0 &&
-            `${result.failed.length} ${result.failed.length === 1 ? 'token' : 'tokens'} could not be revoked. `}
-          {result.deactivated ? 'The account is deactivated.' : 'The account is still active.'}
+          {problem}
           <FailedTokens failed={result.failed} />
         </Alert>
       )}

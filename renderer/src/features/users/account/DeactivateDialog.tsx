@@ -22,8 +22,9 @@ export function DeactivateDialog({ connectionId, profile, tokenCount, onClose, o
   const deactivate = useChannelMutation('admin.deactivate', {
     onSuccess: () => {
       notify.success(`${profile.displayName} is deactivated.`);
-      onDone();
+      onClose();
     },
+    onSettled: () => onDone(),
   });
   return (
     <ConfirmDialog

@@ -11,8 +11,9 @@ export function ReactivateDialog({ connectionId, profile, onClose, onDone }: { c
   const reactivate = useChannelMutation('admin.reactivate', {
     onSuccess: () => {
       notify.success(`${profile.displayName} is active again.`);
-      onDone();
+      onClose();
     },
+    onSettled: () => onDone(),
   });
   return (
     <ConfirmDialog

@@ -26,8 +26,9 @@ export function RevokeAllDialog({ connectionId, accountId, ownerName, labels, on
         notify.success(`${result.revoked} API ${result.revoked === 1 ? 'token' : 'tokens'} of ${ownerName} revoked.`);
         onClose();
       }
-      onDone();
     },
+    // A revoke that failed part-way may still have revoked some tokens: the account is read again either way.
+    onSettled: () => onDone(),
   });
   const failed = revokeAll.data?.failed ?? [];
   const count = labels.length;

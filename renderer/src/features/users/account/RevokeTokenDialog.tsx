@@ -15,6 +15,7 @@ interface Props {
   ownerName: string;
   token: AccountTokenRow;
   onClose(): void;
+  /** Reads the account again; called after every attempt, since a failed one may still have changed it. */
   onDone(): void;
 }
 
@@ -23,8 +24,9 @@ export function RevokeTokenDialog({ connectionId, accountId, ownerName, token, o
   const revoke = useChannelMutation('admin.revokeToken', {
     onSuccess: () => {
       notify.success(`API token “${token.label}” revoked.`);
-      onDone();
+      onClose();
     },
+    onSettled: () => onDone(),
   });
   const now = new Date();
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountPermissions, AccountProfile } from '../../../../../app/contract/channels/admin';
-import { actionAvailability, deactivateAndRevokeAvailability, editAvailability } from './availability';
+import { actionAvailability, deactivateAndRevokeAvailability, editAvailability, revokeAllAvailability } from './availability';
 
 const refusal = (text: string) => ({ key: 'k', text });
 
@@ -43,5 +43,21 @@ describe('what the account page offers', () => {
     const both = { ...permissions, actions: permissions.actions.map((a) => ({ ...a, allowed: true, refusal: null })) };
     expect(deactivateAndRevokeAvailability(both, active).allowed).toBe(true);
     expect(deactivateAndRevokeAvailability(both, { status: 'inactive' } as AccountProfile).reason).toMatch(/already deactivated/);
+  });
+
+  it('says why "Revoke all" is off: refused, tokens unreadable or not read yet, or really none', () => {
+    const yes = { allowed: true, reason: null };
+    const no = (reason: string) => ({ allowed: false, reason });
+    const read = { loading: false, error: null, count: 3 };
+    expect(revokeAllAvailability(yes, yes, read)).toEqual(yes);
+    expect(revokeAllAvailability(no('Managed by your SCIM directory.'), yes, read).reason).toBe('Managed by your SCIM directory.');
+    expect(revokeAllAvailability(yes, no('Not your domain.'), { loading: true, error: null, count: 0 }).reason).toBe(
+      'You can’t see this account’s API tokens. Not your domain.',
+    );
+    expect(revokeAllAvailability(yes, yes, { loading: false, error: 'Atlassian did not answer.', count: 0 }).reason).toBe(
+      'The API tokens could not be read. Atlassian did not answer.',
+    );
+    expect(revokeAllAvailability(yes, yes, { loading: true, error: null, count: 0 }).reason).toBe('The API tokens are still loading.');
+    expect(revokeAllAvailability(yes, yes, { ...read, count: 0 }).reason).toBe('This account has no API tokens.');
   });
 });

@@ -44,3 +44,24 @@ export function deactivateAndRevokeAvailability(
   }
   return firstRefusal(actionAvailability(permissions, 'lifecycle.enablement'), actionAvailability(permissions, 'apiToken.delete'));
 }
+
+/** Where reading an account's API tokens stands, as far as "Revoke all" cares. */
+export interface TokenListState {
+  loading: boolean;
+  /** Why the tokens could not be read, in words; null when they could. */
+  error: string | null;
+  count: number;
+}
+
+/**
+ * "Revoke all" needs the right to revoke and a token list that could be read: when it could not, the
+ * reason says that, not "no tokens".
+ */
+export function revokeAllAvailability(revoke: Availability, read: Availability, tokens: TokenListState): Availability {
+  if (!revoke.allowed) return revoke;
+  if (!read.allowed) return { allowed: false, reason: `You can’t see this account’s API tokens. ${read.reason ?? ''}`.trim() };
+  if (tokens.error !== null) return { allowed: false, reason: `The API tokens could not be read. ${tokens.error}`.trim() };
+  if (tokens.loading) return { allowed: false, reason: 'The API tokens are still loading.' };
+  if (tokens.count === 0) return { allowed: false, reason: 'This account has no API tokens.' };
+  return allowed;
+}

@@ -25,11 +25,14 @@ export function useRefreshAccount() {
 export function useRememberOpened(connectionId: string, profile: AccountProfile | undefined): void {
   const remember = useChannelMutation('users.rememberOpened');
   const queryClient = useQueryClient();
+  // Per connection and account: the same person opened on another connection is remembered there too.
   const remembered = useRef<string | null>(null);
   const { mutate } = remember;
   useEffect(() => {
-    if (!profile || remembered.current === profile.accountId) return;
-    remembered.current = profile.accountId;
+    if (!profile) return;
+    const key = `${connectionId} ${profile.accountId}`;
+    if (remembered.current === key) return;
+    remembered.current = key;
     mutate(
       {
         connectionId,

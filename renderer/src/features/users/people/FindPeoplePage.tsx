@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../../api/ContractError';
@@ -25,6 +24,12 @@ import { SearchField } from '../../../shared/SearchField';
 
 const SEARCH_DELAY_MS = 350;
 
+/** Whether a query key (`[channel, input]`) is for a call on this connection. */
+function isOnConnection(queryKey: readonly unknown[] | undefined, connectionId: string): boolean {
+  const input = queryKey?.[1];
+  return typeof input === 'object' && input !== null && 'connectionId' in input && input.connectionId === connectionId;
+}
+
 export function FindPeoplePage({ connectionId }: { connectionId: string }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
@@ -33,7 +38,12 @@ export function FindPeoplePage({ connectionId }: { connectionId: string }) {
   const search = useChannelQuery(
     'users.search',
     { connectionId, query },
-    { enabled: query !== '', placeholderData: keepPreviousData, staleTime: 30_000 },
+    {
+      enabled: query !== '',
+      // The previous answer stays while the next search runs, but only one of this connection's.
+      placeholderData: (previous, previousQuery) => (isOnConnection(previousQuery?.queryKey, connectionId) ? previous : undefined),
+      staleTime: 30_000,
+    },
   );
   const people = query === '' ? [] : (search.data?.people ?? []);
   const settled = query !== '' && query === text.trim() && !search.isFetching && search.isSuccess;

@@ -6,10 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import type { TokenRef } from '../../../../../app/contract/channels/users';
 import { describeError } from '../../../api/ContractError';
-import { useChannelMutation } from '../../../api/hooks';
+import { channelKey, useCancellableChannelMutation, useChannelMutation } from '../../../api/hooks';
 import { JobProgressPanel } from '../jobs/JobProgressPanel';
 import { useJobState } from '../jobs/useJobProgress';
 import { isFinished } from '../jobWords';
@@ -28,28 +29,35 @@ interface Props {
 export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
   const titleId = useId();
   const [typed, setTyped] = useState('');
-  const plan = useChannelMutation('tokens.revokePlan');
+  const plan = useCancellableChannelMutation('tokens.revokePlan');
   const start = useChannelMutation('tokens.revokeStart');
   const jobId = start.data?.jobId ?? null;
   const jobState = useJobState(jobId);
   const running = jobId !== null && !(jobState.state && isFinished(jobState.state));
   const [revoked, setRevoked] = useState<TokenRef[]>([]);
 
-  const planOnce = useRef(false);
-  const { mutate: makePlan } = plan;
+  const { mutate: makePlan, cancel: cancelPlan } = plan;
   useEffect(() => {
-    if (planOnce.current) return;
-    planOnce.current = true;
     makePlan({ connectionId, tokens });
-  }, [connectionId, tokens, makePlan]);
+    // Closing the dialog (Cancel) while the dry run is still checking calls it off in the core as well.
+    return cancelPlan;
+  }, [connectionId, tokens, makePlan, cancelPlan]);
 
   const summary = plan.data ? summarizePlan(plan.data.items) : null;
   const revokeCount = summary?.revoke.length ?? 0;
   const finished = jobId !== null && !running;
+
+  // The core drops revoked tokens from the scan once the job ends, so the scan is read again then: this
+  // runs as the job finishes, or when the dialog goes away first (the admin leaves the page mid-job).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (jobId === null || finished) return;
+    return () => void queryClient.invalidateQueries({ queryKey: channelKey('tokens.scanResult') });
+  }, [jobId, finished, queryClient]);
   const title = jobId === null ? 'Revoke selected API tokens' : finished ? 'Bulk revoke finished' : 'Revoking API tokens';
 
   return (
-    <Dialog open onClose={running || plan.isPending ? undefined : () => onClose(revoked)} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open onClose={running || plan.isPending || start.isPending ? undefined : () => onClose(revoked)} aria-labelledby={titleId} maxWidth="md" fullWidth>
       {(plan.isPending || start.isPending) && <LinearProgress aria-label="Working" />}
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
@@ -66,7 +74,9 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
         {jobId !== null && (
           <JobProgressPanel jobId={jobId} title="Revoking API tokens" unit="tokens" stopNote="Tokens already revoked stay revoked." />
         )}
-        {finished && summary && <RevokeSummary jobId={jobId} planned={revokeCount} onRevoked={setRevoked} />}
+        {finished && summary && (
+          <RevokeSummary jobId={jobId} planned={revokeCount} stopped={jobState.state === 'cancelled'} onRevoked={setRevoked} />
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         {jobId === null ? (

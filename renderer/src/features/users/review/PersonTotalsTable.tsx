@@ -15,8 +15,9 @@ const columns: GridColDef<PersonTotal>[] = [
     headerName: 'Person',
     flex: 1,
     minWidth: 200,
-    renderCell: ({ row }) => (
-      <Link component={RouterLink} to={accountPath(row.accountId)} underline="hover">
+    // A tab stop only in the focused cell: the grid moves between cells with the arrow keys.
+    renderCell: ({ row, tabIndex }) => (
+      <Link component={RouterLink} to={accountPath(row.accountId)} tabIndex={tabIndex} underline="hover">
         {row.owner}
       </Link>
     ),

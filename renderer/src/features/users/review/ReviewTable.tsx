@@ -25,9 +25,10 @@ function columns(nowMs: number): GridColDef<ReviewRow>[] {
       headerName: 'Owner',
       flex: 1.6,
       minWidth: 260,
-      renderCell: ({ row }) => (
+      // The link is a tab stop only in the focused cell: the grid moves between cells with the arrow keys.
+      renderCell: ({ row, tabIndex }) => (
         <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-          <Link component={RouterLink} to={accountPath(row.accountId)} underline="hover" sx={{ display: 'block' }} noWrap>
+          <Link component={RouterLink} to={accountPath(row.accountId)} tabIndex={tabIndex} underline="hover" sx={{ display: 'block' }} noWrap>
             {row.owner}
           </Link>
           <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block', fontStyle: row.ownerEmail ? 'normal' : 'italic' }}>
@@ -89,6 +90,10 @@ export const ReviewTable = memo(function ReviewTable({ rows, nowMs, selection, o
         getRowId={getRowId}
         checkboxSelection
         disableRowSelectionOnClick
+        // "Select all" as an explicit list of the rows shown, never "all except", which would grow with the rows.
+        disableRowSelectionExcludeModel
+        // Filtering happens above the grid; a second, hidden filter in the grid could hide selected rows.
+        disableColumnFilter
         rowSelectionModel={selection}
         onRowSelectionModelChange={onSelectionChange}
         rowHeight={56}

@@ -9,7 +9,7 @@ import type { TokenRef } from '../../../../../app/contract/channels/users';
 import { describeError } from '../../../api/ContractError';
 import { useChannelQuery } from '../../../api/hooks';
 import { useCsvExport } from '../shared/useCsvExport';
-import { summarizeOutcomes } from '../revokeOutcomes';
+import { plannedVersusDone, summarizeOutcomes } from '../revokeOutcomes';
 
 const LISTED = 20;
 
@@ -17,6 +17,8 @@ interface Props {
   jobId: string;
   /** How many revocations the dry run planned, to show that the result matches it. */
   planned: number;
+  /** The admin stopped the job: what it had not reached yet was never tried. */
+  stopped: boolean;
   onRevoked(refs: TokenRef[]): void;
 }
 
@@ -34,7 +36,7 @@ function OutcomeList({ items, label }: { items: { key: string; target: string; w
 }
 
 /** The final word on a bulk revoke: revoked, failed with reasons, skipped with reasons, and its CSV. */
-export function RevokeSummary({ jobId, planned, onRevoked }: Props) {
+export function RevokeSummary({ jobId, planned, stopped, onRevoked }: Props) {
   const results = useChannelQuery('jobs.results', { jobId }, { staleTime: Infinity });
   const outcomes = results.data?.outcomes;
   const result = useMemo(() => (outcomes ? summarizeOutcomes(outcomes) : null), [outcomes]);
@@ -53,9 +55,7 @@ export function RevokeSummary({ jobId, planned, onRevoked }: Props) {
           {result.revoked.length.toLocaleString()} revoked · {result.failed.length.toLocaleString()} failed ·{' '}
           {result.skipped.length.toLocaleString()} skipped
         </AlertTitle>
-        {accounted === planned
-          ? `Every one of the ${planned.toLocaleString()} tokens the dry run planned to revoke is accounted for.`
-          : `The dry run planned ${planned.toLocaleString()} revocations; ${(planned - accounted).toLocaleString()} were skipped when the job reached them (see below).`}
+        {plannedVersusDone(planned, accounted, stopped)}
       </Alert>
       {result.failed.length > 0 && (
         <Alert severity="error">

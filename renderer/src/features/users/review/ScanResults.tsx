@@ -13,9 +13,9 @@ import type { TokenRef } from '../../../../../app/contract/channels/users';
 import type { Output } from '../../../../../app/contract';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { refOf, rowIdOf, toReviewRows, type ReviewRow } from '../reviewRows';
-import { emptySelection, selectedRows } from '../selection';
+import { emptySelection, explicitSelection, selectedRows } from '../selection';
 import { useCsvExport } from '../shared/useCsvExport';
-import { defaultFilterControls, filterTokens, isFiltering, toTokenFilter } from '../tokenFilters';
+import { defaultFilterControls, filterTokens, isFiltering, toTokenFilter, type FilterControls } from '../tokenFilters';
 import { BulkRevokeDialog } from './BulkRevokeDialog';
 import { ExpiryChart } from './ExpiryChart';
 import { PersonTotalsTable } from './PersonTotalsTable';
@@ -27,6 +27,8 @@ import { UsageChart } from './UsageChart';
 /** The contract's cap on one dry run. */
 const MAX_REVOKE = 30_000;
 
+const rowIdOfRow = (row: ReviewRow) => row.rowId;
+
 interface Props {
   connectionId: string;
   jobId: string;
@@ -37,8 +39,10 @@ export function ScanResults({ connectionId, jobId, result }: Props) {
   // "Now" is the moment of the scan: ages and countdowns then agree with the data, however long the page stays open.
   const nowMs = useMemo(() => Date.parse(result.scannedAt), [result.scannedAt]);
   const allRows = useMemo(() => toReviewRows(result.tokens, nowMs), [result.tokens, nowMs]);
+  // Tokens revoked here stay off the screen until the scan result, read again after the revoke job, leaves them out too.
   const [revoked, setRevoked] = useState<ReadonlySet<string>>(new Set());
   const rows = useMemo(() => (revoked.size === 0 ? allRows : allRows.filter((row) => !revoked.has(row.rowId))), [allRows, revoked]);
+  const hidesRevoked = rows.length !== allRows.length;
 
   const [controls, setControls] = useState(defaultFilterControls);
   const text = useDebouncedValue(controls.text, 250);
@@ -48,7 +52,14 @@ export function ScanResults({ connectionId, jobId, result }: Props) {
   const filtering = isFiltering(filter);
 
   const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
-  const chosen = useMemo(() => selectedRows(selection, shown, (row: ReviewRow) => row.rowId), [selection, shown]);
+  // A selection belongs to the filters it was made under: when the admin changes them, it starts again
+  // from nothing (a tick made after the change, while the table catches up, is kept).
+  const changeControls = useCallback((next: FilterControls) => {
+    setControls(next);
+    setSelection(emptySelection);
+  }, []);
+  const changeSelection = useCallback((model: GridRowSelectionModel) => setSelection(explicitSelection(model, shown, rowIdOfRow)), [shown]);
+  const chosen = useMemo(() => selectedRows(selection, shown, rowIdOfRow), [selection, shown]);
   const [revoking, setRevoking] = useState<TokenRef[] | null>(null);
   const exportCsv = useCsvExport('tokens.exportCsv');
 
@@ -85,7 +96,8 @@ export function ScanResults({ connectionId, jobId, result }: Props) {
               variant="outlined"
               startIcon={<DownloadOutlined />}
               disabled={exportCsv.isPending || shown.length === 0}
-              onClick={() => exportCsv.run({ jobId, tokens: filtering ? shown.map(refOf) : undefined })}
+              // After a revoke, until the scan is read again, the rows on screen are named: the file matches the table.
+              onClick={() => exportCsv.run({ connectionId, jobId, tokens: filtering || hidesRevoked ? shown.map(refOf) : undefined })}
             >
               {filtering ? 'Export these rows as CSV' : 'Export all as CSV'}
             </Button>
@@ -105,9 +117,9 @@ export function ScanResults({ connectionId, jobId, result }: Props) {
             </Alert>
           )}
           <Box sx={{ mb: 2 }}>
-            <ReviewFilters value={controls} onChange={setControls} />
+            <ReviewFilters value={controls} onChange={changeControls} />
           </Box>
-          <ReviewTable rows={shown} nowMs={nowMs} selection={selection} onSelectionChange={setSelection} filtered={filtering} />
+          <ReviewTable rows={shown} nowMs={nowMs} selection={selection} onSelectionChange={changeSelection} filtered={filtering} />
         </CardContent>
       </Card>
       {revoking && <BulkRevokeDialog connectionId={connectionId} tokens={revoking} onClose={closeRevoke} />}

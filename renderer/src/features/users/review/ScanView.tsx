@@ -29,8 +29,8 @@ function skippedNote(skipped: number): string {
 export function ScanView({ connectionId, jobId, onNewScan }: Props) {
   const state = useJobState(jobId);
   const finished = state.state !== undefined && isFinished(state.state);
-  const result = useChannelQuery('tokens.scanResult', { jobId }, { enabled: finished, staleTime: Infinity });
-  const retry = useScanRetry(jobId);
+  const result = useChannelQuery('tokens.scanResult', { connectionId, jobId }, { enabled: finished, staleTime: Infinity });
+  const retry = useScanRetry(connectionId, jobId);
 
   if (state.isError) {
     return (
@@ -44,7 +44,7 @@ export function ScanView({ connectionId, jobId, onNewScan }: Props) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
           {result.data
-            ? `Scanned ${exactTime(result.data.scannedAt)}.${skippedNote(state.data?.skipped ?? 0)}${state.state === 'cancelled' ? ' The scan was stopped early, so these results are partial.' : ''}`
+            ? `Scanned ${exactTime(result.data.scannedAt)}.${skippedNote(result.data.skipped.length)}${state.state === 'cancelled' ? ' The scan was stopped early, so these results are partial.' : ''}`
             : 'Nothing is changed while the scan runs. You can leave this page and come back.'}
         </Typography>
         <Button startIcon={<RestartAltOutlined />} onClick={onNewScan} disabled={!finished} sx={{ flexShrink: 0 }}>

@@ -10,7 +10,7 @@ import { isFinished } from '../jobWords';
  * Re-reads the accounts a scan could not read. The retry job writes into the same scan, so when it
  * ends the scan's result is simply read again; a second retry starts from the latest job's failures.
  */
-export function useScanRetry(scanJobId: string) {
+export function useScanRetry(connectionId: string, scanJobId: string) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [latestJobId, setLatestJobId] = useState(scanJobId);
@@ -32,8 +32,8 @@ export function useScanRetry(scanJobId: string) {
   useEffect(() => {
     if (!finished) return;
     setRunningJobId(null);
-    void queryClient.invalidateQueries({ queryKey: channelKey('tokens.scanResult', { jobId: scanJobId }) });
-  }, [finished, queryClient, scanJobId]);
+    void queryClient.invalidateQueries({ queryKey: channelKey('tokens.scanResult', { connectionId, jobId: scanJobId }) });
+  }, [finished, queryClient, connectionId, scanJobId]);
 
   return {
     start: () => retry.mutate({ jobId: latestJobId }),

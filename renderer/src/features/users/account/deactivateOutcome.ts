@@ -1,0 +1,22 @@
+import type { Output } from '../../../../../app/contract';
+
+type Result = Output<'users.deactivateAndRevoke'>;
+
+export const apiTokens = (count: number) => `${count.toLocaleString()} API ${count === 1 ? 'token' : 'tokens'}`;
+
+/**
+ * What a "deactivate and revoke" left undone, in words; null when it did everything. Tokens go first, so
+ * an account can end up without tokens but still active (the core says why), or deactivated with some
+ * tokens it could not revoke.
+ */
+export function leftUndone(result: Result): string | null {
+  const failed = result.failed.length;
+  const notRevoked = failed > 0 ? `${apiTokens(failed)} could not be revoked and still ${failed === 1 ? 'works' : 'work'}.` : '';
+  if (result.deactivated) return failed > 0 ? `The account is deactivated, but ${notRevoked}` : null;
+  const problem = result.deactivationProblem ?? 'Atlassian did not deactivate it.';
+  const stillActive =
+    result.revoked === 0
+      ? `The account is still active: ${problem}`
+      : `${apiTokens(result.revoked)} ${result.revoked === 1 ? 'was' : 'were'} revoked, but the account is still active: ${problem}`;
+  return failed > 0 ? `${stillActive} ${notRevoked}` : stillActive;
+}
