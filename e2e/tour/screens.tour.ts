@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../app/sandbox/server';
 import type { Person } from '../../app/sandbox/kit';
-import { tokenState, type TokenState } from '../../renderer/src/features/users/tokenState';
+import { tokenState, type TokenState } from '../../app/contract/token-state';
 import type { Harness } from '../fixtures/harness';
 import { expect, findPerson, manageable, startOrg, stayOnLoopback, test as base, tokensOf } from '../browser/users-helpers';
 

@@ -1,19 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personWith, plainTraits } from '../../api/admin/people.test-support';
 import type { AdminState } from '../../sandbox/areas/admin';
-import { tokenState } from './token-csv';
 import { startUsersEnv, type UsersEnv } from './users-core.test-support';
-
-const NOW = Date.parse('2026-11-22T10:00:00.000Z');
-
-describe('token state', () => {
-  it('puts expiry first, then whether the token was ever used', () => {
-    expect(tokenState({ lastUsedAt: '2026-11-01T00:00:00Z', expiresAt: '2026-11-21T00:00:00Z' }, NOW)).toBe('Expired');
-    expect(tokenState({ lastUsedAt: null, expiresAt: '2026-12-10T00:00:00Z' }, NOW)).toBe('Expiring soon');
-    expect(tokenState({ lastUsedAt: null, expiresAt: '2027-06-01T00:00:00Z' }, NOW)).toBe('Never used');
-    expect(tokenState({ lastUsedAt: '2026-11-20T00:00:00Z', expiresAt: null }, NOW)).toBe('Active');
-  });
-});
 
 describe('tokens.exportCsv', () => {
   let env: UsersEnv;

@@ -68,8 +68,10 @@ export class TokenReview {
   exportCsv(jobId: string, connectionId: string, refs?: readonly TokenRef[]): { csv: string; rows: number; fileName: string } {
     const scan = this.scanOn(jobId, connectionId);
     const rows = scan.rows(refs);
-    const day = scan.scannedAt.slice(0, 10);
-    return { csv: tokensCsv(rows, this.now()), rows: rows.length, fileName: `orgdesk-api-tokens-${day}.csv` };
+    const scannedAt = new Date(scan.scannedAt);
+    // The day of the scan on this computer's calendar, as the admin would name the file.
+    const day = [scannedAt.getFullYear(), scannedAt.getMonth() + 1, scannedAt.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+    return { csv: tokensCsv(rows, scannedAt.getTime()), rows: rows.length, fileName: `orgdesk-api-tokens-${day}.csv` };
   }
 
   async plan(session: ApiSession, connectionId: string, refs: readonly TokenRef[], signal: AbortSignal) {

@@ -1,4 +1,4 @@
-import { DAY_MS } from './tokenTime';
+import { DAY_MS } from '../../../../app/contract/token-state';
 
 export type TimelineStep = 'month' | 'week';
 

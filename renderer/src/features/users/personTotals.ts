@@ -1,4 +1,4 @@
-import type { TokenState } from './tokenState';
+import type { TokenState } from '../../../../app/contract/token-state';
 
 export interface PersonTotal {
   accountId: string;

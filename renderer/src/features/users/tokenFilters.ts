@@ -1,5 +1,4 @@
-import type { TokenState } from './tokenState';
-import { DAY_MS } from './tokenTime';
+import { DAY_MS, type TokenState } from '../../../../app/contract/token-state';
 
 /** Each criterion that is set must hold (they narrow the table together). */
 export interface TokenFilter {

@@ -1,7 +1,4 @@
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A token is "expiring soon" from this many days before its expiry. */
-export const EXPIRING_SOON_DAYS = 30;
+import { DAY_MS } from '../../../../app/contract/token-state';
 
 /** Milliseconds since the epoch, or null for a missing or unreadable date. */
 export function toMs(iso: string | null): number | null {

@@ -10,7 +10,7 @@ import { ExpiryText } from '../shared/ExpiryText';
 import { TimeText } from '../../../shared/TimeText';
 import { gridLook } from '../shared/gridLook';
 import { TokenStateChip } from '../shared/TokenStateChip';
-import type { TokenState } from '../tokenState';
+import type { TokenState } from '../../../../../app/contract/token-state';
 import { accountPath } from '../userRoutes';
 
 const stateRank: Record<TokenState, number> = { expired: 0, 'expiring-soon': 1, 'never-used': 2, active: 3 };

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { exactTime } from '../../../shared/relativeTime';
-import { EXPIRING_SOON_DAYS, DAY_MS, expiryCountdown } from '../tokenTime';
+import { DAY_MS, EXPIRING_SOON_DAYS } from '../../../../../app/contract/token-state';
+import { expiryCountdown } from '../tokenTime';
 
 const dateOnly = (ms: number) => new Date(ms).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 

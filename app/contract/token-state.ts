@@ -1,8 +1,15 @@
-import { EXPIRING_SOON_DAYS, DAY_MS } from './tokenTime';
+/**
+ * What state an API token is in, decided once for every place that shows it: the account page, the
+ * review table and its filters, and the CSV export.
+ */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A token is "expiring soon" from this many days before its expiry. */
+export const EXPIRING_SOON_DAYS = 30;
 
 export type TokenState = 'expired' | 'expiring-soon' | 'never-used' | 'active';
 
-/** How each state is named on screen, most urgent first. */
+/** How each state is named on screen and in files, most urgent first. */
 export const tokenStateLabels: Record<TokenState, string> = {
   expired: 'Expired',
   'expiring-soon': 'Expiring soon',

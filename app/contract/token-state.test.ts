@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenState } from './tokenState';
-import { DAY_MS } from './tokenTime';
+import { DAY_MS, tokenState } from './token-state';
 
 const now = Date.UTC(2026, 2, 10, 12);
 
