@@ -67,10 +67,11 @@ describe('retries on 429', () => {
     expect(error.info.code).toBe('RATE_LIMITED');
     expect(wire.calls).toHaveLength(12);
     // 25% of the sandbox's 429s omit Retry-After (as the real services sometimes do).
-    const backoffWaits = clock.waits.filter((wait) => wait !== 1000);
-    expect(backoffWaits.length).toBeGreaterThan(0);
+    // A Retry-After of one second arrives as the rest of the host's pause, so a millisecond may already be gone.
+    const fromServer = (wait: number) => wait > 900;
+    expect(clock.waits.filter((wait) => !fromServer(wait)).length).toBeGreaterThan(0);
     clock.waits.forEach((wait, attempt) => {
-      if (wait !== 1000) expect(wait).toBe(Math.floor(0.5 * Math.min(800, 100 * 2 ** attempt)));
+      if (!fromServer(wait)) expect(wait).toBe(Math.floor(0.5 * Math.min(800, 100 * 2 ** attempt)));
     });
     expect(Math.max(...clock.waits)).toBeLessThanOrEqual(1000);
   });
