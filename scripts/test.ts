@@ -1,8 +1,8 @@
 /**
  * `npm test`: every gate a change must pass, in order, each counted, ending with the plain line CI reads:
- * `N passed, N failed` (skipped tests are counted on the line before it). Typecheck, lint, dead code, build and the security check count as one test each;
- * the Vitest and Playwright suites count their own tests. Steps after a failure still run, so one run shows
- * everything that is wrong.
+ * `N passed, N failed` (the skipped count is on the line before it). Typecheck, lint, dead code, build and
+ * the security check count as one test each; the Vitest and Playwright suites count their own tests.
+ * Steps after a failure still run, so one run shows everything that is wrong.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
