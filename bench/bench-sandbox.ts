@@ -1,5 +1,6 @@
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '../app/sandbox/server';
+import type { RunningSandbox, SandboxOptions } from '../app/sandbox/server';
 import type { ApiCredentials } from '../app/api/http/credentials';
+import { startTestSandbox } from '../app/api/testing/sandbox-fixture';
 import { createApiSession, type ApiSession } from '../app/api/http/session';
 import { createTransport, type TransportOptions } from '../app/api/http/transport';
 
@@ -13,14 +14,7 @@ export interface BenchTarget {
 
 /** A `large` sandbox and a session whose every request is counted. */
 export async function startBenchTarget(options: SandboxOptions, transport: Partial<TransportOptions> = {}): Promise<BenchTarget> {
-  const sandbox = await startSandbox({ port: 0, seed: 'bench', scale: 'large', ...options });
-  const { site, admin, bitbucket } = sandbox.credentials;
-  const credentials: ApiCredentials = {
-    site: { url: sandbox.baseUrl, email: site.email, apiToken: site.apiToken },
-    admin: { baseUrl: sandbox.baseUrl, apiKey: admin.apiKey },
-    bitbucket: { baseUrl: sandbox.baseUrl, workspace: bitbucket.workspace, token: bitbucket.token },
-    jiraApiVersion: '3',
-  };
+  const { sandbox, credentials } = await startTestSandbox({ seed: 'bench', scale: 'large', ...options });
   let count = 0;
   const countingFetch: TransportOptions['fetch'] = (url, init) => {
     count += 1;

@@ -9,6 +9,7 @@ import type { JobProgress } from '../app/contract/events';
 import type { Core } from '../app/core';
 import { createTestCore } from '../app/core/test-support';
 import { startSandbox } from '../app/sandbox/server';
+import { connectionPartsFor } from '../app/sandbox/kit';
 
 export interface TokensTableRow {
   scenario: string;
@@ -66,11 +67,11 @@ export async function benchTokensTable(options: TokensTableOptions): Promise<Tok
     return result.data as Output<C>;
   };
   try {
-    const { baseUrl, credentials } = sandbox;
+    const { site, admin } = connectionPartsFor(sandbox.baseUrl, sandbox.credentials);
     await call('connections.add', {
       name: 'Bench',
-      site: { url: baseUrl, email: credentials.site.email, apiToken: credentials.site.apiToken },
-      admin: { baseUrl, apiKey: credentials.admin.apiKey },
+      site,
+      admin,
       bitbucket: null,
     });
 

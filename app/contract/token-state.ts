@@ -7,6 +7,13 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A token is "expiring soon" from this many days before its expiry. */
 export const EXPIRING_SOON_DAYS = 30;
 
+/** Milliseconds since the epoch, or null for a missing or unreadable date. */
+export function toMs(iso: string | null): number | null {
+  if (iso === null) return null;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : ms;
+}
+
 export type TokenState = 'expired' | 'expiring-soon' | 'never-used' | 'active';
 
 /** How each state is named on screen and in files, most urgent first. */

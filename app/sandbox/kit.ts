@@ -48,6 +48,15 @@ export interface SandboxCredentials {
   bitbucket: { workspace: string; token: string };
 }
 
+/** The three parts of a connection that point at a sandbox on `baseUrl`, as the connection form would fill them. */
+export function connectionPartsFor(baseUrl: string, credentials: SandboxCredentials) {
+  return {
+    site: { url: baseUrl, email: credentials.site.email, apiToken: credentials.site.apiToken },
+    admin: { baseUrl, apiKey: credentials.admin.apiKey },
+    bitbucket: { baseUrl, workspace: credentials.bitbucket.workspace, token: credentials.bitbucket.token },
+  };
+}
+
 /** Who made the request, after the server checked the credentials for the route's area. */
 export interface Caller {
   area: Area;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Harness } from '../fixtures/harness';
 import { expect, test, type SandboxInfo } from '../fixtures/harness';
+import { connectionPartsFor } from '../../app/sandbox/kit';
 
 /** Writes through the core directly, as another window would: the screen must hear about them by itself. */
 async function write(harness: Harness, channel: string, input: unknown) {
@@ -10,7 +11,7 @@ async function write(harness: Harness, channel: string, input: unknown) {
 async function addSiteConnection(harness: Harness, sandbox: SandboxInfo, name: string): Promise<string> {
   const result = await write(harness, 'connections.add', {
     name,
-    site: { url: sandbox.baseUrl, email: sandbox.site.email, apiToken: sandbox.site.apiToken },
+    site: connectionPartsFor(sandbox.baseUrl, sandbox).site,
     admin: null,
     bitbucket: null,
   });

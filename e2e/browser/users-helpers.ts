@@ -3,6 +3,7 @@ import type { AdminState, ApiToken } from '../../app/sandbox/areas/admin/state';
 import type { Person } from '../../app/sandbox/kit';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../app/sandbox/server';
 import { expect, test as base, type Harness } from '../fixtures/harness';
+import { connectionPartsFor } from '../../app/sandbox/kit';
 
 /**
  * The users specs read and change people and tokens, so each worker gets its own organization whose
@@ -31,8 +32,7 @@ export async function startOrg(options: SandboxOptions): Promise<RunningSandbox>
 export async function connectTo(harness: Harness, org: RunningSandbox, name = 'Orgdesk Demo'): Promise<string> {
   const result = await harness.dispatch('connections.add', {
     name,
-    site: { url: org.baseUrl, email: org.credentials.site.email, apiToken: org.credentials.site.apiToken },
-    admin: { baseUrl: org.baseUrl, apiKey: org.credentials.admin.apiKey },
+    ...connectionPartsFor(org.baseUrl, org.credentials),
     bitbucket: null,
   });
   if (!result.ok) throw new Error(`setup failed: ${result.error.message}`);

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../app/sandbox/server';
-import type { Person } from '../../app/sandbox/kit';
+import { connectionPartsFor, type Person } from '../../app/sandbox/kit';
 import { tokenState, type TokenState } from '../../app/contract/token-state';
 import type { Harness } from '../fixtures/harness';
 import { expect, findPerson, manageable, startOrg, stayOnLoopback, test as base, tokensOf } from '../browser/users-helpers';
@@ -107,9 +107,7 @@ async function go(page: Page, link: string, heading: string): Promise<void> {
 async function connectAll(harness: Harness, org: RunningSandbox): Promise<void> {
   const result = await harness.dispatch('connections.add', {
     name: CONNECTION,
-    site: { url: org.baseUrl, email: org.credentials.site.email, apiToken: org.credentials.site.apiToken },
-    admin: { baseUrl: org.baseUrl, apiKey: org.credentials.admin.apiKey },
-    bitbucket: { baseUrl: org.baseUrl, workspace: org.credentials.bitbucket.workspace, token: org.credentials.bitbucket.token },
+    ...connectionPartsFor(org.baseUrl, org.credentials),
   });
   if (!result.ok) throw new Error(`setup failed: ${result.error.message}`);
 }

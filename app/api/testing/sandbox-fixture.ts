@@ -2,17 +2,12 @@ import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sa
 import { throwIfCancelled, type Clock } from '../http/clock';
 import type { ApiCredentials } from '../http/credentials';
 import type { FetchFunction } from '../http/transport';
+import { connectionPartsFor } from '../../sandbox/kit';
 
 /** A sandbox on a free loopback port and the credentials object a connection would hold for it. */
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<{ sandbox: RunningSandbox; credentials: ApiCredentials }> {
   const sandbox = await startSandbox({ port: 0, seed: 'api-tests', scale: 'demo', ...options });
-  const { site, admin, bitbucket } = sandbox.credentials;
-  const credentials: ApiCredentials = {
-    site: { url: sandbox.baseUrl, email: site.email, apiToken: site.apiToken },
-    admin: { baseUrl: sandbox.baseUrl, apiKey: admin.apiKey },
-    bitbucket: { baseUrl: sandbox.baseUrl, workspace: bitbucket.workspace, token: bitbucket.token },
-    jiraApiVersion: '3',
-  };
+  const credentials: ApiCredentials = { ...connectionPartsFor(sandbox.baseUrl, sandbox.credentials), jiraApiVersion: '3' };
   return { sandbox, credentials };
 }
 

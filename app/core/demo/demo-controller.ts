@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SandboxCredentials } from '../../sandbox/kit';
+import { connectionPartsFor, type SandboxCredentials } from '../../sandbox/kit';
 import type { StoredConnection } from '../settings/settings-schema';
 import type { ConnectionCredentials } from '../connections/credentials';
 import type { DemoCredentialSource } from '../connections/connection-service';
@@ -52,9 +52,7 @@ export class DemoController implements DemoCredentialSource {
     return {
       connectionId: connection.id,
       jiraApiVersion: connection.jiraApiVersion,
-      site: { url: demo.baseUrl, email: demo.credentials.site.email, apiToken: demo.credentials.site.apiToken },
-      admin: { baseUrl: demo.baseUrl, apiKey: demo.credentials.admin.apiKey },
-      bitbucket: { baseUrl: demo.baseUrl, workspace: demo.credentials.bitbucket.workspace, token: demo.credentials.bitbucket.token },
+      ...connectionPartsFor(demo.baseUrl, demo.credentials),
     };
   }
 

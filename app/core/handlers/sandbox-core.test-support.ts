@@ -6,6 +6,7 @@ import type { ErrorInfo } from '../../contract/errors';
 import type { Result } from '../../contract/result';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
 import { createTestCore, type TestCore } from '../test-support';
+import { connectionPartsFor } from '../../sandbox/kit';
 
 export interface CoreOnSandbox {
   sandbox: RecordedSandbox;
@@ -36,9 +37,7 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
   };
   const added = await dispatch('connections.add', {
     name: 'Sandbox',
-    site: { url: baseUrl, email: credentials.site.email, apiToken: credentials.site.apiToken },
-    admin: { baseUrl, apiKey: credentials.admin.apiKey },
-    bitbucket: { baseUrl, workspace: credentials.bitbucket.workspace, token: credentials.bitbucket.token },
+    ...connectionPartsFor(baseUrl, credentials),
     jiraApiVersion: options.jiraApiVersion ?? '3',
   });
   if (!added.ok) throw new Error(`could not add the sandbox connection: ${added.error.message}`);

@@ -1,10 +1,8 @@
 import type { ReviewToken } from '../../contract/channels/users';
-import { tokenState, tokenStateLabels } from '../../contract/token-state';
+import { tokenState, tokenStateLabels, toMs } from '../../contract/token-state';
 import { toCsv } from '../csv';
 
 const HEADER = ['Owner', 'E-mail', 'Token label', 'Created', 'Last used', 'Expires', 'State'] as const;
-
-const msOf = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso));
 
 /**
  * The review table as a spreadsheet would want it: dates in ISO 8601 (UTC), a blank where unknown, and
@@ -20,7 +18,7 @@ export function tokensCsv(tokens: readonly ReviewToken[], now: number): string {
       token.createdAt,
       token.lastUsedAt ?? 'Never',
       token.expiresAt,
-      tokenStateLabels[tokenState(msOf(token.lastUsedAt), msOf(token.expiresAt), now)],
+      tokenStateLabels[tokenState(toMs(token.lastUsedAt), toMs(token.expiresAt), now)],
     ]),
   );
 }

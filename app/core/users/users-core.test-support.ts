@@ -7,6 +7,7 @@ import type { AdminState, ApiToken } from '../../sandbox/areas/admin';
 import type { SandboxOptions } from '../../sandbox/server';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
 import { createTestCore, type TestCore } from '../test-support';
+import { connectionPartsFor } from '../../sandbox/kit';
 
 export interface UsersEnv {
   sandbox: RecordedSandbox;
@@ -54,13 +55,13 @@ export async function startUsersEnv(options: UsersEnvOptions = {}): Promise<User
     return result.data as Output<C>;
   };
 
-  const { baseUrl, credentials } = sandbox;
+  const sandboxParts = connectionPartsFor(sandbox.baseUrl, sandbox.credentials);
   const parts = { site: true, admin: true, ...options.parts };
   const added = await ok('connections.add', {
     name: 'Sandbox',
-    site: parts.site ? { url: baseUrl, email: credentials.site.email, apiToken: credentials.site.apiToken } : null,
-    admin: parts.admin ? { baseUrl, apiKey: credentials.admin.apiKey } : null,
-    bitbucket: { baseUrl, workspace: credentials.bitbucket.workspace, token: credentials.bitbucket.token },
+    site: parts.site ? sandboxParts.site : null,
+    admin: parts.admin ? sandboxParts.admin : null,
+    bitbucket: sandboxParts.bitbucket,
     jiraApiVersion: '3',
   });
 

@@ -2,24 +2,27 @@ import { z } from 'zod';
 import type { ContentVersion, VersionDetail } from '../../../contract/channels/confluence';
 import { maybeBoolean, maybeText } from './fields';
 
-/** v2 `Version`/`PageVersion`/`AttachmentVersion` core: number, message, minorEdit, author, time. */
-export const v2Version = z
-  .looseObject({
-    number: z.number().int(),
-    message: maybeText,
-    minorEdit: maybeBoolean,
-    authorId: maybeText,
-    createdAt: maybeText,
-  })
-  .transform(
-    (version): ContentVersion => ({
-      number: version.number,
-      message: version.message ?? '',
-      minorEdit: version.minorEdit ?? false,
-      authorId: version.authorId,
-      createdAt: version.createdAt,
-    }),
-  );
+/** The fields every v2 version carries: number, message, minorEdit, author, time. */
+const versionFields = {
+  number: z.number().int(),
+  message: maybeText,
+  minorEdit: maybeBoolean,
+  authorId: maybeText,
+  createdAt: maybeText,
+};
+
+function coreOf(version: z.output<z.ZodObject<typeof versionFields>>): ContentVersion {
+  return {
+    number: version.number,
+    message: version.message ?? '',
+    minorEdit: version.minorEdit ?? false,
+    authorId: version.authorId,
+    createdAt: version.createdAt,
+  };
+}
+
+/** v2 `Version`/`PageVersion`/`AttachmentVersion` core. */
+export const v2Version = z.looseObject(versionFields).transform(coreOf);
 
 /** The spec types the neighbours as version numbers; some answers carry whole version objects. */
 const neighbour = z
@@ -29,11 +32,7 @@ const neighbour = z
 
 export const v2DetailedVersion = z
   .looseObject({
-    number: z.number().int(),
-    message: maybeText,
-    minorEdit: maybeBoolean,
-    authorId: maybeText,
-    createdAt: maybeText,
+    ...versionFields,
     contentTypeModified: maybeBoolean,
     collaborators: z.array(z.string()).nullish(),
     prevVersion: neighbour,
@@ -41,11 +40,7 @@ export const v2DetailedVersion = z
   })
   .transform(
     (version): VersionDetail => ({
-      number: version.number,
-      message: version.message ?? '',
-      minorEdit: version.minorEdit ?? false,
-      authorId: version.authorId,
-      createdAt: version.createdAt,
+      ...coreOf(version),
       contentTypeModified: version.contentTypeModified,
       collaborators: version.collaborators ?? [],
       prevVersion: version.prevVersion,

@@ -1,8 +1,7 @@
 import type { ApiTokenView } from '../../../../app/contract/channels/admin';
 import type { ReviewToken, TokenRef } from '../../../../app/contract/channels/users';
 import { nameOrHidden } from './privacy';
-import { tokenState, type TokenState } from '../../../../app/contract/token-state';
-import { toMs } from './tokenTime';
+import { tokenState, toMs, type TokenState } from '../../../../app/contract/token-state';
 
 /** Dates parsed once, so sorting, filtering and charting 30,000 tokens never re-reads a string. */
 export interface TokenTimes {

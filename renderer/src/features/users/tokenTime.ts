@@ -1,12 +1,5 @@
 import { DAY_MS } from '../../../../app/contract/token-state';
 
-/** Milliseconds since the epoch, or null for a missing or unreadable date. */
-export function toMs(iso: string | null): number | null {
-  if (iso === null) return null;
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? null : ms;
-}
-
 /** Local midnight of the day `ms` falls on. */
 function startOfLocalDay(ms: number): number {
   const date = new Date(ms);
