@@ -86,6 +86,8 @@ export interface SandboxReply {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A file's bytes instead of a JSON body (attachment downloads). */
+  file?: { contentType: string; bytes: Uint8Array };
 }
 
 /** Thrown by handlers; the server turns it into a reply with the area's own error body. */

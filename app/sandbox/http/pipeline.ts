@@ -119,6 +119,13 @@ async function runHandler(
 
 function write(res: ServerResponse, reply: SandboxReply): Record<string, string> {
   const headers: Record<string, string> = { ...reply.headers };
+  if (reply.file !== undefined) {
+    headers['Content-Type'] = reply.file.contentType;
+    headers['Content-Length'] = String(reply.file.bytes.byteLength);
+    res.writeHead(reply.status, headers);
+    res.end(reply.file.bytes);
+    return headers;
+  }
   const text = reply.body === undefined ? undefined : JSON.stringify(reply.body);
   if (text !== undefined) headers['Content-Type'] = 'application/json;charset=UTF-8';
   res.writeHead(reply.status, headers);
@@ -145,7 +152,8 @@ export async function serve(runtime: Runtime, req: IncomingMessage, res: ServerR
   } else {
     exchange.responseHeaders = write(res, outcome.reply);
     exchange.status = outcome.reply.status;
-    exchange.responseBody = outcome.reply.body ?? null;
+    // A file is recorded by its size: the record stays one readable JSON line.
+    exchange.responseBody = outcome.reply.file === undefined ? (outcome.reply.body ?? null) : { fileBytes: outcome.reply.file.bytes.byteLength };
   }
   runtime.record?.(exchange);
 }
