@@ -36,7 +36,8 @@ async function classicPage(session: ApiSession, contentId: string, start: number
 }
 
 async function v2Page(session: ApiSession, contentId: string, request: PageRequest): Promise<VersionPage> {
-  const page = await fetchCursorPage(session, { path: `${V2}/pages/${segment(contentId)}/versions` }, v2Version, request);
+  const query = { sort: '-modified-date' };
+  const page = await fetchCursorPage(session, { path: `${V2}/pages/${segment(contentId)}/versions`, query }, v2Version, request);
   return { items: page.items, nextCursor: page.nextCursor === null ? null : `v2:${page.nextCursor}`, source: 'v2' };
 }
 
@@ -102,6 +103,11 @@ async function currentVersionNumber(session: ApiSession, contentId: string, sign
   return readBody('confluence', newestClassicVersion, response.body).results[0]?.number ?? null;
 }
 
+/** Deletes the version that has this number now, with no checks: callers confirm first which one it is. */
+export async function deleteVersionNumber(session: ApiSession, contentId: string, versionNumber: number, signal?: AbortSignal): Promise<void> {
+  await session.request({ area: 'confluence', method: 'DELETE', path: `${V1}/content/${segment(contentId)}/version/${segment(versionNumber)}`, signal });
+}
+
 /**
  * Deleting a historical version is permanent; its changes fold into the next version. The current
  * version is refused here with a clear reason rather than left to the API's generic 400.
@@ -115,5 +121,5 @@ export async function deleteVersion(session: ApiSession, contentId: string, vers
       { reason: 'currentVersion' },
     );
   }
-  await session.request({ area: 'confluence', method: 'DELETE', path: `${V1}/content/${segment(contentId)}/version/${segment(versionNumber)}`, signal });
+  await deleteVersionNumber(session, contentId, versionNumber, signal);
 }
