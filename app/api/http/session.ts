@@ -33,6 +33,21 @@ export interface ApiResponse {
   url: URL;
 }
 
+export interface DownloadRequest {
+  area: ApiArea;
+  path: string;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+export interface DownloadedFile {
+  bytes: Uint8Array;
+  contentType: string | null;
+}
+
+/** Redirects a download may follow (the file service answers at a pre-signed address). */
+const MAX_REDIRECTS = 3;
+
 /** A fetch shaped for openapi-fetch's `fetch` option: same auth, limits, retries and errors. */
 export type ClientFetch = (input: Request) => Promise<Response>;
 
@@ -45,6 +60,11 @@ export interface ApiSession {
   /** Throws AppError for any non-2xx answer, mapped to words an admin understands. */
   request(request: ApiRequest): Promise<ApiResponse>;
   fetchFor(area: ApiArea): ClientFetch;
+  /**
+   * A file's bytes. Redirects are followed: with the credentials on the area's own origin, without
+   * them anywhere else (a pre-signed file address needs none), and never to a plain-http address.
+   */
+  download(request: DownloadRequest): Promise<DownloadedFile>;
 }
 
 export function createApiSession(transport: Transport, credentials: ApiCredentials): ApiSession {
@@ -103,6 +123,31 @@ export function createApiSession(transport: Transport, credentials: ApiCredentia
     return { status: response.status, headers: response.headers, body: parseJson(response.text), url };
   }
 
+  async function download(req: DownloadRequest): Promise<DownloadedFile> {
+    const { origin, authorization } = endpointFor(credentials, req.area);
+    let url = resolve(req.area, req.path);
+    appendQuery(url, req.query);
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+      const own = url.origin === origin;
+      const headers: Record<string, string> = { Accept: '*/*', ...(own ? { Authorization: authorization } : {}) };
+      const response = await transport.send({ method: 'GET', url, headers, signal: req.signal, responseType: 'bytes' });
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location !== null) {
+        const next = new URL(location, url);
+        if (next.origin !== origin && next.protocol !== 'https:') {
+          throw new AppError('UPSTREAM', 'Atlassian pointed the download to an address that is not secure. It was not followed.');
+        }
+        url = next;
+        continue;
+      }
+      if (response.status < 200 || response.status >= 300 || response.bytes === undefined) {
+        throw mapHttpError({ area: req.area, method: 'GET', status: response.status, headers: response.headers, text: response.text });
+      }
+      return { bytes: response.bytes, contentType: response.headers.get('content-type') };
+    }
+    throw new AppError('UPSTREAM', 'The download was redirected too many times. Try again later.');
+  }
+
   function fetchFor(area: ApiArea): ClientFetch {
     return async (input) => {
       const body = input.body ? await input.text() : undefined;
@@ -122,6 +167,7 @@ export function createApiSession(transport: Transport, credentials: ApiCredentia
     resolve,
     request,
     fetchFor,
+    download,
   };
 }
 

@@ -43,6 +43,8 @@ export interface OutgoingRequest {
   signal?: AbortSignal;
   /** Defaults from the method: GET, PUT and DELETE are replayed after a dropped connection, POST and PATCH never. */
   idempotent?: boolean;
+  /** `bytes` for files (attachment downloads): the body is kept as bytes, not decoded as text. */
+  responseType?: 'text' | 'bytes';
 }
 
 export interface TransportResponse {
@@ -50,6 +52,8 @@ export interface TransportResponse {
   headers: Headers;
   /** The whole body, read inside the attempt so a connection dropped mid-body counts as a network error. */
   text: string;
+  /** The body as bytes, when they were asked for (`text` is then empty unless the answer is an error). */
+  bytes?: Uint8Array;
   attempts: number;
   /** An earlier attempt lost its connection, so the server may already have acted on this request once. */
   replayedAfterConnectionLoss: boolean;
@@ -86,10 +90,12 @@ export function createTransport(options: TransportOptions): Transport {
         redirect: 'manual',
         credentials: 'omit',
       });
-      const text = await response.text();
+      const wantsBytes = request.responseType === 'bytes' && response.status < 300;
+      const bytes = wantsBytes ? new Uint8Array(await response.arrayBuffer()) : undefined;
+      const text = wantsBytes ? '' : await response.text();
       return {
         kind: 'response',
-        response: { status: response.status, headers: response.headers, text, attempts, replayedAfterConnectionLoss: false },
+        response: { status: response.status, headers: response.headers, text, ...(bytes === undefined ? {} : { bytes }), attempts, replayedAfterConnectionLoss: false },
       };
     } catch {
       // The thrown error may quote the request; only its kind is kept.

@@ -101,3 +101,33 @@ export function cleanupPhrase(versions: number): string {
 export function rollbackPhrase(pages: number): string {
   return `ROLL BACK ${pages} ${pages === 1 ? 'PAGE' : 'PAGES'}`;
 }
+
+// --------------------------------------------------------------------------------------- attachments
+
+/** Files larger than this are not brought through Orgdesk: open them in Confluence. */
+export const DOWNLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+
+export const DownloadedAttachment = z.object({
+  fileName: z.string(),
+  mediaType: z.string(),
+  size: z.number().int(),
+  /** The file's bytes, base64-encoded. */
+  base64: z.string(),
+});
+export type DownloadedAttachment = z.infer<typeof DownloadedAttachment>;
+
+export const LargeAttachment = z.object({
+  id: z.string(),
+  title: z.string(),
+  mediaType: z.string().nullable(),
+  fileSize: z.number(),
+  versions: z.number().int(),
+  pageId: z.string(),
+  pageTitle: z.string(),
+  authorId: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type LargeAttachment = z.infer<typeof LargeAttachment>;
+
+export const AttachmentTypeTotal = z.object({ mediaType: z.string(), count: z.number().int(), bytes: z.number() });
+export type AttachmentTypeTotal = z.infer<typeof AttachmentTypeTotal>;
