@@ -59,6 +59,21 @@ export const Comparison = z.object({
 });
 export type Comparison = z.infer<typeof Comparison>;
 
+/** Rows sent with the head of a comparison; the rest are asked for in chunks of at most this many. */
+export const COMPARE_ROWS_PER_CHUNK = 400;
+
+/**
+ * A comparison as the screens receive it: everything but the rows beyond the first chunk, which stay
+ * in the history worker under `compareId` (a 1 MB comparison never crosses a thread at once).
+ */
+export const ComparisonHead = Comparison.extend({
+  compareId: z.string(),
+  rowCount: z.number().int(),
+  /** Indexes of the rows that differ, in order: "next change" jumps between them. */
+  changes: z.array(z.number().int()),
+});
+export type ComparisonHead = z.infer<typeof ComparisonHead>;
+
 // ------------------------------------------------------------------------------------------ versions
 
 /**

@@ -108,7 +108,7 @@ export async function planRollbackPage(session: ApiSession, worker: HistoryWorke
     };
     if (analysis.target === null || current === null) return { ...base, status: analysis.status, summary: null, titleChange: null };
     const [now, then] = await Promise.all([readVersion(session, page.id, current.number, signal), readVersion(session, page.id, analysis.target.number, signal)]);
-    const comparison = await compareStored(worker, now, then, signal);
+    const comparison = await compareStored(worker, now, then, signal, 0);
     return { ...base, status: analysis.status, summary: comparison.summary.text, titleChange: comparison.titleChange };
   } catch (error) {
     if (signal.aborted || !isAppError(error)) throw error;

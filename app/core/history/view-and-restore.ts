@@ -3,7 +3,7 @@ import { getPage } from '../../api/confluence/v2/pages';
 import type { ApiSession } from '../../api/http/session';
 import {
   defaultRestoreMessage,
-  type Comparison,
+  type ComparisonHead,
   type HistoryVersion,
   type RenderedVersion,
   type VersionRef,
@@ -43,10 +43,10 @@ export interface VersionSide {
   version: HistoryVersion;
 }
 
-export type PageComparison = Comparison & { left: VersionSide; right: VersionSide };
+export type PageComparison = ComparisonHead & { left: VersionSide; right: VersionSide };
 
-export async function compareStored(worker: HistoryWorker, left: StoredVersion, right: StoredVersion, signal?: AbortSignal): Promise<PageComparison> {
-  const comparison = await worker.compare({ title: left.title, storage: left.storage }, { title: right.title, storage: right.storage }, signal);
+export async function compareStored(worker: HistoryWorker, left: StoredVersion, right: StoredVersion, signal?: AbortSignal, headRows?: number): Promise<PageComparison> {
+  const comparison = await worker.compare({ title: left.title, storage: left.storage }, { title: right.title, storage: right.storage }, signal, headRows);
   return { ...comparison, left: { title: left.title, version: left.version }, right: { title: right.title, version: right.version } };
 }
 

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Comparison, RenderedVersion } from '../../../contract/channels/confluence-history';
+import { COMPARE_ROWS_PER_CHUNK, type CompareRow, type ComparisonHead, type RenderedVersion } from '../../../contract/channels/confluence-history';
 import { AppError } from '../../../contract/errors';
 import type { VersionText } from './version-tasks';
-import type { WorkerAnswer, WorkerTask } from './worker-protocol';
+import type { WorkerAnswer, WorkerResult, WorkerTask } from './worker-protocol';
 
 /** Starts the history worker thread; the desktop app passes one for its bundled worker file. */
 export type WorkerLauncher = () => Worker;
@@ -21,9 +21,11 @@ export const sourceWorkerLauncher: WorkerLauncher = () => {
   return new Worker(boot, { eval: true });
 };
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 interface Pending {
   task: WorkerTask;
-  resolve(value: RenderedVersion | Comparison): void;
+  resolve(value: WorkerResult): void;
   reject(error: AppError): void;
 }
 
@@ -45,8 +47,13 @@ export class HistoryWorker {
     return this.run({ kind: 'render', storage }, signal) as Promise<RenderedVersion>;
   }
 
-  compare(before: VersionText, after: VersionText, signal?: AbortSignal): Promise<Comparison> {
-    return this.run({ kind: 'compare', before, after }, signal) as Promise<Comparison>;
+  /** The comparison with its first `headRows` rows; the others stay in the worker (see `rows`). */
+  compare(before: VersionText, after: VersionText, signal?: AbortSignal, headRows = COMPARE_ROWS_PER_CHUNK): Promise<ComparisonHead> {
+    return this.run({ kind: 'compare', before, after, headRows }, signal) as Promise<ComparisonHead>;
+  }
+
+  rows(compareId: string, start: number, count: number, signal?: AbortSignal): Promise<CompareRow[]> {
+    return this.run({ kind: 'rows', compareId, start, count: Math.min(count, COMPARE_ROWS_PER_CHUNK) }, signal) as Promise<CompareRow[]>;
   }
 
   async dispose(): Promise<void> {
@@ -56,10 +63,10 @@ export class HistoryWorker {
     await worker?.terminate();
   }
 
-  private run(task: Omit<WorkerTask, 'id'> & Partial<WorkerTask>, signal?: AbortSignal): Promise<RenderedVersion | Comparison> {
+  private run(task: DistributiveOmit<WorkerTask, 'id'>, signal?: AbortSignal): Promise<WorkerResult> {
     if (signal?.aborted) return Promise.reject(new AppError('CANCELLED', 'Cancelled.'));
     const id = this.nextId++;
-    const message = { ...task, id } as WorkerTask;
+    const message: WorkerTask = { ...task, id };
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         const running = this.pending.keys().next().value === id;
@@ -99,6 +106,7 @@ export class HistoryWorker {
       this.pending.delete(answer.id);
       if (waiting === undefined) return;
       if (answer.ok) waiting.resolve(answer.result);
+      else if (answer.expired === true) waiting.reject(new AppError('NOT_FOUND', 'This comparison is no longer open. Compare the versions again.', { reason: 'comparisonExpired' }));
       else waiting.reject(new AppError('INTERNAL', `Orgdesk could not read this version: ${answer.message}`));
     });
     const lost = () => {
