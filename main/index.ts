@@ -13,6 +13,7 @@ import { electronFetch } from './net-fetch';
 import { denyAllPermissions } from './permissions';
 import { ElectronSettingsStore, ElectronWindowStateStore, openSettingsFile } from './settings-store';
 import { guardWebContents } from './web-contents-guard';
+import { bundledHistoryWorker } from './history-worker';
 import { createMainWindow } from './window';
 
 const devOrigin = devServerOrigin(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
@@ -56,6 +57,7 @@ if (!app.requestSingleInstanceLock()) {
       settingsStore: new ElectronSettingsStore(settingsFile),
       dataDir: app.getPath('userData'),
       fetch: electronFetch,
+      historyWorker: bundledHistoryWorker,
       openExternal: async (url) => {
         if (!(await openExternalIfAllowed(url))) {
           throw new AppError('FORBIDDEN', 'Orgdesk only opens Atlassian and Bitbucket addresses in your browser.');

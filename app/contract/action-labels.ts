@@ -48,6 +48,9 @@ const labels: Partial<Record<Channel, string>> = {
   'confluence.customContent.create': 'Created custom content',
   'confluence.customContent.update': 'Edited custom content',
   'confluence.customContent.delete': 'Deleted custom content',
+  'confluence.cleanup.start': 'Started a history clean-up',
+  'confluence.rollback.start': 'Started rolling back pages',
+  'confluence.templates.copy': 'Copied a template to other spaces',
 };
 
 export function actionLabel(action: string): string {

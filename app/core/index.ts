@@ -22,6 +22,8 @@ import type { CoreServices } from './services';
 import { SettingsRepository } from './settings/settings-repository';
 import type { SettingsStore } from './settings/settings-store';
 import { createApiServices } from './api-services';
+import { HistoryWorker, sourceWorkerLauncher, type WorkerLauncher } from './history/compare/history-worker-client';
+import { confluenceHistoryHandlers } from './handlers/confluence-history';
 
 export interface CoreOptions {
   transport: 'electron' | 'bridge';
@@ -40,6 +42,8 @@ export interface CoreOptions {
   startDemo?: StartDemo;
   /** Where unexpected failures are reported (never shown to the user as is). */
   onInternalError?(channel: string, error: unknown): void;
+  /** Starts the page-history worker thread; the desktop app passes its bundled one, elsewhere it runs from source. */
+  historyWorker?: WorkerLauncher;
 }
 
 export interface Core {
@@ -70,6 +74,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
   });
 
+  const historyWorker = new HistoryWorker(options.historyWorker ?? sourceWorkerLauncher);
+
   const services: CoreServices = {
     version: options.version,
     transport: options.transport,
@@ -81,6 +87,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     secretStorage: () => ({ kind: secrets.kind, problem: secrets.problem }),
     api,
     jobs,
+    historyWorker,
     openExternal: async (url) => {
       if (!options.openExternal) return false;
       await options.openExternal(url);
@@ -98,6 +105,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...jiraHandlers(services),
     ...bitbucketHandlers(services),
     ...confluenceHandlers(services),
+    ...confluenceHistoryHandlers(services),
     ...usersHandlers(services),
   } satisfies Handlers;
 
@@ -119,6 +127,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   return {
     dispatch: createDispatcher(handlers, { onMutation: recordMutation, onInternalError: options.onInternalError }),
     onEvent: (listener) => events.on(listener),
-    dispose: () => demo.stop(),
+    dispose: async () => {
+      await historyWorker.dispose();
+      await demo.stop();
+    },
   };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CustomContent } from './confluence';
+import { ItemOutcome } from './jobs';
 
 /*
  * Confluence page history (view, compare, restore, clean up, roll back many pages), attachments,
@@ -146,3 +148,172 @@ export type LargeAttachment = z.infer<typeof LargeAttachment>;
 
 export const AttachmentTypeTotal = z.object({ mediaType: z.string(), count: z.number().int(), bytes: z.number() });
 export type AttachmentTypeTotal = z.infer<typeof AttachmentTypeTotal>;
+
+// ----------------------------------------------------------------------------------- clean-up, roll-back
+
+export const CleanupRule = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('keepLatest'), count: z.number().int().min(1, 'Keep at least the current version.').max(10_000) }),
+  z.object({ kind: z.literal('olderThan'), before: z.iso.datetime({ offset: true, message: 'Pick a date.' }) }),
+]);
+export type CleanupRule = z.infer<typeof CleanupRule>;
+
+const NumericId = z.string().trim().regex(/^\d+$/, 'Use the numeric id.');
+
+export const PageScope = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('space'), spaceId: NumericId }),
+  z.object({ kind: z.literal('tree'), rootPageId: NumericId }),
+]);
+export type PageScope = z.infer<typeof PageScope>;
+
+export const CleanupScope = z.union([PageScope, z.object({ kind: z.literal('page'), pageId: NumericId })]);
+export type CleanupScope = z.infer<typeof CleanupScope>;
+
+export const PlanState = z.enum(['running', 'ready', 'stopped']);
+export type PlanState = z.infer<typeof PlanState>;
+
+export const CleanupPagePlan = z.object({
+  pageId: z.string(),
+  title: z.string(),
+  versionCount: z.number().int(),
+  current: HistoryVersion.nullable(),
+  /** Newest first: the order the job deletes them in. */
+  remove: z.array(HistoryVersion),
+  problem: z.string().nullable(),
+});
+export type CleanupPagePlan = z.infer<typeof CleanupPagePlan>;
+
+export const RollbackStatus = z.enum(['rollBack', 'editedAfterwards', 'createdSince', 'unreadable']);
+export type RollbackStatus = z.infer<typeof RollbackStatus>;
+
+export const RollbackPagePlan = z.object({
+  pageId: z.string(),
+  title: z.string(),
+  status: RollbackStatus,
+  current: HistoryVersion.nullable(),
+  target: HistoryVersion.nullable(),
+  undone: z.number().int(),
+  changedBy: z.array(z.string()),
+  laterEditors: z.array(z.string()),
+  summary: z.string().nullable(),
+  titleChange: z.object({ before: z.string(), after: z.string() }).nullable(),
+  problem: z.string().nullable(),
+});
+export type RollbackPagePlan = z.infer<typeof RollbackPagePlan>;
+
+const PlanStarted = z.object({ jobId: z.string(), pages: z.number().int() });
+const Started = z.object({ jobId: z.string() });
+const Confirmation = z.object({ planId: z.string().min(1), confirmation: z.string().max(100) });
+const AccountRef = z.string().trim().min(1).max(128);
+
+// ------------------------------------------------------------------------------------------ channels
+
+const OnConnection = z.object({ connectionId: z.string().min(1) });
+const PageRef = OnConnection.extend({ pageId: NumericId });
+const Side = z.object({ title: z.string(), version: HistoryVersion });
+const PageComparison = ComparisonHead.extend({ left: Side, right: Side });
+const StorageText = z.string().max(RENDER_LIMIT_BYTES, 'This markup is too large to preview here.');
+
+export const confluenceHistoryChannels = {
+  /** Names and pictures of the people a screen shows (version authors, uploaders). */
+  'confluence.people.names': { input: OnConnection.extend({ accountIds: z.array(AccountRef).max(500) }), output: z.object({ people: z.array(HistoryPerson) }) },
+
+  /** One version rendered as safe HTML (the work happens in the history worker). */
+  'confluence.versions.view': {
+    input: PageRef.extend({ versionNumber: z.number().int().min(1) }),
+    output: z.object({ title: z.string(), version: HistoryVersion, rendered: RenderedVersion }),
+  },
+  /** Two versions compared; the first on the left. Rows past the first chunk: `confluence.versions.compareRows`. */
+  'confluence.versions.compare': {
+    input: PageRef.extend({ left: z.number().int().min(1), right: z.number().int().min(1) }).refine((input) => input.left !== input.right, 'Pick two different versions.'),
+    output: PageComparison,
+  },
+  'confluence.versions.compareRows': {
+    input: OnConnection.extend({ compareId: z.string().min(1), start: z.number().int().min(0), count: z.number().int().min(1).max(COMPARE_ROWS_PER_CHUNK) }),
+    output: z.object({ rows: z.array(CompareRow) }),
+  },
+  /** What restoring a version would change: the current version on the left, the page after the restore on the right. */
+  'confluence.versions.restorePreview': {
+    input: PageRef.extend({ versionNumber: z.number().int().min(1) }),
+    output: z.object({ current: Side, chosen: Side, comparison: PageComparison, defaultMessage: z.string() }),
+  },
+  /** Storage-format markup as safe HTML, for template previews. */
+  'confluence.storage.render': { input: OnConnection.extend({ storage: StorageText }), output: RenderedVersion },
+
+  /** Dry run of a history clean-up, as a job; read what it found with `confluence.cleanup.planResult`. */
+  'confluence.cleanup.plan': { input: OnConnection.extend({ scope: CleanupScope, rule: CleanupRule }), output: PlanStarted },
+  'confluence.cleanup.planResult': {
+    input: OnConnection.extend({ jobId: z.string().min(1) }),
+    output: z.object({ state: PlanState, pages: z.array(CleanupPagePlan), versions: z.number().int(), phrase: z.string() }),
+  },
+  /** Deletes what a finished dry run listed; `confirmation` is the phrase it gave. Permanent. */
+  'confluence.cleanup.start': { input: OnConnection.extend(Confirmation.shape), output: Started, mutates: true },
+
+  /** Dry run of "undo what happened since", as a job; read it with `confluence.rollback.planResult`. */
+  'confluence.rollback.plan': {
+    input: OnConnection.extend({ scope: PageScope, since: z.iso.datetime({ offset: true, message: 'Pick the time to go back to.' }), authorId: AccountRef.nullable().default(null) }),
+    output: PlanStarted,
+  },
+  'confluence.rollback.planResult': {
+    input: OnConnection.extend({ jobId: z.string().min(1) }),
+    output: z.object({
+      state: PlanState,
+      since: z.string(),
+      authorId: z.string().nullable(),
+      pages: z.array(RollbackPagePlan),
+      people: z.array(HistoryPerson),
+    }),
+  },
+  /** Rolls back what a finished dry run listed, with the admin's ticks; `confirmation` is `rollbackPhrase(count)`. */
+  'confluence.rollback.start': {
+    input: OnConnection.extend(Confirmation.shape).extend({
+      include: z.array(NumericId).max(20_000).default([]),
+      trash: z.array(NumericId).max(20_000).default([]),
+      restoreTitles: z.boolean().default(true),
+    }),
+    output: Started.extend({ pages: z.number().int() }),
+    mutates: true,
+  },
+
+  /** A file through the download path that still accepts API tokens, up to `DOWNLOAD_LIMIT_BYTES`. */
+  'confluence.attachments.download': {
+    input: OnConnection.extend({ attachmentId: z.string().trim().regex(/^(att)?\d+$/, 'Use an attachment id such as att123.'), version: z.number().int().min(1).optional() }),
+    output: DownloadedAttachment,
+  },
+  /** Reads every page's attachments in a space, as a job, to find the largest files. */
+  'confluence.attachments.scanLargest': { input: OnConnection.extend({ spaceId: NumericId }), output: PlanStarted },
+  'confluence.attachments.largest': {
+    input: OnConnection.extend({ jobId: z.string().min(1) }),
+    output: z.object({
+      state: PlanState,
+      largest: z.array(LargeAttachment),
+      byType: z.array(AttachmentTypeTotal),
+      files: z.number().int(),
+      bytes: z.number(),
+      people: z.array(HistoryPerson),
+    }),
+  },
+
+  /** Copies a template into other spaces; a space that already has one of that name is skipped. */
+  'confluence.templates.copy': {
+    input: OnConnection.extend({ templateId: NumericId, spaceKeys: z.array(z.string().trim().min(1)).min(1, 'Pick at least one space.').max(200) }),
+    output: z.object({ outcomes: z.array(ItemOutcome) }),
+    mutates: true,
+  },
+
+  /** One item with its body shown safely: rendered when it is page markup, as text otherwise. */
+  'confluence.customContent.view': {
+    input: OnConnection.extend({ id: NumericId }),
+    output: z.object({ item: CustomContent, rendered: RenderedVersion.nullable(), text: z.string() }),
+  },
+  /** Items of one type on a page, or anywhere in a space. */
+  'confluence.customContent.browse': {
+    input: OnConnection.extend({
+      type: z.string().trim().min(1, 'Name the custom content type.').max(255),
+      container: z.object({ kind: z.enum(['page', 'space']), id: NumericId }),
+      cursor: z.string().min(1).optional(),
+    }),
+    output: z.object({ items: z.array(CustomContent), nextCursor: z.string().nullable() }),
+  },
+  /** The custom content types found in a space (apps define them; no API lists them). */
+  'confluence.customContent.types': { input: OnConnection.extend({ spaceKey: z.string().trim().min(1) }), output: z.object({ types: z.array(z.string()) }) },
+} as const;

@@ -8,6 +8,7 @@ import { adminChannels } from './admin';
 import { jiraChannels } from './jira';
 import { bitbucketChannels } from './bitbucket';
 import { confluenceChannels } from './confluence';
+import { confluenceHistoryChannels } from './confluence-history';
 import { usersChannels } from './users';
 
 export interface ChannelDef {
@@ -28,6 +29,7 @@ export const channels = {
   ...jiraChannels,
   ...bitbucketChannels,
   ...confluenceChannels,
+  ...confluenceHistoryChannels,
   ...usersChannels,
 } satisfies Record<string, ChannelDef>;
 

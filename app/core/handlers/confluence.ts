@@ -7,8 +7,8 @@ import {
   deleteCustomContent,
   getCustomContent,
   listCustomContent,
-  updateCustomContent,
 } from '../../api/confluence/v2/custom-content';
+import { saveCustomContent } from '../history/custom-content';
 import { createPage, deletePage, getPage, listPages, listPagesInSpace, listPagesWithLabel, updatePage } from '../../api/confluence/v2/pages';
 import { getSpace, listSpacePermissions, listSpaces } from '../../api/confluence/v2/spaces';
 import { currentUser } from '../../api/confluence/v1/current-user';
@@ -196,7 +196,7 @@ export function confluenceHandlers(services: CoreServices): HandlerSlice<Conflue
     },
     'confluence.customContent.update': async ({ connectionId, ...edit }, ctx) => {
       ctx.describeTarget(`Custom content “${edit.title}” (${edit.type})`);
-      return updateCustomContent(await sessionFor(connectionId), edit, ctx.signal);
+      return saveCustomContent(await sessionFor(connectionId), edit, ctx.signal);
     },
     'confluence.customContent.delete': async ({ connectionId, id, purge }, ctx) => {
       const session = await sessionFor(connectionId);

@@ -1,10 +1,10 @@
 import { deleteVersionNumber } from '../../api/confluence/v1/versions';
 import type { ApiSession } from '../../api/http/session';
 import type { ConfluencePage } from '../../contract/channels/confluence';
-import type { HistoryVersion, VersionRef } from '../../contract/channels/confluence-history';
+import type { CleanupPagePlan, CleanupRule, CleanupScope, HistoryVersion, VersionRef } from '../../contract/channels/confluence-history';
 import { isAppError } from '../../contract/errors';
 import type { ItemWork, JobItem } from '../../jobs/job-types';
-import { pagesOf, type PageScope } from './page-set';
+import { pagesOf } from './page-set';
 import { allVersions, locateVersion, refOf } from './versions';
 
 /**
@@ -13,20 +13,6 @@ import { allVersions, locateVersion, refOf } from './versions';
  * move the versions still to go) and finds each version by the time it was saved, never by its number
  * alone. The current version is never chosen.
  */
-
-export type CleanupRule = { kind: 'keepLatest'; count: number } | { kind: 'olderThan'; before: string };
-export type CleanupScope = PageScope | { kind: 'page'; pageId: string };
-
-export interface CleanupPagePlan {
-  pageId: string;
-  title: string;
-  versionCount: number;
-  current: HistoryVersion | null;
-  /** Newest first, the order the job deletes them in. */
-  remove: HistoryVersion[];
-  /** Why the page could not be planned (it stays untouched). */
-  problem: string | null;
-}
 
 /** The versions a rule removes from one history (newest first); never the current one (the first). */
 export function selectForCleanup(newestFirst: readonly HistoryVersion[], rule: CleanupRule): HistoryVersion[] {

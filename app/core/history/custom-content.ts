@@ -1,3 +1,4 @@
+import { searchContent } from '../../api/confluence/v1/search';
 import { getCustomContent, updateCustomContent } from '../../api/confluence/v2/custom-content';
 import type { ApiSession } from '../../api/http/session';
 import type { CustomContent, CustomContentEdit } from '../../contract/channels/confluence';
@@ -47,4 +48,25 @@ export async function saveCustomContent(session: ApiSession, edit: CustomContent
       reason: 'editedMeanwhile',
     });
   }
+}
+
+/** Pages of search results read while looking for types: enough to find every app's type in a space. */
+const TYPE_SEARCH_PAGES = 4;
+const BUILT_IN = new Set(['page', 'blogpost', 'comment', 'attachment', 'folder', 'whiteboard', 'database', 'embed']);
+
+/**
+ * The custom content types in use in a space. Apps define them and no API lists them, so a content search
+ * for everything that is not a built-in type finds them.
+ */
+export async function customContentTypes(session: ApiSession, spaceKey: string, signal?: AbortSignal): Promise<string[]> {
+  const key = spaceKey.replace(/["\\]/g, '');
+  const found = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 0; page < TYPE_SEARCH_PAGES; page += 1) {
+    const results = await searchContent(session, { cql: `space = "${key}" and type not in (page, blogpost, comment, attachment)`, excerpt: 'none' }, { cursor, signal });
+    for (const hit of results.items) if (hit.content !== null && !BUILT_IN.has(hit.content.type)) found.add(hit.content.type);
+    cursor = results.nextCursor ?? undefined;
+    if (cursor === undefined) break;
+  }
+  return [...found].sort();
 }

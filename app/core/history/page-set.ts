@@ -1,6 +1,7 @@
 import { getPage, listPagesInSpace } from '../../api/confluence/v2/pages';
 import type { ApiSession } from '../../api/http/session';
 import type { ConfluencePage } from '../../contract/channels/confluence';
+import type { CleanupScope, PageScope } from '../../contract/channels/confluence-history';
 import { AppError } from '../../contract/errors';
 
 /**
@@ -8,8 +9,6 @@ import { AppError } from '../../contract/errors';
  * pages come sorted by last change, so "changed since" stops reading at the first older page; a tree
  * needs the parent of every page in its space, so the space is read to the end (250 pages a request).
  */
-
-export type PageScope = { kind: 'space'; spaceId: string } | { kind: 'tree'; rootPageId: string };
 
 function changedAt(page: ConfluencePage): number {
   return Date.parse(page.version?.createdAt ?? page.createdAt ?? '') || 0;
@@ -68,7 +67,7 @@ export async function pagesChangedSince(session: ApiSession, scope: PageScope, s
 }
 
 /** Every page of the scope (a page alone counts as a scope of one). */
-export async function pagesOf(session: ApiSession, scope: PageScope | { kind: 'page'; pageId: string }, signal?: AbortSignal): Promise<ConfluencePage[]> {
+export async function pagesOf(session: ApiSession, scope: CleanupScope, signal?: AbortSignal): Promise<ConfluencePage[]> {
   if (scope.kind === 'page') return [await getPage(session, scope.pageId, {}, signal)];
   if (scope.kind === 'tree') return treePages(session, scope.rootPageId, signal);
   return spacePages(session, scope.spaceId, false, null, signal);

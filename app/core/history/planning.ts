@@ -1,11 +1,11 @@
 import type { ApiSession } from '../../api/http/session';
 import type { ConfluencePage } from '../../contract/channels/confluence';
-import { cleanupPhrase, rollbackPhrase } from '../../contract/channels/confluence-history';
+import { cleanupPhrase, rollbackPhrase, type CleanupPagePlan, type CleanupRule, type CleanupScope, type PlanState, type RollbackPagePlan } from '../../contract/channels/confluence-history';
 import { AppError } from '../../contract/errors';
 import type { JobRegistry, StartedJob } from '../../jobs/job-registry';
 import type { ItemWork } from '../../jobs/job-types';
 import { BoundedStore } from '../users/bounded-store';
-import { cleanupItem, cleanupPages, cleanupWork, planCleanupPage, type CleanupPagePlan, type CleanupRule, type CleanupScope } from './cleanup';
+import { cleanupItem, cleanupPages, cleanupWork, planCleanupPage } from './cleanup';
 import type { HistoryWorker } from './compare/history-worker-client';
 import { nameOf } from './people';
 import {
@@ -16,7 +16,6 @@ import {
   rollbackItem,
   rollbackWork,
   type RollbackChoice,
-  type RollbackPagePlan,
   type RollbackRequest,
 } from './rollback';
 
@@ -40,8 +39,6 @@ interface PlanRecord<P> {
 
 type CleanupRecord = PlanRecord<CleanupPagePlan> & { kind: 'cleanup' };
 type RollbackRecord = PlanRecord<RollbackPagePlan> & { kind: 'rollback'; request: RollbackRequest };
-
-export type PlanState = 'running' | 'ready' | 'stopped';
 
 /** A started job and the number of pages it looks at; `finished` settles when every page has its outcome. */
 export type StartedPlan = StartedJob & { pages: number };

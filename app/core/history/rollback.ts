@@ -2,11 +2,11 @@ import { listVersions, restoreVersion } from '../../api/confluence/v1/versions';
 import { deletePage } from '../../api/confluence/v2/pages';
 import type { ApiSession } from '../../api/http/session';
 import type { ConfluencePage } from '../../contract/channels/confluence';
-import type { HistoryVersion, VersionRef } from '../../contract/channels/confluence-history';
+import type { HistoryVersion, PageScope, RollbackPagePlan, RollbackStatus, VersionRef } from '../../contract/channels/confluence-history';
 import { AppError, isAppError } from '../../contract/errors';
 import type { ItemContext, ItemWork, JobItem } from '../../jobs/job-types';
 import type { HistoryWorker } from './compare/history-worker-client';
-import { pagesChangedSince, type PageScope } from './page-set';
+import { pagesChangedSince } from './page-set';
 import { compareStored, readVersion } from './view-and-restore';
 import { refOf, sameMoment } from './versions';
 
@@ -18,27 +18,6 @@ import { refOf, sameMoment } from './versions';
  * to the version saved at the planned time (found by time, so renumbering cannot mislead it) and
  * skips any page edited again after the dry run.
  */
-
-export type RollbackStatus = 'rollBack' | 'editedAfterwards' | 'createdSince' | 'unreadable';
-
-export interface RollbackPagePlan {
-  pageId: string;
-  title: string;
-  status: RollbackStatus;
-  current: HistoryVersion | null;
-  /** The version the page goes back to; null for a page created since. */
-  target: HistoryVersion | null;
-  /** Versions since the first change being undone. */
-  undone: number;
-  /** Who made the versions being undone. */
-  changedBy: string[];
-  /** People other than the one whose change is undone who saved versions after it. */
-  laterEditors: string[];
-  /** What going back changes, e.g. "1 table added, 2 paragraphs changed". */
-  summary: string | null;
-  titleChange: { before: string; after: string } | null;
-  problem: string | null;
-}
 
 export interface RollbackRequest {
   scope: PageScope;

@@ -56,10 +56,3 @@ export function copyTemplateWork(session: ApiSession, source: ContentTemplate): 
     return undefined;
   };
 }
-
-/** What the admin is told after a delete: a blueprint is never removed, only put back as it came. */
-export function deletedTemplateNote(template: Pick<ContentTemplate, 'name' | 'isBlueprint'>): string {
-  return template.isBlueprint
-    ? `“${template.name}” is a blueprint: it was not removed; any changes made to it were undone, and it is back as it came with Confluence or its app.`
-    : `“${template.name}” was deleted.`;
-}
