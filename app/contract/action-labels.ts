@@ -48,9 +48,9 @@ const labels: Record<MutatingChannel, string> = {
   'confluence.customContent.create': 'Created custom content',
   'confluence.customContent.update': 'Edited custom content',
   'confluence.customContent.delete': 'Deleted custom content',
-  'confluence.cleanup.start': 'Started a history clean-up',
+  'confluence.historyCleanup.start': 'Started a history clean-up',
   'confluence.rollback.start': 'Started rolling back pages',
-  'confluence.templates.copy': 'Copied a template to other spaces',
+  'confluence.templates.createCopies': 'Copied a template to other spaces',
 };
 
 /** The words for an action recorded in the log: a write's label, or a job step (already words) unchanged. */

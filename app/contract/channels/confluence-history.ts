@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CustomContent } from './confluence';
+import { AccountId, OnConnection } from './common';
+import { CustomContent, type VersionRef } from './confluence';
 import { ItemOutcome } from './jobs';
 
 /*
@@ -77,13 +78,6 @@ export const ComparisonHead = Comparison.extend({
 export type ComparisonHead = z.infer<typeof ComparisonHead>;
 
 // ------------------------------------------------------------------------------------------ versions
-
-/**
- * A version as the admin picked it. The number alone is not enough: deleting an older version
- * renumbers the later ones, so the time it was saved says which one was meant.
- */
-export const VersionRef = z.object({ number: z.number().int().min(1), createdAt: z.string().min(1) });
-export type VersionRef = z.infer<typeof VersionRef>;
 
 /** Someone named in a history: a name even when Confluence hides it, a picture when there is one. */
 export const HistoryPerson = z.object({
@@ -203,58 +197,60 @@ export type RollbackPagePlan = z.infer<typeof RollbackPagePlan>;
 const PlanStarted = z.object({ jobId: z.string(), pages: z.number().int() });
 const Started = z.object({ jobId: z.string() });
 const Confirmation = z.object({ planId: z.string().min(1), confirmation: z.string().max(100) });
-const AccountRef = z.string().trim().min(1).max(128);
 
 // ------------------------------------------------------------------------------------------ channels
 
-const OnConnection = z.object({ connectionId: z.string().min(1) });
 const PageRef = OnConnection.extend({ pageId: NumericId });
 const Side = z.object({ title: z.string(), version: HistoryVersion });
 const PageComparison = ComparisonHead.extend({ left: Side, right: Side });
 const StorageText = z.string().max(RENDER_LIMIT_BYTES, 'This markup is too large to preview here.');
+const JobRef = OnConnection.extend({ jobId: z.string().min(1) });
 
 export const confluenceHistoryChannels = {
   /** Names and pictures of the people a screen shows (version authors, uploaders). */
-  'confluence.people.names': { input: OnConnection.extend({ accountIds: z.array(AccountRef).max(500) }), output: z.object({ people: z.array(HistoryPerson) }) },
+  'confluence.people.list': { input: OnConnection.extend({ accountIds: z.array(AccountId).max(500) }), output: z.object({ people: z.array(HistoryPerson) }) },
 
   /** One version rendered as safe HTML (the work happens in the history worker). */
-  'confluence.versions.view': {
+  'confluence.versions.getRendered': {
     input: PageRef.extend({ versionNumber: z.number().int().min(1) }),
     output: z.object({ title: z.string(), version: HistoryVersion, rendered: RenderedVersion }),
   },
-  /** Two versions compared; the first on the left. Rows past the first chunk: `confluence.versions.compareRows`. */
-  'confluence.versions.compare': {
-    input: PageRef.extend({ left: z.number().int().min(1), right: z.number().int().min(1) }).refine((input) => input.left !== input.right, 'Pick two different versions.'),
+  /** Two versions compared, the first on the left. Rows past the first chunk: `confluence.versions.getComparisonRows`. */
+  'confluence.versions.getComparison': {
+    input: PageRef.extend({ left: z.number().int().min(1), right: z.number().int().min(1) }).refine((input) => input.left !== input.right, {
+      message: 'Pick two different versions.',
+      path: ['right'],
+    }),
     output: PageComparison,
   },
-  'confluence.versions.compareRows': {
+  'confluence.versions.getComparisonRows': {
     input: OnConnection.extend({ compareId: z.string().min(1), start: z.number().int().min(0), count: z.number().int().min(1).max(COMPARE_ROWS_PER_CHUNK) }),
     output: z.object({ rows: z.array(CompareRow) }),
   },
-  /** What restoring a version would change: the current version on the left, the page after the restore on the right. */
-  'confluence.versions.restorePreview': {
+  /** The dry run of a restore: the current version on the left, the page after the restore on the right. */
+  'confluence.versions.planRestore': {
     input: PageRef.extend({ versionNumber: z.number().int().min(1) }),
     output: z.object({ current: Side, chosen: Side, comparison: PageComparison, defaultMessage: z.string() }),
   },
   /** Storage-format markup as safe HTML, for template previews. */
-  'confluence.storage.render': { input: OnConnection.extend({ storage: StorageText }), output: RenderedVersion },
+  'confluence.markup.getPreview': { input: OnConnection.extend({ storage: StorageText }), output: RenderedVersion },
 
-  /** Dry run of a history clean-up, as a job; read what it found with `confluence.cleanup.planResult`. */
-  'confluence.cleanup.plan': { input: OnConnection.extend({ scope: CleanupScope, rule: CleanupRule }), output: PlanStarted },
-  'confluence.cleanup.planResult': {
-    input: OnConnection.extend({ jobId: z.string().min(1) }),
+  /** Dry run of a history clean-up, as a job; read what it found with `confluence.historyCleanup.getPlan`. */
+  'confluence.historyCleanup.plan': { input: OnConnection.extend({ scope: CleanupScope, rule: CleanupRule }), output: PlanStarted },
+  'confluence.historyCleanup.getPlan': {
+    input: JobRef,
     output: z.object({ state: PlanState, pages: z.array(CleanupPagePlan), versions: z.number().int(), phrase: z.string() }),
   },
   /** Deletes what a finished dry run listed; `confirmation` is the phrase it gave. Permanent. */
-  'confluence.cleanup.start': { input: OnConnection.extend(Confirmation.shape), output: Started, mutates: true },
+  'confluence.historyCleanup.start': { input: OnConnection.extend(Confirmation.shape), output: Started, mutates: true },
 
-  /** Dry run of "undo what happened since", as a job; read it with `confluence.rollback.planResult`. */
+  /** Dry run of "undo what happened since", as a job; read it with `confluence.rollback.getPlan`. */
   'confluence.rollback.plan': {
-    input: OnConnection.extend({ scope: PageScope, since: z.iso.datetime({ offset: true, message: 'Pick the time to go back to.' }), authorId: AccountRef.nullable().default(null) }),
+    input: OnConnection.extend({ scope: PageScope, since: z.iso.datetime({ offset: true, message: 'Pick the time to go back to.' }), authorId: AccountId.nullable().default(null) }),
     output: PlanStarted,
   },
-  'confluence.rollback.planResult': {
-    input: OnConnection.extend({ jobId: z.string().min(1) }),
+  'confluence.rollback.getPlan': {
+    input: JobRef,
     output: z.object({
       state: PlanState,
       since: z.string(),
@@ -275,14 +271,14 @@ export const confluenceHistoryChannels = {
   },
 
   /** A file through the download path that still accepts API tokens, up to `DOWNLOAD_LIMIT_BYTES`. */
-  'confluence.attachments.download': {
+  'confluence.attachments.getFile': {
     input: OnConnection.extend({ attachmentId: z.string().trim().regex(/^(att)?\d+$/, 'Use an attachment id such as att123.'), version: z.number().int().min(1).optional() }),
     output: DownloadedAttachment,
   },
   /** Reads every page's attachments in a space, as a job, to find the largest files. */
-  'confluence.attachments.scanLargest': { input: OnConnection.extend({ spaceId: NumericId }), output: PlanStarted },
-  'confluence.attachments.largest': {
-    input: OnConnection.extend({ jobId: z.string().min(1) }),
+  'confluence.largestAttachments.start': { input: OnConnection.extend({ spaceId: NumericId }), output: PlanStarted },
+  'confluence.largestAttachments.get': {
+    input: JobRef,
     output: z.object({
       state: PlanState,
       largest: z.array(LargeAttachment),
@@ -294,19 +290,19 @@ export const confluenceHistoryChannels = {
   },
 
   /** Copies a template into other spaces; a space that already has one of that name is skipped. */
-  'confluence.templates.copy': {
+  'confluence.templates.createCopies': {
     input: OnConnection.extend({ templateId: NumericId, spaceKeys: z.array(z.string().trim().min(1)).min(1, 'Pick at least one space.').max(200) }),
     output: z.object({ outcomes: z.array(ItemOutcome) }),
     mutates: true,
   },
 
   /** One item with its body shown safely: rendered when it is page markup, as text otherwise. */
-  'confluence.customContent.view': {
+  'confluence.customContent.getRendered': {
     input: OnConnection.extend({ id: NumericId }),
     output: z.object({ item: CustomContent, rendered: RenderedVersion.nullable(), text: z.string() }),
   },
   /** Items of one type on a page, or anywhere in a space. */
-  'confluence.customContent.browse': {
+  'confluence.customContent.listByContainer': {
     input: OnConnection.extend({
       type: z.string().trim().min(1, 'Name the custom content type.').max(255),
       container: z.object({ kind: z.enum(['page', 'space']), id: NumericId }),
@@ -315,5 +311,5 @@ export const confluenceHistoryChannels = {
     output: z.object({ items: z.array(CustomContent), nextCursor: z.string().nullable() }),
   },
   /** The custom content types found in a space (apps define them; no API lists them). */
-  'confluence.customContent.types': { input: OnConnection.extend({ spaceKey: z.string().trim().min(1) }), output: z.object({ types: z.array(z.string()) }) },
+  'confluence.customContentTypes.list': { input: OnConnection.extend({ spaceKey: z.string().trim().min(1) }), output: z.object({ types: z.array(z.string()) }) },
 } as const;

@@ -10,8 +10,8 @@ import { HistoryPlanning } from '../history/planning';
 import { copyItems, copyTemplateWork, templateToCopy } from '../history/templates';
 import { compareVersionsOf, previewRestore, viewVersion } from '../history/view-and-restore';
 import type { CoreServices } from '../services';
-import { BoundedStore } from '../users/bounded-store';
-import { runJobToEnd } from '../users/run-job';
+import { BoundedStore } from '../../jobs/bounded-store';
+import { runJobToEnd } from '../../jobs/run-job';
 import type { HandlerSlice } from './types';
 
 type HistoryChannel = keyof typeof confluenceHistoryChannels;
@@ -38,20 +38,20 @@ export function confluenceHistoryHandlers(services: CoreServices): HandlerSlice<
   const session = (connectionId: string) => services.api.session(connectionId);
 
   return {
-    'confluence.people.names': async ({ connectionId, accountIds }, ctx) => ({ people: await namePeople(await session(connectionId), accountIds, ctx.signal) }),
+    'confluence.people.list': async ({ connectionId, accountIds }, ctx) => ({ people: await namePeople(await session(connectionId), accountIds, ctx.signal) }),
 
-    'confluence.versions.view': async ({ connectionId, pageId, versionNumber }, ctx) => viewVersion(await session(connectionId), worker, pageId, versionNumber, ctx.signal),
-    'confluence.versions.compare': async ({ connectionId, pageId, left, right }, ctx) => compareVersionsOf(await session(connectionId), worker, pageId, [left, right], ctx.signal),
-    'confluence.versions.compareRows': async ({ compareId, start, count }, ctx) => ({ rows: await worker.rows(compareId, start, count, ctx.signal) }),
-    'confluence.versions.restorePreview': async ({ connectionId, pageId, versionNumber }, ctx) => previewRestore(await session(connectionId), worker, pageId, versionNumber, ctx.signal),
-    'confluence.storage.render': async ({ storage }, ctx) => worker.render(storage, ctx.signal),
+    'confluence.versions.getRendered': async ({ connectionId, pageId, versionNumber }, ctx) => viewVersion(await session(connectionId), worker, pageId, versionNumber, ctx.signal),
+    'confluence.versions.getComparison': async ({ connectionId, pageId, left, right }, ctx) => compareVersionsOf(await session(connectionId), worker, pageId, [left, right], ctx.signal),
+    'confluence.versions.getComparisonRows': async ({ compareId, start, count }, ctx) => ({ rows: await worker.rows(compareId, start, count, ctx.signal) }),
+    'confluence.versions.planRestore': async ({ connectionId, pageId, versionNumber }, ctx) => previewRestore(await session(connectionId), worker, pageId, versionNumber, ctx.signal),
+    'confluence.markup.getPreview': async ({ storage }, ctx) => worker.render(storage, ctx.signal),
 
-    'confluence.cleanup.plan': async ({ connectionId, scope, rule }, ctx) => {
+    'confluence.historyCleanup.plan': async ({ connectionId, scope, rule }, ctx) => {
       const { jobId, pages } = await planning.startCleanupPlan(await session(connectionId), connectionId, scope, rule, ctx.signal);
       return { jobId, pages };
     },
-    'confluence.cleanup.planResult': async ({ connectionId, jobId }) => planning.cleanupPlan(jobId, connectionId),
-    'confluence.cleanup.start': async ({ connectionId, planId, confirmation }, ctx) => {
+    'confluence.historyCleanup.getPlan': async ({ connectionId, jobId }) => planning.cleanupPlan(jobId, connectionId),
+    'confluence.historyCleanup.start': async ({ connectionId, planId, confirmation }, ctx) => {
       const plan = planning.cleanupPlan(planId, connectionId);
       const pages = plan.pages.filter((page) => page.remove.length > 0);
       const named = pages.length === 1 ? `Page “${pages[0]?.title ?? ''}”` : plural(pages.length, 'page');
@@ -64,7 +64,7 @@ export function confluenceHistoryHandlers(services: CoreServices): HandlerSlice<
       const { jobId, pages } = await planning.startRollbackPlan(await session(connectionId), connectionId, { scope, since, authorId }, ctx.signal);
       return { jobId, pages };
     },
-    'confluence.rollback.planResult': async ({ connectionId, jobId }, ctx) => {
+    'confluence.rollback.getPlan': async ({ connectionId, jobId }, ctx) => {
       const plan = planning.rollbackPlan(jobId, connectionId);
       const ids = plan.state === 'ready' ? [plan.request.authorId, ...plan.pages.flatMap((page) => [...page.changedBy, ...page.laterEditors])] : [];
       const people = await namePeople(await session(connectionId), ids, ctx.signal);
@@ -77,13 +77,13 @@ export function confluenceHistoryHandlers(services: CoreServices): HandlerSlice<
       return { jobId, pages };
     },
 
-    'confluence.attachments.download': async ({ connectionId, attachmentId, version }, ctx) => downloadAttachment(await session(connectionId), attachmentId, version, ctx.signal),
-    'confluence.attachments.scanLargest': async ({ connectionId, spaceId }, ctx) => {
+    'confluence.attachments.getFile': async ({ connectionId, attachmentId, version }, ctx) => downloadAttachment(await session(connectionId), attachmentId, version, ctx.signal),
+    'confluence.largestAttachments.start': async ({ connectionId, spaceId }, ctx) => {
       const api = await session(connectionId);
       const pages = await pagesOf(api, { kind: 'space', spaceId }, ctx.signal);
       const scan = new AttachmentScan(connectionId);
       const { jobId } = services.jobs.start({
-        kind: 'confluence.attachments.scan',
+        kind: 'confluence.largestAttachments.start',
         title: `Find the largest attachments of ${plural(pages.length, 'page')}`,
         items: pages.map((page) => ({ key: page.id, target: `Page “${page.title}”`, input: { id: page.id, title: page.title } })),
         work: attachmentScanWork(api, scan),
@@ -93,7 +93,7 @@ export function confluenceHistoryHandlers(services: CoreServices): HandlerSlice<
       scans.set(jobId, scan);
       return { jobId, pages: pages.length };
     },
-    'confluence.attachments.largest': async ({ connectionId, jobId }, ctx) => {
+    'confluence.largestAttachments.get': async ({ connectionId, jobId }, ctx) => {
       const scan = scans.get(jobId);
       if (scan.connectionId !== connectionId) return { state: 'stopped' as const, largest: [], byType: [], files: 0, bytes: 0, people: [] };
       const summary = scan.summary();
@@ -101,14 +101,14 @@ export function confluenceHistoryHandlers(services: CoreServices): HandlerSlice<
       return { state: scanState(services.jobs.get(jobId).state), ...summary, people };
     },
 
-    'confluence.templates.copy': async ({ connectionId, templateId, spaceKeys }, ctx) => {
+    'confluence.templates.createCopies': async ({ connectionId, templateId, spaceKeys }, ctx) => {
       const api = await session(connectionId);
       const source = await templateToCopy(api, templateId, ctx.signal);
       ctx.describeTarget(`Template “${source.name}”: copy to ${spaceKeys.join(', ')}`);
       const items = copyItems(spaceKeys);
       const outcomes = await runJobToEnd(
         services.jobs,
-        { kind: 'confluence.templates.copy', title: `Copy template “${source.name}” to ${plural(items.length, 'space')}`, items, work: copyTemplateWork(api, source), connectionId },
+        { kind: 'confluence.templates.createCopies', title: `Copy template “${source.name}” to ${plural(items.length, 'space')}`, items, work: copyTemplateWork(api, source), connectionId },
         ctx.signal,
       );
       const failed = outcomes.filter((outcome) => outcome.status === 'failed').length;
@@ -116,9 +116,9 @@ export function confluenceHistoryHandlers(services: CoreServices): HandlerSlice<
       return { outcomes };
     },
 
-    'confluence.customContent.view': async ({ connectionId, id }, ctx) => viewCustomContent(await session(connectionId), worker, id, ctx.signal),
-    'confluence.customContent.browse': async ({ connectionId, type, container, cursor }, ctx) =>
+    'confluence.customContent.getRendered': async ({ connectionId, id }, ctx) => viewCustomContent(await session(connectionId), worker, id, ctx.signal),
+    'confluence.customContent.listByContainer': async ({ connectionId, type, container, cursor }, ctx) =>
       listCustomContentIn(await session(connectionId), { type, container }, { cursor, signal: ctx.signal }).then((page) => ({ items: page.items, nextCursor: page.nextCursor })),
-    'confluence.customContent.types': async ({ connectionId, spaceKey }, ctx) => ({ types: await customContentTypes(await session(connectionId), spaceKey, ctx.signal) }),
+    'confluence.customContentTypes.list': async ({ connectionId, spaceKey }, ctx) => ({ types: await customContentTypes(await session(connectionId), spaceKey, ctx.signal) }),
   };
 }

@@ -1,11 +1,12 @@
 import { deleteVersionNumber } from '../../api/confluence/v1/versions';
 import type { ApiSession } from '../../api/http/session';
 import type { ConfluencePage } from '../../contract/channels/confluence';
-import type { CleanupPagePlan, CleanupRule, CleanupScope, HistoryVersion, VersionRef } from '../../contract/channels/confluence-history';
+import type { CleanupPagePlan, CleanupRule, CleanupScope, HistoryVersion } from '../../contract/channels/confluence-history';
+import type { VersionRef } from '../../contract/channels/confluence';
 import { isAppError } from '../../contract/errors';
 import type { ItemWork, JobItem } from '../../jobs/job-types';
 import { pagesOf } from './page-set';
-import { allVersions, locateVersion, refOf } from './versions';
+import { allVersions, locateVersion, refOf, savedAtWords } from './versions';
 
 /**
  * History clean-up: which versions of which pages go (the dry run), then a job that deletes them.
@@ -55,8 +56,8 @@ export function cleanupItem(plan: CleanupPagePlan): JobItem<CleanupItem> {
   };
 }
 
-export function deleteAction(number: number, createdAt: string): string {
-  return `Delete version ${number} (saved ${createdAt.slice(0, 16).replace('T', ' ')} UTC)`;
+function deleteAction(number: number, createdAt: string): string {
+  return `Delete version ${number} (${savedAtWords(createdAt)})`;
 }
 
 /** Deletes one page's planned versions, newest first, each found by its time just before it goes. */

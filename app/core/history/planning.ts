@@ -4,7 +4,7 @@ import { cleanupPhrase, rollbackPhrase, type CleanupPagePlan, type CleanupRule, 
 import { AppError } from '../../contract/errors';
 import type { JobRegistry, StartedJob } from '../../jobs/job-registry';
 import type { ItemWork } from '../../jobs/job-types';
-import { BoundedStore } from '../users/bounded-store';
+import { BoundedStore } from '../../jobs/bounded-store';
 import { cleanupItem, cleanupPages, cleanupWork, planCleanupPage } from './cleanup';
 import type { HistoryWorker } from './compare/history-worker-client';
 import { nameOf } from './people';
@@ -75,7 +75,7 @@ export class HistoryPlanning {
     const work: ItemWork<ConfluencePage> = async ({ input }, ctx) => {
       record.pages.set(input.id, await planCleanupPage(session, input, rule, ctx.signal));
     };
-    return { ...this.startPlanJob(record, 'confluence.history.cleanupPlan', `Dry run: clean up the history of ${pages.length} page${pages.length === 1 ? '' : 's'}`, pages, work), pages: pages.length };
+    return { ...this.startPlanJob(record, 'confluence.historyCleanup.plan', `Dry run: clean up the history of ${pages.length} page${pages.length === 1 ? '' : 's'}`, pages, work), pages: pages.length };
   }
 
   async startRollbackPlan(session: ApiSession, connectionId: string, request: RollbackRequest, signal: AbortSignal): Promise<StartedPlan> {
@@ -87,7 +87,7 @@ export class HistoryPlanning {
       record.pages.set(input.id, plan);
       return undefined;
     };
-    return { ...this.startPlanJob(record, 'confluence.history.rollbackPlan', `Dry run: roll back ${pages.length} changed page${pages.length === 1 ? '' : 's'}`, pages, work), pages: pages.length };
+    return { ...this.startPlanJob(record, 'confluence.rollback.plan', `Dry run: roll back ${pages.length} changed page${pages.length === 1 ? '' : 's'}`, pages, work), pages: pages.length };
   }
 
   cleanupPlan(jobId: string, connectionId: string): CleanupPlanView {
@@ -112,7 +112,7 @@ export class HistoryPlanning {
     this.plans.delete(planId);
     const touched = pages.filter((page) => page.remove.length > 0).length;
     const started = this.jobs.start({
-      kind: 'confluence.history.cleanup',
+      kind: 'confluence.historyCleanup.start',
       title: `Delete ${versions} old version${versions === 1 ? '' : 's'} from ${touched} page${touched === 1 ? '' : 's'}`,
       items: pages.map(cleanupItem),
       work: cleanupWork(session),
@@ -133,7 +133,7 @@ export class HistoryPlanning {
     const message = `Rolled back the changes made${by} since ${since.slice(0, 16).replace('T', ' ')} UTC`;
     this.plans.delete(planId);
     const started = this.jobs.start({
-      kind: 'confluence.history.rollback',
+      kind: 'confluence.rollback.start',
       title: `Roll back ${count} page${count === 1 ? '' : 's'}`,
       items: pages.map((page) => rollbackItem(page, choice, message)),
       work: rollbackWork(session),

@@ -2,13 +2,14 @@ import { listVersions, restoreVersion } from '../../api/confluence/v1/versions';
 import { deletePage } from '../../api/confluence/v2/pages';
 import type { ApiSession } from '../../api/http/session';
 import type { ConfluencePage } from '../../contract/channels/confluence';
-import type { HistoryVersion, PageScope, RollbackPagePlan, RollbackStatus, VersionRef } from '../../contract/channels/confluence-history';
+import type { HistoryVersion, PageScope, RollbackPagePlan, RollbackStatus } from '../../contract/channels/confluence-history';
+import type { VersionRef } from '../../contract/channels/confluence';
 import { AppError, isAppError } from '../../contract/errors';
 import type { ItemContext, ItemWork, JobItem } from '../../jobs/job-types';
 import type { HistoryWorker } from './compare/history-worker-client';
 import { pagesChangedSince } from './page-set';
 import { compareStored, readVersion } from './view-and-restore';
-import { refOf, sameMoment } from './versions';
+import { refOf, sameMoment, savedAtWords } from './versions';
 
 /**
  * "Undo what happened since …" over a space or a page tree, optionally only one account's changes.
@@ -151,7 +152,7 @@ export function rollbackItem(plan: RollbackPagePlan, choice: RollbackChoice, mes
 const editedAgain = 'Edited again after the dry run, so it was left alone. Plan the roll-back again to include it.';
 
 function restoreAction(ref: VersionRef): string {
-  return `Restore version ${ref.number} (saved ${ref.createdAt.slice(0, 16).replace('T', ' ')} UTC)`;
+  return `Restore version ${ref.number} (${savedAtWords(ref.createdAt)})`;
 }
 
 async function rollBackPage(session: ApiSession, item: Extract<RollbackItem, { action: 'restore' }>, ctx: ItemContext): Promise<void | { skipped: string }> {

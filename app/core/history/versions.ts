@@ -1,7 +1,13 @@
 import { getVersion, listVersions } from '../../api/confluence/v1/versions';
 import type { ApiSession } from '../../api/http/session';
-import type { HistoryVersion, VersionRef } from '../../contract/channels/confluence-history';
+import type { HistoryVersion } from '../../contract/channels/confluence-history';
+import type { VersionRef } from '../../contract/channels/confluence';
 import { AppError, isAppError } from '../../contract/errors';
+
+/** `saved 2026-03-02 10:04 UTC`: when a version was saved, in the words the Activity log uses. */
+export function savedAtWords(createdAt: string): string {
+  return `saved ${createdAt.slice(0, 16).replace('T', ' ')} UTC`;
+}
 
 /** Two saved-at times name the same moment (the API may write the same time in two ways). */
 export function sameMoment(a: string | null, b: string | null): boolean {

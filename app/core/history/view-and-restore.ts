@@ -1,4 +1,4 @@
-import { restoreVersion } from '../../api/confluence/v1/versions';
+import { deleteVersionNumber, restoreVersion } from '../../api/confluence/v1/versions';
 import { getPage } from '../../api/confluence/v2/pages';
 import type { ApiSession } from '../../api/http/session';
 import {
@@ -6,8 +6,8 @@ import {
   type ComparisonHead,
   type HistoryVersion,
   type RenderedVersion,
-  type VersionRef,
 } from '../../contract/channels/confluence-history';
+import type { VersionRef } from '../../contract/channels/confluence';
 import { AppError } from '../../contract/errors';
 import type { HistoryWorker } from './compare/history-worker-client';
 import { nameOf } from './people';
@@ -128,4 +128,25 @@ export async function restoreChecked(session: ApiSession, request: CheckedRestor
   if (located.number === latest.number) throw new AppError('VALIDATION', `Version ${located.number} is the current version already.`, { reason: 'currentVersion' });
   const message = request.message.trim() === '' ? defaultRestoreMessage(request.version) : request.message.trim();
   return restoreVersion(session, { contentId: request.pageId, versionNumber: located.number, message, restoreTitle: request.restoreTitle }, signal);
+}
+
+/**
+ * Deletes one historical version, found by the time it was saved: refused when it is gone, has moved to
+ * another number (look again), or is the current version (which can never be deleted).
+ */
+export async function deleteVersionChecked(session: ApiSession, pageId: string, version: VersionRef, signal?: AbortSignal): Promise<void> {
+  const located = await locateVersion(session, pageId, version, signal);
+  if (located === null) throw new AppError('NOT_FOUND', `Version ${version.number} no longer exists: someone deleted it already.`, { reason: 'versionGone' });
+  if (located.renumbered) {
+    throw new AppError('CONFLICT', `That version is now version ${located.number}: someone deleted an older version and the later ones were renumbered. Look at the history again.`, {
+      reason: 'renumbered',
+    });
+  }
+  const latest = await currentVersion(session, pageId, signal);
+  if (latest.number === located.number) {
+    throw new AppError('VALIDATION', `Version ${located.number} is the current version, and the current version can't be deleted. To undo it, restore an earlier version instead.`, {
+      reason: 'currentVersion',
+    });
+  }
+  await deleteVersionNumber(session, pageId, located.number, signal);
 }
