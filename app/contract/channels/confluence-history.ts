@@ -194,6 +194,27 @@ export const RollbackPagePlan = z.object({
 });
 export type RollbackPagePlan = z.infer<typeof RollbackPagePlan>;
 
+/** What the admin ticked in a roll-back's dry run. */
+export interface RollbackChoice {
+  /** Pages someone else edited afterwards that the admin ticked to roll back anyway. */
+  include: readonly string[];
+  /** Pages created since that the admin ticked to move to the trash. */
+  trash: readonly string[];
+  restoreTitles: boolean;
+}
+
+/** What a roll-back run does to one page of its dry run, given the ticks; null: it is left alone. */
+export function rollbackAction(plan: Pick<RollbackPagePlan, 'pageId' | 'status'>, choice: Pick<RollbackChoice, 'include' | 'trash'>): 'restore' | 'trash' | null {
+  if (plan.status === 'rollBack' || (plan.status === 'editedAfterwards' && choice.include.includes(plan.pageId))) return 'restore';
+  if (plan.status === 'createdSince' && choice.trash.includes(plan.pageId)) return 'trash';
+  return null;
+}
+
+/** The pages a run changes, given the ticks: the number in its confirmation phrase. */
+export function rollbackCount(pages: readonly Pick<RollbackPagePlan, 'pageId' | 'status'>[], choice: Pick<RollbackChoice, 'include' | 'trash'>): number {
+  return pages.filter((page) => rollbackAction(page, choice) !== null).length;
+}
+
 const PlanStarted = z.object({ jobId: z.string(), pages: z.number().int() });
 const Started = z.object({ jobId: z.string() });
 const Confirmation = z.object({ planId: z.string().min(1), confirmation: z.string().max(100) });

@@ -1,6 +1,6 @@
 import type { ApiSession } from '../../api/http/session';
 import type { ConfluencePage } from '../../contract/channels/confluence';
-import { cleanupPhrase, rollbackPhrase, type CleanupPagePlan, type CleanupRule, type CleanupScope, type PlanState, type RollbackPagePlan } from '../../contract/channels/confluence-history';
+import { cleanupPhrase, rollbackCount, rollbackPhrase, type RollbackChoice, type CleanupPagePlan, type CleanupRule, type CleanupScope, type PlanState, type RollbackPagePlan } from '../../contract/channels/confluence-history';
 import { AppError } from '../../contract/errors';
 import type { JobRegistry, StartedJob } from '../../jobs/job-registry';
 import type { ItemWork } from '../../jobs/job-types';
@@ -12,10 +12,8 @@ import {
   planRollbackPage,
   ROLLBACK_CONCURRENCY,
   rollbackCandidates,
-  rollbackCount,
   rollbackItem,
   rollbackWork,
-  type RollbackChoice,
   type RollbackRequest,
 } from './rollback';
 

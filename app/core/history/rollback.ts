@@ -2,7 +2,7 @@ import { listVersions, restoreVersion } from '../../api/confluence/v1/versions';
 import { deletePage } from '../../api/confluence/v2/pages';
 import type { ApiSession } from '../../api/http/session';
 import type { ConfluencePage } from '../../contract/channels/confluence';
-import type { HistoryVersion, PageScope, RollbackPagePlan, RollbackStatus } from '../../contract/channels/confluence-history';
+import { rollbackAction, type HistoryVersion, type PageScope, type RollbackChoice, type RollbackPagePlan, type RollbackStatus } from '../../contract/channels/confluence-history';
 import type { VersionRef } from '../../contract/channels/confluence';
 import { AppError, isAppError } from '../../contract/errors';
 import type { ItemContext, ItemWork, JobItem } from '../../jobs/job-types';
@@ -109,25 +109,6 @@ export type RollbackItem =
   | { action: 'trash'; pageId: string; basedOn: VersionRef }
   | { action: 'skip'; reason: string };
 
-export interface RollbackChoice {
-  /** Pages someone else edited afterwards that the admin ticked to roll back anyway. */
-  include: readonly string[];
-  /** Pages created since that the admin ticked to move to the trash. */
-  trash: readonly string[];
-  restoreTitles: boolean;
-}
-
-function chosenAction(plan: RollbackPagePlan, choice: Pick<RollbackChoice, 'include' | 'trash'>): 'restore' | 'trash' | null {
-  if (plan.status === 'rollBack' || (plan.status === 'editedAfterwards' && choice.include.includes(plan.pageId))) return 'restore';
-  if (plan.status === 'createdSince' && choice.trash.includes(plan.pageId)) return 'trash';
-  return null;
-}
-
-/** The pages a run changes, given the admin's ticks. */
-export function rollbackCount(pages: readonly RollbackPagePlan[], choice: Pick<RollbackChoice, 'include' | 'trash'>): number {
-  return pages.filter((page) => chosenAction(page, choice) !== null).length;
-}
-
 function skipReason(plan: RollbackPagePlan): string {
   if (plan.problem !== null) return plan.problem;
   if (plan.status === 'editedAfterwards') return 'Someone else edited it afterwards, and it was not ticked.';
@@ -141,7 +122,7 @@ export function rollbackItem(plan: RollbackPagePlan, choice: RollbackChoice, mes
   const target = `Page “${plan.title}”`;
   const basedOn = plan.current === null ? null : refOf(plan.current);
   const goBackTo = plan.target === null ? null : refOf(plan.target);
-  const action = chosenAction(plan, choice);
+  const action = rollbackAction(plan, choice);
   if (action === 'trash' && basedOn !== null) return { key, target, input: { action, pageId: plan.pageId, basedOn } };
   if (action === 'restore' && basedOn !== null && goBackTo !== null) {
     return { key, target, input: { action, pageId: plan.pageId, target: goBackTo, basedOn, restoreTitle: choice.restoreTitles, message } };
