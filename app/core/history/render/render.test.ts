@@ -22,6 +22,7 @@ describe('a version turned into safe HTML', () => {
     expect(html).toContain('Image: release-flow.png');
     expect(notes.some((note) => note.includes('scripts'))).toBe(true);
     expect(notes).toContain('Images are named, not loaded.');
+    expect(notes.some((note) => note.includes('damaged'))).toBe(false);
   });
 
   it('shows macros as labelled boxes: panels keep their text, code keeps its lines, others are named', () => {

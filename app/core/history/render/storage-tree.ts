@@ -53,7 +53,9 @@ export function readStorage(markup: string): StorageTree {
         stack.push(element);
       },
       onclosetag(name, isImplied) {
-        if (isImplied && !VOID_ELEMENTS.has(name)) impliedClose = true;
+        // A self-closing tag (`<ri:url ... />`) is reported as an implied close too; its text gives it away.
+        const selfClosing = markup.slice(parser.startIndex, parser.endIndex + 1).endsWith('/>');
+        if (isImplied && !selfClosing && !VOID_ELEMENTS.has(name)) impliedClose = true;
         if (stack.length > 1) stack.pop();
       },
       ontext(text) {

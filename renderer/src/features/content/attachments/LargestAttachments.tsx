@@ -69,14 +69,14 @@ export function LargestAttachments({ connectionId }: { connectionId: string }) {
     <Stack spacing={2}>
       <Typography>Find the files that take the most space in a space, to clean up attachments nobody needs.</Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TextField select label="Space" value={spaceId} onChange={(event) => setSpaceId(event.target.value)} sx={{ minWidth: 240 }}>
+        <TextField select label="Space" value={spaceId} onChange={(event) => setSpaceId(event.target.value)} sx={{ width: 280 }}>
           {(spaces.data?.items ?? []).map((space) => (
             <MenuItem key={space.id} value={space.id}>
               {space.name} ({space.key})
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" disabled={spaceId === '' || scan.isPending || (jobId !== null && !done)} onClick={() => scan.mutate({ connectionId, spaceId })}>
+        <Button variant="contained" sx={{ whiteSpace: 'nowrap' }} disabled={spaceId === '' || scan.isPending || (jobId !== null && !done)} onClick={() => scan.mutate({ connectionId, spaceId })}>
           Find the largest files
         </Button>
       </Stack>

@@ -91,7 +91,7 @@ export function CustomContentSection({ connectionId }: { connectionId: string })
             setSpaceId(event.target.value);
             setCursor(undefined);
           }}
-          sx={{ minWidth: 220 }}
+          sx={{ width: 240 }}
         >
           {(spaces.data?.items ?? []).map((candidate) => (
             <MenuItem key={candidate.id} value={candidate.id}>
@@ -99,7 +99,7 @@ export function CustomContentSection({ connectionId }: { connectionId: string })
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Only on the page with id (optional)" value={pageId} onChange={(event) => { setPageId(event.target.value); setCursor(undefined); }} sx={{ minWidth: 220 }} />
+        <TextField label="Only on the page with id (optional)" value={pageId} onChange={(event) => { setPageId(event.target.value); setCursor(undefined); }} sx={{ width: 240 }} />
         <Autocomplete
           freeSolo
           options={types.data?.types ?? []}
@@ -110,7 +110,7 @@ export function CustomContentSection({ connectionId }: { connectionId: string })
           }}
           loading={types.isFetching}
           renderInput={(params) => <TextField {...params} label="Content type" helperText={types.data && types.data.types.length === 0 ? 'No types found by search; type one in.' : ' '} />}
-          sx={{ minWidth: 320, flexGrow: 1 }}
+          sx={{ width: 360 }}
         />
       </Stack>
       <LoadErrorAlert error={spaces.error} what="The spaces could not be listed." onRetry={() => void spaces.refetch()} />

@@ -22,7 +22,7 @@ import { CopyTemplateDialog } from './CopyTemplateDialog';
 import { TemplateEditorDialog } from './TemplateEditorDialog';
 import { TemplatePreviewDialog } from './TemplatePreviewDialog';
 
-const GLOBAL = '';
+const GLOBAL = 'global';
 const blueprintRefusal = refused('Blueprints come with Confluence or an app and can’t be changed here. Copy it to make a page template you can edit.');
 
 type Open = { kind: 'new' } | { kind: 'edit'; template: ContentTemplate } | { kind: 'preview'; template: ContentTemplate } | { kind: 'copy'; template: ContentTemplate } | { kind: 'delete'; template: ContentTemplate } | null;
@@ -113,7 +113,7 @@ export function TemplatesSection({ connectionId }: { connectionId: string }) {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField select label="Templates of" value={spaceKey} onChange={(event) => setSpaceKey(event.target.value)} sx={{ minWidth: 260 }}>
+        <TextField select label="Templates of" value={spaceKey} onChange={(event) => setSpaceKey(event.target.value)} sx={{ width: 320 }}>
           <MenuItem value={GLOBAL}>Global templates (every space)</MenuItem>
           {(spaces.data?.items ?? []).map((candidate) => (
             <MenuItem key={candidate.id} value={candidate.key}>
@@ -122,8 +122,8 @@ export function TemplatesSection({ connectionId }: { connectionId: string }) {
           ))}
         </TextField>
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setOpen({ kind: 'new' })}>
-          {spaceKey === GLOBAL ? 'New global template' : 'New template in this space'}
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setOpen({ kind: 'new' })} sx={{ whiteSpace: 'nowrap' }}>
+          New template
         </Button>
       </Stack>
       <LoadErrorAlert error={spaces.error} what="The spaces could not be listed." onRetry={() => void spaces.refetch()} />

@@ -16,10 +16,21 @@ import { useNotify } from '../../../../shell/NotifyProvider';
 /** Failed and skipped items listed at most, the CSV has them all. */
 const LISTED = 50;
 
+export interface CountWords {
+  one: string;
+  many: string;
+}
+
+export const PAGE_WORDS: CountWords = { one: 'page', many: 'pages' };
+
+const counted = (count: number, words: CountWords) => `${count.toLocaleString()} ${count === 1 ? words.one : words.many}`;
+
 interface Props {
   jobId: string;
-  /** What the items are, plural ("pages"). */
-  unit: string;
+  /** What the items are ("page", "pages"). */
+  unit: CountWords;
+  /** What each write was, when the items did several ("version deleted", "versions deleted"). */
+  writes?: CountWords;
   /** A new job over the failed items only. */
   onRetry(jobId: string): void;
 }
@@ -28,24 +39,26 @@ interface Props {
  * How bulk work ended: counts, every failure and skip with its reason (the first 50 here, all of them in
  * the CSV), "Retry failed" and "Save as CSV".
  */
-export function JobResults({ jobId, unit, onRetry }: Props) {
+export function JobResults({ jobId, unit, writes, onRetry }: Props) {
   const notify = useNotify();
   const results = useChannelQuery('app.jobOutcomes.list', { jobId });
   const retry = useChannelMutation('app.jobs.retryFailed', {
     onSuccess: (answer) => (answer.jobId === null ? notify.success('Nothing failed, so there is nothing to retry.') : onRetry(answer.jobId)),
     onError: (error) => notify.error(describeError(error)),
   });
-  const csv = useCsvExport('app.jobOutcomes.exportCsv', { one: unit.replace(/s$/, ''), many: unit });
+  const csv = useCsvExport('app.jobOutcomes.exportCsv', unit);
   if (results.isError) return <LoadErrorAlert error={results.error} what="The results could not be read." onRetry={() => void results.refetch()} />;
   const outcomes = results.data?.outcomes ?? [];
   const done = outcomes.filter((outcome) => outcome.status === 'done').length;
   const failed = outcomes.filter((outcome) => outcome.status === 'failed');
   const skipped = outcomes.filter((outcome) => outcome.status === 'skipped');
   const stopped = results.data?.progress.state === 'cancelled';
+  const written = outcomes.reduce((sum, outcome) => sum + (outcome.status === 'done' ? outcome.writes.length : 0), 0);
   return (
     <Stack spacing={1.5}>
       <Alert severity={failed.length > 0 ? 'warning' : 'success'}>
-        {`${done.toLocaleString()} ${unit} done`}
+        {`${counted(done, unit)} done`}
+        {writes ? ` (${counted(written, writes)})` : ''}
         {failed.length > 0 ? `, ${failed.length.toLocaleString()} failed` : ''}
         {skipped.length > 0 ? `, ${skipped.length.toLocaleString()} skipped` : ''}
         {stopped ? '. Stopped before the end: what had not started was not done.' : '.'}

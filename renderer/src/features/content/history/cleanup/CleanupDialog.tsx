@@ -21,7 +21,7 @@ import { JobProgressPanel } from '../../../../shared/jobs/JobProgressPanel';
 import { isFinished } from '../../../../shared/jobs/jobWords';
 import { useJobState } from '../../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../../shared/LoadErrorAlert';
-import { JobResults } from '../bulk/JobResults';
+import { JobResults, PAGE_WORDS } from '../bulk/JobResults';
 import { TypedPhrase } from '../bulk/TypedPhrase';
 import { CleanupPlanList } from './CleanupPlanList';
 import { ruleFrom, type CleanupForm } from './cleanupForm';
@@ -116,6 +116,7 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
                       value={form.before}
                       onChange={(event) => setForm({ ...form, rule: 'olderThan', before: event.target.value })}
                       slotProps={{ inputLabel: { shrink: true } }}
+                      sx={{ width: 250 }}
                     />
                   </Box>
                 </RadioGroup>
@@ -139,7 +140,7 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
           {runJob !== null && (
             <>
               <JobProgressPanel jobId={runJob} title="Deleting old versions" unit="pages" stopNote="Versions already deleted stay deleted." />
-              {runState.state && isFinished(runState.state) && <JobResults jobId={runJob} unit="pages" onRetry={setRunJob} />}
+              {runState.state && isFinished(runState.state) && <JobResults jobId={runJob} unit={PAGE_WORDS} writes={{ one: 'version deleted', many: 'versions deleted' }} onRetry={setRunJob} />}
             </>
           )}
         </Stack>

@@ -42,7 +42,7 @@ export function AuthorPicker({ connectionId, value, onChange }: { connectionId: 
         </Box>
       )}
       renderInput={(params) => <TextField {...params} label="Only changes by (optional)" helperText="Leave empty to undo everyone's changes." />}
-      sx={{ minWidth: 280, flexGrow: 1 }}
+      sx={{ width: 300 }}
     />
   );
 }

@@ -15,7 +15,7 @@ import { JobProgressPanel } from '../../../../shared/jobs/JobProgressPanel';
 import { isFinished } from '../../../../shared/jobs/jobWords';
 import { useJobState } from '../../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../../shared/LoadErrorAlert';
-import { JobResults } from '../bulk/JobResults';
+import { JobResults, PAGE_WORDS } from '../bulk/JobResults';
 import { TypedPhrase } from '../bulk/TypedPhrase';
 import { fromLocalInput, toLocalInput } from '../localTime';
 import { AuthorPicker, type PickedAuthor } from './AuthorPicker';
@@ -74,7 +74,7 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
     return (
       <Stack spacing={2}>
         <JobProgressPanel jobId={runJob} title="Rolling back pages" unit="pages" stopNote="Pages already rolled back stay rolled back; each one can be restored again from its history." />
-        {runState.state && isFinished(runState.state) && <JobResults jobId={runJob} unit="pages" onRetry={setRunJob} />}
+        {runState.state && isFinished(runState.state) && <JobResults jobId={runJob} unit={PAGE_WORDS} onRetry={setRunJob} />}
       </Stack>
     );
   }
@@ -87,7 +87,7 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
       </Typography>
       <Box component="form" id={formId} onSubmit={(event) => { event.preventDefault(); dryRun(); }} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         {rootPage === undefined && (
-          <TextField select label="Space" value={spaceId} onChange={(event) => setSpaceId(event.target.value)} sx={{ minWidth: 220 }} helperText=" ">
+          <TextField select label="Space" value={spaceId} onChange={(event) => setSpaceId(event.target.value)} sx={{ width: 240 }} helperText=" ">
             {(spaces.data?.items ?? []).map((space) => (
               <MenuItem key={space.id} value={space.id}>
                 {space.name} ({space.key})
@@ -102,6 +102,7 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
           onChange={(event) => setSince(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
           helperText="Your computer's time zone."
+          sx={{ width: 240 }}
         />
         <AuthorPicker connectionId={connectionId} value={author} onChange={setAuthor} />
         <Button type="submit" variant="contained" disabled={plan.isPending || (planJob !== null && !planDone)} sx={{ mt: 1 }}>

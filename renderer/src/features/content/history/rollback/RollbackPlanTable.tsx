@@ -106,7 +106,7 @@ function columns(people: Map<string, HistoryPerson>, ticks: RollbackTicks, onTog
 export const RollbackPlanTable = memo(function RollbackPlanTable({ pages, people, ticks, onToggle }: Props) {
   const columnDefs = useMemo(() => columns(people, ticks, onToggle), [people, ticks, onToggle]);
   return (
-    <Box sx={{ height: 'max(360px, calc(100vh - 420px))', width: '100%' }}>
+    <Box sx={{ height: 'max(360px, calc(100vh - 420px))', width: '100%', '& .MuiDataGrid-cell': { py: 0.75 } }}>
       <DataGrid
         rows={pages}
         columns={columnDefs}
@@ -118,7 +118,7 @@ export const RollbackPlanTable = memo(function RollbackPlanTable({ pages, people
         pageSizeOptions={[25, 50, 100]}
         localeText={{ noRowsLabel: 'Nothing changed in that time.' }}
         aria-label="Pages the roll-back would change"
-        sx={[gridLook, { '& .MuiDataGrid-cell': { py: 0.75 } }]}
+        sx={gridLook}
       />
     </Box>
   );
