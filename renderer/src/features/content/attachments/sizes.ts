@@ -23,19 +23,3 @@ export function shortType(mediaType: string): string {
   };
   return known[sub] ?? sub.toUpperCase().slice(0, 12);
 }
-
-/** A file's bytes, as the core sends them (base64), saved as a download with its own name. */
-export function saveFile(fileName: string, mediaType: string, base64: string): void {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  const url = URL.createObjectURL(new Blob([bytes], { type: mediaType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
