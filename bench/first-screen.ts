@@ -99,7 +99,7 @@ export async function benchFirstScreen(): Promise<FirstScreenRow> {
   const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
 
   const test = await createTestCore();
-  const started = await test.core.dispatch('demo.start', {});
+  const started = await test.core.dispatch('app.demo.start', {});
   if (!started.ok) throw new Error(`The demo organization did not start: ${started.error.message}`);
   const bridge = await startBridge({ dispatch: test.core.dispatch, onEvent: test.core.onEvent, staticDir: rendererDir });
   const browser = await chromium.launch(chromiumLaunchOptions);

@@ -21,12 +21,12 @@ export default function ActivityPage() {
   const [values, setValues] = useState<FilterValues>(noFilters);
   const filter = toActivityFilter(useDebouncedValue(values, 300));
   const { connections } = useConnections();
-  const list = useChannelQuery('activity.list', { ...filter, limit: LIST_LIMIT }, { placeholderData: keepPreviousData });
+  const list = useChannelQuery('app.activity.list', { ...filter, limit: LIST_LIMIT }, { placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
-  const exportCsv = useCsvExport('activity.exportCsv', { one: 'entry', many: 'entries' });
+  const exportCsv = useCsvExport('app.activity.exportCsv', { one: 'entry', many: 'entries' });
 
   useEvent('activity.appended', () => {
-    void queryClient.invalidateQueries({ queryKey: channelKey('activity.list') });
+    void queryClient.invalidateQueries({ queryKey: channelKey('app.activity.list') });
   });
 
   const entries = list.data?.entries ?? [];

@@ -31,17 +31,17 @@ export default function ConnectionsPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const startDemo = useChannelMutation('demo.start', {
+  const startDemo = useChannelMutation('app.demo.start', {
     onSuccess: async (demo) => {
       // The demo is the active connection now: read that before leaving, so the next screen knows it.
-      await queryClient.invalidateQueries({ queryKey: channelKey('connections.list') });
+      await queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') });
       notify.success(`“${demo.name}” is ready to explore.`);
       // Straight to work, where the area says what is worth trying first.
       void navigate(homePath, { state: demoArrival });
     },
     onError: (failure) => {
       notify.error(describeError(failure));
-      void queryClient.invalidateQueries({ queryKey: channelKey('connections.list') });
+      void queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') });
     },
   });
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { channelKey, useChannelQuery, useEvent } from '../../api/hooks';
 
 export function useConnections() {
-  const query = useChannelQuery('connections.list', {});
+  const query = useChannelQuery('app.connections.list', {});
   const connections = query.data?.connections ?? [];
   const active = connections.find((connection) => connection.id === query.data?.activeId) ?? null;
   return { ...query, connections, active };
@@ -12,6 +12,6 @@ export function useConnections() {
 export function useConnectionsLiveUpdates(): void {
   const queryClient = useQueryClient();
   useEvent('connections.changed', () => {
-    void queryClient.invalidateQueries({ queryKey: channelKey('connections.list') });
+    void queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') });
   });
 }

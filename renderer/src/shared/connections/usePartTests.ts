@@ -13,15 +13,15 @@ import { useNotify } from '../../shell/NotifyProvider';
 export function usePartTests(connectionId: string) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const mutationKey = ['connections.test', connectionId];
-  const test = useChannelMutation('connections.test', {
+  const mutationKey = ['app.connections.test', connectionId];
+  const test = useChannelMutation('app.connections.test', {
     mutationKey,
     onError: (error) => notify.error(describeError(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: channelKey('connections.list') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') }),
   });
   const running = useMutationState({
     filters: { mutationKey, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as Input<'connections.test'> | undefined)?.areas ?? [],
+    select: (mutation) => (mutation.state.variables as Input<'app.connections.test'> | undefined)?.areas ?? [],
   });
   const testing: ReadonlySet<ConnectionArea> = new Set(running.flat());
   return { testing, run: (areas: ConnectionArea[]) => test.mutate({ id: connectionId, areas }) };

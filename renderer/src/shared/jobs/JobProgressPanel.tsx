@@ -32,9 +32,9 @@ export function JobProgressPanel({ jobId, title, unit, stopNote }: Props) {
   const [confirmStop, setConfirmStop] = useState(false);
   const notify = useNotify();
   const controlFailed = { onError: (error: unknown) => notify.error(describeError(error)) };
-  const pause = useChannelMutation('jobs.pause', controlFailed);
-  const resume = useChannelMutation('jobs.resume', controlFailed);
-  const cancel = useChannelMutation('jobs.cancel', { onSuccess: () => setConfirmStop(false) });
+  const pause = useChannelMutation('app.jobs.pause', controlFailed);
+  const resume = useChannelMutation('app.jobs.resume', controlFailed);
+  const cancel = useChannelMutation('app.jobs.cancel', { onSuccess: () => setConfirmStop(false) });
 
   if (progress.isError) return <LoadErrorAlert error={progress.error} what="The progress of this job could not be read." onRetry={() => void progress.refetch()} />;
   const job = progress.data;
