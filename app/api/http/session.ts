@@ -48,9 +48,6 @@ export interface DownloadedFile {
 /** Redirects a download may follow (the file service answers at a pre-signed address). */
 const MAX_REDIRECTS = 3;
 
-/** A fetch shaped for openapi-fetch's `fetch` option: same auth, limits, retries and errors. */
-export type ClientFetch = (input: Request) => Promise<Response>;
-
 /** One connection's view of the transport: knows which credentials go where, and never shows them. */
 export interface ApiSession {
   readonly jiraApiVersion: '2' | '3';
@@ -59,7 +56,6 @@ export interface ApiSession {
   resolve(area: ApiArea, pathOrLink: string): URL;
   /** Throws AppError for any non-2xx answer, mapped to words an admin understands. */
   request(request: ApiRequest): Promise<ApiResponse>;
-  fetchFor(area: ApiArea): ClientFetch;
   /**
    * A file's bytes. Redirects are followed: with the credentials on the area's own origin, without
    * them anywhere else (a pre-signed file address needs none), and never to a plain-http address.
@@ -148,25 +144,11 @@ export function createApiSession(transport: Transport, credentials: ApiCredentia
     throw new AppError('UPSTREAM', 'The download was redirected too many times. Try again later.');
   }
 
-  function fetchFor(area: ApiArea): ClientFetch {
-    return async (input) => {
-      const body = input.body ? await input.text() : undefined;
-      const response = await exchange(area, toMethod(input.method), resolve(area, input.url), {
-        body,
-        contentType: input.headers.get('content-type') ?? undefined,
-        signal: input.signal,
-      });
-      const emptyStatus = response.status === 204 || response.status === 205;
-      return new Response(emptyStatus ? null : response.text, { status: response.status, headers: response.headers });
-    };
-  }
-
   return {
     jiraApiVersion: credentials.jiraApiVersion,
     isConfigured: (area) => isAreaConfigured(credentials, area),
     resolve,
     request,
-    fetchFor,
     download,
   };
 }
@@ -189,10 +171,4 @@ function parseJson(text: string): unknown {
   } catch {
     throw new AppError('UPSTREAM', 'Atlassian sent an answer Orgdesk could not read. Try again in a moment.');
   }
-}
-
-function toMethod(method: string): HttpMethod {
-  const upper = method.toUpperCase();
-  if (upper === 'GET' || upper === 'POST' || upper === 'PUT' || upper === 'PATCH' || upper === 'DELETE') return upper;
-  throw new AppError('INTERNAL', 'Orgdesk tried an unsupported kind of request.');
 }
