@@ -55,7 +55,7 @@ function TemplateCard({ template, onOpen }: { template: ContentTemplate; onOpen(
         <GuardedButton size="small" availability={template.isBlueprint ? blueprintRefusal : allowed} onClick={() => onOpen({ kind: 'edit', template })} aria-label={`Edit ${template.name}`}>
           Edit
         </GuardedButton>
-        <Button size="small" onClick={() => onOpen({ kind: 'copy', template })} aria-label={`Copy ${template.name} to other spaces`}>
+        <Button size="small" onClick={() => onOpen({ kind: 'copy', template })} aria-label={`Copy to spaces: ${template.name}`}>
           Copy to spaces
         </Button>
         <Button size="small" color="error" onClick={() => onOpen({ kind: 'delete', template })} aria-label={`Delete ${template.name}`}>
