@@ -73,14 +73,14 @@ export const workAreas: readonly WorkArea[] = [
     path: '/content',
     title: 'Content',
     icon: <ArticleOutlined />,
-    purpose: 'Look after Confluence pages: who can see them, their history and templates.',
-    upcoming: [
-      'Check and change who can view or edit a page',
-      'Browse a page’s version history and restore an earlier version',
-      'Search content and manage page templates',
+    purpose: 'Look after Confluence pages: their history, attachments, templates and app content.',
+    tryInDemo: [
+      'Find “Mobile release checklist”, compare two of its versions and restore an earlier one.',
+      'Open “Roll back a run”: an app account overwrote twelve pages in one minute, and a dry run shows what undoing it would do.',
+      'Open “Largest files” to see which attachments take the most room in a space.',
     ],
     needs: ['site'],
-    load: placeholder,
+    load: () => import('../features/content/ContentArea'),
   },
   {
     path: '/projects',
