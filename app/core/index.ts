@@ -58,7 +58,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const secrets = new FallbackSecretStore(options.secretStore, options.secretStorageProblem ?? null);
   const events = new EventBus();
   const activity = new ActivityLog(join(options.dataDir, 'activity.jsonl'));
-  const demo = new DemoController(options.dataDir, options.startDemo ?? startSandboxLazily);
+  const demo = new DemoController(options.dataDir, options.startDemo ?? startSandboxLazily, secrets);
   const connections = new ConnectionService(settings, secrets, () => demo);
   const api = createApiServices({ fetch: options.fetch, version: options.version, connections });
 

@@ -76,7 +76,7 @@ describe('workspace webhooks', () => {
 
   it('passes on Bitbucket’s refusal of an internal address', async () => {
     const failure = await failureOf(
-      createHook(api(), workspace(), { description: 'loop', url: 'http://127.0.0.1:9/hook', events: ['repo:push'] }),
+      createHook(api(), workspace(), { description: 'office', url: 'https://10.1.2.3/hook', events: ['repo:push'] }),
     );
     expect(failure).toMatchObject({ code: 'VALIDATION', status: 400 });
     expect(failure.message).toMatch(/internal address/);
