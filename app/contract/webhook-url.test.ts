@@ -16,6 +16,7 @@ describe('where a webhook may point', () => {
   it.each([
     ['', /Enter the address/],
     ['ci.example.com/hook', /starting with https/],
+    ['https://ci.example.com/my hook', /cannot contain spaces/],
     ['ftp://ci.example.com/hook', /starting with https/],
     ['http://ci.example.com/hook', /plain http/],
     ['https://bot:hunter2@ci.example.com/hook', /user name and password/],

@@ -66,6 +66,7 @@ export function webhookUrlProblem(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'Enter the address that should receive the events.';
   if (trimmed.length > maxWebhookUrlLength) return `Keep the address under ${maxWebhookUrlLength} characters.`;
+  if (/\s/.test(trimmed)) return 'An address cannot contain spaces.';
   if (!URL.canParse(trimmed)) return 'Enter the full address, starting with https://';
   const url = new URL(trimmed);
   if (url.protocol === 'http:') return 'Use an https:// address: over plain http the events and their signature travel unencrypted.';

@@ -60,3 +60,81 @@ export const WebhookSummary = z.object({
   rotationId: z.string().nullable(),
 });
 export type WebhookSummary = z.infer<typeof WebhookSummary>;
+
+/**
+ * The steps of a secret rotation: a second hook with the new secret is made, the admin confirms the
+ * receiver accepts it, the old hook is paused, then deleted. No delivery is missed on the way.
+ */
+export const RotationStage = z.enum(['started', 'new-hook-created', 'receiver-confirmed', 'old-hook-paused', 'finished', 'abandoned']);
+export type RotationStage = z.infer<typeof RotationStage>;
+
+export const RotationView = z.object({
+  id: z.string(),
+  workspace: z.string(),
+  oldHookId: z.string(),
+  oldDescription: z.string(),
+  url: z.string(),
+  newHookId: z.string().nullable(),
+  stage: RotationStage,
+  /** How the receiver was confirmed: Orgdesk saw a valid delivery from the new hook, or the admin said so. */
+  confirmedBy: z.enum(['delivery', 'admin']).nullable(),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RotationView = z.infer<typeof RotationView>;
+
+export const BulkHookAction = z.enum(['pause', 'resume', 'delete']);
+export type BulkHookAction = z.infer<typeof BulkHookAction>;
+
+/** The dry run of a bulk action, per selected hook: what would be done to it, or why it is left alone. */
+export const BulkPlanItem = z.object({
+  hookId: z.string(),
+  description: z.string(),
+  url: z.string(),
+  action: z.union([BulkHookAction, z.literal('skip')]),
+  reason: z.string().nullable(),
+});
+export type BulkPlanItem = z.infer<typeof BulkPlanItem>;
+
+/** What the admin types to run a bulk action: `PAUSE 3`, `RESUME 1`, `DELETE 4`. */
+export const bulkConfirmationPhrase = (action: BulkHookAction, count: number): string => `${action.toUpperCase()} ${count}`;
+
+/** One delivery that reached Orgdesk's local receiver, as the test-delivery screen shows it. */
+export const ReceivedDelivery = z.object({
+  id: z.string(),
+  receivedAt: z.string(),
+  /** From `X-Hook-UUID`, in braces; null when the sender did not say. */
+  hookId: z.string().nullable(),
+  hookDescription: z.string().nullable(),
+  /** From `X-Event-Key`, e.g. `repo:push`. */
+  event: z.string().nullable(),
+  /** From `X-Attempt-Number`: 2 and 3 are Bitbucket's retries. */
+  attempt: z.number().int().nullable(),
+  /** Every header but credentials a tunnel may add (Authorization, Cookie). */
+  headers: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** The body as received, cut at 64 KB for the screen (the check uses all of it). */
+  body: z.string(),
+  bodyBytes: z.number().int(),
+  bodyCut: z.boolean(),
+  verdict: SignatureVerdict,
+  /** What the receiver answered: 200, or 500 when it was told to fail (to watch Bitbucket retry). */
+  answered: z.number().int(),
+  /** How long reading the delivery took, and how long after Orgdesk triggered the event it arrived. */
+  readMs: z.number(),
+  afterTriggerMs: z.number().nullable(),
+});
+export type ReceivedDelivery = z.infer<typeof ReceivedDelivery>;
+
+export const ReceiverAnswer = z.enum(['accept', 'fail']);
+
+export const ReceiverStatus = z.object({
+  listening: z.boolean(),
+  /** Where Bitbucket (or a tunnel) should send deliveries: this machine, a random port and path. */
+  url: z.string().nullable(),
+  workspace: z.string().nullable(),
+  answer: ReceiverAnswer,
+  /** Whose secret checks signatures: the one Orgdesk keeps for the sending hook, or one the admin pasted. */
+  checkWith: z.enum(['kept', 'pasted']),
+  deliveries: z.array(ReceivedDelivery),
+});
+export type ReceiverStatus = z.infer<typeof ReceiverStatus>;

@@ -32,9 +32,11 @@ function secretFrom(choice: SecretChoice): string | null {
   return choice.kind === 'generate' ? generateHookSecret() : choice.value;
 }
 
-function checkUrl(url: string): void {
+/** The address as Bitbucket should get it (the parser's spelling), or a refusal saying why not. */
+function checkedUrl(url: string): string {
   const problem = webhookUrlProblem(url);
   if (problem) throw new AppError('VALIDATION', problem, { fields: [{ path: 'url', message: problem }] });
+  return new URL(url.trim()).href;
 }
 
 /** The workspace events Bitbucket offers, read once per connection and then reused for ten minutes. */
@@ -74,10 +76,10 @@ export interface NewHook {
 
 /** Creates a hook; a secret goes to the keychain before Bitbucket hears of it (see `HookSecretVault`). */
 export async function createWebhook(scope: WorkspaceScope, vault: HookSecretVault, catalog: EventCatalog, input: NewHook): Promise<WithShownSecret> {
-  checkUrl(input.url);
+  const url = checkedUrl(input.url);
   await catalog.check(scope, input.events);
   const secret = secretFrom(input.secret);
-  const body = { description: input.description, url: input.url, active: input.active, events: input.events };
+  const body = { description: input.description, url, active: input.active, events: input.events };
   if (secret === null) return { hook: await createHook(scope.session, scope.workspace, body, scope.signal), shownSecret: null };
   const hook = await vault.keepForNewHook(
     { connectionId: scope.connectionId, workspace: scope.workspace },
@@ -103,9 +105,9 @@ const fieldWords: Record<keyof EditableHook, string> = { description: 'descripti
  * changed meanwhile is a conflict (nothing is saved); the secret is never sent, so it is never lost.
  */
 export async function editWebhook(scope: WorkspaceScope, catalog: EventCatalog, hookId: string, loaded: EditableHook, desired: EditableHook): Promise<EditResult> {
-  if (desired.url !== loaded.url) checkUrl(desired.url);
+  const wanted = desired.url === loaded.url ? desired : { ...desired, url: checkedUrl(desired.url) };
   const current = await getHook(scope.session, scope.workspace, hookId, scope.signal);
-  const { changes, conflicts } = planEdit(loaded, desired, editableOf(current));
+  const { changes, conflicts } = planEdit(loaded, wanted, editableOf(current));
   if (conflicts.length > 0) {
     throw new AppError(
       'CONFLICT',
@@ -148,4 +150,19 @@ export async function deleteWebhook(scope: WorkspaceScope, vault: HookSecretVaul
   }
   await vault.forget(refOf(scope, hookId));
   return { alreadyGone };
+}
+
+/**
+ * For the demo only: a hook that sends to Orgdesk's own receiver on this machine, signed with a secret
+ * Orgdesk makes and keeps (so every delivery can be checked). The address is this computer's loopback,
+ * which only the sandbox accepts and delivers to; real Bitbucket would refuse it.
+ */
+export async function createReceiverHook(scope: WorkspaceScope, vault: HookSecretVault, receiverUrl: string, events: string[]): Promise<WebhookView> {
+  const secret = generateHookSecret();
+  return vault.keepForNewHook(
+    { connectionId: scope.connectionId, workspace: scope.workspace },
+    secret,
+    () => createHook(scope.session, scope.workspace, { description: 'Orgdesk test receiver', url: receiverUrl, active: true, events, secret }, scope.signal),
+    (created) => deleteHook(scope.session, scope.workspace, created.id),
+  );
 }

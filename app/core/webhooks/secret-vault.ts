@@ -16,6 +16,7 @@ export function generateHookSecret(): string {
 }
 
 const hookKey = (ref: HookRef): string => `connection/${ref.connectionId}/webhook/${ref.workspace}/${ref.hookId}`;
+const pendingKey = (connectionId: string, name: string): string => `connection/${connectionId}/webhook-pending/${name}`;
 const indexEntry = (ref: Pick<HookRef, 'workspace' | 'hookId'>): string => `${ref.workspace}/${ref.hookId}`;
 
 export function keychainRefusal(error: KeychainUnavailableError): AppError {
@@ -92,8 +93,10 @@ export class HookSecretVault {
     secret: string,
     create: () => Promise<T>,
     undo: (created: T) => Promise<void>,
+    /** A stable name for the temporary entry, so that work resumed after a crash can clear it. */
+    pendingName: string = randomBytes(8).toString('hex'),
   ): Promise<T> {
-    const pending = `connection/${ref.connectionId}/webhook-pending/${randomBytes(8).toString('hex')}`;
+    const pending = pendingKey(ref.connectionId, pendingName);
     await this.guard(() => this.store.set(pending, secret));
     try {
       const created = await create();
@@ -107,6 +110,11 @@ export class HookSecretVault {
     } finally {
       await this.store.delete(pending).catch(() => undefined);
     }
+  }
+
+  /** Clears the temporary entry of an attempt that never finished (see `keepForNewHook`). */
+  async clearPending(connectionId: string, pendingName: string): Promise<void> {
+    await this.store.delete(pendingKey(connectionId, pendingName)).catch(() => false);
   }
 
   /** Forgets one hook's secret (the hook is gone); a keychain that refuses is left for the next try. */

@@ -15,6 +15,8 @@ export interface WebhookBench {
   sandbox: RecordedSandbox;
   keychain: LockableKeychain;
   settings: SettingsRepository;
+  /** Reads the settings file anew, as Orgdesk would after a restart. */
+  rereadSettings(): Promise<SettingsRepository>;
   vault: HookSecretVault;
   catalog: EventCatalog;
   scope(signal?: AbortSignal): WorkspaceScope;
@@ -27,10 +29,15 @@ export interface WebhookBench {
 export const benchConnectionId = 'connection-1';
 
 export async function startWebhookBench(seed = 'webhooks-core'): Promise<WebhookBench> {
-  const sandbox = await startRecordedSandbox({ seed });
+  // Short pauses between delivery retries: the tests wait for them.
+  const sandbox = await startRecordedSandbox({ seed, delivery: { retryDelaysMs: [20, 20] } });
   const dir = await mkdtemp(join(tmpdir(), 'orgdesk-webhooks-'));
-  const settings = new SettingsRepository(new JsonFileSettingsStore(join(dir, 'settings.json')));
-  await settings.load();
+  const rereadSettings = async () => {
+    const repository = new SettingsRepository(new JsonFileSettingsStore(join(dir, 'settings.json')));
+    await repository.load();
+    return repository;
+  };
+  const settings = await rereadSettings();
   const keychain = new LockableKeychain();
   const workspace = sandbox.credentials.bitbucket.workspace;
   const hooks = () => (sandbox.world.areas.bitbucket as BitbucketState).workspaces.find((candidate) => candidate.slug === workspace)?.hooks ?? [];
@@ -38,6 +45,7 @@ export async function startWebhookBench(seed = 'webhooks-core'): Promise<Webhook
     sandbox,
     keychain,
     settings,
+    rereadSettings,
     vault: new HookSecretVault(keychain, settings),
     catalog: new EventCatalog(),
     scope: (signal = new AbortController().signal) => ({ session: sandboxSession(sandbox), connectionId: benchConnectionId, workspace, signal }),
