@@ -22,6 +22,7 @@ import type { CoreServices } from './services';
 import { SettingsRepository } from './settings/settings-repository';
 import type { SettingsStore } from './settings/settings-store';
 import { createApiServices } from './api-services';
+import { WebhooksService } from './webhooks/webhooks-service';
 
 export interface CoreOptions {
   transport: 'electron' | 'bridge';
@@ -70,6 +71,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
   });
 
+  const webhooks = new WebhooksService({ secretStore: options.secretStore, settings, jobs, events, api, connections, demo });
+
   const services: CoreServices = {
     version: options.version,
     transport: options.transport,
@@ -81,6 +84,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     secretStorage: () => ({ kind: secrets.kind, problem: secrets.problem }),
     api,
     jobs,
+    webhooks,
     openExternal: async (url) => {
       if (!options.openExternal) return false;
       await options.openExternal(url);
@@ -119,6 +123,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   return {
     dispatch: createDispatcher(handlers, { onMutation: recordMutation, onInternalError: options.onInternalError }),
     onEvent: (listener) => events.on(listener),
-    dispose: () => demo.stop(),
+    dispose: async () => {
+      await webhooks.dispose();
+      await demo.stop();
+    },
   };
 }

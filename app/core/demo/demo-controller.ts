@@ -28,6 +28,8 @@ export const DEMO_NAME = 'Demo (local)';
  */
 export class DemoController implements DemoCredentialSource {
   private running: Promise<RunningDemo> | null = null;
+  /** Told after a reset, to forget what they kept about the old demo world (webhook secrets ...). */
+  private readonly resetListeners: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly dataDir: string,
@@ -76,6 +78,11 @@ export class DemoController implements DemoCredentialSource {
     await this.stop();
     await rm(this.stateFile, { force: true });
     await this.ensure();
+    for (const listener of this.resetListeners) await listener();
+  }
+
+  onReset(listener: () => Promise<void>): void {
+    this.resetListeners.push(listener);
   }
 
   async stop(): Promise<void> {

@@ -9,13 +9,18 @@ let bench: WebhookBench;
 let receiver: DeliveryReceiver;
 const arrived: ReceivedDelivery[] = [];
 const waiting: { count: number; done: () => void }[] = [];
+const names = new Map<string, string>();
 
 beforeAll(async () => {
   bench = await startWebhookBench('receiver');
-  receiver = new DeliveryReceiver(bench.vault, (delivery) => {
-    arrived.push(delivery);
-    for (const wait of waiting.filter((entry) => arrived.length >= entry.count)) wait.done();
-  });
+  receiver = new DeliveryReceiver(
+    bench.vault,
+    (delivery) => {
+      arrived.push(delivery);
+      for (const wait of waiting.filter((entry) => arrived.length >= entry.count)) wait.done();
+    },
+    (hookId) => names.get(hookId),
+  );
 });
 afterEach(() => receiver.configure({ answer: 'accept', checkWith: { kind: 'kept' } }));
 afterAll(async () => {
@@ -41,7 +46,7 @@ describe('listening for deliveries', () => {
     expect(status).toMatchObject({ listening: true, answer: 'accept', checkWith: 'kept', deliveries: [] });
     expect(status.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/bitbucket\/[\w-]{16}$/);
     const hook = await createReceiverHook(bench.scope(), bench.vault, status.url ?? '', ['repo:fork']);
-    receiver.noteNames([hook]);
+    names.set(hook.id, hook.description);
 
     const [delivery] = await trigger('repo:fork');
     expect(delivery).toMatchObject({

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ReceivedDelivery, ReceiverStatus } from '../../contract/webhooks';
-import { checkSignature, type KnownSecret } from './signature';
+import { checkSignature, secretsToCheck } from './signature';
 import type { HookSecretVault } from './secret-vault';
 
 /** Bitbucket may not send payloads over 256 KB; anything much larger is not a delivery. */
@@ -65,11 +65,12 @@ export class DeliveryReceiver {
   private answer: 'accept' | 'fail' = 'accept';
   private checkWith: CheckWith = { kind: 'kept' };
   private readonly triggered = new Map<string, number>();
-  private readonly names = new Map<string, string>();
 
   constructor(
     private readonly vault: HookSecretVault,
     private readonly onDelivery: (delivery: ReceivedDelivery, connectionId: string) => void,
+    /** A hook's description, when known, for the screen and for naming "the secret of …" in a verdict. */
+    private readonly nameOf: (hookId: string) => string | undefined,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -128,11 +129,6 @@ export class DeliveryReceiver {
     for (const id of requestIds) this.triggered.set(id, at);
   }
 
-  /** Hook names, for the screen and for naming "the secret of …" in a verdict. */
-  noteNames(hooks: readonly { id: string; description: string }[]): void {
-    for (const hook of hooks) this.names.set(hook.id, hook.description);
-  }
-
   /** Whether a delivery from this hook arrived with a valid signature (the rotation's evidence). */
   sawValidFrom(hookId: string): boolean {
     return this.deliveries.some((delivery) => delivery.hookId === hookId && delivery.verdict.valid);
@@ -181,12 +177,21 @@ export class DeliveryReceiver {
     const attempt = Number(header(req, 'x-attempt-number'));
     const verdict = read.tooLarge
       ? { kind: 'body-changed' as const, valid: false, reason: 'The delivery was larger than 1 MB, more than Bitbucket ever sends, so it was refused and not checked.' }
-      : checkSignature({ body, header: header(req, 'x-hub-signature'), ...(await this.secretsFor(listening, hookId)) });
+      : checkSignature({
+          body,
+          header: header(req, 'x-hub-signature'),
+          ...secretsToCheck(
+            await this.vault.keptSecrets(listening.connectionId, listening.workspace),
+            hookId,
+            this.checkWith.kind === 'pasted' ? this.checkWith.secret : null,
+            this.nameOf,
+          ),
+        });
     return {
       id: randomUUID(),
       receivedAt: new Date(started).toISOString(),
       hookId,
-      hookDescription: hookId ? (this.names.get(hookId) ?? null) : null,
+      hookDescription: hookId ? (this.nameOf(hookId) ?? null) : null,
       event: header(req, 'x-event-key'),
       attempt: Number.isInteger(attempt) && attempt > 0 ? attempt : null,
       headers: Object.entries(req.headers).flatMap(([name, value]) =>
@@ -200,19 +205,5 @@ export class DeliveryReceiver {
       readMs,
       afterTriggerMs: triggeredAt === undefined ? null : started - triggeredAt,
     };
-  }
-
-  /** The secret to check with, and the other kept secrets of the workspace, to name one that was used instead. */
-  private async secretsFor(listening: Listening, hookId: string | null): Promise<{ secret: string | null; others: KnownSecret[] }> {
-    const kept = [...this.vault.keptIn(listening.connectionId, listening.workspace)];
-    const known = await Promise.all(
-      kept.map(async (id) => {
-        const secret = await this.vault.read({ connectionId: listening.connectionId, workspace: listening.workspace, hookId: id }).catch(() => null);
-        const name = this.names.get(id);
-        return secret === null ? [] : [{ id, label: name ? `the secret of “${name}”` : `the secret of webhook ${id}`, secret }];
-      }),
-    ).then((lists) => lists.flat());
-    if (this.checkWith.kind === 'pasted') return { secret: this.checkWith.secret, others: known };
-    return { secret: known.find((entry) => entry.id === hookId)?.secret ?? null, others: known.filter((entry) => entry.id !== hookId) };
   }
 }

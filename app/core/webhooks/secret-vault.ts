@@ -62,6 +62,14 @@ export class HookSecretVault {
     return secret;
   }
 
+  /** Every kept secret of a workspace; one the keychain cannot give right now is left out. */
+  async keptSecrets(connectionId: string, workspace: string): Promise<{ hookId: string; secret: string }[]> {
+    const read = await Promise.all(
+      [...this.keptIn(connectionId, workspace)].map(async (hookId) => ({ hookId, secret: await this.read({ connectionId, workspace, hookId }).catch(() => null) })),
+    );
+    return read.flatMap((entry) => (entry.secret === null ? [] : [{ hookId: entry.hookId, secret: entry.secret }]));
+  }
+
   /**
    * Puts `next` (a secret, or null to forget it) in place while `change` tells Bitbucket, so both end up
    * agreeing. The keychain is written first: if it refuses, Bitbucket is never asked. If Bitbucket then

@@ -55,6 +55,24 @@ export interface KnownSecret {
   secret: string;
 }
 
+/**
+ * The secret to check with (a hook's kept one, or a pasted one) and the workspace's other kept secrets,
+ * named, so that a signature made with one of them can be told apart from a changed body.
+ */
+export function secretsToCheck(
+  kept: readonly { hookId: string; secret: string }[],
+  hookId: string | null,
+  pasted: string | null,
+  nameOf: (hookId: string) => string | undefined,
+): { secret: string | null; others: KnownSecret[] } {
+  const label = (id: string) => {
+    const name = nameOf(id);
+    return name ? `the secret of “${name}”` : `the secret of webhook ${id}`;
+  };
+  const others = kept.filter((entry) => pasted !== null || entry.hookId !== hookId).map((entry) => ({ label: label(entry.hookId), secret: entry.secret }));
+  return { secret: pasted ?? kept.find((entry) => entry.hookId === hookId)?.secret ?? null, others };
+}
+
 export interface SignatureCheck {
   /** The delivery body exactly as received. */
   body: string;
