@@ -10,6 +10,8 @@ import { connectionPartsFor } from '../../sandbox/kit';
 
 export interface CoreOnSandbox {
   sandbox: RecordedSandbox;
+  /** The sandbox connection, which every area call names. */
+  connectionId: string;
   /** Calls a channel and returns its data; fails the test when the call fails. */
   ok<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>>;
   /** Calls a channel that must fail and returns the error. */
@@ -44,6 +46,7 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
 
   return {
     sandbox,
+    connectionId: (added.data as Output<'connections.add'>).id,
     ok: async (channel, input) => {
       const result = await dispatch(channel, input);
       if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
