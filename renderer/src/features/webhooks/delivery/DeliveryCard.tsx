@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReceivedDelivery } from '../../../../../app/contract/webhooks';
 import { exactTime } from '../../../shared/relativeTime';
+import { eventName, type CatalogEvent } from '../shared/eventCatalog';
 import { verdictTitles } from '../shared/verdictWords';
 
 const codeBlock = { m: 0, p: 1.5, borderRadius: 2, bgcolor: 'action.hover', fontFamily: 'monospace', fontSize: '0.8125rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 320, overflow: 'auto' } as const;
@@ -26,9 +27,9 @@ function timing(delivery: ReceivedDelivery): string {
 }
 
 /** One delivery as it arrived: the verdict first, then timing, then headers and body on request. */
-export function DeliveryCard({ delivery }: { delivery: ReceivedDelivery }) {
+export function DeliveryCard({ delivery, catalog }: { delivery: ReceivedDelivery; catalog: readonly CatalogEvent[] }) {
   const name = delivery.hookDescription ?? delivery.hookId ?? 'an unknown hook';
-  const label = `${delivery.event ?? 'Delivery'} from ${name}`;
+  const label = `${delivery.event ? eventName(delivery.event, catalog) : 'Delivery'} from ${name}`;
   return (
     <Accordion disableGutters variant="outlined" sx={{ borderRadius: 2, '&::before': { display: 'none' } }} slotProps={{ heading: { component: 'h3' } }}>
       <AccordionSummary expandIcon={<ExpandMore />} aria-label={`${label}: ${verdictTitles[delivery.verdict.kind]}`}>

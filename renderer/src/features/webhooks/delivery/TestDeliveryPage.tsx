@@ -65,6 +65,7 @@ export function TestDeliveryPage({ connectionId }: { connectionId: string }) {
   const [event, setEvent] = useState('repo:push');
   const [pasted, setPasted] = useState('');
   const [sent, setSent] = useState<string | null>(null);
+  const [checkChoice, setCheckChoice] = useState<'kept' | 'pasted'>('kept');
 
   useEvent('bitbucket.delivery.received', (payload) => {
     if (payload.connectionId !== connectionId) return;
@@ -125,36 +126,41 @@ export function TestDeliveryPage({ connectionId }: { connectionId: string }) {
               </RadioGroup>
               <Box>
                 <RadioGroup
-                  value={receiver.checkWith}
+                  value={checkChoice}
                   onChange={(change) => {
-                    if (change.target.value === 'kept') configure.mutate({ connectionId, checkWith: { kind: 'kept' } });
+                    const next = change.target.value === 'pasted' ? 'pasted' : 'kept';
+                    setCheckChoice(next);
+                    if (next === 'kept' && receiver.checkWith !== 'kept') configure.mutate({ connectionId, checkWith: { kind: 'kept' } });
                   }}
                   aria-label="Which secret checks the signatures"
                 >
                   <FormControlLabel value="kept" control={<Radio />} label="Check signatures with the secret Orgdesk keeps for each hook" />
-                  <FormControlLabel value="pasted" control={<Radio />} label="Check them with a secret I paste" disabled={receiver.checkWith !== 'pasted'} />
+                  <FormControlLabel value="pasted" control={<Radio />} label="Check them with a secret I paste" />
                 </RadioGroup>
-                <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
-                  <TextField
-                    size="small"
-                    type="password"
-                    label="Secret to check with"
-                    autoComplete="off"
-                    value={pasted}
-                    onChange={(change) => setPasted(change.target.value)}
-                    error={pastedProblem !== undefined}
-                    helperText={pastedProblem}
-                  />
-                  <GuardedButton
-                    availability={pasted === '' || pastedProblem ? refused('Paste a secret first.') : allowed}
-                    onClick={() => {
-                      configure.mutate({ connectionId, checkWith: { kind: 'pasted', secret: pasted } });
-                      setPasted('');
-                    }}
-                  >
-                    Use this secret
-                  </GuardedButton>
-                </Stack>
+                {checkChoice === 'pasted' && (
+                  <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+                    <TextField
+                      size="small"
+                      type="password"
+                      label="Secret to check with"
+                      autoComplete="off"
+                      value={pasted}
+                      onChange={(change) => setPasted(change.target.value)}
+                      error={pastedProblem !== undefined}
+                      helperText={pastedProblem ?? (receiver.checkWith === 'pasted' ? 'Deliveries are checked with the secret you pasted.' : 'Used for checks only; never kept.')}
+                    />
+                    <GuardedButton
+                      variant="outlined"
+                      availability={pasted === '' || pastedProblem ? refused('Paste a secret first.') : allowed}
+                      onClick={() => {
+                        configure.mutate({ connectionId, checkWith: { kind: 'pasted', secret: pasted } });
+                        setPasted('');
+                      }}
+                    >
+                      Check with it
+                    </GuardedButton>
+                  </Stack>
+                )}
               </Box>
             </Stack>
             <Button sx={{ mt: 2 }} color="inherit" variant="outlined" disabled={stop.isPending} onClick={() => stop.mutate({ connectionId })}>
@@ -213,7 +219,7 @@ export function TestDeliveryPage({ connectionId }: { connectionId: string }) {
         <Stack spacing={1.5} aria-label="Deliveries received" role="list">
           {receiver?.deliveries.map((delivery) => (
             <Box key={delivery.id} role="listitem">
-              <DeliveryCard delivery={delivery} />
+              <DeliveryCard delivery={delivery} catalog={catalog.data?.events ?? []} />
             </Box>
           ))}
         </Stack>

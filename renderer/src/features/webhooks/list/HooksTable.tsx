@@ -100,7 +100,7 @@ export function HooksTable({ workspace, hooks, catalog, selected, onSelect, onAc
             <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Created</TableCell>
             <TableCell>Needs attention</TableCell>
             <TableCell align="right">
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
                 Actions
               </Box>
             </TableCell>
@@ -114,7 +114,7 @@ export function HooksTable({ workspace, hooks, catalog, selected, onSelect, onAc
                 <TableCell padding="checkbox">
                   <Checkbox checked={selected.has(hook.id)} onChange={() => toggle(hook.id)} slotProps={{ input: { 'aria-label': `Select “${name}”` } }} />
                 </TableCell>
-                <TableCell sx={{ maxWidth: 320 }}>
+                <TableCell sx={{ minWidth: 200, maxWidth: 340 }}>
                   <Typography sx={{ fontWeight: 600 }}>
                     {name}
                     {!hook.active && <Chip size="small" label="Paused" sx={{ ml: 1 }} />}
@@ -124,7 +124,7 @@ export function HooksTable({ workspace, hooks, catalog, selected, onSelect, onAc
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ maxWidth: 260 }}>
-                  <Typography variant="body2">{eventSummary(hook.events, catalog)}</Typography>
+                  <Typography variant="body2">{eventSummary(hook.events, catalog, 2)}</Typography>
                 </TableCell>
                 <TableCell>
                   <Typography variant="body2">{hook.signed ? (hook.secretKept ? 'Signed, secret kept' : 'Signed') : 'Not signed'}</Typography>

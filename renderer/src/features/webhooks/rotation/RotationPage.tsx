@@ -109,7 +109,15 @@ export function RotationPage({ connectionId }: { connectionId: string }) {
                     <Typography sx={{ mb: 2 }}>
                       Orgdesk adds a second hook to {rotation.url} with the same events and a new secret. From then on your receiver gets every event twice, once signed with each secret, so nothing is missed while you switch.
                     </Typography>
-                    <SecretChoiceFields mode={mode} pasted={pasted} allowNone={false} onChange={(next, text) => (setMode(next), setPasted(text))} />
+                    <SecretChoiceFields
+                      mode={mode}
+                      pasted={pasted}
+                      allowNone={false}
+                      onChange={(next, text) => {
+                        setMode(next);
+                        setPasted(text);
+                      }}
+                    />
                     <GuardedButton
                       variant="contained"
                       sx={{ mt: 2 }}

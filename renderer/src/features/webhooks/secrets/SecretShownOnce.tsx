@@ -31,7 +31,7 @@ export function SecretShownOnce({ hookName, secret, keptIn, onClose }: Props) {
       () => setCopied('failed'),
     );
   return (
-    <Dialog open onClose={undefined} aria-labelledby={titleId} maxWidth="sm" fullWidth disableEscapeKeyDown>
+    <Dialog open onClose={undefined} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Copy the secret of “{hookName}” now</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
