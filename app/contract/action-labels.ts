@@ -1,49 +1,49 @@
-import type { Channel } from './channels';
+import type { Channel, MutatingChannel } from './channels';
 
 /**
  * Plain words for every action the Activity log records. Channel writes are stored by channel name and
  * shown through this table; job steps are stored in words already and pass through unchanged.
  */
-const labels: Partial<Record<Channel, string>> = {
-  'connections.add': 'Added connection',
-  'connections.update': 'Edited connection',
-  'connections.remove': 'Removed connection',
-  'connections.switch': 'Switched connection',
-  'demo.start': 'Started the demo organization',
-  'demo.reset': 'Reset the demo organization',
-  'admin.updateProfile': 'Edited profile',
-  'admin.deactivate': 'Deactivated account',
-  'admin.reactivate': 'Reactivated account',
-  'admin.revokeToken': 'Revoked API token',
-  'users.revokeAllTokens': 'Revoked all API tokens',
-  'users.deactivateAndRevoke': 'Deactivated account and revoked its tokens',
-  'tokens.revokeStart': 'Started bulk token revocation',
-  'jira.createVersion': 'Created version',
-  'jira.updateVersion': 'Edited version',
-  'jira.mergeVersion': 'Merged versions',
-  'jira.createNotificationScheme': 'Created notification scheme',
-  'jira.updateNotificationScheme': 'Edited notification scheme',
-  'jira.deleteNotificationScheme': 'Deleted notification scheme',
-  'jira.addNotifications': 'Added notifications',
-  'jira.removeNotification': 'Removed notification',
+const labels: Record<MutatingChannel, string> = {
+  'app.connections.add': 'Added connection',
+  'app.connections.update': 'Edited connection',
+  'app.connections.remove': 'Removed connection',
+  'app.connections.switch': 'Switched connection',
+  'app.demo.start': 'Started the demo organization',
+  'app.demo.reset': 'Reset the demo organization',
+  'admin.profile.update': 'Edited profile',
+  'admin.accounts.deactivate': 'Deactivated account',
+  'admin.accounts.reactivate': 'Reactivated account',
+  'admin.tokens.revoke': 'Revoked API token',
+  'users.tokens.revokeAll': 'Revoked all API tokens',
+  'users.accounts.deactivateAndRevoke': 'Deactivated account and revoked its tokens',
+  'users.bulkRevoke.start': 'Started bulk token revocation',
+  'jira.versions.create': 'Created version',
+  'jira.versions.update': 'Edited version',
+  'jira.versions.merge': 'Merged versions',
+  'jira.notificationSchemes.create': 'Created notification scheme',
+  'jira.notificationSchemes.update': 'Edited notification scheme',
+  'jira.notificationSchemes.delete': 'Deleted notification scheme',
+  'jira.notifications.add': 'Added notifications',
+  'jira.notifications.remove': 'Removed notification',
   'bitbucket.hooks.create': 'Created webhook',
   'bitbucket.hooks.update': 'Edited webhook',
   'bitbucket.hooks.pause': 'Paused webhook',
   'bitbucket.hooks.resume': 'Resumed webhook',
   'bitbucket.hooks.delete': 'Deleted webhook',
-  'bitbucket.hookSecrets.set': 'Set webhook secret',
+  'bitbucket.hookSecrets.update': 'Set webhook secret',
   'bitbucket.hookSecrets.remove': 'Removed webhook secret',
-  'bitbucket.hooks.bulkStart': 'Started a bulk webhook change',
+  'bitbucket.bulkChanges.start': 'Started a bulk webhook change',
   'bitbucket.rotations.start': 'Started a secret rotation',
   'bitbucket.rotations.createHook': 'Secret rotation: added the new hook',
-  'bitbucket.rotations.confirm': 'Secret rotation: receiver confirmed',
+  'bitbucket.rotations.checkReceiver': 'Secret rotation: receiver confirmed',
   'bitbucket.rotations.pauseOld': 'Secret rotation: paused the old hook',
-  'bitbucket.rotations.finish': 'Secret rotation: deleted the old hook',
+  'bitbucket.rotations.deleteOld': 'Secret rotation: deleted the old hook',
   'bitbucket.rotations.cancel': 'Cancelled a secret rotation',
   'bitbucket.receiver.start': 'Started listening for deliveries',
   'bitbucket.receiver.stop': 'Stopped listening for deliveries',
-  'bitbucket.receiver.attachDemoHook': 'Pointed a demo webhook at this computer',
-  'bitbucket.demoEvents.trigger': 'Sent a test event in the demo',
+  'bitbucket.demoHooks.create': 'Pointed a demo webhook at this computer',
+  'bitbucket.demoEvents.create': 'Sent a test event in the demo',
   'confluence.restrictions.add': 'Added page restrictions',
   'confluence.restrictions.replace': 'Replaced page restrictions',
   'confluence.restrictions.removeAll': 'Removed all page restrictions',
@@ -65,10 +65,11 @@ const labels: Partial<Record<Channel, string>> = {
   'confluence.customContent.delete': 'Deleted custom content',
 };
 
+/** The words for an action recorded in the log: a write's label, or a job step (already words) unchanged. */
 export function actionLabel(action: string): string {
-  return labels[action as Channel] ?? action;
+  return Object.hasOwn(labels, action) ? labels[action as MutatingChannel] : action;
 }
 
 export function hasActionLabel(channel: Channel): boolean {
-  return labels[channel] !== undefined;
+  return Object.hasOwn(labels, channel);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { webhookUrlProblem } from '../webhook-url';
+import { OnConnection } from './common';
 import {
   BulkHookAction,
   BulkPlanItem,
@@ -10,8 +11,6 @@ import {
   SignatureVerdict,
   WebhookSummary,
 } from '../webhooks';
-
-const OnConnection = z.object({ connectionId: z.string().min(1, 'Choose a connection first.') });
 
 /** The workspace a Bitbucket call works on: the connection's own unless another is named. */
 const InWorkspace = z.object({
@@ -159,7 +158,7 @@ export const bitbucketChannels = {
   'bitbucket.hooks.resume': { input: onHook, output: WebhookView, mutates: true },
   'bitbucket.hooks.delete': { input: onHook, output: z.object({ deleted: z.literal(true), alreadyGone: z.boolean() }), mutates: true },
   /** Sets or replaces a hook's secret; Orgdesk keeps it in the keychain first. */
-  'bitbucket.hookSecrets.set': { input: onHook.extend({ secret: SecretChoice }), output: WithShownSecret, mutates: true },
+  'bitbucket.hookSecrets.update': { input: onHook.extend({ secret: SecretChoice }), output: WithShownSecret, mutates: true },
   /** Removes a hook's secret: deliveries are sent unsigned from then on. */
   'bitbucket.hookSecrets.remove': { input: onHook, output: WebhookView, mutates: true },
   /** The list as CSV: every hook, or the ones given (the rows the screen shows). */
@@ -168,12 +167,12 @@ export const bitbucketChannels = {
     output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }),
   },
   /** Dry run of a bulk action: reads each selected hook again and says what would happen. Writes nothing. */
-  'bitbucket.hooks.bulkPlan': {
+  'bitbucket.bulkChanges.plan': {
     input: onWorkspace.extend({ hookIds: z.array(HookId).min(1, 'Select at least one webhook.').max(1000), action: BulkHookAction }),
     output: z.object({ planId: z.string(), items: z.array(BulkPlanItem), count: z.number().int(), confirmationPhrase: z.string() }),
   },
   /** Runs a dry run's plan as a job; `confirmation` is the phrase the dry run asked for. */
-  'bitbucket.hooks.bulkStart': {
+  'bitbucket.bulkChanges.start': {
     input: OnConnection.extend({ planId: z.uuid('This dry run is no longer available.'), confirmation: z.string().max(100) }),
     output: z.object({ jobId: z.string() }),
     mutates: true,
@@ -197,19 +196,19 @@ export const bitbucketChannels = {
     mutates: true,
   },
   /** Rotation step 2: the receiver accepts the new secret. */
-  'bitbucket.rotations.confirm': { input: onRotation, output: RotationView, mutates: true },
+  'bitbucket.rotations.checkReceiver': { input: onRotation, output: RotationView, mutates: true },
   /** Rotation step 3: the old hook stops sending. */
   'bitbucket.rotations.pauseOld': { input: onRotation, output: RotationView, mutates: true },
   /** Rotation step 4: the old hook is deleted and the new one takes its name. */
-  'bitbucket.rotations.finish': { input: onRotation, output: RotationView, mutates: true },
+  'bitbucket.rotations.deleteOld': { input: onRotation, output: RotationView, mutates: true },
   /** Stops a rotation before the old hook is deleted: the new hook goes, the old one sends again. */
   'bitbucket.rotations.cancel': { input: onRotation, output: RotationView, mutates: true },
   /** "Listen for deliveries": a receiver on this computer's loopback, for this connection's workspace. */
   'bitbucket.receiver.start': { input: onWorkspace, output: ReceiverStatus, mutates: true },
   'bitbucket.receiver.stop': { input: OnConnection, output: ReceiverStatus, mutates: true },
-  'bitbucket.receiver.status': { input: OnConnection, output: ReceiverStatus },
+  'bitbucket.receiver.get': { input: OnConnection, output: ReceiverStatus },
   /** How the receiver answers (accept, or fail to watch Bitbucket retry) and whose secret checks signatures. */
-  'bitbucket.receiver.configure': {
+  'bitbucket.receiver.update': {
     input: OnConnection.extend({
       answer: ReceiverAnswer.optional(),
       checkWith: z.discriminatedUnion('kind', [z.object({ kind: z.literal('kept') }), z.object({ kind: z.literal('pasted'), secret: HookSecretInput })]).optional(),
@@ -217,9 +216,9 @@ export const bitbucketChannels = {
     output: ReceiverStatus,
   },
   /** Demo only: a hook that sends to the receiver, with a secret Orgdesk makes and keeps. */
-  'bitbucket.receiver.attachDemoHook': { input: onWorkspace.extend({ events: HookEvents }), output: WebhookView, mutates: true },
+  'bitbucket.demoHooks.create': { input: onWorkspace.extend({ events: HookEvents }), output: WebhookView, mutates: true },
   /** Demo only: makes an event happen in the demo workspace, so its hooks deliver. */
-  'bitbucket.demoEvents.trigger': {
+  'bitbucket.demoEvents.create': {
     input: onWorkspace.extend({ event: HookEvent }),
     output: z.object({
       event: z.string(),

@@ -100,13 +100,13 @@ describe('changing hooks', () => {
 
   it('sets, replaces and removes a secret, and says what stops working', async () => {
     const created = await env.ok('bitbucket.hooks.create', { ...on(), description: 'Unsigned', url: 'https://ci.example.com/unsigned', events: ['repo:push'], secret: { kind: 'none' } });
-    const set = await env.ok('bitbucket.hookSecrets.set', { ...on(), hookId: created.hook.id, secret: { kind: 'generate' } });
+    const set = await env.ok('bitbucket.hookSecrets.update', { ...on(), hookId: created.hook.id, secret: { kind: 'generate' } });
     shown.push(set.shownSecret ?? '');
     expect(stored(created.hook.id)?.secret).toBe(set.shownSecret);
-    expect((await env.activity('bitbucket.hookSecrets.set'))[0]?.target).toMatch(/“Unsigned”.*: secret set \(made by Orgdesk\)$/);
-    const pasted = await env.ok('bitbucket.hookSecrets.set', { ...on(), hookId: created.hook.id, secret: { kind: 'pasted', value: 'pasted-by-the-admin-1' } });
+    expect((await env.activity('bitbucket.hookSecrets.update'))[0]?.target).toMatch(/“Unsigned”.*: secret set \(made by Orgdesk\)$/);
+    const pasted = await env.ok('bitbucket.hookSecrets.update', { ...on(), hookId: created.hook.id, secret: { kind: 'pasted', value: 'pasted-by-the-admin-1' } });
     expect(pasted.shownSecret).toBeNull();
-    expect((await env.activity('bitbucket.hookSecrets.set'))[0]?.target).toMatch(/: secret replaced \(pasted\)$/);
+    expect((await env.activity('bitbucket.hookSecrets.update'))[0]?.target).toMatch(/: secret replaced \(pasted\)$/);
     expect((await env.ok('bitbucket.hookSecrets.remove', { ...on(), hookId: created.hook.id })).secretSaved).toBe(false);
     expect((await env.activity('bitbucket.hookSecrets.remove'))[0]?.target).toMatch(/: secret removed, deliveries unsigned$/);
   });
@@ -133,15 +133,15 @@ describe('bulk changes and rotations', () => {
   it('pauses selected hooks after a dry run and the typed phrase, as a job whose steps reach Activity', async () => {
     const hooks = await Promise.all(['Bulk A', 'Bulk B'].map((name, index) => newHook(name, `https://bulk.example.com/${index}`)));
     const ids = hooks.map((created) => created.hook.id);
-    const plan = await env.ok('bitbucket.hooks.bulkPlan', { ...on(), hookIds: ids, action: 'pause' });
+    const plan = await env.ok('bitbucket.bulkChanges.plan', { ...on(), hookIds: ids, action: 'pause' });
     expect(plan).toMatchObject({ count: 2, confirmationPhrase: 'PAUSE 2' });
     expect(ids.map((id) => stored(id)?.active)).toEqual([true, true]);
-    expect(await env.fail('bitbucket.hooks.bulkStart', { ...on(), planId: plan.planId, confirmation: 'pause 2' })).toMatchObject({ code: 'VALIDATION', message: 'Type PAUSE 2 to confirm.' });
-    const { jobId } = await env.ok('bitbucket.hooks.bulkStart', { ...on(), planId: plan.planId, confirmation: 'PAUSE 2' });
-    await expect.poll(async () => (await env.ok('jobs.get', { jobId })).state).toBe('completed');
+    expect(await env.fail('bitbucket.bulkChanges.start', { ...on(), planId: plan.planId, confirmation: 'pause 2' })).toMatchObject({ code: 'VALIDATION', message: 'Type PAUSE 2 to confirm.' });
+    const { jobId } = await env.ok('bitbucket.bulkChanges.start', { ...on(), planId: plan.planId, confirmation: 'PAUSE 2' });
+    await expect.poll(async () => (await env.ok('app.jobs.get', { jobId })).state).toBe('completed');
     expect(ids.map((id) => stored(id)?.active)).toEqual([false, false]);
-    expect((await env.activity('bitbucket.hooks.bulkStart'))[0]).toMatchObject({ target: `Pause 2 webhooks in workspace ${workspace()}` });
-    const jobSteps = (await env.ok('activity.list', {})).entries.filter((entry) => entry.action === 'Paused webhook');
+    expect((await env.activity('bitbucket.bulkChanges.start'))[0]).toMatchObject({ target: `Pause 2 webhooks in workspace ${workspace()}` });
+    const jobSteps = (await env.ok('app.activity.list', {})).entries.filter((entry) => entry.action === 'Paused webhook');
     expect(jobSteps.map((entry) => entry.target)).toEqual(
       expect.arrayContaining([`Webhook “Bulk A” to bulk.example.com in workspace ${workspace()}`, `Webhook “Bulk B” to bulk.example.com in workspace ${workspace()}`]),
     );
@@ -154,13 +154,13 @@ describe('bulk changes and rotations', () => {
     const step1 = await env.ok('bitbucket.rotations.createHook', { ...on(), rotationId: rotation.id, secret: { kind: 'generate' } });
     shown.push(step1.shownSecret ?? '');
     expect((await env.ok('bitbucket.rotations.list', on())).rotations).toEqual([expect.objectContaining({ id: rotation.id, stage: 'new-hook-created' })]);
-    expect((await env.ok('bitbucket.rotations.confirm', { ...on(), rotationId: rotation.id })).confirmedBy).toBe('admin');
+    expect((await env.ok('bitbucket.rotations.checkReceiver', { ...on(), rotationId: rotation.id })).confirmedBy).toBe('admin');
     await env.ok('bitbucket.rotations.pauseOld', { ...on(), rotationId: rotation.id });
-    expect((await env.ok('bitbucket.rotations.finish', { ...on(), rotationId: rotation.id })).stage).toBe('finished');
+    expect((await env.ok('bitbucket.rotations.deleteOld', { ...on(), rotationId: rotation.id })).stage).toBe('finished');
     expect(stored(old.hook.id)).toBeUndefined();
     expect(stored(step1.rotation.newHookId ?? '')).toMatchObject({ description: 'Rotated', secret: step1.shownSecret });
     const prefix = `Secret rotation of Webhook “Rotated” to deploy.example.com in workspace ${workspace()}`;
-    expect((await env.activity('bitbucket.rotations.finish'))[0]).toMatchObject({ target: `${prefix}: old hook deleted`, outcome: 'success' });
+    expect((await env.activity('bitbucket.rotations.deleteOld'))[0]).toMatchObject({ target: `${prefix}: old hook deleted`, outcome: 'success' });
   });
 });
 
@@ -168,11 +168,11 @@ describe('the receiver and the demo controls', () => {
   it('listens on this computer, and refuses demo-only actions on a real workspace', async () => {
     const status = await env.ok('bitbucket.receiver.start', on());
     expect(status).toMatchObject({ listening: true, workspace: workspace() });
-    expect(await env.fail('bitbucket.receiver.attachDemoHook', { ...on(), events: ['repo:push'] })).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/tunnel/) });
-    expect(await env.fail('bitbucket.demoEvents.trigger', { ...on(), event: 'repo:push' })).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/no way to send a test event/) });
-    expect((await env.ok('bitbucket.receiver.configure', { ...on(), answer: 'fail', checkWith: { kind: 'pasted', secret: 'checked-with-this' } })).checkWith).toBe('pasted');
+    expect(await env.fail('bitbucket.demoHooks.create', { ...on(), events: ['repo:push'] })).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/tunnel/) });
+    expect(await env.fail('bitbucket.demoEvents.create', { ...on(), event: 'repo:push' })).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/no way to send a test event/) });
+    expect((await env.ok('bitbucket.receiver.update', { ...on(), answer: 'fail', checkWith: { kind: 'pasted', secret: 'checked-with-this' } })).checkWith).toBe('pasted');
     expect((await env.ok('bitbucket.receiver.stop', on())).listening).toBe(false);
-    expect(await env.fail('bitbucket.receiver.configure', { ...on(), answer: 'accept' })).toMatchObject({ code: 'CONFLICT' });
+    expect(await env.fail('bitbucket.receiver.update', { ...on(), answer: 'accept' })).toMatchObject({ code: 'CONFLICT' });
   });
 });
 

@@ -88,7 +88,7 @@ export function bitbucketHandlers(services: CoreServices): HandlerSlice<Bitbucke
       }
       return { deleted: true as const, ...(await deleteWebhook(scope, webhooks.vault, input.hookId)) };
     },
-    'bitbucket.hookSecrets.set': async (input, ctx) => {
+    'bitbucket.hookSecrets.update': async (input, ctx) => {
       const scope = await scopeOf(input, ctx.signal);
       const before = await getHook(scope.session, scope.workspace, input.hookId, ctx.signal);
       const how = input.secret.kind === 'generate' ? 'made by Orgdesk' : 'pasted';
@@ -106,11 +106,11 @@ export function bitbucketHandlers(services: CoreServices): HandlerSlice<Bitbucke
       const wanted = input.hookIds ? new Set(input.hookIds) : null;
       return webhooksCsv(scope.workspace, wanted ? all.filter((hook) => wanted.has(hook.id)) : all, new Date());
     },
-    'bitbucket.hooks.bulkPlan': async (input, ctx) => {
+    'bitbucket.bulkChanges.plan': async (input, ctx) => {
       const scope = await scopeOf(input, ctx.signal);
       return webhooks.bulk.plan(scope, input.hookIds, input.action, webhooks.rotations.rotationOf(scope.connectionId, scope.workspace));
     },
-    'bitbucket.hooks.bulkStart': async (input, ctx) => {
+    'bitbucket.bulkChanges.start': async (input, ctx) => {
       const session = await services.api.session(input.connectionId);
       ctx.describeTarget(webhooks.bulk.describePlan(input.planId));
       return { jobId: webhooks.bulk.start(session, webhooks.vault, input.connectionId, input.planId, input.confirmation) };
@@ -134,7 +134,7 @@ export function bitbucketHandlers(services: CoreServices): HandlerSlice<Bitbucke
       ctx.describeTarget(`${rotationWords(webhooks.rotations.find(scope.connectionId, input.rotationId), scope.workspace)}: hook with the new secret added`);
       return createRotationHook(scope, webhooks.rotations, webhooks.vault, input.rotationId, input.secret);
     },
-    'bitbucket.rotations.confirm': async (input, ctx) => {
+    'bitbucket.rotations.checkReceiver': async (input, ctx) => {
       const scope = await scopeOf(input, ctx.signal);
       const rotation = webhooks.rotations.find(scope.connectionId, input.rotationId);
       const seen = rotation.newHookId !== null && webhooks.receiver.sawValidFrom(rotation.newHookId);
@@ -146,7 +146,7 @@ export function bitbucketHandlers(services: CoreServices): HandlerSlice<Bitbucke
       ctx.describeTarget(`${rotationWords(webhooks.rotations.find(scope.connectionId, input.rotationId), scope.workspace)}: old hook paused`);
       return pauseRotationOldHook(scope, webhooks.rotations, input.rotationId);
     },
-    'bitbucket.rotations.finish': async (input, ctx) => {
+    'bitbucket.rotations.deleteOld': async (input, ctx) => {
       const scope = await scopeOf(input, ctx.signal);
       ctx.describeTarget(`${rotationWords(webhooks.rotations.find(scope.connectionId, input.rotationId), scope.workspace)}: old hook deleted`);
       return finishRotation(scope, webhooks.rotations, webhooks.vault, input.rotationId);
@@ -166,13 +166,13 @@ export function bitbucketHandlers(services: CoreServices): HandlerSlice<Bitbucke
       if (webhooks.receiver.isListeningFor(input.connectionId)) await webhooks.receiver.stop();
       return webhooks.receiver.status(input.connectionId);
     },
-    'bitbucket.receiver.status': async (input) => webhooks.receiver.status(input.connectionId),
-    'bitbucket.receiver.configure': async (input) => {
+    'bitbucket.receiver.get': async (input) => webhooks.receiver.status(input.connectionId),
+    'bitbucket.receiver.update': async (input) => {
       if (!webhooks.receiver.isListeningFor(input.connectionId)) throw new AppError('CONFLICT', 'Orgdesk is not listening for this connection. Start listening first.');
       webhooks.receiver.configure({ answer: input.answer, checkWith: input.checkWith && (input.checkWith.kind === 'kept' ? { kind: 'kept' } : { kind: 'pasted', secret: input.checkWith.secret }) });
       return webhooks.receiver.status(input.connectionId);
     },
-    'bitbucket.receiver.attachDemoHook': async (input, ctx) => {
+    'bitbucket.demoHooks.create': async (input, ctx) => {
       const scope = await scopeOf(input, ctx.signal);
       const url = webhooks.receiver.status(scope.connectionId).url;
       ctx.describeTarget(`Webhook “Orgdesk test receiver” to this computer in workspace ${scope.workspace}`);
@@ -183,7 +183,7 @@ export function bitbucketHandlers(services: CoreServices): HandlerSlice<Bitbucke
       await webhooks.catalog.check(scope, input.events);
       return createReceiverHook(scope, webhooks.vault, url, input.events);
     },
-    'bitbucket.demoEvents.trigger': async (input, ctx) => {
+    'bitbucket.demoEvents.create': async (input, ctx) => {
       const scope = await scopeOf(input, ctx.signal);
       ctx.describeTarget(`Test event ${input.event} in the demo workspace ${scope.workspace}`);
       const answer = await webhooks.triggerDemoEvent(scope, input.event);

@@ -37,7 +37,7 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
     results.push(result);
     return result;
   };
-  const added = await dispatch('connections.add', {
+  const added = await dispatch('app.connections.add', {
     name: 'Sandbox',
     ...connectionPartsFor(baseUrl, credentials),
     jiraApiVersion: options.jiraApiVersion ?? '3',
@@ -46,7 +46,7 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
 
   return {
     sandbox,
-    connectionId: (added.data as Output<'connections.add'>).id,
+    connectionId: (added.data as Output<'app.connections.add'>).id,
     ok: async (channel, input) => {
       const result = await dispatch(channel, input);
       if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
@@ -58,9 +58,9 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
       return result.error;
     },
     activity: async (channel) => {
-      const listed = await testCore.core.dispatch('activity.list', {});
+      const listed = await testCore.core.dispatch('app.activity.list', {});
       if (!listed.ok) throw new Error('could not list the activity');
-      return (listed.data as Output<'activity.list'>).entries.filter((entry) => entry.action === channel);
+      return (listed.data as Output<'app.activity.list'>).entries.filter((entry) => entry.action === channel);
     },
     everythingShown: async () => {
       const log = await readFile(join(testCore.dataDir, 'activity.jsonl'), 'utf8').catch(() => '');

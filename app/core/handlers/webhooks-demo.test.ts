@@ -24,7 +24,7 @@ beforeAll(async () => {
     arrived.push((payload as { delivery: ReceivedDelivery }).delivery);
     for (const wait of waiting.filter((entry) => arrived.length >= entry.count)) wait.done();
   });
-  connectionId = (await ok('demo.start', {})).id;
+  connectionId = (await ok('app.demo.start', {})).id;
 });
 afterAll(() => t.cleanup());
 
@@ -34,27 +34,27 @@ describe('a test delivery in the demo', () => {
   it('points a demo hook at the receiver, triggers an event and checks what arrives', async () => {
     expect((await ok('bitbucket.hooks.list', { connectionId })).isDemo).toBe(true);
     const receiver = await ok('bitbucket.receiver.start', { connectionId });
-    const hook = await ok('bitbucket.receiver.attachDemoHook', { connectionId, events: ['repo:push'] });
+    const hook = await ok('bitbucket.demoHooks.create', { connectionId, events: ['repo:push'] });
     expect(hook).toMatchObject({ url: receiver.url, secretSaved: true, description: 'Orgdesk test receiver' });
     const listed = await ok('bitbucket.hooks.list', { connectionId });
     expect(listed.hooks.find((candidate) => candidate.id === hook.id)).toMatchObject({ secretKept: true, attention: [expect.objectContaining({ kind: 'private-address' }), expect.objectContaining({ kind: 'plain-http' })] });
 
-    const triggered = await ok('bitbucket.demoEvents.trigger', { connectionId, event: 'repo:push' });
+    const triggered = await ok('bitbucket.demoEvents.create', { connectionId, event: 'repo:push' });
     expect(triggered.deliveries.find((delivery) => delivery.hookId === hook.id)?.outcome).toBe('pending');
     expect(triggered.deliveries.filter((delivery) => delivery.outcome === 'not-delivered').length).toBeGreaterThan(3);
     await arrivals(1);
     expect(arrived[0]).toMatchObject({ hookId: hook.id, hookDescription: 'Orgdesk test receiver', event: 'repo:push', verdict: { kind: 'valid' }, answered: 200 });
     expect(arrived[0]?.afterTriggerMs).not.toBeNull();
 
-    await ok('bitbucket.receiver.configure', { connectionId, checkWith: { kind: 'pasted', secret: 'what-the-receiver-wrongly-uses' } });
-    await ok('bitbucket.demoEvents.trigger', { connectionId, event: 'repo:push' });
+    await ok('bitbucket.receiver.update', { connectionId, checkWith: { kind: 'pasted', secret: 'what-the-receiver-wrongly-uses' } });
+    await ok('bitbucket.demoEvents.create', { connectionId, event: 'repo:push' });
     await arrivals(2);
     expect(arrived[1]?.verdict).toMatchObject({ kind: 'wrong-secret', reason: 'Wrong secret: this was signed with the secret of “Orgdesk test receiver”.' });
-    expect((await ok('bitbucket.receiver.status', { connectionId })).deliveries.map((delivery) => delivery.verdict.kind)).toEqual(['wrong-secret', 'valid']);
+    expect((await ok('bitbucket.receiver.get', { connectionId })).deliveries.map((delivery) => delivery.verdict.kind)).toEqual(['wrong-secret', 'valid']);
 
-    const { entries } = await ok('activity.list', {});
+    const { entries } = await ok('app.activity.list', {});
     expect(entries.map((entry) => entry.action)).toEqual(
-      expect.arrayContaining(['bitbucket.receiver.start', 'bitbucket.receiver.attachDemoHook', 'bitbucket.demoEvents.trigger']),
+      expect.arrayContaining(['bitbucket.receiver.start', 'bitbucket.demoHooks.create', 'bitbucket.demoEvents.create']),
     );
   });
 
@@ -67,7 +67,7 @@ describe('a test delivery in the demo', () => {
     expect(texts.filter((text) => text.includes(secret))).toEqual([]);
     expect((await ok('bitbucket.hooks.list', { connectionId })).hooks.filter((hook) => hook.secretKept).length).toBe(2);
 
-    await ok('demo.reset', {});
+    await ok('app.demo.reset', {});
     expect((await ok('bitbucket.hooks.list', { connectionId })).hooks.filter((hook) => hook.secretKept)).toEqual([]);
     expect(await t.secrets.get(`connection/${connectionId}/webhook/orgdesk-demo/${created.hook.id}`)).toBeNull();
   });

@@ -4,7 +4,7 @@ import type { ApiSession } from '../../api/http/session';
 import { AppError } from '../../contract/errors';
 import { bulkConfirmationPhrase, type BulkHookAction, type BulkPlanItem } from '../../contract/webhooks';
 import type { JobRegistry } from '../../jobs/job-registry';
-import { BoundedStore } from '../users/bounded-store';
+import { BoundedStore } from '../../jobs/bounded-store';
 import { deleteWebhook, setWebhookActive } from './hook-actions';
 import { inWorkspaceTerms } from './hook-list';
 import type { HookSecretVault } from './secret-vault';

@@ -68,7 +68,7 @@ export class WebhooksService {
   /** The session and workspace of a call; NOT_CONFIGURED when the connection has no Bitbucket part. */
   async scope(call: WorkspaceCall, signal: AbortSignal): Promise<WorkspaceScope> {
     const session = await this.deps.api.session(call.connectionId);
-    const workspace = call.workspace ?? this.deps.connections.resolve(call.connectionId).bitbucket?.workspace;
+    const workspace = call.workspace ?? this.deps.connections.find(call.connectionId).bitbucket?.workspace;
     if (!workspace) throw new AppError('NOT_CONFIGURED', 'Bitbucket is not set up for this connection. Add it under Connections.');
     return { session, connectionId: call.connectionId, workspace, signal };
   }
@@ -88,7 +88,7 @@ export class WebhooksService {
   }
 
   isDemo(connectionId: string): boolean {
-    return this.deps.connections.resolve(connectionId).isDemo;
+    return this.deps.connections.find(connectionId).isDemo;
   }
 
   /** Demo only: makes an event happen in the demo workspace; the receiver times the deliveries it asked for. */

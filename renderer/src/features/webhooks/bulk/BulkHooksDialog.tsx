@@ -41,8 +41,8 @@ export function BulkHooksDialog({ connectionId, action, hookIds, onClose }: Prop
   const titleId = useId();
   const words = verbs[action];
   const [typed, setTyped] = useState('');
-  const plan = useCancellableChannelMutation('bitbucket.hooks.bulkPlan');
-  const start = useChannelMutation('bitbucket.hooks.bulkStart');
+  const plan = useCancellableChannelMutation('bitbucket.bulkChanges.plan');
+  const start = useChannelMutation('bitbucket.bulkChanges.start');
   const jobId = start.data?.jobId ?? null;
   const job = useJobState(jobId);
   const running = jobId !== null && !(job.state && isFinished(job.state));

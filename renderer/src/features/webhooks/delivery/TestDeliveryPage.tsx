@@ -59,8 +59,8 @@ export function TestDeliveryPage({ connectionId }: { connectionId: string }) {
   const refreshHooks = useRefreshWebhooks();
   const list = useWebhookList(connectionId);
   const catalog = useEventCatalog(connectionId);
-  const statusKey = channelKey('bitbucket.receiver.status', { connectionId });
-  const status = useChannelQuery('bitbucket.receiver.status', { connectionId });
+  const statusKey = channelKey('bitbucket.receiver.get', { connectionId });
+  const status = useChannelQuery('bitbucket.receiver.get', { connectionId });
   const setStatus = (next: ReceiverStatus) => client.setQueryData(statusKey, next);
   const [event, setEvent] = useState('repo:push');
   const [pasted, setPasted] = useState('');
@@ -75,14 +75,14 @@ export function TestDeliveryPage({ connectionId }: { connectionId: string }) {
   const failed = { onError: (error: unknown) => notify.error(describeError(error)) };
   const start = useChannelMutation('bitbucket.receiver.start', { ...failed, onSuccess: setStatus });
   const stop = useChannelMutation('bitbucket.receiver.stop', { ...failed, onSuccess: setStatus });
-  const configure = useChannelMutation('bitbucket.receiver.configure', { ...failed, onSuccess: setStatus });
-  const attach = useChannelMutation('bitbucket.receiver.attachDemoHook', {
+  const configure = useChannelMutation('bitbucket.receiver.update', { ...failed, onSuccess: setStatus });
+  const attach = useChannelMutation('bitbucket.demoHooks.create', {
     onSuccess: () => {
       notify.success('Added the demo hook “Orgdesk test receiver”, signed with a secret Orgdesk keeps.');
       void refreshHooks();
     },
   });
-  const trigger = useChannelMutation('bitbucket.demoEvents.trigger', { onSuccess: (answer) => setSent(triggerWords(answer)) });
+  const trigger = useChannelMutation('bitbucket.demoEvents.create', { onSuccess: (answer) => setSent(triggerWords(answer)) });
 
   const receiver = status.data;
   const listening = receiver?.listening === true;

@@ -43,7 +43,7 @@ export function RotationPage({ connectionId }: { connectionId: string }) {
   const notify = useNotify();
   const refresh = useRefreshWebhooks();
   const list = useWebhookList(connectionId);
-  const receiver = useChannelQuery('bitbucket.receiver.status', { connectionId });
+  const receiver = useChannelQuery('bitbucket.receiver.get', { connectionId });
   const [ended, setEnded] = useState<RotationView | null>(null);
   const [mode, setMode] = useState<SecretMode>('generate');
   const [pasted, setPasted] = useState('');
@@ -53,9 +53,9 @@ export function RotationPage({ connectionId }: { connectionId: string }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const after = { onSettled: () => void refresh() };
   const createHook = useChannelMutation('bitbucket.rotations.createHook', { ...after, gcTime: 0, onSuccess: (answer) => setShown(answer.shownSecret) });
-  const confirm = useChannelMutation('bitbucket.rotations.confirm', after);
+  const confirm = useChannelMutation('bitbucket.rotations.checkReceiver', after);
   const pauseOld = useChannelMutation('bitbucket.rotations.pauseOld', after);
-  const finish = useChannelMutation('bitbucket.rotations.finish', {
+  const finish = useChannelMutation('bitbucket.rotations.deleteOld', {
     ...after,
     onSuccess: (rotation) => {
       setConfirmDelete(false);

@@ -25,7 +25,7 @@ export function SetSecretDialog({ connectionId, hook, onClose, onSaved }: Props)
   const [pasted, setPasted] = useState('');
   const [tried, setTried] = useState(false);
   // The answer may carry a made secret: nothing keeps it once the dialog has handed it on.
-  const save = useChannelMutation('bitbucket.hookSecrets.set', { gcTime: 0, onSuccess: (answer) => onSaved(answer.shownSecret) });
+  const save = useChannelMutation('bitbucket.hookSecrets.update', { gcTime: 0, onSuccess: (answer) => onSaved(answer.shownSecret) });
   const pastedProblem = mode === 'paste' && tried ? HookSecretInput.safeParse(pasted).error?.issues[0]?.message : undefined;
   const name = hook.description || hook.url;
   const submit = () => {
