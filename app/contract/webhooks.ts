@@ -44,8 +44,8 @@ export const SignatureVerdict = z.object({
 });
 export type SignatureVerdict = z.infer<typeof SignatureVerdict>;
 
-/** One hook as the Webhooks screens show it. `signed`: Bitbucket has a secret for it; `secretKept`: Orgdesk keeps that secret too. */
-export const WebhookSummary = z.object({
+/** A hook as Bitbucket describes it (the secret itself never, only whether one is set). */
+export const WebhookView = z.object({
   id: z.string(),
   workspace: z.string(),
   description: z.string(),
@@ -53,7 +53,13 @@ export const WebhookSummary = z.object({
   active: z.boolean(),
   events: z.array(z.string()),
   createdAt: z.string().nullable(),
-  signed: z.boolean(),
+  /** Whether deliveries are signed with a saved secret (the secret itself is never shown). */
+  secretSaved: z.boolean(),
+});
+export type WebhookView = z.infer<typeof WebhookView>;
+
+/** One hook as the Webhooks screens show it: `secretKept` when Orgdesk keeps its secret too, so signatures can be checked. */
+export const WebhookSummary = WebhookView.extend({
   secretKept: z.boolean(),
   attention: z.array(Attention),
   /** The secret rotation this hook takes part in (as the old or the new hook), if one is under way. */

@@ -10,6 +10,7 @@ import {
   RotationView,
   SignatureVerdict,
   WebhookSummary,
+  WebhookView,
 } from '../webhooks';
 
 /** The workspace a Bitbucket call works on: the connection's own unless another is named. */
@@ -62,18 +63,6 @@ const HookSecret = z.string().min(1).max(128, 'A secret has at most 128 characte
 
 const HookDescription = z.string().trim().max(255, 'Keep the description under 255 characters.');
 
-export const WebhookView = z.object({
-  id: z.string(),
-  workspace: z.string(),
-  description: z.string(),
-  url: z.string(),
-  active: z.boolean(),
-  events: z.array(z.string()),
-  createdAt: z.string().nullable(),
-  /** Whether deliveries are signed with a saved secret (the secret itself is never shown). */
-  secretSaved: z.boolean(),
-});
-export type WebhookView = z.infer<typeof WebhookView>;
 
 /** What the API client sends to create a hook. */
 export const CreateHookInput = z.object({

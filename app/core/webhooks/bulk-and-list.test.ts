@@ -52,8 +52,8 @@ describe('the list', () => {
     expect(kinds('Staging deploy (office network)')).toEqual(['private-address']);
     expect(kinds('Security scanner')).toEqual(['duplicate-url']);
     expect(kinds('Audit log export')).toEqual(['paused']);
-    expect(byName('Kept')).toMatchObject({ signed: true, secretKept: true, rotationId: 'rotation-1' });
-    expect(byName('CI builds')).toMatchObject({ signed: true, secretKept: false, rotationId: null });
+    expect(byName('Kept')).toMatchObject({ secretSaved: true, secretKept: true, rotationId: 'rotation-1' });
+    expect(byName('CI builds')).toMatchObject({ secretSaved: true, secretKept: false, rotationId: null });
   });
 
   it('exports the list as CSV with no secret in it', async () => {

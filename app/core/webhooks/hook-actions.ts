@@ -1,7 +1,7 @@
 import { listWorkspaceHookEvents } from '../../api/bitbucket/hook-events';
 import { createHook, deleteHook, getHook, updateHook } from '../../api/bitbucket/hooks';
 import type { ApiSession } from '../../api/http/session';
-import type { WebhookView } from '../../contract/channels/bitbucket';
+import type { WebhookView } from '../../contract/webhooks';
 import { AppError, isAppError } from '../../contract/errors';
 import { webhookUrlProblem } from '../../contract/webhook-url';
 import { describeChanges, planEdit, type EditableHook } from './edit-plan';

@@ -12,7 +12,7 @@ const hook = (description: string, extra: Partial<WebhookSummary> = {}): Webhook
   active: true,
   events: ['repo:push'],
   createdAt: null,
-  signed: true,
+  secretSaved: true,
   secretKept: false,
   attention: [],
   rotationId: null,
@@ -28,7 +28,7 @@ const catalog: CatalogEvent[] = [
 describe('webhook list filters', () => {
   const hooks = [
     hook('CI'),
-    hook('Chat', { signed: false, attention: [{ kind: 'no-secret', text: '' }] }),
+    hook('Chat', { secretSaved: false, attention: [{ kind: 'no-secret', text: '' }] }),
     hook('Audit', { active: false, attention: [{ kind: 'paused', text: '' }] }),
   ];
 

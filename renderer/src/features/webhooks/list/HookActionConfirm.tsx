@@ -50,7 +50,7 @@ function wording(action: ConfirmedAction, name: string, signed: boolean) {
 export function HookActionConfirm({ connectionId, hook, action, onClose, onDone }: Props) {
   const notify = useNotify();
   const name = hook.description || hook.url;
-  const words = wording(action, name, hook.signed);
+  const words = wording(action, name, hook.secretSaved);
   const run = useChannelMutation(channelOf[action], {
     onSuccess: () => {
       notify.success(words.done);

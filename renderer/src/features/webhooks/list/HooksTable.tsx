@@ -35,8 +35,8 @@ function actionsFor(hook: WebhookSummary): { action: HookAction; label: string }
   if (hook.rotationId) return [];
   return [
     { action: 'edit', label: 'Edit' },
-    { action: 'set-secret', label: hook.signed ? 'Replace secret' : 'Set a secret' },
-    ...(hook.signed ? [{ action: 'rotate' as const, label: 'Rotate secret (no missed deliveries)' }, { action: 'remove-secret' as const, label: 'Remove secret' }] : []),
+    { action: 'set-secret', label: hook.secretSaved ? 'Replace secret' : 'Set a secret' },
+    ...(hook.secretSaved ? [{ action: 'rotate' as const, label: 'Rotate secret (no missed deliveries)' }, { action: 'remove-secret' as const, label: 'Remove secret' }] : []),
     hook.active ? { action: 'pause', label: 'Pause' } : { action: 'resume', label: 'Resume' },
     { action: 'delete', label: 'Delete' },
   ];
@@ -127,7 +127,7 @@ export function HooksTable({ workspace, hooks, catalog, selected, onSelect, onAc
                   <Typography variant="body2">{eventSummary(hook.events, catalog, 2)}</Typography>
                 </TableCell>
                 <TableCell>
-                  <Typography variant="body2">{hook.signed ? (hook.secretKept ? 'Signed, secret kept' : 'Signed') : 'Not signed'}</Typography>
+                  <Typography variant="body2">{hook.secretSaved ? (hook.secretKept ? 'Signed, secret kept' : 'Signed') : 'Not signed'}</Typography>
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }}>
                   <TimeText iso={hook.createdAt} now={now} fallback="Unknown" />

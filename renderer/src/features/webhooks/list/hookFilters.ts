@@ -21,7 +21,7 @@ export function filterHooks(hooks: readonly WebhookSummary[], values: HookFilter
   return hooks.filter((hook) => {
     if (!matchesText(hook, values.text)) return false;
     if (values.state !== 'any' && hook.active !== (values.state === 'active')) return false;
-    if (values.signed !== 'any' && hook.signed !== (values.signed === 'signed')) return false;
+    if (values.signed !== 'any' && hook.secretSaved !== (values.signed === 'signed')) return false;
     if (values.attention === 'needs-attention') return hook.attention.length > 0;
     if (values.attention !== 'any') return hook.attention.some((flag) => flag.kind === values.attention);
     return true;

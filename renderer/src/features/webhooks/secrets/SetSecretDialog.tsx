@@ -36,9 +36,9 @@ export function SetSecretDialog({ connectionId, hook, onClose, onSaved }: Props)
   return (
     <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       {save.isPending && <LinearProgress aria-label="Saving" />}
-      <DialogTitle id={titleId}>{hook.signed ? `Replace the secret of “${name}”?` : `Give “${name}” a secret`}</DialogTitle>
+      <DialogTitle id={titleId}>{hook.secretSaved ? `Replace the secret of “${name}”?` : `Give “${name}” a secret`}</DialogTitle>
       <DialogContent>
-        {hook.signed ? (
+        {hook.secretSaved ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
             The new secret applies at once: until your receiver has it, it rejects every delivery signed with it. To change secrets without missing a delivery, use Rotate secret instead.
           </Alert>
@@ -64,7 +64,7 @@ export function SetSecretDialog({ connectionId, hook, onClose, onSaved }: Props)
           Cancel
         </Button>
         <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {hook.signed ? 'Replace secret' : 'Set secret'}
+          {hook.secretSaved ? 'Replace secret' : 'Set secret'}
         </Button>
       </DialogActions>
     </Dialog>
