@@ -99,7 +99,7 @@ export function RotationPage({ connectionId }: { connectionId: string }) {
       {rotation?.stage === 'finished' && <Alert severity="success" sx={{ mb: 2 }}>Finished. Remove the old secret from your receiver: nothing is signed with it any more.</Alert>}
       {rotation?.stage === 'abandoned' && <Alert severity="info" sx={{ mb: 2 }}>Cancelled. The old hook sends events as before; its secret is unchanged.</Alert>}
       {rotation && (
-        <Stepper activeStep={active} orientation="vertical" aria-label="Rotation steps">
+        <Stepper activeStep={active} orientation="vertical">
           {steps.map((step, index) => (
             <Step key={step.label} completed={index < active && rotation.stage !== 'abandoned'}>
               <StepLabel optional={index < active && rotation.stage !== 'abandoned' ? <Typography variant="caption">{step.done}</Typography> : undefined}>{step.label}</StepLabel>

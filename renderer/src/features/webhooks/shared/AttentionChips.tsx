@@ -12,14 +12,14 @@ export const attentionColor: Record<AttentionKind, 'error' | 'warning' | 'defaul
   paused: 'default',
 };
 
-/** A hook's flags as chips; each says its whole sentence on hover, on focus and to screen readers. */
+/** A hook's flags as a list of chips; each says its whole sentence on hover, on keyboard focus and to screen readers. */
 export function AttentionChips({ flags }: { flags: readonly Attention[] }) {
   if (flags.length === 0) return null;
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} role="list" aria-label="Needs attention">
       {flags.map((flag) => (
         <Tooltip key={flag.kind} title={flag.text} describeChild>
-          <Chip size="small" variant="outlined" color={attentionColor[flag.kind]} label={attentionLabels[flag.kind]} aria-label={`${attentionLabels[flag.kind]}: ${flag.text}`} tabIndex={0} />
+          <Chip size="small" variant="outlined" color={attentionColor[flag.kind]} label={attentionLabels[flag.kind]} role="listitem" aria-label={`${attentionLabels[flag.kind]}: ${flag.text}`} tabIndex={0} />
         </Tooltip>
       ))}
     </Stack>
