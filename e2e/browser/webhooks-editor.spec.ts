@@ -5,7 +5,7 @@ test.describe('Webhooks: adding and editing', () => {
     await openDemo(page, harness);
     await page.getByRole('button', { name: 'Add webhook' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a webhook' });
-    await dialog.getByLabel('Description').fill('Release radar');
+    await dialog.getByLabel('Description', { exact: true }).fill('Release radar');
 
     // The address is checked as it is typed, with the rule the core applies again.
     const address = dialog.getByLabel('Address (URL)');
@@ -17,9 +17,10 @@ test.describe('Webhooks: adding and editing', () => {
     // The picker is Bitbucket's catalogue, by category, with each event's description.
     const pullRequests = dialog.getByRole('group', { name: /^Pull Request \(0 of 14\)/ });
     await expect(pullRequests).toBeVisible();
-    await dialog.getByRole('checkbox', { name: 'All Pull Request events' }).check();
+    // The category's own box selects or clears all of it.
+    await dialog.getByRole('checkbox', { name: 'Pull Request (0 of 14)' }).check();
     await expect(dialog.getByRole('group', { name: /^Pull Request \(14 of 14\)/ })).toBeVisible();
-    await dialog.getByRole('checkbox', { name: 'All Pull Request events' }).uncheck();
+    await dialog.getByRole('checkbox', { name: 'Pull Request (14 of 14)' }).uncheck();
     await dialog.getByRole('group', { name: /^Repository/ }).getByRole('checkbox', { name: /^Push/ }).uncheck();
     await dialog.getByRole('button', { name: 'Add webhook' }).click();
     await expect(dialog.getByText('Choose at least one event.')).toBeVisible();
@@ -43,7 +44,7 @@ test.describe('Webhooks: adding and editing', () => {
     await hookAction(page, 'Jira sync', 'Edit');
     const dialog = page.getByRole('dialog', { name: 'Edit “Jira sync”' });
     await expect(dialog.getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-disabled', 'true');
-    await dialog.getByLabel('Description').fill('Jira sync (issues)');
+    await dialog.getByLabel('Description', { exact: true }).fill('Jira sync (issues)');
     await dialog.getByRole('group', { name: /^Issue/ }).getByRole('checkbox', { name: /^Comment created/ }).uncheck();
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved “Jira sync (issues)”: description “Jira sync” → “Jira sync (issues)”; events removed: issue:comment_created.')).toBeVisible();

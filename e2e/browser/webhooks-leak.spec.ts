@@ -44,7 +44,7 @@ test('a webhook secret reaches the window once, when it is shown, and never agai
   // 1. A new hook with a secret Orgdesk makes: shown once.
   await page.getByRole('button', { name: 'Add webhook' }).click();
   const editor = page.getByRole('dialog', { name: 'Add a webhook' });
-  await editor.getByLabel('Description').fill('Leak check');
+  await editor.getByLabel('Description', { exact: true }).fill('Leak check');
   await editor.getByLabel('Address (URL)').fill('https://leak-check.example.com/hook');
   await editor.getByRole('button', { name: 'Add webhook' }).click();
   const made = await takeShownSecret(page);

@@ -66,8 +66,9 @@ test.describe('Webhooks: the list', () => {
     await dialog.getByLabel('Type PAUSE 2 to confirm').fill('PAUSE 2');
     await expect(run).not.toHaveAttribute('aria-disabled');
     await run.click();
-    await expect(dialog.getByTestId('job-counts')).toHaveText('2 of 2 webhooks');
-    await expect(dialog.getByText('2 done · 0 failed')).toBeVisible();
+    // The webhook the dry run left alone is counted too, as skipped.
+    await expect(dialog.getByTestId('job-counts')).toHaveText('3 of 3 webhooks');
+    await expect(dialog.getByText('2 done · 0 failed · 1 skipped')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     expect(['Deploy bot', 'Release notes', 'Audit log export'].map((name) => demoHook(demoSandbox, name).active)).toEqual([false, false, false]);

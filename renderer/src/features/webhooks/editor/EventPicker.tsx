@@ -38,6 +38,7 @@ export function EventPicker({ catalog, selected, onChange, error }: Props) {
           return (
             <Box key={group.category} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, m: 0, px: 1.5, pb: 1 }}>
               <Box component="legend" sx={{ px: 0.5 }}>
+                {/* The legend names the group and is the label of its select-all box: "Pull Request (2 of 14)". */}
                 <FormControlLabel
                   label={<Typography sx={{ fontWeight: 600 }}>{`${group.category} (${chosen} of ${group.events.length})`}</Typography>}
                   control={
@@ -45,7 +46,6 @@ export function EventPicker({ catalog, selected, onChange, error }: Props) {
                       checked={chosen === group.events.length}
                       indeterminate={chosen > 0 && chosen < group.events.length}
                       onChange={() => onChange(toggleCategory(selected, group))}
-                      slotProps={{ input: { 'aria-label': `All ${group.category} events` } }}
                     />
                   }
                 />
