@@ -57,7 +57,11 @@ export function WebhooksPage({ connectionId }: { connectionId: string }) {
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const csv = useCsvExport('bitbucket.hooks.exportCsv', { one: 'webhook', many: 'webhooks' });
   const rotate = useChannelMutation('bitbucket.rotations.start', {
-    onSuccess: (rotation) => void navigate(rotationPath(rotation.id)),
+    // The wizard finds its rotation in the list, so the list is read again before it opens.
+    onSuccess: async (rotation) => {
+      await refresh();
+      await navigate(rotationPath(rotation.id));
+    },
     onError: (error) => notify.error(describeError(error)),
   });
 
