@@ -64,7 +64,7 @@ test.describe('Webhooks: test delivery and the signature checker', () => {
     await form.getByLabel('Delivery body').fill(body);
     await form.getByLabel('X-Hub-Signature header').fill(header);
     await form.getByRole('radio', { name: 'A secret I paste' }).check();
-    await form.getByLabel('Secret').fill(secret);
+    await form.getByRole('textbox', { name: 'Secret' }).fill(secret);
     await form.getByRole('button', { name: 'Check signature' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Valid signature' })).toContainText('this body was signed with this secret');
 
@@ -78,7 +78,7 @@ test.describe('Webhooks: test delivery and the signature checker', () => {
 
     await form.getByLabel('Delivery body').fill(body);
     await form.getByLabel('X-Hub-Signature header').fill(header);
-    await form.getByLabel('Secret').fill('not-the-secret-of-ci-builds');
+    await form.getByRole('textbox', { name: 'Secret' }).fill('not-the-secret-of-ci-builds');
     await form.getByRole('button', { name: 'Check signature' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Wrong secret' })).toBeVisible();
   });

@@ -81,7 +81,7 @@ test('a webhook secret reaches the window once, when it is shown, and never agai
   await checker.getByLabel('Delivery body').fill('{"push":{}}');
   await checker.getByLabel('X-Hub-Signature header').fill('sha256=00');
   await checker.getByRole('radio', { name: 'A secret I paste' }).check();
-  await checker.getByLabel('Secret').fill(pastedInChecker);
+  await checker.getByRole('textbox', { name: 'Secret' }).fill(pastedInChecker);
   await checker.getByRole('button', { name: 'Check signature' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Wrong format' })).toBeVisible();
 
