@@ -32,7 +32,7 @@ export function DeliveryCard({ delivery, catalog }: { delivery: ReceivedDelivery
   const label = `${delivery.event ? eventName(delivery.event, catalog) : 'Delivery'} from ${name}`;
   return (
     <Accordion disableGutters variant="outlined" sx={{ borderRadius: 2, '&::before': { display: 'none' } }} slotProps={{ heading: { component: 'h3' } }}>
-      <AccordionSummary expandIcon={<ExpandMore />} aria-label={`${label}: ${verdictTitles[delivery.verdict.kind]}`}>
+      <AccordionSummary expandIcon={<ExpandMore />}>
         <Stack spacing={0.5} sx={{ width: '100%' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
             <Chip size="small" color={delivery.verdict.valid ? 'success' : 'error'} label={verdictTitles[delivery.verdict.kind]} />
@@ -49,13 +49,14 @@ export function DeliveryCard({ delivery, catalog }: { delivery: ReceivedDelivery
         <Typography variant="subtitle2" component="h4">
           Headers
         </Typography>
-        <Box component="pre" sx={codeBlock}>
+        {/* Long lines scroll sideways: the block takes keyboard focus so arrow keys can scroll it. */}
+        <Box component="pre" tabIndex={0} aria-label="Headers" sx={codeBlock}>
           {delivery.headers.map((header) => `${header.name}: ${header.value}`).join('\n')}
         </Box>
         <Typography variant="subtitle2" component="h4" sx={{ mt: 1.5 }}>
           Body ({delivery.bodyBytes.toLocaleString()} bytes{delivery.bodyCut ? ', shown in part' : ''})
         </Typography>
-        <Box component="pre" sx={codeBlock}>
+        <Box component="pre" tabIndex={0} aria-label="Body" sx={codeBlock}>
           {prettyBody(delivery.body)}
         </Box>
       </AccordionDetails>
