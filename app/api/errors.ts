@@ -1,5 +1,6 @@
 import { AppError, type ErrorCode } from '../contract/errors';
 import { readAdminError } from './error-bodies/admin';
+import { readMissingScopes } from './error-bodies/bitbucket-scopes';
 import { readUpstreamDetails, type UpstreamDetails } from './error-bodies/upstream-details';
 import { asObject, sentence } from './error-bodies/upstream-text';
 import { areaNames, type ApiArea } from './http/credentials';
@@ -96,6 +97,8 @@ export function mapHttpError(failure: HttpFailure): AppError {
       ...(admin.fields && admin.fields.length > 0 ? { fields: admin.fields } : {}),
     });
   }
+  const missingScope = failure.area === 'bitbucket' && status === 403 && body ? readMissingScopes(body) : undefined;
+  if (missingScope) return new AppError('FORBIDDEN', missingScope.message, { status, reason: missingScope.reason });
   const code = codeForStatus(status);
   const waitMs = status === 429 || status === 503 ? serverRetryDelayMs(failure.headers, Date.now()) : null;
   const retryAfterSeconds = waitMs === null ? undefined : Math.ceil(waitMs / 1000);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReceivedDelivery } from './webhooks';
 
 export const JobState = z.enum(['queued', 'running', 'paused', 'cancelling', 'cancelled', 'completed']);
 
@@ -23,6 +24,8 @@ export const events = {
   'job.progress': JobProgress,
   'connections.changed': z.object({ activeId: z.string().nullable() }),
   'activity.appended': z.object({ id: z.string() }),
+  /** A delivery reached the local receiver ("Listen for deliveries") of this connection. */
+  'bitbucket.delivery.received': z.object({ connectionId: z.string(), delivery: ReceivedDelivery }),
 } as const;
 
 export type Events = typeof events;

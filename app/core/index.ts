@@ -25,6 +25,7 @@ import type { SettingsStore } from './settings/settings-store';
 import { createApiServices } from './api-services';
 import { HistoryWorker, sourceWorkerLauncher, type WorkerLauncher } from './history/compare/history-worker-client';
 import { confluenceHistoryHandlers } from './handlers/confluence-history';
+import { WebhooksService } from './webhooks/webhooks-service';
 
 export interface CoreOptions {
   transport: 'electron' | 'bridge';
@@ -63,7 +64,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const secrets = new FallbackSecretStore(options.secretStore, options.secretStorageProblem ?? null);
   const events = new EventBus();
   const activity = new ActivityLog(join(options.dataDir, 'activity.jsonl'));
-  const demo = new DemoController(options.dataDir, options.startDemo ?? startSandboxLazily);
+  const demo = new DemoController(options.dataDir, options.startDemo ?? startSandboxLazily, secrets);
   const connections = new ConnectionService(settings, secrets, () => demo);
   const api = createApiServices({ fetch: options.fetch, version: options.version, connections });
 
@@ -76,6 +77,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
 
   const historyWorker = new HistoryWorker(options.historyWorker ?? sourceWorkerLauncher);
+  const webhooks = new WebhooksService({ secretStore: options.secretStore, settings, jobs, events, api, connections, demo });
 
   const services: CoreServices = {
     version: options.version,
@@ -89,6 +91,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     api,
     jobs,
     historyWorker,
+    webhooks,
     openExternal: async (url) => {
       if (!options.openExternal) return false;
       await options.openExternal(url);
@@ -131,6 +134,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onEvent: (listener) => events.on(listener),
     dispose: async () => {
       await historyWorker.dispose();
+      await webhooks.dispose();
       await demo.stop();
     },
   };

@@ -6,6 +6,7 @@ import type { EventBus } from './events';
 import type { SettingsRepository } from './settings/settings-repository';
 import type { JobRegistry } from '../jobs/job-registry';
 import type { HistoryWorker } from './history/compare/history-worker-client';
+import type { WebhooksService } from './webhooks/webhooks-service';
 
 /** What every handler module may use. Built once by `createCore`. */
 export interface CoreServices {
@@ -23,6 +24,8 @@ export interface CoreServices {
   jobs: JobRegistry;
   /** Renders and compares page versions on a worker thread, away from the thread that serves every call. */
   historyWorker: HistoryWorker;
+  /** Bitbucket webhooks: kept secrets, rotations, bulk dry runs, the local receiver. */
+  webhooks: WebhooksService;
   secretStorage(): { kind: 'keychain' | 'memory'; problem: string | null };
   openExternal(url: string): Promise<boolean>;
 }

@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FallbackSecretStore } from './fallback-secret-store';
-import { MemorySecretStore } from './memory-secret-store';
-import { KeychainUnavailableError, type SecretStore } from './secret-store';
-
-/** A keychain that works until `lock()` is called, then refuses like a locked Secret Service. */
-class LockableKeychain implements SecretStore {
-  readonly kind = 'keychain' as const;
-  readonly inner = new MemorySecretStore();
-  locked = false;
-  private check() {
-    if (this.locked) throw new KeychainUnavailableError('the keyring is locked');
-  }
-  async get(key: string) {
-    this.check();
-    return this.inner.get(key);
-  }
-  async set(key: string, value: string) {
-    this.check();
-    return this.inner.set(key, value);
-  }
-  async delete(key: string) {
-    this.check();
-    return this.inner.delete(key);
-  }
-}
+import { LockableKeychain } from './lockable-keychain.test-support';
+import type { SecretStore } from './secret-store';
 
 describe('secret storage fallback', () => {
   it('uses the keychain while it works', async () => {

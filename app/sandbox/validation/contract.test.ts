@@ -1,6 +1,8 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { areaModules } from '../areas';
+import { isSandboxOnlyPath } from '../kit';
+import { reducedSpecCatalog } from './catalog';
 import { startRecordedSandbox } from './recorded-sandbox';
 import { adminTour } from './tour/admin';
 import { bitbucketTour } from './tour/bitbucket';
@@ -28,6 +30,22 @@ describe('contract of every served operation', () => {
     }
     expect(tour.uncoveredRoutes()).toEqual([]);
     expect(sandbox.contractViolations()).toEqual([]);
+  });
+});
+
+describe('sandbox-only routes', () => {
+  const routes = areaModules.flatMap((module) => module.routes.map((route) => ({ area: module.area, route })));
+
+  it('are exactly the routes under the sandbox-only prefix, which no spec describes', () => {
+    const misfiled = routes.filter(({ route }) => (route.sandboxOnly === true) !== isSandboxOnlyPath(route.path));
+    expect(misfiled.map(({ route }) => `${route.method} ${route.path}`)).toEqual([]);
+    expect(routes.some(({ route }) => route.sandboxOnly)).toBe(true);
+  });
+
+  it('leave every other route answering to an operation of the reduced specs', () => {
+    const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'x').replace('/rest/api/x/', '/rest/api/3/');
+    const unspecified = routes.filter(({ route }) => !route.sandboxOnly && !reducedSpecCatalog().find(route.method, concrete(route.path)));
+    expect(unspecified.map(({ area, route }) => `${area} ${route.method} ${route.path}`)).toEqual([]);
   });
 });
 

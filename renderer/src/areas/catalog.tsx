@@ -99,14 +99,14 @@ export const workAreas: readonly WorkArea[] = [
     path: '/webhooks',
     title: 'Webhooks',
     icon: <Webhook />,
-    purpose: 'Manage the webhooks of your Bitbucket workspace.',
-    upcoming: [
-      'See every webhook of the workspace and the events it listens to',
-      'Add, edit, pause and remove webhooks',
-      'Spot webhooks pointing at addresses that no longer answer',
+    purpose: 'Manage the webhooks of your Bitbucket workspace: events, secrets, rotation and test deliveries.',
+    tryInDemo: [
+      'Look at the flags on the list: webhooks without a secret, on plain http, or two sending to one address.',
+      'Open “Test delivery”, listen for deliveries and send an event: each one arrives with its signature checked.',
+      'Rotate a secret with the wizard: a second webhook takes over before the old one goes, so no delivery is missed.',
     ],
     needs: ['bitbucket'],
-    load: placeholder,
+    load: () => import('../features/webhooks/WebhooksArea'),
   },
 ];
 
