@@ -157,10 +157,7 @@ for (const theme of ['light', 'dark'] as const) {
     await shoot(page, theme, 'activity');
 
     // The areas whose screens are still to come.
-    for (const [link, name] of [
-      ['Content', 'content'],
-      ['Projects', 'projects'],
-    ] as const) {
+    for (const [link, name] of [['Projects', 'projects']] as const) {
       await go(page, link, link);
       await expect(page.getByText(`“${CONNECTION}” has everything ${link} needs.`)).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();

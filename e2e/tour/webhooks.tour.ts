@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { stayOnLoopback } from '../browser/users-helpers';
 import { expect, hookAction, openDemo, test } from '../browser/webhooks-helpers';
-import { shoot } from './shots';
+import { noSeriousAxeFindings, shoot } from './shots';
 
 /**
  * The Webhooks screens for the README, in light and dark: the list with its flags, the event picker, a
  * secret shown once and a verified delivery. Each screen is also checked with axe on the way.
  */
-
-async function noSeriousAxeFindings(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((found) => found.impact === 'serious' || found.impact === 'critical').map((found) => `${found.id}: ${found.help} (${found.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`webhooks tour in ${theme} mode`, async ({ page, harness }) => {

@@ -33,7 +33,7 @@ export function pageStyles(theme: Theme): SxProps<Theme> {
     '& .cf-panel-warning': { borderLeftColor: 'error.main', bgcolor: alpha(theme.palette.error.main, 0.06) },
     '& .cf-panel-note': { borderLeftColor: 'warning.main', bgcolor: alpha(theme.palette.warning.main, 0.08) },
     '& .cf-panel-tip': { borderLeftColor: 'success.main', bgcolor: alpha(theme.palette.success.main, 0.06) },
-    '& .cf-macro-label': { fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: 'text.secondary' },
+    '& .cf-macro-label': { fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: 'text.primary' },
     '& .cf-macro-details': { fontSize: '0.85rem', color: 'text.secondary' },
     '& .cf-image, & .cf-status, & .cf-placeholder, & .cf-variable': {
       display: 'inline-block',
