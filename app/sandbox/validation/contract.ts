@@ -21,14 +21,14 @@ export type ContractExchange = z.infer<typeof exchangeSchema>;
 const unspecifiedPathStatuses = new Set([401, 404, 405]);
 
 /** The media service an attachment download redirects to is not an Atlassian REST API: no spec covers it. */
-const outsideEverySpec = [MEDIA_PATH_PREFIX];
+export const isOutsideEverySpec = (path: string): boolean => path.startsWith(MEDIA_PATH_PREFIX);
 
 /** Every way one recorded exchange departs from the reduced specs. */
 export function exchangeViolations(exchange: ContractExchange, catalog: SpecCatalog = reducedSpecCatalog()): string[] {
   if (exchange.status === 0) return []; // a dropped connection has no answer to check
   if (isSandboxOnlyPath(exchange.path)) return []; // the sandbox's own routes (demo controls) answer to no spec
   const label = `${exchange.method} ${exchange.path}${exchange.query ? `?${exchange.query}` : ''} -> ${exchange.status}`;
-  if (outsideEverySpec.some((prefix) => exchange.path.startsWith(prefix))) return [];
+  if (isOutsideEverySpec(exchange.path)) return [];
   const match = catalog.find(exchange.method, exchange.path);
   if (!match) return unspecifiedPathStatuses.has(exchange.status) ? [] : [`${label}: no operation in the reduced specs`];
   const problems: string[] = [];
