@@ -110,6 +110,9 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
   server.on('upgrade', (req, socket, head) => {
+    // A client may hang up or send garbage before the upgrade completes; that ends its socket only.
+    const dropSocket = () => socket.destroy();
+    socket.on('error', dropSocket);
     const url = new URL(req.url ?? '/', origin);
     const ok =
       url.pathname === bridgeProtocol.eventsPath &&
@@ -121,8 +124,15 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
+      socket.off('error', dropSocket);
       sockets.add(ws);
       ws.on('close', () => sockets.delete(ws));
+      // Pushes only go out: a frame over the limit or a protocol error closes this socket (ws sends the
+      // close code), and nothing else. Without a listener the error would end the whole process.
+      ws.on('error', () => {
+        sockets.delete(ws);
+        ws.terminate();
+      });
     });
   });
 
