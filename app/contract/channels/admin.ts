@@ -27,6 +27,15 @@ export function looksLikeAccountId(text: string): boolean {
   return ACCOUNT_ID_SHAPE.test(text) && AccountId.safeParse(text).success;
 }
 
+/**
+ * An API token's id as the Admin API issues it (a UUID; the spec's example is `fake-tokenId`): letters,
+ * digits, dashes and underscores. It goes into a URL path, where "." or ".." would address another path.
+ */
+export const ApiTokenId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/, 'This is not an API token ID.');
+
 const onConnection = z.object({ connectionId: z.string().min(1).optional() });
 const onAccount = onConnection.extend({ accountId: AccountId });
 
@@ -185,7 +194,7 @@ export const adminChannels = {
   },
   'admin.tokens': { input: onAccount, output: z.object({ tokens: z.array(ApiTokenView) }) },
   'admin.revokeToken': {
-    input: onAccount.extend({ tokenId: z.string().trim().min(1).max(200) }),
+    input: onAccount.extend({ tokenId: ApiTokenId }),
     output: z.object({ revoked: z.literal(true) }),
     mutates: true,
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountId, ApiTokenView, DeactivationInput, type AccountProfile } from './admin';
+import { AccountId, ApiTokenId, ApiTokenView, DeactivationInput, type AccountProfile } from './admin';
 
 const onConnection = z.object({ connectionId: z.string().min(1).optional() });
 
@@ -72,7 +72,7 @@ export const ReviewToken = ApiTokenView.extend({
 });
 export type ReviewToken = z.infer<typeof ReviewToken>;
 
-export const TokenRef = z.object({ accountId: AccountId, tokenId: z.string().trim().min(1).max(200) });
+export const TokenRef = z.object({ accountId: AccountId, tokenId: ApiTokenId });
 export type TokenRef = z.infer<typeof TokenRef>;
 
 /** What a dry run found for one selected token. */
