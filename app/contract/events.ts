@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActivityLogStatus } from './channels/activity';
 
 export const JobState = z.enum(['queued', 'running', 'paused', 'cancelling', 'cancelled', 'completed']);
 
@@ -23,6 +24,8 @@ export const events = {
   'job.progress': JobProgress,
   'connections.changed': z.object({ activeId: z.string().nullable() }),
   'activity.appended': z.object({ id: z.string() }),
+  /** The activity log stopped or started keeping up with the disk, or found damaged lines. */
+  'activity.status': ActivityLogStatus,
 } as const;
 
 export type Events = typeof events;

@@ -57,7 +57,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   await settings.load();
   const secrets = new FallbackSecretStore(options.secretStore, options.secretStorageProblem ?? null);
   const events = new EventBus();
-  const activity = new ActivityLog(join(options.dataDir, 'activity.jsonl'));
+  const activity = new ActivityLog(join(options.dataDir, 'activity.jsonl'), undefined, {
+    onStatus: (status) => events.emit('activity.status', status),
+  });
   const demo = new DemoController(options.dataDir, options.startDemo ?? startSandboxLazily);
   const connections = new ConnectionService(settings, secrets, () => demo);
   const api = createApiServices({ fetch: options.fetch, version: options.version, connections });
@@ -119,6 +121,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   return {
     dispatch: createDispatcher(handlers, { onMutation: recordMutation, onInternalError: options.onInternalError }),
     onEvent: (listener) => events.on(listener),
-    dispose: () => demo.stop(),
+    dispose: async () => {
+      activity.dispose();
+      await demo.stop();
+    },
   };
 }

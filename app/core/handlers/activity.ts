@@ -5,7 +5,7 @@ import type { HandlerSlice } from './types';
 
 const header = ['Time', 'Connection', 'Action', 'Target', 'Outcome', 'Error'] as const;
 
-export function activityHandlers(services: CoreServices): HandlerSlice<'activity.list' | 'activity.exportCsv'> {
+export function activityHandlers(services: CoreServices): HandlerSlice<'activity.list' | 'activity.exportCsv' | 'activity.log.status'> {
   return {
     'activity.list': async ({ limit, ...filter }) => {
       const entries = await services.activity.list(filter);
@@ -17,5 +17,6 @@ export function activityHandlers(services: CoreServices): HandlerSlice<'activity
       const stamp = new Date().toISOString().slice(0, 10);
       return { csv: toCsv(header, rows), rows: rows.length, fileName: `orgdesk-activity-${stamp}.csv` };
     },
+    'activity.log.status': async () => services.activity.status(),
   };
 }

@@ -11,6 +11,7 @@ import { channelKey, useChannelQuery, useEvent } from '../../api/hooks';
 import { LoadingBar } from '../../shared/LoadingBar';
 import { PageHeader } from '../../shared/PageHeader';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
+import { useActivityLogStatus } from '../../shell/ActivityLogBanner';
 import { useNotify } from '../../shell/NotifyProvider';
 import { useConnections } from '../connections/useConnections';
 import { ActivityFilters } from './ActivityFilters';
@@ -29,6 +30,7 @@ export function ActivityPage() {
   const client = useClient();
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
+  const skippedLines = useActivityLogStatus()?.skippedLines ?? 0;
 
   useEvent('activity.appended', () => {
     void queryClient.invalidateQueries({ queryKey: channelKey('activity.list') });
@@ -66,6 +68,13 @@ export function ActivityPage() {
       {list.error && (
         <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => void list.refetch()}>Try again</Button>}>
           {describeError(list.error)}
+        </Alert>
+      )}
+      {skippedLines > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {skippedLines === 1 ? '1 line' : `${skippedLines.toLocaleString()} lines`} of the activity log could not be read, most likely
+          left half-written when Orgdesk or the computer stopped suddenly, and {skippedLines === 1 ? 'is' : 'are'} left out. Every other
+          entry is shown.
         </Alert>
       )}
       {total > entries.length && (
