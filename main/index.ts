@@ -45,7 +45,14 @@ if (!app.requestSingleInstanceLock()) {
     });
 
     const settingsFile = openSettingsFile(app.getPath('userData'));
-    const keychain = await openKeychain(new KeyringSecretStore());
+    const keychain = await openKeychain(
+      new KeyringSecretStore({
+        // A write that timed out and landed later is removed again; if even that fails, say so where admins look.
+        onLateWrite: (outcome) => {
+          if (outcome === 'stayed') process.stderr.write('[orgdesk] a keychain write that timed out landed later and could not be removed; removing the connection clears it.\n');
+        },
+      }),
+    );
     const core: Core = await createCore({
       transport: 'electron',
       version: app.getVersion(),
