@@ -8,7 +8,7 @@ export const ActivityEntry = z.object({
   time: z.string(),
   connectionId: z.string().nullable(),
   connectionName: z.string().nullable(),
-  /** The channel or job step that acted, e.g. `connections.add`. */
+  /** The channel or job step that acted, e.g. `app.connections.add`. */
   action: z.string(),
   /** Plain-words description of the thing acted on, e.g. "Connection “Acme”". */
   target: z.string(),
@@ -39,13 +39,13 @@ export const ActivityLogStatus = z.object({
 export type ActivityLogStatus = z.infer<typeof ActivityLogStatus>;
 
 export const activityChannels = {
-  'activity.list': {
+  'app.activity.list': {
     input: ActivityFilter.extend({ limit: z.number().int().min(1).max(5000).default(500) }),
     output: z.object({ entries: z.array(ActivityEntry), total: z.number().int() }),
   },
-  'activity.exportCsv': {
+  'app.activity.exportCsv': {
     input: ActivityFilter,
     output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }),
   },
-  'activity.log.status': { input: z.object({}), output: ActivityLogStatus },
+  'app.activityLog.get': { input: z.object({}), output: ActivityLogStatus },
 } as const;

@@ -41,24 +41,24 @@ describe('when the activity log cannot be written', () => {
     );
     if (!owner) throw new Error('the sandbox world has no manageable person with two tokens');
     const [single] = tokensOf(owner.accountId);
-    expect(await env.ok('admin.revokeToken', { accountId: owner.accountId, tokenId: single?.id ?? '' })).toEqual({ revoked: true });
+    expect(await env.ok('admin.tokens.revoke', { connectionId: env.connectionId, accountId: owner.accountId, tokenId: single?.id ?? '' })).toEqual({ revoked: true });
     // Through the job runner too: every token revoked is reported revoked, none failed.
     const rest = tokensOf(owner.accountId).length;
-    const all = await env.ok('users.revokeAllTokens', { accountId: owner.accountId });
+    const all = await env.ok('users.tokens.revokeAll', { connectionId: env.connectionId, accountId: owner.accountId });
     expect(all).toMatchObject({ revoked: rest, failed: [] });
     expect(tokensOf(owner.accountId)).toEqual([]);
 
-    const status = await env.ok('activity.log.status', {});
+    const status = await env.ok('app.activityLog.get', {});
     expect(status).toMatchObject({ writeProblem: 'a folder is in the place of its file', unwritten: rest + 2 });
     expect(statuses.at(-1)).toEqual(status);
-    const listed = await env.activity('admin.revokeToken');
+    const listed = await env.activity('admin.tokens.revoke');
     expect(listed[0]).toMatchObject({ outcome: 'success' });
 
     await rm(file, { recursive: true });
-    await env.ok('connections.switch', { id: (await env.ok('connections.list', {})).activeId ?? '' });
-    expect(await env.ok('activity.log.status', {})).toEqual({ writeProblem: null, unwritten: 0, skippedLines: 0 });
+    await env.ok('app.connections.switch', { id: env.connectionId });
+    expect(await env.ok('app.activityLog.get', {})).toEqual({ writeProblem: null, unwritten: 0, skippedLines: 0 });
     expect(statuses.at(-1)).toMatchObject({ writeProblem: null });
     const written = (await readFile(file, 'utf8')).trim().split('\n').map((line) => (JSON.parse(line) as { action: string }).action);
-    expect(written).toEqual(['admin.revokeToken', ...Array.from({ length: rest }, () => 'Revoke API token'), 'users.revokeAllTokens', 'connections.switch']);
+    expect(written).toEqual(['admin.tokens.revoke', ...Array.from({ length: rest }, () => 'Revoke API token'), 'users.tokens.revokeAll', 'app.connections.switch']);
   });
 });

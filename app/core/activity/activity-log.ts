@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { actionLabel } from '../../contract/action-labels';
 import { ActivityEntry, type ActivityFilter, type ActivityLogStatus } from '../../contract/channels/activity';
 import { capText } from '../../contract/input-checks';
+import { currentActionName } from '../../contract/renamed-channels';
 
 export type NewActivity = Omit<ActivityEntry, 'id' | 'time'>;
 
@@ -47,7 +48,8 @@ const ENTRY_START = '{"id":';
 function parseEntry(text: string): ActivityEntry | null {
   try {
     const parsed = ActivityEntry.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    // Logs written before the channels were renamed read under today's names (and so today's words).
+    return parsed.success ? { ...parsed.data, action: currentActionName(parsed.data.action) } : null;
   } catch {
     return null;
   }

@@ -11,6 +11,8 @@ import { connectionPartsFor } from '../../sandbox/kit';
 
 export interface CoreOnSandbox {
   sandbox: RecordedSandbox;
+  /** The sandbox connection, which every area call names. */
+  connectionId: string;
   /** The core's data folder (settings, activity log). */
   dataDir: string;
   onEvent: Core['onEvent'];
@@ -39,7 +41,7 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
     results.push(result);
     return result;
   };
-  const added = await dispatch('connections.add', {
+  const added = await dispatch('app.connections.add', {
     name: 'Sandbox',
     ...connectionPartsFor(baseUrl, credentials),
     jiraApiVersion: options.jiraApiVersion ?? '3',
@@ -48,6 +50,7 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
 
   return {
     sandbox,
+    connectionId: (added.data as Output<'app.connections.add'>).id,
     dataDir: testCore.dataDir,
     onEvent: (listener) => testCore.core.onEvent(listener),
     ok: async (channel, input) => {
@@ -61,9 +64,9 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
       return result.error;
     },
     activity: async (channel) => {
-      const listed = await testCore.core.dispatch('activity.list', {});
+      const listed = await testCore.core.dispatch('app.activity.list', {});
       if (!listed.ok) throw new Error('could not list the activity');
-      return (listed.data as Output<'activity.list'>).entries.filter((entry) => entry.action === channel);
+      return (listed.data as Output<'app.activity.list'>).entries.filter((entry) => entry.action === channel);
     },
     everythingShown: async () => {
       const log = await readFile(join(testCore.dataDir, 'activity.jsonl'), 'utf8').catch(() => '');

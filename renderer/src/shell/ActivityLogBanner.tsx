@@ -8,8 +8,8 @@ const noInput = {};
 /** The activity log's health: read once, then kept current by the core's `activity.status` pushes. */
 export function useActivityLogStatus() {
   const queryClient = useQueryClient();
-  const status = useChannelQuery('activity.log.status', noInput, { staleTime: Infinity });
-  useEvent('activity.status', (next) => queryClient.setQueryData(channelKey('activity.log.status', noInput), next));
+  const status = useChannelQuery('app.activityLog.get', noInput, { staleTime: Infinity });
+  useEvent('activity.status', (next) => queryClient.setQueryData(channelKey('app.activityLog.get', noInput), next));
   return status.data;
 }
 
