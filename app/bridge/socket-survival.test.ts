@@ -26,7 +26,7 @@ async function stillServes(): Promise<unknown> {
   const response = await fetch(`${bridge.origin}${bridgeProtocol.invokePath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${bridge.token}` },
-    body: JSON.stringify({ callId: crypto.randomUUID(), channel: 'app.info', input: {} }),
+    body: JSON.stringify({ callId: crypto.randomUUID(), channel: 'app.info.get', input: {} }),
   });
   return response.json();
 }

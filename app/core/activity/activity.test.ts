@@ -38,7 +38,7 @@ describe('activity log', () => {
     const nextRun = new ActivityLog(file);
     await nextRun.append(entry('connections.remove', 'success'));
     const reread = new ActivityLog(file);
-    expect((await reread.list()).map((e) => e.action)).toEqual(['connections.remove', 'connections.add']);
+    expect((await reread.list()).map((e) => e.action)).toEqual(['app.connections.remove', 'app.connections.add']);
     expect(reread.status()).toMatchObject({ skippedLines: 1, writeProblem: null });
   });
 
