@@ -22,6 +22,7 @@ export const DEMO_NAME = 'Demo (local)';
  */
 export class DemoController implements DemoCredentialSource {
   private running: Promise<RunningDemo> | null = null;
+  private runningOrigin: string | null = null;
 
   constructor(
     private readonly dataDir: string,
@@ -36,13 +37,23 @@ export class DemoController implements DemoCredentialSource {
     return this.running !== null;
   }
 
+  /** The demo's loopback address while it runs (its pictures come from there), else null. */
+  get origin(): string | null {
+    return this.runningOrigin;
+  }
+
   ensure(): Promise<RunningDemo> {
     if (!this.running) {
       const starting = this.start({ stateFile: this.stateFile, seed: DEMO_SEED });
       this.running = starting;
-      starting.catch(() => {
-        if (this.running === starting) this.running = null;
-      });
+      starting.then(
+        (demo) => {
+          if (this.running === starting) this.runningOrigin = new URL(demo.baseUrl).origin;
+        },
+        () => {
+          if (this.running === starting) this.running = null;
+        },
+      );
     }
     return this.running;
   }
@@ -65,6 +76,7 @@ export class DemoController implements DemoCredentialSource {
   async stop(): Promise<void> {
     const running = this.running;
     this.running = null;
+    this.runningOrigin = null;
     if (running) await (await running).close().catch(() => undefined);
   }
 }
