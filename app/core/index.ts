@@ -14,6 +14,7 @@ import { jobHandlers } from './handlers/jobs';
 import { createJobRegistry } from '../jobs/job-registry';
 import { adminHandlers } from './handlers/admin';
 import { jiraHandlers } from './handlers/jira';
+import { jiraProjectHandlers } from './handlers/jira-projects';
 import { bitbucketHandlers } from './handlers/bitbucket';
 import { confluenceHandlers } from './handlers/confluence';
 import { usersHandlers } from './handlers/users';
@@ -101,6 +102,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...jobHandlers(services),
     ...adminHandlers(services),
     ...jiraHandlers(services),
+    ...jiraProjectHandlers(services),
     ...bitbucketHandlers(services),
     ...confluenceHandlers(services),
     ...usersHandlers(services),

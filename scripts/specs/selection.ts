@@ -117,6 +117,8 @@ export const reducedSpecPlans: ReducedSpecPlan[] = [
     primary: {
       file: 'jira-platform-v3.json',
       operations: ops({
+        [`${v3}/project/search`]: ['get'],
+        [`${v3}/project/{projectIdOrKey}`]: ['get'],
         [`${v3}/project/{projectIdOrKey}/versions`]: ['get'],
         [`${v3}/project/{projectIdOrKey}/version`]: ['get'],
         [`${v3}/version`]: ['post'],

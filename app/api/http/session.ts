@@ -33,9 +33,6 @@ export interface ApiResponse {
   url: URL;
 }
 
-/** A fetch shaped for openapi-fetch's `fetch` option: same auth, limits, retries and errors. */
-export type ClientFetch = (input: Request) => Promise<Response>;
-
 /** One connection's view of the transport: knows which credentials go where, and never shows them. */
 export interface ApiSession {
   readonly jiraApiVersion: '2' | '3';
@@ -44,7 +41,6 @@ export interface ApiSession {
   resolve(area: ApiArea, pathOrLink: string): URL;
   /** Throws AppError for any non-2xx answer, mapped to words an admin understands. */
   request(request: ApiRequest): Promise<ApiResponse>;
-  fetchFor(area: ApiArea): ClientFetch;
 }
 
 export function createApiSession(transport: Transport, credentials: ApiCredentials): ApiSession {
@@ -104,25 +100,11 @@ export function createApiSession(transport: Transport, credentials: ApiCredentia
     return { status: response.status, headers: response.headers, body: parseJson(response.text), url };
   }
 
-  function fetchFor(area: ApiArea): ClientFetch {
-    return async (input) => {
-      const body = input.body ? await input.text() : undefined;
-      const response = await exchange(area, toMethod(input.method), resolve(area, input.url), {
-        body,
-        contentType: input.headers.get('content-type') ?? undefined,
-        signal: input.signal,
-      });
-      const emptyStatus = response.status === 204 || response.status === 205;
-      return new Response(emptyStatus ? null : response.text, { status: response.status, headers: response.headers });
-    };
-  }
-
   return {
     jiraApiVersion: credentials.jiraApiVersion,
     isConfigured: (area) => isAreaConfigured(credentials, area),
     resolve,
     request,
-    fetchFor,
   };
 }
 
@@ -164,10 +146,4 @@ function parseJson(text: string): unknown {
   } catch {
     throw new AppError('UPSTREAM', 'Atlassian sent an answer Orgdesk could not read. Try again in a moment.');
   }
-}
-
-function toMethod(method: string): HttpMethod {
-  const upper = method.toUpperCase();
-  if (upper === 'GET' || upper === 'POST' || upper === 'PUT' || upper === 'PATCH' || upper === 'DELETE') return upper;
-  throw new AppError('INTERNAL', 'Orgdesk tried an unsupported kind of request.');
 }

@@ -5,7 +5,7 @@ import { readBody } from '../validate';
 import { JIRA_USER_SEARCH_WINDOW } from '../page-styles/page-styles';
 import type { OffsetPage, PageWindow } from './paging';
 
-const userSchema = z.object({
+export const userSchema = z.object({
   accountId: z.string(),
   accountType: z.enum(['atlassian', 'app', 'customer', 'unknown']).catch('unknown'),
   displayName: z.string().nullish(),
@@ -16,7 +16,7 @@ const userSchema = z.object({
 const usersSchema = z.array(userSchema);
 
 /** Privacy settings can hide the name, address and picture, even from an org admin: null, never "". */
-function toUserView(user: z.infer<typeof userSchema>): JiraUserView {
+export function toUserView(user: z.infer<typeof userSchema>): JiraUserView {
   const avatars = user.avatarUrls ?? {};
   return {
     accountId: user.accountId,

@@ -6,6 +6,7 @@ import { demoChannels } from './demo';
 import { jobChannels } from './jobs';
 import { adminChannels } from './admin';
 import { jiraChannels } from './jira';
+import { jiraProjectChannels } from './jira-projects';
 import { bitbucketChannels } from './bitbucket';
 import { confluenceChannels } from './confluence';
 import { usersChannels } from './users';
@@ -26,6 +27,7 @@ export const channels = {
   ...jobChannels,
   ...adminChannels,
   ...jiraChannels,
+  ...jiraProjectChannels,
   ...bitbucketChannels,
   ...confluenceChannels,
   ...usersChannels,

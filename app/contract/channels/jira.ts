@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AccountId, OnConnection } from './common';
 
-const NumericId = (what: string) => z.string().trim().regex(/^\d{1,18}$/, `This is not a ${what} ID.`);
+export const NumericId = (what: string) => z.string().trim().regex(/^\d{1,18}$/, `This is not a ${what} ID.`);
 const VersionId = NumericId('version');
 const SchemeId = NumericId('notification scheme');
 const Day = z.iso.date('Use the format yyyy-mm-dd.');
@@ -23,7 +23,8 @@ export const JiraPage = <Item extends z.ZodType>(item: Item) =>
     nextStartAt: z.number().int().nullable(),
   });
 
-const pageWindow = (largest: number) =>
+/** `startAt` and `maxResults` of a page-at-a-time list, `maxResults` capped at the list's largest page. */
+export const pageWindow = (largest: number) =>
   z.object({
     startAt: z.number().int().min(0).default(0),
     maxResults: z.number().int().min(1).max(largest).default(50),

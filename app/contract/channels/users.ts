@@ -125,7 +125,7 @@ export const usersChannels = {
     }),
     mutates: true,
   },
-  /** Starts an organization token scan as a job; follow it with `job.progress` and `jobs.*`. */
+  /** Starts an organization token scan as a job; follow it with `job.progress` and `app.jobs.*`. */
   'users.tokenScan.start': {
     input: OnConnection.extend({ scope: ScanScope }),
     /** `sources`: how each people search fared while resolving a `search` or `directory` scope (empty for pasted ids). */

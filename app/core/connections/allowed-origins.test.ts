@@ -10,6 +10,7 @@ const connection = (overrides: Partial<StoredConnection>): StoredConnection => (
   admin: null,
   bitbucket: null,
   jiraApiVersion: '3',
+  checks: [],
   ...overrides,
 });
 

@@ -24,7 +24,8 @@ import type { CoreServices } from '../services';
 import { nameOr } from './activity-names';
 import type { HandlerSlice } from './types';
 
-type JiraChannel = Extract<Channel, `jira.${string}`>;
+/** The project channels have their own module (`jira-projects.ts`). */
+type JiraChannel = Exclude<Extract<Channel, `jira.${string}`>, `jira.projects.${string}`>;
 
 const versionName = (api: ApiSession, versionId: string, signal: AbortSignal) =>
   nameOr(async () => `“${(await getVersion(api, versionId, signal)).name}”`, versionId);

@@ -6,6 +6,7 @@ import { adminTour } from './tour/admin';
 import { bitbucketTour } from './tour/bitbucket';
 import { confluenceTour } from './tour/confluence';
 import { jiraTour } from './tour/jira';
+import { jiraProjectsTour } from './tour/jira-projects';
 import { ContractTour } from './tour/tour';
 
 describe('contract of every served operation', () => {
@@ -18,6 +19,8 @@ describe('contract of every served operation', () => {
       await confluenceTour(tour);
       await jiraTour(tour, '3');
       await jiraTour(tour, '2');
+      await jiraProjectsTour(tour, '3');
+      await jiraProjectsTour(tour, '2');
       const anonymous = await fetch(`${sandbox.baseUrl}/wiki/rest/api/search?cql=type%3Dpage`);
       expect(anonymous.status).toBe(401);
     } finally {

@@ -3,6 +3,7 @@ import { generateJiraState } from './generate';
 import { jiraErrorBody } from './http/errors';
 import { servedUnderBothApiVersions } from './http/route';
 import { specViolationBody } from './http/spec-violation';
+import { projectRoutes } from './projects/routes';
 import { notificationSchemeRoutes } from './schemes/routes';
 import type { JiraState } from './state';
 import { userRoutes } from './users/routes';
@@ -10,10 +11,10 @@ import { versionRoutes } from './versions';
 
 export type { JiraState } from './state';
 
-/** Jira Cloud platform REST: project versions, user searches and notification schemes. */
+/** Jira Cloud platform REST: projects, project versions, user searches and notification schemes. */
 export const jiraArea: AreaModule<JiraState> = {
   area: 'jira',
-  routes: servedUnderBothApiVersions([...versionRoutes, ...userRoutes, ...notificationSchemeRoutes]),
+  routes: servedUnderBothApiVersions([...projectRoutes, ...versionRoutes, ...userRoutes, ...notificationSchemeRoutes]),
   generate: generateJiraState,
   errorBody: (_status, message) => jiraErrorBody([message]),
   badRequestBody: specViolationBody,

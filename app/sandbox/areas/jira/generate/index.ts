@@ -4,6 +4,7 @@ import type { JiraIssue, JiraState, JiraVersion } from '../state';
 import { CUSTOM_FIELDS, PROJECT_ROLES, generateGroups } from './directory';
 import { generateProjectIssues } from './issues';
 import { NotificationIdSource, generateNotificationSchemes } from './notification-schemes';
+import { describeProjects } from './project-details';
 import { generateProjects } from './projects';
 import { JIRA_SIZES } from './sizes';
 import { generateProjectVersions } from './versions';
@@ -25,6 +26,7 @@ export function generateJiraState(ctx: GenerateContext): JiraState {
   const today = dayOf(ctx.now);
   const activeHumans = ctx.people.filter((person) => person.status === 'active' && person.accountType === 'atlassian');
   const projects = generateProjects(sizes.projects, ctx.rng.fork('projects'), ctx.people, ctx.adminAccountId);
+  describeProjects(projects, ctx.scale, ctx.now, ctx.rng.fork('project-details'));
 
   const versions: JiraVersion[] = [];
   const issues: JiraIssue[] = [];

@@ -9,5 +9,5 @@ export interface JiraSizes {
 
 export const JIRA_SIZES: Record<Scale, JiraSizes> = {
   demo: { projects: 4, versionsPerProject: [6, 9], issuesPerProject: [45, 55], notificationSchemes: 6 },
-  large: { projects: 120, versionsPerProject: [8, 14], issuesPerProject: [100, 200], notificationSchemes: 500 },
+  large: { projects: 250, versionsPerProject: [8, 14], issuesPerProject: [100, 200], notificationSchemes: 500 },
 };
