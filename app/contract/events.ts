@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReceivedDelivery } from './webhooks';
+import { ActivityLogStatus } from './channels/activity';
 
 export const JobState = z.enum(['queued', 'running', 'paused', 'cancelling', 'cancelled', 'completed']);
 
@@ -26,6 +27,8 @@ export const events = {
   'activity.appended': z.object({ id: z.string() }),
   /** A delivery reached the local receiver ("Listen for deliveries") of this connection. */
   'bitbucket.delivery.received': z.object({ connectionId: z.string(), delivery: ReceivedDelivery }),
+  /** The activity log stopped or started keeping up with the disk, or found damaged lines. */
+  'activity.status': ActivityLogStatus,
 } as const;
 
 export type Events = typeof events;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Channel } from '../contract/channels';
 import { createDispatcher, type Dispatch, type Handlers, type MutationRecord } from '../contract/dispatch';
 import { ActivityLog } from './activity/activity-log';
+import { allowedOrigins, type AllowedOrigins } from './connections/allowed-origins';
 import { ConnectionService } from './connections/connection-service';
 import { DemoController, type StartDemo } from './demo/demo-controller';
 import { EventBus, type EventListener } from './events';
@@ -51,6 +52,8 @@ export interface CoreOptions {
 export interface Core {
   dispatch: Dispatch;
   onEvent(listener: EventListener): () => void;
+  /** What the window may load images from and which sites links may open, for the saved connections. */
+  allowedOrigins(): AllowedOrigins;
   dispose(): Promise<void>;
 }
 
@@ -63,7 +66,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   await settings.load();
   const secrets = new FallbackSecretStore(options.secretStore, options.secretStorageProblem ?? null);
   const events = new EventBus();
-  const activity = new ActivityLog(join(options.dataDir, 'activity.jsonl'));
+  const activity = new ActivityLog(join(options.dataDir, 'activity.jsonl'), undefined, {
+    onStatus: (status) => events.emit('activity.status', status),
+  });
   const demo = new DemoController(options.dataDir, options.startDemo ?? startSandboxLazily, secrets);
   const connections = new ConnectionService(settings, secrets, () => demo);
   const api = createApiServices({ fetch: options.fetch, version: options.version, connections });
@@ -132,7 +137,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   return {
     dispatch: createDispatcher(handlers, { onMutation: recordMutation, onInternalError: options.onInternalError }),
     onEvent: (listener) => events.on(listener),
+    allowedOrigins: () => allowedOrigins(settings.value.connections, demo.origin),
     dispose: async () => {
+      activity.dispose();
       await historyWorker.dispose();
       await webhooks.dispose();
       await demo.stop();

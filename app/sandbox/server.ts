@@ -6,6 +6,7 @@ import { loadWorld, saveWorld } from './data/state-file';
 import { defaultNow } from './data/time';
 import { createWorld, credentialsFor } from './data/world';
 import { FaultInjector, parseFaults } from './http/faults';
+import { serveAvatar } from './http/avatars';
 import { serve, type Runtime } from './http/pipeline';
 import { defaultRateLimit, RateLimiter, type RateLimitOptions } from './http/rate-limit';
 import { fileRecorder } from './http/recorder';
@@ -115,6 +116,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     env,
   };
   const server: Server = createServer((req, res) => {
+    // Like the bridge: only requests addressed to this loopback port, so a web page cannot reach the
+    // sandbox (and the demo's data) through a host name it points at 127.0.0.1 (DNS rebinding).
+    const port = new URL(baseUrl).port;
+    if (req.headers.host !== `127.0.0.1:${port}` && req.headers.host !== `localhost:${port}`) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('This address is not served here.');
+      return;
+    }
+    if (serveAvatar(req, res, req.url ?? '/')) return;
     serve(runtime, req, res).catch((error: unknown) => {
       process.stderr.write(`sandbox: ${error instanceof Error ? error.message : String(error)}\n`);
       if (!res.headersSent) res.writeHead(500).end();

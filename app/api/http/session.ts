@@ -73,6 +73,7 @@ export function createApiSession(transport: Transport, credentials: ApiCredentia
         'Atlassian pointed Orgdesk to a different address. It was not followed, to keep your credentials safe.',
       );
     }
+    assertPathKept(pathOrLink, url);
     if (area === 'jira' && credentials.jiraApiVersion === '2') {
       url.pathname = url.pathname.replace(/^\/rest\/api\/3\//, '/rest/api/2/');
     }
@@ -151,6 +152,26 @@ export function createApiSession(transport: Transport, credentials: ApiCredentia
     request,
     download,
   };
+}
+
+/** Segments URL parsing rewrites: "." and ".." (drop themselves and the one before), also percent-encoded. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * The request goes exactly where it was built to go: a path whose parsing drops or merges segments (an id
+ * of "..", a backslash read as a slash) would reach another endpoint, say a revoke turned into a DELETE on
+ * the account itself. Such a path is refused before anything is sent.
+ */
+function assertPathKept(pathOrLink: string, url: URL): void {
+  const withoutOrigin = pathOrLink.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const path = withoutOrigin.split(/[?#]/, 1)[0] ?? '';
+  const built = path.startsWith('/') ? path : `/${path}`;
+  const segments = built.split('/');
+  const kept =
+    !built.includes('\\') && !segments.some((segment) => DOT_SEGMENT.test(segment)) && url.pathname.split('/').length === segments.length;
+  if (!kept) {
+    throw new AppError('VALIDATION', 'A name or ID here would change the address of the request, so Orgdesk did not send it.');
+  }
 }
 
 function appendQuery(url: URL, query: Query | undefined): void {

@@ -168,8 +168,9 @@ export class ConnectionService {
     }
   }
 
+  /** All at once: each removal may have to wait out a slow keychain's timeout. */
   private async deleteSecrets(id: string, which: readonly SecretSlot[]): Promise<void> {
-    for (const slot of which) await this.secrets.delete(secretKey(id, slot));
+    await Promise.all(which.map((slot) => this.secrets.delete(secretKey(id, slot))));
   }
 
   private async view(connection: StoredConnection): Promise<ConnectionView> {

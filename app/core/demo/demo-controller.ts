@@ -30,6 +30,7 @@ export class DemoController implements DemoCredentialSource {
   private running: Promise<RunningDemo> | null = null;
   /** Told after a reset, to forget what they kept about the old demo world (webhook secrets ...). */
   private readonly resetListeners: (() => Promise<void>)[] = [];
+  private runningOrigin: string | null = null;
 
   constructor(
     private readonly dataDir: string,
@@ -45,13 +46,23 @@ export class DemoController implements DemoCredentialSource {
     return this.running !== null;
   }
 
+  /** The demo's loopback address while it runs (its pictures come from there), else null. */
+  get origin(): string | null {
+    return this.runningOrigin;
+  }
+
   ensure(): Promise<RunningDemo> {
     if (!this.running) {
       const starting = this.stateKey().then((stateKey) => this.start({ stateFile: this.stateFile, seed: DEMO_SEED, stateKey }));
       this.running = starting;
-      starting.catch(() => {
-        if (this.running === starting) this.running = null;
-      });
+      starting.then(
+        (demo) => {
+          if (this.running === starting) this.runningOrigin = new URL(demo.baseUrl).origin;
+        },
+        () => {
+          if (this.running === starting) this.running = null;
+        },
+      );
     }
     return this.running;
   }
@@ -88,6 +99,7 @@ export class DemoController implements DemoCredentialSource {
   async stop(): Promise<void> {
     const running = this.running;
     this.running = null;
+    this.runningOrigin = null;
     if (running) await (await running).close().catch(() => undefined);
   }
 }

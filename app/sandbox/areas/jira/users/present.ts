@@ -1,4 +1,5 @@
 import type { Person, SandboxRequest } from '../../../kit';
+import { avatarAddress } from '../../../data/avatars';
 import { apiBase } from '../http/links';
 
 /** Jira's User as user searches return it; privacy settings decide whether the e-mail is there. */
@@ -19,15 +20,16 @@ function avatarAt(avatarUrl: string, size: number): string {
 }
 
 export function presentUser(req: SandboxRequest, person: Person): JiraUserJson {
+  const avatar = avatarAddress(req.baseUrl, person);
   const user: JiraUserJson = {
     self: `${apiBase(req)}/user?accountId=${encodeURIComponent(person.accountId)}`,
     accountId: person.accountId,
     accountType: person.accountType,
     avatarUrls: {
-      '16x16': avatarAt(person.avatarUrl, 16),
-      '24x24': avatarAt(person.avatarUrl, 24),
-      '32x32': avatarAt(person.avatarUrl, 32),
-      '48x48': avatarAt(person.avatarUrl, 48),
+      '16x16': avatarAt(avatar, 16),
+      '24x24': avatarAt(avatar, 24),
+      '32x32': avatarAt(avatar, 32),
+      '48x48': avatarAt(avatar, 48),
     },
     displayName: person.displayName,
     active: person.status === 'active',
