@@ -55,7 +55,7 @@ describe('hostile input on the channels', () => {
     expect((await env.ok('app.connections.list', {})).connections[0]).toEqual(connection);
     expect((await env.ok('app.connections.test', { id: connection.id, areas: ['site'] })).checks[0]).toMatchObject({ authenticated: true });
     // Reads keep their leniency: an unknown key is ignored there.
-    expect(await env.ok('app.connections.list', { extra: true } as never)).toEqual(listed);
+    expect(await env.ok('app.connections.list', { extra: true } as never)).toEqual(await env.ok('app.connections.list', {}));
   });
 
   it('logs a refused call’s input cut to size: a 1 MB connection id adds a few hundred bytes, not a megabyte', async () => {
