@@ -42,12 +42,12 @@ test.describe('Content: a page’s history', () => {
     expect(pageIn(org).versions).toHaveLength(before + 1);
     expect(bodyOf(pageIn(org))).toBe(second);
 
-    // Delete version 1 for good: the confirmation says so, and the versions after it move down.
-    await page.getByRole('button', { name: 'Actions for version 1' }).click();
+    // Delete version 3 for good: the confirmation says so, and the versions after it move down.
+    await page.getByRole('button', { name: 'Actions for version 3' }).click();
     await page.getByRole('menuitem', { name: /^Delete this version/ }).click();
-    const remove = page.getByRole('dialog', { name: 'Delete version 1 for good?' });
-    await remove.getByRole('button', { name: 'Delete version 1' }).click();
-    await expect(page.getByText('Version 1 was deleted. The versions after it moved down by one.')).toBeVisible();
+    const remove = page.getByRole('dialog', { name: 'Delete version 3 for good?' });
+    await remove.getByRole('button', { name: 'Delete version 3' }).click();
+    await expect(page.getByText('Version 3 was deleted. The versions after it moved down by one.')).toBeVisible();
     await expect(page.getByText(`${before} versions. Tick two to compare them.`)).toBeVisible();
     expect(pageIn(org).versions).toHaveLength(before);
     expect(bodyOf(pageIn(org))).toBe(second);
@@ -70,5 +70,22 @@ test.describe('Content: a page’s history', () => {
     await expect(dialog.locator('ins, del').first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Close the comparison' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('restores an old version with its old title when asked', async ({ page, harness, org }) => {
+    const record = pageIn(org);
+    const first = record.versions[0];
+    if (!first || first.title === TITLE) throw new Error('version 1 should have another title');
+    await openConnected(page, harness, org, `/content/pages/${record.id}`);
+    await page.getByRole('button', { name: 'Actions for version 1' }).click();
+    await page.getByRole('menuitem', { name: /^Restore this version/ }).click();
+    const restore = page.getByRole('dialog', { name: 'Restore version 1?' });
+    const withTitle = restore.getByRole('checkbox', { name: `Also bring back its title “${first.title}” (now “${TITLE}”)` });
+    await expect(withTitle).not.toBeChecked();
+    await withTitle.check();
+    await restore.getByRole('button', { name: 'Restore version 1' }).click();
+    await expect(page.getByRole('heading', { name: first.title, level: 1 })).toBeVisible();
+    expect(record.versions.at(-1)?.title).toBe(first.title);
+    expect(bodyOf(record)).toBe(bodyOf(record, first));
   });
 });

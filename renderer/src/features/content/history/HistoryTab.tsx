@@ -43,10 +43,11 @@ export function HistoryTab({ connectionId, pageId, pageTitle }: Props) {
   const current = currentNumber(versions);
   const pair = comparePair(picked);
   const close = () => setOpen(null);
-  /** After a restore or deletion the history is read again: numbers and the current version moved. */
+  /** After a restore or deletion the history and the page are read again: numbers, title and current version moved. */
   const changed = () => {
     setPicked([]);
     void queryClient.invalidateQueries({ queryKey: channelKey('confluence.versions.list', { connectionId, contentId: pageId }) });
+    void queryClient.invalidateQueries({ queryKey: channelKey('confluence.pages.get', { connectionId, pageId }) });
   };
 
   if (query.isError && versions.length === 0) return <LoadErrorAlert error={query.error} what="The history of this page could not be read." onRetry={() => void query.refetch()} />;
