@@ -117,7 +117,8 @@ export function TestDeliveryPage({ connectionId }: { connectionId: string }) {
             </Stack>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
               <RadioGroup
-                value={receiver.answer}
+                // The choice shows at once; while the receiver takes it, the pending answer is the one on screen.
+                value={(configure.isPending ? configure.variables.answer : undefined) ?? receiver.answer}
                 onChange={(change) => configure.mutate({ connectionId, answer: change.target.value === 'fail' ? 'fail' : 'accept' })}
                 aria-label="How the receiver answers"
               >

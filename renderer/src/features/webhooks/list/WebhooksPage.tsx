@@ -158,7 +158,8 @@ export function WebhooksPage({ connectionId }: { connectionId: string }) {
           hook={open.kind === 'edit' ? open.hook : null}
           onClose={close}
           onSaved={({ name, shownSecret }) => {
-            if (!shownSecret) notify.success(open.kind === 'create' ? `Added “${name}”.` : `Saved “${name}”.`);
+            // An edit says what changed from inside the editor; only an addition is announced here.
+            if (!shownSecret && open.kind === 'create') notify.success(`Added “${name}”.`);
             showSecretOnce(name, shownSecret);
           }}
         />
