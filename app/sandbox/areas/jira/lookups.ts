@@ -1,5 +1,5 @@
 import { notFound } from './http/errors';
-import type { JiraIssue, JiraNotificationScheme, JiraProject, JiraState, JiraVersion } from './state';
+import type { JiraIssue, JiraIssueEvent, JiraNotificationScheme, JiraProject, JiraState, JiraVersion } from './state';
 
 /** Finders that answer with Jira's own 404 when the thing does not exist. */
 
@@ -26,4 +26,8 @@ export function requireNotificationScheme(state: JiraState, id: string): JiraNot
   const scheme = state.notificationSchemes.find((candidate) => String(candidate.id) === id);
   if (!scheme) throw notFound(`Notification scheme with ID ${id} not found.`);
   return scheme;
+}
+
+export function findEvent(state: JiraState, id: number): JiraIssueEvent | undefined {
+  return state.issueEvents.find((event) => event.id === id);
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { World } from '../../../kit';
-import { findEventType } from '../catalog/events';
 import { isNotificationType, PARAMETER_KIND, takesParameter } from '../catalog/notification-types';
 import { badRequest } from '../http/errors';
+import { findEvent } from '../lookups';
 import type { JiraNotificationScheme, JiraState, StoredNotification, StoredSchemeEvent } from '../state';
 
 const NAME_MAX = 255;
@@ -87,7 +87,7 @@ export function buildNotifications(
   let nextId = state.nextIds.notification;
   for (const entry of input) {
     const eventId = /^\d+$/.test(entry.event.id) ? Number(entry.event.id) : NaN;
-    if (!findEventType(eventId)) throw badRequest(`Event type with ID ${entry.event.id} not found.`);
+    if (!findEvent(state, eventId)) throw badRequest(`Event type with ID ${entry.event.id} not found.`);
     let target = built.find((event) => event.eventId === eventId);
     if (!target) {
       target = { eventId, notifications: [] };

@@ -22,7 +22,7 @@ const FIELD_TYPES: Record<JiraCustomField['kind'], { type: string; items?: strin
   group: { type: 'group', custom: 'com.atlassian.jira.plugin.system.customfieldtypes:grouppicker' },
 };
 
-function presentField(field: JiraCustomField) {
+export function presentField(field: JiraCustomField) {
   return {
     clauseNames: [`cf[${field.numericId}]`, field.name],
     custom: true,

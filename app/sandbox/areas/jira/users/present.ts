@@ -1,8 +1,8 @@
 import type { Person, SandboxRequest } from '../../../kit';
 import { apiBase } from '../http/links';
 
-/** Jira's User as user searches return it; privacy settings decide whether the e-mail is there. */
-export interface JiraUserJson {
+/** Jira's UserDetails (members, watchers, people in issue fields); privacy settings decide whether the e-mail is there. */
+export interface UserDetailsJson {
   self: string;
   accountId: string;
   accountType: Person['accountType'];
@@ -11,6 +11,10 @@ export interface JiraUserJson {
   displayName: string;
   active: boolean;
   timeZone: string;
+}
+
+/** Jira's User, as the user searches and `GET /user` return it. */
+export interface JiraUserJson extends UserDetailsJson {
   locale: string;
 }
 
@@ -18,8 +22,8 @@ function avatarAt(avatarUrl: string, size: number): string {
   return `${avatarUrl}${avatarUrl.includes('?') ? '&' : '?'}size=${size}`;
 }
 
-export function presentUser(req: SandboxRequest, person: Person): JiraUserJson {
-  const user: JiraUserJson = {
+export function presentUserDetails(req: SandboxRequest, person: Person): UserDetailsJson {
+  const user: UserDetailsJson = {
     self: `${apiBase(req)}/user?accountId=${encodeURIComponent(person.accountId)}`,
     accountId: person.accountId,
     accountType: person.accountType,
@@ -32,8 +36,11 @@ export function presentUser(req: SandboxRequest, person: Person): JiraUserJson {
     displayName: person.displayName,
     active: person.status === 'active',
     timeZone: person.zoneinfo,
-    locale: person.locale,
   };
   if (person.emailVisible) user.emailAddress = person.email;
   return user;
+}
+
+export function presentUser(req: SandboxRequest, person: Person): JiraUserJson {
+  return { ...presentUserDetails(req, person), locale: person.locale };
 }
