@@ -1,35 +1,11 @@
 import type { NotificationSchemeView } from '../../contract/channels/jira';
+import { recipientWords } from '../../contract/jira/recipients';
 import type { EventNotification, NotificationScheme } from './scheme-schemas';
 
-const fixedRecipients: Record<string, string> = {
-  CurrentAssignee: 'Current assignee',
-  Reporter: 'Reporter',
-  CurrentUser: 'Current user',
-  ProjectLead: 'Project lead',
-  ComponentLead: 'Component lead',
-  AllWatchers: 'All watchers',
-  EmailAddress: 'E-mail address',
-};
-
 /** Who a notification reaches, in words; the expanded user, group, role or field gives the name. */
-export function recipientWords(notification: EventNotification): string {
-  const fixed = fixedRecipients[notification.notificationType];
-  if (fixed) return fixed;
-  const parameter = notification.parameter ?? 'unknown';
-  switch (notification.notificationType) {
-    case 'User':
-      return `User ${notification.user?.displayName ?? parameter}`;
-    case 'Group':
-      return `Group ${notification.group?.name ?? parameter}`;
-    case 'ProjectRole':
-      return `Project role ${notification.projectRole?.name ?? parameter}`;
-    case 'UserCustomField':
-      return `Users in field ${notification.field?.name ?? parameter}`;
-    case 'GroupCustomField':
-      return `Groups in field ${notification.field?.name ?? parameter}`;
-    default:
-      return notification.notificationType;
-  }
+export function notificationWords(notification: EventNotification): string {
+  const name = notification.user?.displayName ?? notification.group?.name ?? notification.projectRole?.name ?? notification.field?.name ?? null;
+  return recipientWords(notification.notificationType, notification.parameter ?? null, name);
 }
 
 export function toSchemeView(scheme: NotificationScheme): NotificationSchemeView {
@@ -46,7 +22,7 @@ export function toSchemeView(scheme: NotificationScheme): NotificationSchemeView
           id: notification.id,
           type: notification.notificationType,
           parameter: notification.parameter ?? null,
-          recipient: recipientWords(notification),
+          recipient: notificationWords(notification),
         })),
       })) ?? null,
   };

@@ -2,31 +2,12 @@ import { z } from 'zod';
 import type { JiraUserView } from '../../contract/channels/jira';
 import type { ApiSession, Query } from '../http/session';
 import { readBody } from '../validate';
+import { isAppError } from '../../contract/errors';
 import { JIRA_USER_SEARCH_WINDOW } from '../page-styles/page-styles';
 import type { OffsetPage, PageWindow } from './paging';
+import { jiraUserSchema, toUserView } from './user-schema';
 
-const userSchema = z.object({
-  accountId: z.string(),
-  accountType: z.enum(['atlassian', 'app', 'customer', 'unknown']).catch('unknown'),
-  displayName: z.string().nullish(),
-  emailAddress: z.string().nullish(),
-  avatarUrls: z.record(z.string(), z.string()).nullish(),
-  active: z.boolean(),
-});
-const usersSchema = z.array(userSchema);
-
-/** Privacy settings can hide the name, address and picture, even from an org admin: null, never "". */
-function toUserView(user: z.infer<typeof userSchema>): JiraUserView {
-  const avatars = user.avatarUrls ?? {};
-  return {
-    accountId: user.accountId,
-    accountType: user.accountType,
-    displayName: user.displayName || null,
-    emailAddress: user.emailAddress || null,
-    avatarUrl: avatars['48x48'] ?? avatars['32x32'] ?? Object.values(avatars)[0] ?? null,
-    active: user.active,
-  };
-}
+const usersSchema = z.array(jiraUserSchema);
 
 async function fetchWindow(session: ApiSession, path: string, query: Query, window: PageWindow, signal?: AbortSignal) {
   const response = await session.request({
@@ -105,4 +86,15 @@ export function searchUsersWithBrowsePermission(
 ): Promise<OffsetPage<JiraUserView>> {
   const query = { query: input.query, accountId: input.accountId, issueKey: input.issueKey, projectKey: input.projectKey };
   return filteredSearchPage(session, '/rest/api/3/user/viewissue/search', query, input, signal);
+}
+
+/** One person by account id, deactivated or not; null when Jira knows no such account. */
+export async function getUser(session: ApiSession, accountId: string, signal?: AbortSignal): Promise<JiraUserView | null> {
+  try {
+    const response = await session.request({ area: 'jira', path: '/rest/api/3/user', query: { accountId }, signal });
+    return toUserView(readBody('jira', jiraUserSchema, response.body));
+  } catch (error) {
+    if (isAppError(error) && error.info.code === 'NOT_FOUND') return null;
+    throw error;
+  }
 }
