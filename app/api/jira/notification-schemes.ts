@@ -58,7 +58,8 @@ export async function listNotificationSchemes(
     },
     signal,
   });
-  return fromPageBean(readBody('jira', pageBeanSchema(notificationSchemeSchema), response.body), toSchemeView);
+  const expandedAll = input.expand?.includes('all') ?? false;
+  return fromPageBean(readBody('jira', pageBeanSchema(notificationSchemeSchema), response.body), (scheme) => toSchemeView(scheme, expandedAll));
 }
 
 export async function getNotificationScheme(
@@ -69,7 +70,7 @@ export async function getNotificationScheme(
 ): Promise<NotificationSchemeView> {
   const query = expand.length > 0 ? { expand: expand.join(',') } : {};
   const response = await session.request({ area: 'jira', path: schemePath(schemeId), query, signal });
-  return toSchemeView(readBody('jira', notificationSchemeSchema, response.body));
+  return toSchemeView(readBody('jira', notificationSchemeSchema, response.body), expand.includes('all'));
 }
 
 /** Which company-managed projects use which scheme, ordered by project. */
@@ -162,13 +163,13 @@ export async function getProjectNotificationScheme(session: ApiSession, projectI
     query: { expand: 'all' },
     signal,
   });
-  return toSchemeView(readBody('jira', notificationSchemeSchema, response.body));
+  return toSchemeView(readBody('jira', notificationSchemeSchema, response.body), true);
 }
 
 /** Every scheme the caller may administer, page after page; events only when `expand` asks. */
 export async function listAllNotificationSchemes(session: ApiSession, expand: SchemeExpand[], signal?: AbortSignal): Promise<NotificationSchemeView[]> {
   const query = expand.length > 0 ? { expand: expand.join(',') } : {};
-  return (await collectPageBean(session, SCHEMES, query, notificationSchemeSchema, signal)).map(toSchemeView);
+  return (await collectPageBean(session, SCHEMES, query, notificationSchemeSchema, signal)).map((scheme) => toSchemeView(scheme, expand.includes('all')));
 }
 
 /** Which scheme every company-managed project uses. */

@@ -8,7 +8,28 @@ export function notificationWords(notification: EventNotification): string {
   return recipientWords(notification.notificationType, notification.parameter ?? null, name);
 }
 
-export function toSchemeView(scheme: NotificationScheme): NotificationSchemeView {
+/** With `expand=all`, a recipient that names something gets it back; one that does not names something gone. */
+function isMissing(notification: EventNotification): boolean {
+  switch (notification.notificationType) {
+    case 'User':
+      return !notification.user;
+    case 'Group':
+      return !notification.group;
+    case 'ProjectRole':
+      return !notification.projectRole;
+    case 'UserCustomField':
+    case 'GroupCustomField':
+      return !notification.field;
+    default:
+      return false;
+  }
+}
+
+/**
+ * `expandedAll` says the scheme was read with `expand=all`; only then does a missing user, group,
+ * role or field mean that it is gone.
+ */
+export function toSchemeView(scheme: NotificationScheme, expandedAll: boolean): NotificationSchemeView {
   return {
     id: scheme.id,
     name: scheme.name,
@@ -23,6 +44,7 @@ export function toSchemeView(scheme: NotificationScheme): NotificationSchemeView
           type: notification.notificationType,
           parameter: notification.parameter ?? null,
           recipient: notificationWords(notification),
+          missing: expandedAll && isMissing(notification),
         })),
       })) ?? null,
   };

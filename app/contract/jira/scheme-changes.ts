@@ -19,6 +19,8 @@ export const SchemeNotification = z.object({
   parameter: z.string().nullable(),
   /** Who it reaches, in words ("Reporter", "Group: finance", "Ada Lovelace"). */
   recipient: z.string(),
+  /** What it names no longer exists in Jira; once removed it cannot be added back. */
+  missing: z.boolean(),
 });
 export type SchemeNotification = z.infer<typeof SchemeNotification>;
 

@@ -1,0 +1,101 @@
+import type { ApiSession } from '../../../api/http/session';
+import { addNotifications, createNotificationScheme, listAllNotificationSchemes } from '../../../api/jira/notification-schemes';
+import { AppError, isAppError } from '../../../contract/errors';
+import { Recipient } from '../../../contract/jira/recipients';
+import { batchAdditions, sameRecipients, type AdditionBatch, type SchemeSnapshot } from '../../../contract/jira/scheme-changes';
+import { schemeNameProblem } from '../../../contract/jira/scheme-name';
+import { notificationCount, readScheme } from './read-scheme';
+import { findUnusable, type RecipientToCheck } from './recipient-check';
+
+export interface CopyResult {
+  id: string;
+  name: string;
+  notifications: number;
+  /** Requests that wrote: the create, then one per further batch of up to 1,000. */
+  writeRequests: number;
+  /** Recipients of the original Jira would refuse (a deleted group, say), left out of the copy. */
+  leftOut: { eventName: string; recipient: string; reason: string }[];
+  /** The copy read back holds exactly the recipients sent. */
+  verified: boolean;
+  /** Set when Jira refused a later batch: the copy exists with only part of the recipients. */
+  incomplete: string | null;
+}
+
+function toBody(batch: AdditionBatch) {
+  return batch.events.map((event) => ({
+    eventId: event.eventId,
+    notifications: event.recipients.map((recipient) => ({ type: recipient.type, ...(recipient.parameter === null ? {} : { parameter: recipient.parameter }) })),
+  }));
+}
+
+function recipientsOf(scheme: SchemeSnapshot): RecipientToCheck[] {
+  return scheme.events.flatMap((event) =>
+    event.notifications.flatMap((notification) => {
+      const recipient = Recipient.safeParse({ type: notification.type, parameter: notification.parameter });
+      return recipient.success ? [{ eventId: event.eventId, recipient: recipient.data, words: notification.recipient }] : [];
+    }),
+  );
+}
+
+/** The scheme `sent` describes, to compare the copy read back with. */
+function snapshotOf(scheme: SchemeSnapshot, sent: readonly RecipientToCheck[]): SchemeSnapshot {
+  const events = new Map<string, SchemeSnapshot['events'][number]>();
+  for (const entry of sent) {
+    const event = events.get(entry.eventId) ?? { eventId: entry.eventId, eventName: '', notifications: [] };
+    event.notifications.push({ id: '', type: entry.recipient.type, parameter: entry.recipient.parameter, recipient: entry.words, missing: false });
+    events.set(entry.eventId, event);
+  }
+  return { ...scheme, events: [...events.values()] };
+}
+
+/**
+ * Copies a scheme under a new name: reads it, checks the name against every scheme, creates the copy
+ * with the first 1,000 recipients and adds the rest 1,000 at a time, then reads the copy back.
+ */
+export async function copyScheme(
+  session: ApiSession,
+  input: { schemeId: string; name: string; description?: string },
+  signal?: AbortSignal,
+): Promise<CopyResult> {
+  const [source, all] = await Promise.all([readScheme(session, input.schemeId, signal), listAllNotificationSchemes(session, [], signal)]);
+  const nameProblem = schemeNameProblem(input.name, all);
+  if (nameProblem) throw new AppError('VALIDATION', nameProblem, { fields: [{ path: 'name', message: nameProblem }] });
+
+  const entries = recipientsOf(source);
+  const unusable = await findUnusable(session, entries, signal);
+  const refused = new Set(unusable.map(({ entry }) => entry));
+  const eventName = (eventId: string) => source.events.find((event) => event.eventId === eventId)?.eventName ?? `Event ${eventId}`;
+  const sent = entries.filter((entry) => !refused.has(entry));
+  const batches = batchAdditions(sent);
+  const [first, ...rest] = batches;
+
+  const description = input.description ?? source.description ?? undefined;
+  const { id } = await createNotificationScheme(
+    session,
+    { name: input.name.trim(), ...(description ? { description } : {}), ...(first ? { events: toBody(first) } : {}) },
+    signal,
+  );
+  let writeRequests = 1;
+  let incomplete: string | null = null;
+  for (const batch of rest) {
+    try {
+      await addNotifications(session, { schemeId: id, events: toBody(batch) }, signal);
+      writeRequests += 1;
+    } catch (error) {
+      if (!isAppError(error) || signal?.aborted) throw error;
+      incomplete = `The copy was created, but Jira refused a later batch of recipients: ${error.info.message}`;
+      break;
+    }
+  }
+  const copy = await readScheme(session, id, signal);
+  const expected = snapshotOf(copy, sent);
+  return {
+    id,
+    name: copy.name,
+    notifications: notificationCount(copy),
+    writeRequests,
+    leftOut: unusable.map(({ entry, reason }) => ({ eventName: eventName(entry.eventId), recipient: entry.words, reason })),
+    verified: incomplete === null && sameRecipients(copy, expected),
+    incomplete,
+  };
+}
