@@ -98,3 +98,17 @@ export async function getUser(session: ApiSession, accountId: string, signal?: A
     throw error;
   }
 }
+
+/**
+ * Whether one person may see an issue, or the issues of a project. One request: searched by account
+ * id the match list holds that person alone, so the first window tells.
+ */
+export async function userCanBrowse(
+  session: ApiSession,
+  accountId: string,
+  where: { issueKey: string } | { projectKey: string },
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const items = await fetchWindow(session, '/rest/api/3/user/viewissue/search', { accountId, ...where }, { startAt: 0, maxResults: 1 }, signal);
+  return items.some((user) => user.accountId === accountId);
+}
