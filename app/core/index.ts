@@ -13,6 +13,8 @@ import { jobHandlers } from './handlers/jobs';
 import { createJobRegistry } from '../jobs/job-registry';
 import { adminHandlers } from './handlers/admin';
 import { jiraHandlers } from './handlers/jira';
+import { jiraSchemeHandlers } from './handlers/jira-schemes';
+import { jiraVersionHandlers } from './handlers/jira-versions';
 import { bitbucketHandlers } from './handlers/bitbucket';
 import { confluenceHandlers } from './handlers/confluence';
 import { usersHandlers } from './handlers/users';
@@ -96,6 +98,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...jobHandlers(services),
     ...adminHandlers(services),
     ...jiraHandlers(services),
+    ...jiraSchemeHandlers(services),
+    ...jiraVersionHandlers(services),
     ...bitbucketHandlers(services),
     ...confluenceHandlers(services),
     ...usersHandlers(services),

@@ -172,8 +172,12 @@ export async function listAllNotificationSchemes(session: ApiSession, expand: Sc
   return (await collectPageBean(session, SCHEMES, query, notificationSchemeSchema, signal)).map((scheme) => toSchemeView(scheme, expand.includes('all')));
 }
 
-/** Which scheme every company-managed project uses. */
-export async function listAllSchemeProjectMappings(session: ApiSession, signal?: AbortSignal): Promise<{ schemeId: string; projectId: string }[]> {
-  const mappings = await collectPageBean(session, `${SCHEMES}/project`, {}, projectMappingSchema, signal);
+/** Which scheme every company-managed project uses (only the given schemes' projects when ids are given). */
+export async function listAllSchemeProjectMappings(
+  session: ApiSession,
+  signal?: AbortSignal,
+  schemeIds?: string[],
+): Promise<{ schemeId: string; projectId: string }[]> {
+  const mappings = await collectPageBean(session, `${SCHEMES}/project`, { notificationSchemeId: schemeIds }, projectMappingSchema, signal);
   return mappings.map((mapping) => ({ schemeId: mapping.notificationSchemeId, projectId: mapping.projectId }));
 }

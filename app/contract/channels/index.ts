@@ -6,6 +6,8 @@ import { demoChannels } from './demo';
 import { jobChannels } from './jobs';
 import { adminChannels } from './admin';
 import { jiraChannels } from './jira';
+import { jiraSchemeChannels } from './jira-schemes';
+import { jiraVersionChannels } from './jira-versions';
 import { bitbucketChannels } from './bitbucket';
 import { confluenceChannels } from './confluence';
 import { usersChannels } from './users';
@@ -26,6 +28,8 @@ export const channels = {
   ...jobChannels,
   ...adminChannels,
   ...jiraChannels,
+  ...jiraSchemeChannels,
+  ...jiraVersionChannels,
   ...bitbucketChannels,
   ...confluenceChannels,
   ...usersChannels,

@@ -11,7 +11,6 @@ import {
 } from '../../api/jira/notification-schemes';
 import { searchAssignableUsers, searchUsers, searchUsersWithBrowsePermission } from '../../api/jira/users';
 import {
-  createVersion,
   getRelatedIssueCounts,
   getUnresolvedIssueCount,
   getVersion,
@@ -19,12 +18,13 @@ import {
   mergeVersion,
   updateVersion,
 } from '../../api/jira/versions';
-import type { Channel } from '../../contract/channels';
+import type { jiraChannels } from '../../contract/channels/jira';
+import { createProjectVersion, editVersion } from '../jira/versions/version-edits';
 import type { CoreServices } from '../services';
 import { nameOr } from './activity-names';
 import type { HandlerSlice } from './types';
 
-type JiraChannel = Extract<Channel, `jira.${string}`>;
+type JiraChannel = keyof typeof jiraChannels;
 
 const versionName = (api: ApiSession, versionId: string, signal: AbortSignal) =>
   nameOr(async () => `“${(await getVersion(api, versionId, signal)).name}”`, versionId);
@@ -42,12 +42,14 @@ export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> 
     'jira.version': async ({ connectionId, versionId }, ctx) => getVersion(await session(connectionId), versionId, ctx.signal),
     'jira.createVersion': async ({ connectionId, ...input }, ctx) => {
       ctx.describeTarget(`Version “${input.name}” in project ${input.projectId}`);
-      return createVersion(await session(connectionId), input, ctx.signal);
+      return createProjectVersion(await session(connectionId), input, ctx.signal);
     },
-    'jira.updateVersion': async ({ connectionId, ...input }, ctx) => {
+    'jira.updateVersion': async ({ connectionId, versionId, changes }, ctx) => {
       const api = await session(connectionId);
-      ctx.describeTarget(`Version ${await versionName(api, input.versionId, ctx.signal)}`);
-      return updateVersion(api, input, ctx.signal);
+      ctx.describeTarget(`Version ${await versionName(api, versionId, ctx.signal)}`);
+      // Releasing with unresolved issues moved goes through its own check; everything else through the edit checks.
+      if (changes.moveUnfixedIssuesTo !== undefined) return updateVersion(api, { versionId, changes }, ctx.signal);
+      return editVersion(api, versionId, changes, ctx.signal);
     },
     'jira.mergeVersion': async ({ connectionId, versionId, intoVersionId }, ctx) => {
       const api = await session(connectionId);

@@ -6,6 +6,7 @@ import { getUser, userCanBrowse } from '../../../api/jira/users';
 import type { JiraUserView } from '../../../contract/channels/jira';
 import { isAppError, type ErrorInfo } from '../../../contract/errors';
 import { mapLimited } from '../../users/map-limited';
+import type { WhoWillBeNotified } from '../../../contract/channels/jira-schemes';
 
 /** Past this many people the browse permission is not checked one by one (each check is a request). */
 export const MOST_BROWSE_CHECKS = 200;
@@ -16,41 +17,8 @@ export interface ProjectRef {
   lead: { accountId: string; displayName: string | null } | null;
 }
 
-export interface NotifiedPerson {
-  accountId: string;
-  displayName: string | null;
-  emailAddress: string | null;
-  active: boolean;
-  /** Every recipient of the scheme that reaches this person, e.g. "Role: Developers (through Group: release-managers)". */
-  via: string[];
-  /** Whether they may see the issue (or project); null when not checked. */
-  canSee: boolean | null;
-  /** Jira e-mails them: active, and able to see the issue as far as was checked. */
-  notified: boolean;
-  notes: string[];
-}
-
-export interface RecipientOutcome {
-  recipient: string;
-  /** People this recipient resolved to. */
-  people: number;
-  /** Why it could not be resolved into people, or null. */
-  unresolved: string | null;
-}
-
-export interface WhoWillBeNotified {
-  scheme: { id: string; name: string };
-  event: { id: string; name: string | null };
-  issueKey: string | null;
-  recipients: RecipientOutcome[];
-  people: NotifiedPerson[];
-  notified: number;
-  /**
-   * False when who may see the issue was not checked: too many people, or every check came back
-   * empty (the connection lacks "Browse users and groups").
-   */
-  browseChecked: boolean;
-}
+type NotifiedPerson = WhoWillBeNotified['people'][number];
+type RecipientOutcome = WhoWillBeNotified['recipients'][number];
 
 function permissionWords(error: ErrorInfo, what: string): string {
   if (error.code === 'FORBIDDEN' || error.code === 'UNAUTHENTICATED') return `the connection lacks the permission to read ${what}`;

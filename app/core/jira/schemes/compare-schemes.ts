@@ -1,24 +1,8 @@
+import type { SchemeComparison } from '../../../contract/channels/jira-schemes';
 import type { ApiSession } from '../../../api/http/session';
 import { recipientKey } from '../../../contract/jira/recipients';
 import type { SchemeSnapshot } from '../../../contract/jira/scheme-changes';
 import { readScheme } from './read-scheme';
-
-export interface CompareRow {
-  eventId: string;
-  eventName: string;
-  onlyLeft: string[];
-  onlyRight: string[];
-  both: string[];
-}
-
-export interface SchemeComparison {
-  left: { id: string; name: string };
-  right: { id: string; name: string };
-  /** Every event either scheme notifies anyone of, in event order. */
-  rows: CompareRow[];
-  /** Recipients that differ, over all events. */
-  differences: number;
-}
 
 const byWords = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 

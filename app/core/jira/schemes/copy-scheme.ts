@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { CopyResult as CopyResultSchema } from '../../../contract/channels/jira-schemes';
 import type { ApiSession } from '../../../api/http/session';
 import { addNotifications, createNotificationScheme, listAllNotificationSchemes } from '../../../api/jira/notification-schemes';
 import { AppError, isAppError } from '../../../contract/errors';
@@ -7,19 +9,7 @@ import { schemeNameProblem } from '../../../contract/jira/scheme-name';
 import { notificationCount, readScheme } from './read-scheme';
 import { findUnusable, type RecipientToCheck } from './recipient-check';
 
-export interface CopyResult {
-  id: string;
-  name: string;
-  notifications: number;
-  /** Requests that wrote: the create, then one per further batch of up to 1,000. */
-  writeRequests: number;
-  /** Recipients of the original Jira would refuse (a deleted group, say), left out of the copy. */
-  leftOut: { eventName: string; recipient: string; reason: string }[];
-  /** The copy read back holds exactly the recipients sent. */
-  verified: boolean;
-  /** Set when Jira refused a later batch: the copy exists with only part of the recipients. */
-  incomplete: string | null;
-}
+export type CopyResult = z.infer<typeof CopyResultSchema>;
 
 function toBody(batch: AdditionBatch) {
   return batch.events.map((event) => ({

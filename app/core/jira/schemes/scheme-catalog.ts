@@ -36,3 +36,4 @@ async function defaultSchemeId(session: ApiSession, signal?: AbortSignal): Promi
   const page = await listNotificationSchemes(session, { onlyDefault: true, startAt: 0, maxResults: 1 }, signal);
   return page.items[0]?.id ?? null;
 }
+

@@ -14,6 +14,8 @@ export interface VersionFields {
   description?: string;
   startDate?: string;
   releaseDate?: string;
+  released?: boolean;
+  archived?: boolean;
 }
 
 /** Creates a version after checking the name against the project's versions and the dates against each other. */
@@ -30,7 +32,7 @@ export async function createProjectVersion(
   return createVersion(session, input, signal);
 }
 
-/** Edits name, description and dates with the same checks, against the version as it is now. */
+/** Edits a version (name, dates, archived ...) with the same checks, against the version as it is now. */
 export async function editVersion(session: ApiSession, versionId: string, changes: VersionFields, signal?: AbortSignal): Promise<JiraVersionView> {
   const version = await getVersion(session, versionId, signal);
   if (changes.name !== undefined) {

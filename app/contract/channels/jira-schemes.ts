@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { orphanDeletePhrase } from '../jira/orphans';
+import { PendingChanges, SchemeSnapshot } from '../jira/scheme-changes';
+import { SCHEME_DESCRIPTION_MAX, SCHEME_NAME_MAX } from '../jira/scheme-name';
+
+/** Notification schemes as the Projects screens ask about them: usage, staged edits, copy, compare, clean-up, reach. */
+
+const onConnection = z.object({ connectionId: z.string().min(1).optional() });
+const NumericId = (what: string) => z.string().trim().regex(/^\d{1,18}$/, `This is not a ${what} ID.`);
+const SchemeId = NumericId('notification scheme');
+const schemeName = z.string().trim().min(1, 'Enter a name.').max(SCHEME_NAME_MAX, `A name has at most ${SCHEME_NAME_MAX} characters.`);
+const schemeDescription = z.string().max(SCHEME_DESCRIPTION_MAX, `A description has at most ${SCHEME_DESCRIPTION_MAX.toLocaleString('en')} characters.`);
+
+export const ProjectName = z.object({ id: z.string(), key: z.string().nullable(), name: z.string().nullable() });
+export type ProjectName = z.infer<typeof ProjectName>;
+
+export const SchemeSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** The scheme every new company-managed project gets. */
+  isDefault: z.boolean(),
+  projects: z.array(ProjectName),
+});
+export type SchemeSummary = z.infer<typeof SchemeSummary>;
+
+export const IssueEventRef = z.object({ id: z.string(), name: z.string() });
+
+export const SchemeDetail = z.object({
+  scheme: SchemeSnapshot,
+  /** Hand it back with staged changes: an apply based on another fingerprint is refused. */
+  fingerprint: z.string(),
+  isDefault: z.boolean(),
+  projects: z.array(ProjectName),
+  /** Every event of the site, system and custom, for the matrix rows. */
+  events: z.array(IssueEventRef),
+  notifications: z.number().int(),
+});
+export type SchemeDetail = z.infer<typeof SchemeDetail>;
+
+export const RecipientOptions = z.object({
+  roles: z.array(z.object({ id: z.string(), name: z.string() })),
+  groups: z.array(z.object({ name: z.string() })),
+  fields: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(['user', 'group']) })),
+});
+export type RecipientOptions = z.infer<typeof RecipientOptions>;
+
+const undoId = z.string().nullable();
+
+export const ApplyResult = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('applied'),
+    before: SchemeSnapshot,
+    after: SchemeSnapshot,
+    fingerprint: z.string(),
+    requests: z.number().int(),
+    /** The scheme read back holds exactly what was asked. */
+    verified: z.boolean(),
+    /** Undo only: the scheme is back exactly as it was. */
+    restored: z.boolean().nullable(),
+    undoId,
+  }),
+  z.object({
+    /** Someone changed the scheme since it was loaded; nothing was sent. */
+    outcome: z.literal('changed-meanwhile'),
+    current: SchemeSnapshot,
+    fingerprint: z.string(),
+    problems: z.array(z.string()),
+  }),
+  z.object({
+    /** Jira refused part-way; what went in can be undone. */
+    outcome: z.literal('stopped'),
+    before: SchemeSnapshot,
+    after: SchemeSnapshot,
+    fingerprint: z.string(),
+    requests: z.number().int(),
+    message: z.string(),
+    undoId,
+  }),
+]);
+export type ApplyResult = z.infer<typeof ApplyResult>;
+
+export const CopyResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  notifications: z.number().int(),
+  writeRequests: z.number().int(),
+  leftOut: z.array(z.object({ eventName: z.string(), recipient: z.string(), reason: z.string() })),
+  verified: z.boolean(),
+  incomplete: z.string().nullable(),
+});
+
+export const SchemeComparison = z.object({
+  left: z.object({ id: z.string(), name: z.string() }),
+  right: z.object({ id: z.string(), name: z.string() }),
+  rows: z.array(
+    z.object({ eventId: z.string(), eventName: z.string(), onlyLeft: z.array(z.string()), onlyRight: z.array(z.string()), both: z.array(z.string()) }),
+  ),
+  differences: z.number().int(),
+});
+export type SchemeComparison = z.infer<typeof SchemeComparison>;
+
+export const NotifiedPerson = z.object({
+  accountId: z.string(),
+  displayName: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  active: z.boolean(),
+  via: z.array(z.string()),
+  canSee: z.boolean().nullable(),
+  notified: z.boolean(),
+  notes: z.array(z.string()),
+});
+
+export const WhoWillBeNotified = z.object({
+  scheme: z.object({ id: z.string(), name: z.string() }),
+  event: z.object({ id: z.string(), name: z.string().nullable() }),
+  issueKey: z.string().nullable(),
+  recipients: z.array(z.object({ recipient: z.string(), people: z.number().int(), unresolved: z.string().nullable() })),
+  people: z.array(NotifiedPerson),
+  notified: z.number().int(),
+  browseChecked: z.boolean(),
+});
+export type WhoWillBeNotified = z.infer<typeof WhoWillBeNotified>;
+
+const IssueKey = z.string().trim().toUpperCase().regex(/^[A-Z][A-Z0-9_]{0,254}-\d{1,18}$/, 'An issue key looks like PLAT-42.');
+const ProjectKey = z.string().trim().min(1).max(255);
+
+export const jiraSchemeChannels = {
+  'jira.schemes.list': { input: onConnection, output: z.object({ schemes: z.array(SchemeSummary) }) },
+  'jira.schemes.get': { input: onConnection.extend({ schemeId: SchemeId }), output: SchemeDetail },
+  'jira.schemes.recipientOptions': { input: onConnection, output: RecipientOptions },
+  /** Sends staged changes in the fewest requests, refusing (sending nothing) when the scheme changed meanwhile. */
+  'jira.schemes.apply': {
+    input: onConnection.extend({ schemeId: SchemeId, basedOn: z.string().min(1).max(64), changes: PendingChanges }),
+    output: ApplyResult,
+    mutates: true,
+  },
+  /** Puts the scheme back exactly as it was before an apply of this session. */
+  'jira.schemes.undo': { input: onConnection.extend({ undoId: z.string().uuid('This change cannot be undone here.') }), output: ApplyResult, mutates: true },
+  'jira.schemes.create': {
+    input: onConnection.extend({ name: schemeName, description: schemeDescription.optional() }),
+    output: z.object({ id: z.string() }),
+    mutates: true,
+  },
+  'jira.schemes.update': {
+    input: onConnection
+      .extend({ schemeId: SchemeId, name: schemeName.optional(), description: schemeDescription.optional() })
+      .refine((input) => input.name !== undefined || input.description !== undefined, 'Change the name or the description.'),
+    output: z.object({ updated: z.literal(true) }),
+    mutates: true,
+  },
+  'jira.schemes.copy': {
+    input: onConnection.extend({ schemeId: SchemeId, name: schemeName, description: schemeDescription.optional() }),
+    output: CopyResult,
+    mutates: true,
+  },
+  /** Refused while any project uses the scheme (they are named), and for the default scheme. */
+  'jira.schemes.delete': { input: onConnection.extend({ schemeId: SchemeId }), output: z.object({ deleted: z.literal(true) }), mutates: true },
+  'jira.schemes.compare': { input: onConnection.extend({ leftId: SchemeId, rightId: SchemeId }), output: SchemeComparison },
+  'jira.schemes.orphans': { input: onConnection, output: z.object({ schemes: z.array(SchemeSummary), totalSchemes: z.number().int() }) },
+  'jira.schemes.orphansCsv': { input: onConnection, output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }) },
+  /**
+   * Starts deleting orphaned schemes as a job. With `dryRun` it only says what would happen; for real,
+   * `confirmation` must be the phrase `orphanDeletePhrase` gives for the number of schemes.
+   */
+  'jira.schemes.deleteOrphans': {
+    input: onConnection
+      .extend({
+        schemeIds: z.array(SchemeId).min(1, 'Choose at least one scheme.').max(5000),
+        dryRun: z.boolean(),
+        confirmation: z.string().max(100).optional(),
+      })
+      .refine((input) => input.dryRun || input.confirmation === orphanDeletePhrase(new Set(input.schemeIds).size), {
+        message: 'Type the phrase shown to confirm.',
+        path: ['confirmation'],
+      }),
+    output: z.object({ jobId: z.string() }),
+    mutates: true,
+  },
+  /** Who one event of a project reaches, optionally for one issue, and who cannot be resolved and why. */
+  'jira.notifications.resolve': {
+    input: onConnection.extend({ projectKey: ProjectKey, eventId: NumericId('event'), issueKey: IssueKey.optional() }),
+    output: WhoWillBeNotified,
+  },
+} as const;
