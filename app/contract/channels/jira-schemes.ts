@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { orphanDeletePhrase } from '../jira/orphans';
 import { PendingChanges, SchemeSnapshot } from '../jira/scheme-changes';
 import { SCHEME_DESCRIPTION_MAX, SCHEME_NAME_MAX } from '../jira/scheme-name';
 
@@ -125,60 +124,54 @@ export type WhoWillBeNotified = z.infer<typeof WhoWillBeNotified>;
 const IssueKey = z.string().trim().toUpperCase().regex(/^[A-Z][A-Z0-9_]{0,254}-\d{1,18}$/, 'An issue key looks like PLAT-42.');
 const ProjectKey = z.string().trim().min(1).max(255);
 
+export const OrphanPlanItem = z.object({
+  schemeId: z.string(),
+  name: z.string(),
+  action: z.enum(['delete', 'skip']),
+  reason: z.string().nullable(),
+});
+
 export const jiraSchemeChannels = {
-  'jira.schemes.list': { input: onConnection, output: z.object({ schemes: z.array(SchemeSummary) }) },
-  'jira.schemes.get': { input: onConnection.extend({ schemeId: SchemeId }), output: SchemeDetail },
-  'jira.schemes.recipientOptions': { input: onConnection, output: RecipientOptions },
+  /** Every scheme with the projects using it, the default one marked. */
+  'jira.notificationSchemes.listWithUsage': { input: onConnection, output: z.object({ schemes: z.array(SchemeSummary) }) },
+  /** A scheme ready for the matrix and for staged editing. */
+  'jira.notificationSchemes.open': { input: onConnection.extend({ schemeId: SchemeId }), output: SchemeDetail },
+  /** What the recipient picker offers besides people. */
+  'jira.notificationRecipients.list': { input: onConnection, output: RecipientOptions },
   /** Sends staged changes in the fewest requests, refusing (sending nothing) when the scheme changed meanwhile. */
-  'jira.schemes.apply': {
+  'jira.notificationSchemes.updateRecipients': {
     input: onConnection.extend({ schemeId: SchemeId, basedOn: z.string().min(1).max(64), changes: PendingChanges }),
     output: ApplyResult,
     mutates: true,
   },
-  /** Puts the scheme back exactly as it was before an apply of this session. */
-  'jira.schemes.undo': { input: onConnection.extend({ undoId: z.string().uuid('This change cannot be undone here.') }), output: ApplyResult, mutates: true },
-  'jira.schemes.create': {
-    input: onConnection.extend({ name: schemeName, description: schemeDescription.optional() }),
-    output: z.object({ id: z.string() }),
+  /** Undo: puts the scheme back exactly as it was before a change of this session. */
+  'jira.notificationSchemes.restoreRecipients': {
+    input: onConnection.extend({ undoId: z.uuid('This change cannot be undone here.') }),
+    output: ApplyResult,
     mutates: true,
   },
-  'jira.schemes.update': {
-    input: onConnection
-      .extend({ schemeId: SchemeId, name: schemeName.optional(), description: schemeDescription.optional() })
-      .refine((input) => input.name !== undefined || input.description !== undefined, 'Change the name or the description.'),
-    output: z.object({ updated: z.literal(true) }),
-    mutates: true,
-  },
-  'jira.schemes.copy': {
+  'jira.notificationSchemes.createCopy': {
     input: onConnection.extend({ schemeId: SchemeId, name: schemeName, description: schemeDescription.optional() }),
     output: CopyResult,
     mutates: true,
   },
-  /** Refused while any project uses the scheme (they are named), and for the default scheme. */
-  'jira.schemes.delete': { input: onConnection.extend({ schemeId: SchemeId }), output: z.object({ deleted: z.literal(true) }), mutates: true },
-  'jira.schemes.compare': { input: onConnection.extend({ leftId: SchemeId, rightId: SchemeId }), output: SchemeComparison },
-  'jira.schemes.orphans': { input: onConnection, output: z.object({ schemes: z.array(SchemeSummary), totalSchemes: z.number().int() }) },
-  'jira.schemes.orphansCsv': { input: onConnection, output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }) },
-  /**
-   * Starts deleting orphaned schemes as a job. With `dryRun` it only says what would happen; for real,
-   * `confirmation` must be the phrase `orphanDeletePhrase` gives for the number of schemes.
-   */
-  'jira.schemes.deleteOrphans': {
-    input: onConnection
-      .extend({
-        schemeIds: z.array(SchemeId).min(1, 'Choose at least one scheme.').max(5000),
-        dryRun: z.boolean(),
-        confirmation: z.string().max(100).optional(),
-      })
-      .refine((input) => input.dryRun || input.confirmation === orphanDeletePhrase(new Set(input.schemeIds).size), {
-        message: 'Type the phrase shown to confirm.',
-        path: ['confirmation'],
-      }),
+  'jira.notificationSchemes.getComparison': { input: onConnection.extend({ leftId: SchemeId, rightId: SchemeId }), output: SchemeComparison },
+  /** Schemes no project uses (the default one never counts). */
+  'jira.orphanSchemes.list': { input: onConnection, output: z.object({ schemes: z.array(SchemeSummary), totalSchemes: z.number().int() }) },
+  'jira.orphanSchemes.exportCsv': { input: onConnection, output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }) },
+  /** The dry run: what deleting these schemes would do, and the phrase to type. Writes nothing. */
+  'jira.orphanSchemes.plan': {
+    input: onConnection.extend({ schemeIds: z.array(SchemeId).min(1, 'Choose at least one scheme.').max(5000) }),
+    output: z.object({ planId: z.string(), items: z.array(OrphanPlanItem), deleteCount: z.number().int(), confirmationPhrase: z.string() }),
+  },
+  /** Runs a plan as a job; `confirmation` must be the plan's phrase. */
+  'jira.orphanSchemes.start': {
+    input: onConnection.extend({ planId: z.string().min(1).max(100), confirmation: z.string().max(100) }),
     output: z.object({ jobId: z.string() }),
     mutates: true,
   },
   /** Who one event of a project reaches, optionally for one issue, and who cannot be resolved and why. */
-  'jira.notifications.resolve': {
+  'jira.notifiedPeople.list': {
     input: onConnection.extend({ projectKey: ProjectKey, eventId: NumericId('event'), issueKey: IssueKey.optional() }),
     output: WhoWillBeNotified,
   },

@@ -63,23 +63,18 @@ const PeopleSearch = z.discriminatedUnion('kind', [
 
 export const jiraVersionChannels = {
   /** Issue counts of one version per field, loaded when the admin asks. */
-  'jira.versions.counts': { input: onConnection.extend({ versionId: VersionId }), output: VersionCounts },
-  'jira.versions.reviewRemoval': { input: RemovalPlan.extend(onConnection.shape), output: RemovalReview },
+  'jira.versions.countByField': { input: onConnection.extend({ versionId: VersionId }), output: VersionCounts },
+  'jira.versions.checkRemoval': { input: RemovalPlan.extend(onConnection.shape), output: RemovalReview },
   /** Removes a version with each field's issues moved where asked, then checks by counting again. */
-  'jira.versions.remove': { input: RemovalPlan.extend(onConnection.shape), output: RemovalResult, mutates: true },
+  'jira.versions.removeAndSwap': { input: RemovalPlan.extend(onConnection.shape), output: RemovalResult, mutates: true },
   /** What Jira's plain merge would leave behind (it moves fix versions only). */
-  'jira.versions.mergeWarning': { input: onConnection.extend({ versionId: VersionId, intoVersionId: VersionId }), output: MergeWarning },
-  'jira.versions.releaseCheck': {
+  'jira.versions.checkMerge': { input: onConnection.extend({ versionId: VersionId, intoVersionId: VersionId }), output: MergeWarning },
+  'jira.versions.checkRelease': {
     input: onConnection.extend({ versionId: VersionId }),
     output: z.object({ unresolved: z.number().int(), issues: z.number().int(), moveTargets: z.array(VersionRef) }),
   },
-  'jira.versions.release': {
-    input: onConnection.extend({ versionId: VersionId, moveUnresolvedTo: VersionId.nullable() }),
-    output: z.object({ released: z.literal(true) }),
-    mutates: true,
-  },
   /** Moves a version in its project's order. */
-  'jira.versions.move': {
+  'jira.versions.updateOrder': {
     input: onConnection.extend({
       versionId: VersionId,
       to: z.union([z.object({ position: z.enum(['First', 'Last', 'Earlier', 'Later']) }), z.object({ afterVersionId: VersionId })]),

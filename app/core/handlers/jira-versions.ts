@@ -3,7 +3,7 @@ import type { jiraVersionChannels } from '../../contract/channels/jira-versions'
 import { searchPeople, type UserSearch } from '../jira/people/user-search';
 import { removeVersion, reviewVersionRemoval } from '../jira/versions/merge-wizard';
 import { readVersionCounts } from '../jira/versions/version-counts';
-import { plainMergeWarning, releaseCheck, releaseVersion } from '../jira/versions/version-edits';
+import { plainMergeWarning, releaseCheck } from '../jira/versions/version-edits';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
 
@@ -13,9 +13,9 @@ type VersionChannel = keyof typeof jiraVersionChannels;
 export function jiraVersionHandlers(services: CoreServices): HandlerSlice<VersionChannel> {
   const session = (connectionId?: string) => services.api.session(services.connections.resolve(connectionId).id);
   return {
-    'jira.versions.counts': async ({ connectionId, versionId }, ctx) => readVersionCounts(await session(connectionId), versionId, ctx.signal),
-    'jira.versions.reviewRemoval': async ({ connectionId, ...plan }, ctx) => reviewVersionRemoval(await session(connectionId), plan, ctx.signal),
-    'jira.versions.remove': async ({ connectionId, ...plan }, ctx) => {
+    'jira.versions.countByField': async ({ connectionId, versionId }, ctx) => readVersionCounts(await session(connectionId), versionId, ctx.signal),
+    'jira.versions.checkRemoval': async ({ connectionId, ...plan }, ctx) => reviewVersionRemoval(await session(connectionId), plan, ctx.signal),
+    'jira.versions.removeAndSwap': async ({ connectionId, ...plan }, ctx) => {
       const api = await session(connectionId);
       const review = await reviewVersionRemoval(api, plan, ctx.signal);
       ctx.describeTarget(`Version “${review.version.name}” removed: ${review.lines.map((line) => line.sentence).join(' ') || 'no issue named it.'}`);
@@ -23,18 +23,10 @@ export function jiraVersionHandlers(services: CoreServices): HandlerSlice<Versio
       if (!result.allGood) ctx.reportPartialFailure(result.checks.filter((check) => !check.ok).map((check) => check.sentence).join(' ') || 'The version is still there.');
       return result;
     },
-    'jira.versions.mergeWarning': async ({ connectionId, versionId, intoVersionId }, ctx) =>
+    'jira.versions.checkMerge': async ({ connectionId, versionId, intoVersionId }, ctx) =>
       plainMergeWarning(await session(connectionId), versionId, intoVersionId, ctx.signal),
-    'jira.versions.releaseCheck': async ({ connectionId, versionId }, ctx) => releaseCheck(await session(connectionId), versionId, ctx.signal),
-    'jira.versions.release': async ({ connectionId, versionId, moveUnresolvedTo }, ctx) => {
-      const api = await session(connectionId);
-      const version = await getVersion(api, versionId, ctx.signal);
-      const target = moveUnresolvedTo === null ? null : await getVersion(api, moveUnresolvedTo, ctx.signal);
-      ctx.describeTarget(`Version “${version.name}” released${target ? `, unresolved issues moved to “${target.name}”` : ''}`);
-      await releaseVersion(api, versionId, moveUnresolvedTo, ctx.signal);
-      return { released: true as const };
-    },
-    'jira.versions.move': async ({ connectionId, versionId, to }, ctx) => {
+    'jira.versions.checkRelease': async ({ connectionId, versionId }, ctx) => releaseCheck(await session(connectionId), versionId, ctx.signal),
+    'jira.versions.updateOrder': async ({ connectionId, versionId, to }, ctx) => {
       const api = await session(connectionId);
       const version = await getVersion(api, versionId, ctx.signal);
       const where = 'position' in to ? to.position.toLowerCase() : `after “${(await getVersion(api, to.afterVersionId, ctx.signal)).name}”`;

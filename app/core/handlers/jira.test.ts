@@ -39,7 +39,7 @@ describe('jira channels', () => {
     expect(counts).toEqual({ fixed: 0, affected: 0, inCustomFields: 0, customFields: [] });
     expect(await env.ok('jira.mergeVersion', { versionId: created.id, intoVersionId: String(other.id) })).toEqual({ merged: true });
     expect((await env.activity('jira.mergeVersion'))[0]).toMatchObject({
-      target: `Version “Channel test” merged into “${other.name}”`,
+      target: `Version “Channel test” merged into “${other.name}” (fix versions only)`,
       outcome: 'success',
     });
     expect(await env.fail('jira.version', { versionId: created.id })).toMatchObject({ code: 'NOT_FOUND' });
@@ -76,7 +76,7 @@ describe('jira channels', () => {
     expect(await env.ok('jira.addNotifications', { schemeId: id, events: [{ eventId: '2', notifications: [{ type: 'AllWatchers' }] }] })).toEqual({
       added: 1,
     });
-    expect((await env.activity('jira.updateNotificationScheme'))[0]?.target).toBe('Notification scheme “Channel scheme”');
+    expect((await env.activity('jira.updateNotificationScheme'))[0]?.target).toBe('Notification scheme “Channel scheme”: description “” → “For the channel tests”');
     expect((await env.activity('jira.addNotifications'))[0]?.target).toBe('Recipients added to notification scheme “Channel scheme”');
     const scheme = await env.ok('jira.notificationScheme', { schemeId: id });
     const notification = scheme.events?.[0]?.notifications[0];

@@ -15,6 +15,8 @@ export async function findOrphanedSchemes(session: ApiSession, signal?: AbortSig
 export interface OrphanToDelete {
   schemeId: string;
   name: string;
+  /** Set when the plan decided to leave this scheme alone; the job reports it as skipped with this reason. */
+  skip: string | null;
 }
 
 export function orphanItem(scheme: OrphanToDelete): JobItem<OrphanToDelete> {
@@ -22,12 +24,12 @@ export function orphanItem(scheme: OrphanToDelete): JobItem<OrphanToDelete> {
 }
 
 /**
- * Deletes one orphaned scheme, first checking again that no project took it up since the report
- * (that one is skipped, with the reason); one already deleted is skipped too. The dry run makes the
- * same check, so its plan and the real run agree.
+ * Deletes one orphaned scheme, first checking again that no project took it up since the plan (that
+ * one is skipped, with the reason); one already deleted is skipped too.
  */
 export function deleteOrphanWork(session: ApiSession): ItemWork<OrphanToDelete> {
   return async ({ input }, ctx) => {
+    if (input.skip !== null) return { skipped: input.skip };
     const usage = await listSchemeProjectMappings(session, { schemeIds: [input.schemeId], startAt: 0, maxResults: 1 }, ctx.signal);
     if (usage.items.length > 0) return { skipped: 'A project uses it now, so it is no longer orphaned.' };
     try {
