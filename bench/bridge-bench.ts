@@ -9,7 +9,7 @@ export interface BridgeRow {
   overheadMsPerCall: number;
 }
 
-const CHANNEL = 'connections.list';
+const CHANNEL = 'app.connections.list';
 
 /**
  * The cost the loopback bridge adds to one call: the same channel through the dispatcher directly and

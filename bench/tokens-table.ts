@@ -23,7 +23,7 @@ export interface TokensTableRow {
   answers429: number;
   failed: number;
   skipped: number;
-  /** `tokens.scanResult` with every row, and the size of its answer. */
+  /** `users.tokenScan.get` with every row, and the size of its answer. */
   tableMs: number;
   tableMegabytes: number;
   csvMs: number;
@@ -68,7 +68,7 @@ export async function benchTokensTable(options: TokensTableOptions): Promise<Tok
   };
   try {
     const { site, admin } = connectionPartsFor(sandbox.baseUrl, sandbox.credentials);
-    await call('connections.add', {
+    const { id: connectionId } = await call('app.connections.add', {
       name: 'Bench',
       site,
       admin,
@@ -76,17 +76,17 @@ export async function benchTokensTable(options: TokensTableOptions): Promise<Tok
     });
 
     const listedAt = performance.now();
-    const started = await call('tokens.scanStart', { scope: { kind: 'directory' } });
+    const started = await call('users.tokenScan.start', { connectionId, scope: { kind: 'directory' } });
     const finished = waitForJob((listener) => testCore.core.onEvent(listener), started.jobId);
     const scanAt = performance.now();
     const progress = await finished;
     const scanSeconds = (performance.now() - scanAt) / 1000;
 
     const tableAt = performance.now();
-    const table = await call('tokens.scanResult', { jobId: started.jobId });
+    const table = await call('users.tokenScan.get', { connectionId, jobId: started.jobId });
     const tableMs = performance.now() - tableAt;
     const csvAt = performance.now();
-    await call('tokens.exportCsv', { jobId: started.jobId });
+    await call('users.tokenScan.exportCsv', { connectionId, jobId: started.jobId });
     const csvMs = performance.now() - csvAt;
     await options.afterScan?.(testCore.core, started.jobId);
 

@@ -58,9 +58,9 @@ describe('connectWindowToCore', () => {
   const trusted = () => eventFrom(contents, contents.mainFrame);
 
   it('dispatches a call from the window main frame and answers with the core result', async () => {
-    const result = await invokeAs(trusted(), { callId: 'c1', channel: 'app.info', input: { a: 1 } });
+    const result = await invokeAs(trusted(), { callId: 'c1', channel: 'app.info.get', input: { a: 1 } });
     expect(result).toEqual({ ok: true, data: { echoed: { a: 1 } } });
-    expect(setup.calls).toMatchObject([{ channel: 'app.info', input: { a: 1 } }]);
+    expect(setup.calls).toMatchObject([{ channel: 'app.info.get', input: { a: 1 } }]);
     expect(setup.calls[0]?.signal).toBeInstanceOf(AbortSignal);
   });
 
@@ -72,13 +72,13 @@ describe('connectWindowToCore', () => {
     ['a frame that is already gone', () => eventFrom(contents, null)],
     ['another webContents', () => eventFrom(new FakeBrowserWindow({}).webContents, contents.mainFrame)],
   ])('refuses a call from %s without running anything', async (_label, makeEvent) => {
-    const result = await invokeAs(makeEvent(), { callId: 'c1', channel: 'app.info', input: {} });
+    const result = await invokeAs(makeEvent(), { callId: 'c1', channel: 'app.info.get', input: {} });
     expect(result).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
     expect(setup.core.dispatch).not.toHaveBeenCalled();
   });
 
   it('rejects a malformed request as a validation error', async () => {
-    const result = await invokeAs(trusted(), { channel: 'app.info' });
+    const result = await invokeAs(trusted(), { channel: 'app.info.get' });
     expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
     expect(setup.core.dispatch).not.toHaveBeenCalled();
   });
@@ -107,7 +107,7 @@ describe('connectWindowToCore', () => {
   it('refuses a second call that reuses the id of a running one', async () => {
     const slow = invokeAs(trusted(), { callId: 'same', channel: 'test.slow', input: {} });
     await vi.waitFor(() => expect(setup.calls).toHaveLength(1));
-    expect(await invokeAs(trusted(), { callId: 'same', channel: 'app.info', input: {} })).toMatchObject({
+    expect(await invokeAs(trusted(), { callId: 'same', channel: 'app.info.get', input: {} })).toMatchObject({
       ok: false,
       error: { code: 'VALIDATION' },
     });
@@ -139,7 +139,7 @@ describe('connectWindowToCore', () => {
 
   it('answers INTERNAL instead of rejecting if the core throws', async () => {
     vi.mocked(setup.core.dispatch).mockRejectedValueOnce(new Error('token=abc leaked in a stack'));
-    const result = await invokeAs(trusted(), { callId: 'c1', channel: 'app.info', input: {} });
+    const result = await invokeAs(trusted(), { callId: 'c1', channel: 'app.info.get', input: {} });
     expect(result).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
     expect(JSON.stringify(result)).not.toContain('token=abc');
   });

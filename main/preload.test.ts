@@ -34,12 +34,12 @@ describe('createRendererApi', () => {
   it('sends invoke and cancel on the Orgdesk channels only', async () => {
     const { ipc } = fakeIpc();
     const api = createRendererApi(ipc);
-    expect(await api.invoke('call-1', 'connections.list', { x: 1 })).toEqual({
+    expect(await api.invoke('call-1', 'app.connections.list', { x: 1 })).toEqual({
       ok: true,
-      data: { callId: 'call-1', channel: 'connections.list', input: { x: 1 } },
+      data: { callId: 'call-1', channel: 'app.connections.list', input: { x: 1 } },
     });
     api.cancel('call-1');
-    expect(ipc.invoke).toHaveBeenCalledWith(ipcNames.invoke, { callId: 'call-1', channel: 'connections.list', input: { x: 1 } });
+    expect(ipc.invoke).toHaveBeenCalledWith(ipcNames.invoke, { callId: 'call-1', channel: 'app.connections.list', input: { x: 1 } });
     expect(ipc.send).toHaveBeenCalledWith(ipcNames.cancel, { callId: 'call-1' });
     const used = [...ipc.invoke.mock.calls, ...ipc.send.mock.calls, ...ipc.on.mock.calls].map(([channel]) => channel);
     expect(new Set(used)).toEqual(new Set([ipcNames.invoke, ipcNames.cancel, ipcNames.event]));

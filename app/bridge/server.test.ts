@@ -32,15 +32,15 @@ const invoke = (channel: string, input: unknown, headers: Record<string, string>
 
 describe('loopback bridge', () => {
   it('serves calls through the same dispatcher, with the token', async () => {
-    const response = await invoke('connections.list', {});
+    const response = await invoke('app.connections.list', {});
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, data: { connections: [], activeId: null } });
   });
 
   it('refuses a missing or wrong token and a foreign origin', async () => {
-    expect((await invoke('connections.list', {}, { authorization: 'Bearer nope' })).status).toBe(401);
-    expect((await invoke('connections.list', {}, { authorization: '' })).status).toBe(401);
-    expect((await invoke('connections.list', {}, { origin: 'http://evil.test' })).status).toBe(403);
+    expect((await invoke('app.connections.list', {}, { authorization: 'Bearer nope' })).status).toBe(401);
+    expect((await invoke('app.connections.list', {}, { authorization: '' })).status).toBe(401);
+    expect((await invoke('app.connections.list', {}, { origin: 'http://evil.test' })).status).toBe(403);
   });
 
   it('refuses a request whose Host is not the loopback address (DNS rebinding)', async () => {
@@ -70,7 +70,7 @@ describe('loopback bridge', () => {
     const socket = new WebSocket(`${wsUrl}?token=${encodeURIComponent(bridge.token)}`);
     await new Promise((resolve) => socket.on('open', resolve));
     const message = new Promise<unknown>((resolve) => socket.on('message', (data) => resolve(JSON.parse(String(data)))));
-    await invoke('connections.add', { name: 'Acme', site: { url: 'https://acme.atlassian.net', email: 'a@acme.test', apiToken: 'x' }, admin: null, bitbucket: null });
+    await invoke('app.connections.add', { name: 'Acme', site: { url: 'https://acme.atlassian.net', email: 'a@acme.test', apiToken: 'x' }, admin: null, bitbucket: null });
     expect(await message).toMatchObject({ event: expect.stringMatching(/connections.changed|activity.appended/) });
     socket.close();
   });
@@ -93,7 +93,7 @@ describe('loopback bridge', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${slow.token}` },
         body: JSON.stringify(body),
       });
-    const pending = post('/api/invoke', { callId: 'call-1', channel: 'connections.test', input: { id: 'x' } });
+    const pending = post('/api/invoke', { callId: 'call-1', channel: 'app.connections.test', input: { id: 'x' } });
     let cancelled = false;
     while (!cancelled) cancelled = ((await (await post('/api/cancel', { callId: 'call-1' })).json()) as { cancelled: boolean }).cancelled;
     expect(await (await pending).json()).toMatchObject({ ok: false, error: { code: 'CANCELLED' } });

@@ -21,7 +21,7 @@ describe('web harness', () => {
     const call = await fetch(new URL('/api/invoke', url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ callId: 'c1', channel: 'app.info', input: {} }),
+      body: JSON.stringify({ callId: 'c1', channel: 'app.info.get', input: {} }),
     });
     expect(await call.json()).toMatchObject({ ok: true, data: { transport: 'bridge', secretStorage: 'memory' } });
     expect(existsSync(ready.dataDir)).toBe(true);

@@ -48,7 +48,7 @@ const bridge = await startBridge({
 });
 
 if (values.demo) {
-  const started = await core.dispatch('demo.start', {});
+  const started = await core.dispatch('app.demo.start', {});
   if (!started.ok) {
     process.stderr.write(`The demo organization did not start: ${started.error.message}\n`);
     process.exit(1);

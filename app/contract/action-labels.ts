@@ -1,40 +1,40 @@
-import type { Channel } from './channels';
+import type { Channel, MutatingChannel } from './channels';
 
 /**
  * Plain words for every action the Activity log records. Channel writes are stored by channel name and
  * shown through this table; job steps are stored in words already and pass through unchanged.
  */
-const labels: Partial<Record<Channel, string>> = {
-  'connections.add': 'Added connection',
-  'connections.update': 'Edited connection',
-  'connections.remove': 'Removed connection',
-  'connections.switch': 'Switched connection',
-  'demo.start': 'Started the demo organization',
-  'demo.reset': 'Reset the demo organization',
-  'admin.updateProfile': 'Edited profile',
-  'admin.deactivate': 'Deactivated account',
-  'admin.reactivate': 'Reactivated account',
-  'admin.revokeToken': 'Revoked API token',
-  'users.revokeAllTokens': 'Revoked all API tokens',
-  'users.deactivateAndRevoke': 'Deactivated account and revoked its tokens',
-  'tokens.revokeStart': 'Started bulk token revocation',
-  'jira.createVersion': 'Created version',
-  'jira.updateVersion': 'Edited version',
-  'jira.mergeVersion': 'Merged versions',
-  'jira.createNotificationScheme': 'Created notification scheme',
-  'jira.updateNotificationScheme': 'Edited notification scheme',
-  'jira.deleteNotificationScheme': 'Deleted notification scheme',
-  'jira.addNotifications': 'Added notifications',
-  'jira.removeNotification': 'Removed notification',
+const labels: Record<MutatingChannel, string> = {
+  'app.connections.add': 'Added connection',
+  'app.connections.update': 'Edited connection',
+  'app.connections.remove': 'Removed connection',
+  'app.connections.switch': 'Switched connection',
+  'app.demo.start': 'Started the demo organization',
+  'app.demo.reset': 'Reset the demo organization',
+  'admin.profile.update': 'Edited profile',
+  'admin.accounts.deactivate': 'Deactivated account',
+  'admin.accounts.reactivate': 'Reactivated account',
+  'admin.tokens.revoke': 'Revoked API token',
+  'users.tokens.revokeAll': 'Revoked all API tokens',
+  'users.accounts.deactivateAndRevoke': 'Deactivated account and revoked its tokens',
+  'users.bulkRevoke.start': 'Started bulk token revocation',
+  'jira.versions.create': 'Created version',
+  'jira.versions.update': 'Edited version',
+  'jira.versions.merge': 'Merged versions',
+  'jira.notificationSchemes.create': 'Created notification scheme',
+  'jira.notificationSchemes.update': 'Edited notification scheme',
+  'jira.notificationSchemes.delete': 'Deleted notification scheme',
+  'jira.notifications.add': 'Added notifications',
+  'jira.notifications.remove': 'Removed notification',
   'jira.notificationSchemes.updateRecipients': 'Changed notification recipients',
   'jira.notificationSchemes.restoreRecipients': 'Undid a notification change',
   'jira.notificationSchemes.createCopy': 'Copied notification scheme',
   'jira.orphanSchemes.start': 'Started deleting orphaned notification schemes',
   'jira.versions.removeAndSwap': 'Removed version, moving its issues',
   'jira.versions.updateOrder': 'Reordered versions',
-  'bitbucket.createHook': 'Created webhook',
-  'bitbucket.updateHook': 'Edited webhook',
-  'bitbucket.deleteHook': 'Deleted webhook',
+  'bitbucket.hooks.create': 'Created webhook',
+  'bitbucket.hooks.update': 'Edited webhook',
+  'bitbucket.hooks.delete': 'Deleted webhook',
   'confluence.restrictions.add': 'Added page restrictions',
   'confluence.restrictions.replace': 'Replaced page restrictions',
   'confluence.restrictions.removeAll': 'Removed all page restrictions',
@@ -56,10 +56,11 @@ const labels: Partial<Record<Channel, string>> = {
   'confluence.customContent.delete': 'Deleted custom content',
 };
 
+/** The words for an action recorded in the log: a write's label, or a job step (already words) unchanged. */
 export function actionLabel(action: string): string {
-  return labels[action as Channel] ?? action;
+  return Object.hasOwn(labels, action) ? labels[action as MutatingChannel] : action;
 }
 
 export function hasActionLabel(channel: Channel): boolean {
-  return labels[channel] !== undefined;
+  return Object.hasOwn(labels, channel);
 }

@@ -21,8 +21,8 @@ describe('dispatch', () => {
 
   it('reports input problems per field and never calls the handler', async () => {
     const add = vi.fn();
-    const dispatch = createDispatcher(handlersWith({ 'connections.add': add }));
-    const result = await dispatch('connections.add', { name: '', site: { url: 'http://x.atlassian.net', email: 'a@b.co', apiToken: 't' }, admin: null, bitbucket: null });
+    const dispatch = createDispatcher(handlersWith({ 'app.connections.add': add }));
+    const result = await dispatch('app.connections.add', { name: '', site: { url: 'http://x.atlassian.net', email: 'a@b.co', apiToken: 't' }, admin: null, bitbucket: null });
     expect(add).not.toHaveBeenCalled();
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -32,14 +32,14 @@ describe('dispatch', () => {
   });
 
   it('wraps handler data in an ok envelope', async () => {
-    const dispatch = createDispatcher(handlersWith({ 'app.info': async () => info }));
-    expect(await dispatch('app.info', {})).toEqual({ ok: true, data: info });
+    const dispatch = createDispatcher(handlersWith({ 'app.info.get': async () => info }));
+    expect(await dispatch('app.info.get', {})).toEqual({ ok: true, data: info });
   });
 
   it('turns output that breaks the contract into INTERNAL, reporting the detail privately', async () => {
     const onInternalError = vi.fn();
-    const dispatch = createDispatcher(handlersWith({ 'app.info': async () => ({ ...info, version: 7 }) as unknown as typeof info }), { onInternalError });
-    const result = await dispatch('app.info', {});
+    const dispatch = createDispatcher(handlersWith({ 'app.info.get': async () => ({ ...info, version: 7 }) as unknown as typeof info }), { onInternalError });
+    const result = await dispatch('app.info.get', {});
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.code).toBe('INTERNAL');
     expect(onInternalError).toHaveBeenCalledOnce();
@@ -48,13 +48,13 @@ describe('dispatch', () => {
   it('passes AppErrors through and hides the text of unexpected ones', async () => {
     const dispatch = createDispatcher(
       handlersWith({
-        'connections.switch': async () => Promise.reject(new AppError('NOT_FOUND', 'That connection no longer exists.')),
-        'connections.remove': async () => Promise.reject(new Error('token=abc123 leaked in a stack')),
+        'app.connections.switch': async () => Promise.reject(new AppError('NOT_FOUND', 'That connection no longer exists.')),
+        'app.connections.remove': async () => Promise.reject(new Error('token=abc123 leaked in a stack')),
       }),
     );
-    const notFound = await dispatch('connections.switch', { id: 'x' });
+    const notFound = await dispatch('app.connections.switch', { id: 'x' });
     expect(!notFound.ok && notFound.error).toEqual({ code: 'NOT_FOUND', message: 'That connection no longer exists.' });
-    const crash = await dispatch('connections.remove', { id: 'x' });
+    const crash = await dispatch('app.connections.remove', { id: 'x' });
     expect(JSON.stringify(crash)).not.toContain('abc123');
   });
 
@@ -62,11 +62,11 @@ describe('dispatch', () => {
     const controller = new AbortController();
     const dispatch = createDispatcher(
       handlersWith({
-        'connections.test': (_input, ctx) =>
+        'app.connections.test': (_input, ctx) =>
           new Promise((_resolve, reject) => ctx.signal.addEventListener('abort', () => reject(new Error('aborted')))),
       }),
     );
-    const pending = dispatch('connections.test', { id: 'c1' }, controller.signal);
+    const pending = dispatch('app.connections.test', { id: 'c1' }, controller.signal);
     controller.abort();
     const result = await pending;
     expect(!result.ok && result.error.code).toBe('CANCELLED');
@@ -76,25 +76,25 @@ describe('dispatch', () => {
     const onMutation = vi.fn();
     const dispatch = createDispatcher(
       handlersWith({
-        'connections.switch': async (_input, ctx) => {
+        'app.connections.switch': async (_input, ctx) => {
           ctx.describeTarget('Connection “Acme”');
           return Promise.reject(new AppError('NOT_FOUND', 'gone'));
         },
-        'app.info': async () => info,
+        'app.info.get': async () => info,
       }),
       { onMutation },
     );
-    await dispatch('app.info', {});
-    await dispatch('connections.switch', { id: 'x' });
+    await dispatch('app.info.get', {});
+    await dispatch('app.connections.switch', { id: 'x' });
     expect(onMutation).toHaveBeenCalledOnce();
-    expect(onMutation.mock.calls[0]?.[0]).toMatchObject({ channel: 'connections.switch', target: 'Connection “Acme”', result: { ok: false } });
+    expect(onMutation.mock.calls[0]?.[0]).toMatchObject({ channel: 'app.connections.switch', target: 'Connection “Acme”', result: { ok: false } });
   });
 
   it('hands back the answer of a write that did only part of its work, and reports what was not done', async () => {
     const onMutation = vi.fn();
     const dispatch = createDispatcher(
       handlersWith({
-        'admin.revokeToken': async (_input, ctx) => {
+        'admin.tokens.revoke': async (_input, ctx) => {
           ctx.describeTarget('API token “CI” of Ada');
           ctx.reportPartialFailure('Half of it failed.');
           return Promise.resolve({ revoked: true as const });
@@ -102,9 +102,9 @@ describe('dispatch', () => {
       }),
       { onMutation },
     );
-    expect(await dispatch('admin.revokeToken', { accountId: '5b10ac8d82e05b22cc7d4ef5', tokenId: 't1' })).toEqual({ ok: true, data: { revoked: true } });
+    expect(await dispatch('admin.tokens.revoke', { connectionId: 'c1', accountId: '5b10ac8d82e05b22cc7d4ef5', tokenId: 't1' })).toEqual({ ok: true, data: { revoked: true } });
     expect(onMutation.mock.calls[0]?.[0]).toMatchObject({
-      channel: 'admin.revokeToken',
+      channel: 'admin.tokens.revoke',
       target: 'API token “CI” of Ada',
       result: { ok: true },
       partialFailure: 'Half of it failed.',
@@ -114,9 +114,9 @@ describe('dispatch', () => {
   it('logs a write refused for bad input as an attempt that changed nothing, on the named connection', async () => {
     const onMutation = vi.fn();
     const dispatch = createDispatcher(handlersWith({}), { onMutation });
-    await dispatch('admin.revokeToken', { connectionId: 'c9', accountId: 'not an id!', tokenId: 't' });
+    await dispatch('admin.tokens.revoke', { connectionId: 'c9', accountId: 'not an id!', tokenId: 't' });
     expect(onMutation.mock.calls[0]?.[0]).toMatchObject({
-      channel: 'admin.revokeToken',
+      channel: 'admin.tokens.revoke',
       target: 'Nothing was changed',
       connectionId: 'c9',
       result: { ok: false, error: { code: 'VALIDATION' } },

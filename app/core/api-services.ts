@@ -6,8 +6,8 @@ import type { ConnectionService } from './connections/connection-service';
 import type { ConnectionCredentials } from './connections/credentials';
 
 export interface ApiServices {
-  /** An API session for a connection (the active one when no id is given), with its secrets resolved. */
-  session(connectionId?: string): Promise<ApiSession>;
+  /** An API session for one connection, with its secrets resolved. Every area call names its connection. */
+  session(connectionId: string): Promise<ApiSession>;
   probe(credentials: ConnectionCredentials, areas: ConnectionArea[], signal: AbortSignal): Promise<AreaCheck[]>;
 }
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../contract/errors';
 import type { JobProgress } from '../contract/events';
 import { JobRun } from './job-run';
-import type { ItemOutcome, JobDefinition, ProgressListener, WriteListener } from './job-types';
+import type { ItemOutcome } from '../contract/channels/jobs';
+import type { JobDefinition, ProgressListener, WriteListener } from './job-types';
 
 export interface JobRegistryOptions {
   /** Wired by the lead to the `job.progress` event. */

@@ -1,7 +1,8 @@
 import { AppError, type ErrorInfo } from '../contract/errors';
 import type { JobProgress } from '../contract/events';
 import { Throughput } from './throughput';
-import type { ItemContext, ItemOutcome, JobDefinition, JobItem, ProgressListener, WriteListener } from './job-types';
+import type { ItemOutcome } from '../contract/channels/jobs';
+import type { ItemContext, JobDefinition, JobItem, ProgressListener, WriteListener } from './job-types';
 
 type JobState = JobProgress['state'];
 

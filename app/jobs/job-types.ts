@@ -1,4 +1,3 @@
-import type { ErrorInfo } from '../contract/errors';
 import type { JobProgress } from '../contract/events';
 
 /** One unit of bulk work. `key` is stable and unique within the job (an account id, a token id ...). */
@@ -33,17 +32,6 @@ export interface JobDefinition<I> {
   concurrency?: number;
   connectionId?: string | null;
 }
-
-interface OutcomeBase {
-  key: string;
-  target: string;
-  /** The write actions performed, or in a dry run the ones that would have been. */
-  writes: string[];
-}
-export type ItemOutcome =
-  | (OutcomeBase & { status: 'done' })
-  | (OutcomeBase & { status: 'failed'; error: ErrorInfo })
-  | (OutcomeBase & { status: 'skipped'; reason: string });
 
 /** What `onItemWrite` receives: the shape `ActivityLog.append` takes. */
 export interface WriteRecord {

@@ -9,7 +9,7 @@ async function write(harness: Harness, channel: string, input: unknown) {
 }
 
 async function addSiteConnection(harness: Harness, sandbox: SandboxInfo, name: string): Promise<string> {
-  const result = await write(harness, 'connections.add', {
+  const result = await write(harness, 'app.connections.add', {
     name,
     site: connectionPartsFor(sandbox.baseUrl, sandbox).site,
     admin: null,
@@ -52,7 +52,7 @@ test.describe('Activity', () => {
     const year = new Date(exact ?? '').getFullYear();
     await expect(page.getByRole('tooltip')).toContainText(String(year));
 
-    await write(harness, 'connections.switch', { id: 'no-such-connection' });
+    await write(harness, 'app.connections.switch', { id: 'no-such-connection' });
     await expect(dataRows(page)).toHaveCount(2);
     await expect(dataRows(page).first()).toContainText('Failed');
   });
@@ -64,8 +64,8 @@ test.describe('Activity', () => {
   }) => {
     await addSiteConnection(harness, sandbox, 'Acme');
     const beta = await addSiteConnection(harness, sandbox, 'Beta');
-    await write(harness, 'connections.switch', { id: beta });
-    const failed = await write(harness, 'connections.remove', { id: 'no-such-connection' });
+    await write(harness, 'app.connections.switch', { id: beta });
+    const failed = await write(harness, 'app.connections.remove', { id: 'no-such-connection' });
     expect(failed.ok).toBe(false);
 
     await openActivity(page);

@@ -193,7 +193,7 @@ test('a saved secret reaches the core once and never comes back to the page, its
       expect(carriers, 'only the request that saved the connection carries the secret').toHaveLength(1);
       const [carrier] = carriers;
       expect(carrier?.url).toContain('/api/invoke');
-      expect(JSON.parse(carrier?.body ?? '{}')).toMatchObject({ channel: 'connections.add' });
+      expect(JSON.parse(carrier?.body ?? '{}')).toMatchObject({ channel: 'app.connections.add' });
     } else {
       expect(carriers).toEqual([]);
     }

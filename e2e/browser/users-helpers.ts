@@ -30,7 +30,7 @@ export async function startOrg(options: SandboxOptions): Promise<RunningSandbox>
 
 /** Adds a connection with the site and the organization admin key of `org`, the way the form would. */
 export async function connectTo(harness: Harness, org: RunningSandbox, name = 'Orgdesk Demo'): Promise<string> {
-  const result = await harness.dispatch('connections.add', {
+  const result = await harness.dispatch('app.connections.add', {
     name,
     ...connectionPartsFor(org.baseUrl, org.credentials),
     bitbucket: null,

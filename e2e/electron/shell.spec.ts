@@ -42,7 +42,7 @@ test.describe('Electron shell', () => {
     const page = await app.firstWindow();
     const result = await page.evaluate(() => {
       const api = (globalThis as unknown as { api: { invoke(id: string, channel: string, input: unknown): Promise<unknown> } }).api;
-      return api.invoke('e2e-app-info', 'app.info', {});
+      return api.invoke('e2e-app-info', 'app.info.get', {});
     });
     expect(result).toMatchObject({ ok: true, data: { transport: 'electron' } });
   });

@@ -105,7 +105,7 @@ async function go(page: Page, link: string, heading: string): Promise<void> {
 
 /** Every part of a connection, so every area is ready and Connections shows all three. */
 async function connectAll(harness: Harness, org: RunningSandbox): Promise<void> {
-  const result = await harness.dispatch('connections.add', {
+  const result = await harness.dispatch('app.connections.add', {
     name: CONNECTION,
     ...connectionPartsFor(org.baseUrl, org.credentials),
   });

@@ -8,7 +8,7 @@ export const ActivityEntry = z.object({
   time: z.string(),
   connectionId: z.string().nullable(),
   connectionName: z.string().nullable(),
-  /** The channel or job step that acted, e.g. `connections.add`. */
+  /** The channel or job step that acted, e.g. `app.connections.add`. */
   action: z.string(),
   /** Plain-words description of the thing acted on, e.g. "Connection “Acme”". */
   target: z.string(),
@@ -28,11 +28,11 @@ export const ActivityFilter = z.object({
 export type ActivityFilter = z.infer<typeof ActivityFilter>;
 
 export const activityChannels = {
-  'activity.list': {
+  'app.activity.list': {
     input: ActivityFilter.extend({ limit: z.number().int().min(1).max(5000).default(500) }),
     output: z.object({ entries: z.array(ActivityEntry), total: z.number().int() }),
   },
-  'activity.exportCsv': {
+  'app.activity.exportCsv': {
     input: ActivityFilter,
     output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }),
   },

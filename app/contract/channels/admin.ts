@@ -1,34 +1,7 @@
 import { z } from 'zod';
+import { AccountId, OnConnection } from './common';
 
-/** The Admin API's account id: `557057:4f9a...`, letters, digits and `_|:-`, up to 128 characters. */
-export const AccountId = z
-  .string()
-  .trim()
-  .regex(/^[a-zA-Z0-9_|:-]{1,128}$/, 'This is not an Atlassian account ID.');
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-/**
- * The shapes of account id Atlassian actually issues, lower case as it writes them:
- * - 24 hex digits, for older accounts: `5b10ac8d82e05b22cc7d4ef5`;
- * - `<number>:<uuid>`, for newer accounts and apps: `557058:f58131cb-b67d-43c7-b30d-6b58d40bd077`, `712020:…`;
- * - `qm:<uuid>`, optionally followed by `:<24 hex digits>` or `:<uuid>`, for Jira Service Management
- *   portal-only customers: `qm:a713c8ea-1075-4e30-9d96-891a7d181739:5ad6d69abfa3980ce712caae`.
- */
-const ACCOUNT_ID_SHAPE = new RegExp(`^(?:[0-9a-f]{24}|\\d{1,10}:${UUID}|qm:${UUID}(?::(?:[0-9a-f]{24}|${UUID}))?)$`);
-
-/**
- * True when `text` (already trimmed) is an account id in one of the shapes Atlassian issues. `AccountId`
- * accepts more (the Admin API's own pattern, which also fits words like "name"), so this is what decides
- * whether something typed, pasted or imported is meant as an account id; everything it accepts is also
- * a valid `AccountId`.
- */
-export function looksLikeAccountId(text: string): boolean {
-  return ACCOUNT_ID_SHAPE.test(text) && AccountId.safeParse(text).success;
-}
-
-const onConnection = z.object({ connectionId: z.string().min(1).optional() });
-const onAccount = onConnection.extend({ accountId: AccountId });
+const onAccount = OnConnection.extend({ accountId: AccountId });
 
 /** Why Atlassian refuses something: the upstream key plus the same thing in plain words. */
 export const Refusal = z.object({ key: z.string(), text: z.string() });
@@ -162,7 +135,8 @@ export const ApiTokenView = z.object({
 });
 export type ApiTokenView = z.infer<typeof ApiTokenView>;
 
-export const UpdateProfileInput = onAccount.extend({ changes: ProfileChanges });
+/** What the Admin API client takes; the channel adds the connection. */
+export const UpdateProfileInput = z.object({ accountId: AccountId, changes: ProfileChanges });
 
 export const DeactivationInput = onAccount.extend({
   /** Shown to the person when they try to log in; Atlassian uses its own default when absent. */
@@ -170,21 +144,21 @@ export const DeactivationInput = onAccount.extend({
 });
 
 export const adminChannels = {
-  'admin.permissions': { input: onAccount, output: AccountPermissions },
-  'admin.profile': { input: onAccount, output: AccountProfile },
-  'admin.updateProfile': { input: UpdateProfileInput, output: AccountProfile, mutates: true },
-  'admin.deactivate': {
+  'admin.permissions.get': { input: onAccount, output: AccountPermissions },
+  'admin.profile.get': { input: onAccount, output: AccountProfile },
+  'admin.profile.update': { input: UpdateProfileInput.extend(OnConnection.shape), output: AccountProfile, mutates: true },
+  'admin.accounts.deactivate': {
     input: DeactivationInput,
     output: z.object({ accountId: z.string(), status: z.literal('inactive') }),
     mutates: true,
   },
-  'admin.reactivate': {
+  'admin.accounts.reactivate': {
     input: onAccount,
     output: z.object({ accountId: z.string(), status: z.literal('active') }),
     mutates: true,
   },
-  'admin.tokens': { input: onAccount, output: z.object({ tokens: z.array(ApiTokenView) }) },
-  'admin.revokeToken': {
+  'admin.tokens.list': { input: onAccount, output: z.object({ tokens: z.array(ApiTokenView) }) },
+  'admin.tokens.revoke': {
     input: onAccount.extend({ tokenId: z.string().trim().min(1).max(200) }),
     output: z.object({ revoked: z.literal(true) }),
     mutates: true,

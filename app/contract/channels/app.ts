@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const appChannels = {
-  'app.info': {
+  'app.info.get': {
     input: z.object({}),
     output: z.object({
       version: z.string(),
@@ -11,7 +11,7 @@ export const appChannels = {
       secretStorageProblem: z.string().nullable(),
     }),
   },
-  'app.openExternal': {
+  'app.externalLinks.open': {
     input: z.object({ url: z.url({ protocol: /^https$/ }) }),
     output: z.object({ opened: z.boolean() }),
   },

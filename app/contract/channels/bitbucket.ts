@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { OnConnection } from './common';
 
-/** Every Bitbucket channel works on one workspace: the connection's own unless another is named. */
-const onWorkspace = z.object({
-  connectionId: z.string().min(1).optional(),
+/** The workspace a Bitbucket call works on: the connection's own unless another is named. */
+const InWorkspace = z.object({
   workspace: z
     .string()
     .trim()
     .regex(/^[a-z0-9][a-z0-9_.-]{0,61}$/i, 'A workspace ID uses letters, digits, dots, dashes and underscores.')
     .optional(),
 });
+const onWorkspace = OnConnection.extend(InWorkspace.shape);
 
 /** Bitbucket spells hook ids `{uuid}`; the braces are added when missing. */
 const HookId = z
@@ -78,7 +79,7 @@ export const WebhookView = z.object({
 });
 export type WebhookView = z.infer<typeof WebhookView>;
 
-export const CreateHookInput = onWorkspace.extend({
+export const CreateHookInput = InWorkspace.extend({
   description: HookDescription,
   url: HookUrl,
   active: z.boolean().default(true),
@@ -86,7 +87,7 @@ export const CreateHookInput = onWorkspace.extend({
   secret: HookSecret.optional(),
 });
 
-export const UpdateHookInput = onWorkspace.extend({
+export const UpdateHookInput = InWorkspace.extend({
   hookId: HookId,
   changes: z
     .object({
@@ -109,18 +110,18 @@ export const HookEventType = z.object({
 });
 
 export const bitbucketChannels = {
-  'bitbucket.hooks': { input: onWorkspace, output: z.object({ workspace: z.string(), hooks: z.array(WebhookView) }) },
-  'bitbucket.hook': { input: onWorkspace.extend({ hookId: HookId }), output: WebhookView },
-  'bitbucket.createHook': { input: CreateHookInput, output: WebhookView, mutates: true },
-  'bitbucket.updateHook': { input: UpdateHookInput, output: WebhookView, mutates: true },
-  'bitbucket.deleteHook': {
+  'bitbucket.hooks.list': { input: onWorkspace, output: z.object({ workspace: z.string(), hooks: z.array(WebhookView) }) },
+  'bitbucket.hooks.get': { input: onWorkspace.extend({ hookId: HookId }), output: WebhookView },
+  'bitbucket.hooks.create': { input: CreateHookInput.extend(OnConnection.shape), output: WebhookView, mutates: true },
+  'bitbucket.hooks.update': { input: UpdateHookInput.extend(OnConnection.shape), output: WebhookView, mutates: true },
+  'bitbucket.hooks.delete': {
     input: onWorkspace.extend({ hookId: HookId }),
     output: z.object({ deleted: z.literal(true) }),
     mutates: true,
   },
   /** The events a workspace webhook can subscribe to. */
-  'bitbucket.hookEvents': {
-    input: z.object({ connectionId: z.string().min(1).optional() }),
+  'bitbucket.hookEvents.list': {
+    input: OnConnection,
     output: z.object({ events: z.array(HookEventType) }),
   },
 } as const;

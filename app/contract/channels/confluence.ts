@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountId, OnConnection } from './common';
 
 /*
  * Confluence (classic REST v1 and REST v2). Models first, then the channels. Every list channel is one
@@ -202,14 +203,12 @@ export function offsetPageOf<T extends z.ZodType>(item: T) {
 
 // ---------------------------------------------------------------------------------------- inputs
 
-const Api = z.object({ connectionId: z.string().min(1).optional() });
 const Cursor = z.object({ cursor: z.string().min(1).optional() });
 const Offset = z.object({ start: z.number().int().min(0).optional(), limit: z.number().int().min(1).max(1000).optional() });
 /** Confluence ids: digits only (v2 declares them int64). */
 const NumericId = z.string().trim().regex(/^\d+$/, 'Use the numeric id.');
-const ContentId = Api.extend({ contentId: NumericId });
+const ContentId = OnConnection.extend({ contentId: NumericId });
 const VersionNumber = z.number().int().min(1);
-const AccountId = z.string().trim().min(1).max(128);
 const IdList = z.array(NumericId).max(250).optional();
 
 const SelfLockout = z.object({
@@ -294,7 +293,7 @@ export const AttachmentFilters = z.object({
 });
 export const AttachmentOwner = z.enum(['pages', 'blogposts', 'custom-content', 'labels']);
 
-export const PageDraft = Api.extend({
+export const PageDraft = OnConnection.extend({
   spaceId: NumericId,
   status: z.enum(['current', 'draft']).default('current'),
   title: z.string().trim().min(1).optional(),
@@ -350,8 +349,8 @@ const Applies = z.object({ applies: z.boolean() });
 // ---------------------------------------------------------------------------------------- channels
 
 export const confluenceChannels = {
-  'confluence.me': {
-    input: Api,
+  'confluence.currentUser.get': {
+    input: OnConnection,
     output: z.object({ user: ConfluenceUser, source: z.enum(['user/current', 'search']) }),
   },
 
@@ -360,11 +359,11 @@ export const confluenceChannels = {
     input: ContentId.extend(Offset.shape).extend({ expand: z.array(RestrictionExpand).optional() }),
     output: RestrictionList,
   },
-  'confluence.restrictions.byOperation': {
+  'confluence.restrictions.getByOperation': {
     input: ContentId.extend({ expand: z.array(OperationExpand).optional() }),
     output: z.object({ read: OperationRestriction.nullable(), update: OperationRestriction.nullable() }),
   },
-  'confluence.restrictions.forOperation': {
+  'confluence.restrictions.getForOperation': {
     input: ContentId.extend(Offset.shape).extend({ operation: RestrictedOperation, expand: z.array(OperationExpand).optional() }),
     output: OperationRestriction,
   },
@@ -379,10 +378,10 @@ export const confluenceChannels = {
     mutates: true,
   },
   'confluence.restrictions.removeAll': { input: ContentId, output: RestrictionList, mutates: true },
-  'confluence.restrictions.groupStatus': { input: GroupTarget, output: Applies },
+  'confluence.restrictions.checkGroup': { input: GroupTarget, output: Applies },
   'confluence.restrictions.addGroup': { input: GroupTarget.extend(SelfLockout.shape), output: Done, mutates: true },
   'confluence.restrictions.removeGroup': { input: GroupTarget.extend(SelfLockout.shape), output: Done, mutates: true },
-  'confluence.restrictions.userStatus': { input: UserTarget, output: Applies },
+  'confluence.restrictions.checkUser': { input: UserTarget, output: Applies },
   'confluence.restrictions.addUser': { input: UserTarget.extend(SelfLockout.shape), output: Done, mutates: true },
   'confluence.restrictions.removeUser': { input: UserTarget.extend(SelfLockout.shape), output: Done, mutates: true },
 
@@ -401,32 +400,32 @@ export const confluenceChannels = {
 
   // Templates (classic v1)
   'confluence.templates.list': {
-    input: Api.extend(Offset.shape).extend({
+    input: OnConnection.extend(Offset.shape).extend({
       kind: z.enum(['page', 'blueprint']).default('page'),
       spaceKey: z.string().trim().min(1).optional(),
       includeBody: z.boolean().default(false),
     }),
     output: offsetPageOf(ContentTemplate),
   },
-  'confluence.templates.get': { input: Api.extend({ templateId: NumericId, includeBody: z.boolean().default(true) }), output: ContentTemplate },
+  'confluence.templates.get': { input: OnConnection.extend({ templateId: NumericId, includeBody: z.boolean().default(true) }), output: ContentTemplate },
   'confluence.templates.create': {
-    input: Api.extend(TemplateFields.shape).extend({ description: z.string().max(255, 'Keep the description under 255 characters.').optional() }),
+    input: OnConnection.extend(TemplateFields.shape).extend({ description: z.string().max(255, 'Keep the description under 255 characters.').optional() }),
     output: ContentTemplate,
     mutates: true,
   },
   'confluence.templates.update': {
-    input: Api.extend(TemplateFields.shape).extend({
+    input: OnConnection.extend(TemplateFields.shape).extend({
       templateId: NumericId,
       description: z.string().max(100, 'Keep the description under 100 characters.').optional(),
     }),
     output: ContentTemplate,
     mutates: true,
   },
-  'confluence.templates.delete': { input: Api.extend({ templateId: NumericId }), output: Deleted, mutates: true },
+  'confluence.templates.delete': { input: OnConnection.extend({ templateId: NumericId }), output: Deleted, mutates: true },
 
   // Search (classic v1)
-  'confluence.search.content': {
-    input: Api.extend(Cursor.shape).extend({
+  'confluence.content.search': {
+    input: OnConnection.extend(Cursor.shape).extend({
       cql: z.string().trim().min(1, 'Enter a CQL query.'),
       limit: z.number().int().min(1).max(1000).optional(),
       excerpt: z.enum(['highlight', 'indexed', 'none', 'highlight_unescaped', 'indexed_unescaped']).optional(),
@@ -434,15 +433,15 @@ export const confluenceChannels = {
     }),
     output: cursorPageOf(SearchHit).extend({ totalSize: z.number().int().nullable() }),
   },
-  'confluence.search.users': {
-    input: Api.extend(Offset.shape).extend({ cql: z.string().trim().min(1, 'Enter a user CQL query.') }),
+  'confluence.users.search': {
+    input: OnConnection.extend(Offset.shape).extend({ cql: z.string().trim().min(1, 'Enter a user CQL query.') }),
     output: offsetPageOf(ConfluenceUser).extend({ totalSize: z.number().int().nullable() }),
   },
 
   // Pages (v2)
-  'confluence.pages.list': { input: Api.extend(Cursor.shape).extend(PageFilters.shape), output: cursorPageOf(ConfluencePage) },
-  'confluence.pages.byLabel': {
-    input: Api.extend(Cursor.shape).extend({
+  'confluence.pages.list': { input: OnConnection.extend(Cursor.shape).extend(PageFilters.shape), output: cursorPageOf(ConfluencePage) },
+  'confluence.pages.listByLabel': {
+    input: OnConnection.extend(Cursor.shape).extend({
       labelId: NumericId,
       spaceIds: z.array(NumericId).max(100).optional(),
       sort: PageSort.optional(),
@@ -450,8 +449,8 @@ export const confluenceChannels = {
     }),
     output: cursorPageOf(ConfluencePage),
   },
-  'confluence.pages.inSpace': {
-    input: Api.extend(Cursor.shape).extend({
+  'confluence.pages.listInSpace': {
+    input: OnConnection.extend(Cursor.shape).extend({
       spaceId: NumericId,
       depth: z.enum(['all', 'root']).optional(),
       sort: PageSort.optional(),
@@ -462,7 +461,7 @@ export const confluenceChannels = {
     output: cursorPageOf(ConfluencePage),
   },
   'confluence.pages.get': {
-    input: Api.extend({
+    input: OnConnection.extend({
       pageId: NumericId,
       bodyFormat: BodyRepresentation.exclude(['wiki', 'raw']).optional(),
       version: VersionNumber.optional(),
@@ -473,17 +472,17 @@ export const confluenceChannels = {
     output: ConfluencePageDetail,
   },
   'confluence.pages.create': { input: PageDraft, output: ConfluencePage, mutates: true },
-  'confluence.pages.update': { input: Api.extend(PageEdit.shape), output: ConfluencePage, mutates: true },
+  'confluence.pages.update': { input: OnConnection.extend(PageEdit.shape), output: ConfluencePage, mutates: true },
   'confluence.pages.delete': {
-    input: Api.extend({ pageId: NumericId, purge: z.boolean().optional(), draft: z.boolean().optional() }),
+    input: OnConnection.extend({ pageId: NumericId, purge: z.boolean().optional(), draft: z.boolean().optional() }),
     output: Deleted,
     mutates: true,
   },
 
   // Spaces (v2)
-  'confluence.spaces.list': { input: Api.extend(Cursor.shape).extend(SpaceFilters.shape), output: cursorPageOf(ConfluenceSpace) },
+  'confluence.spaces.list': { input: OnConnection.extend(Cursor.shape).extend(SpaceFilters.shape), output: cursorPageOf(ConfluenceSpace) },
   'confluence.spaces.get': {
-    input: Api.extend({
+    input: OnConnection.extend({
       spaceId: NumericId,
       descriptionFormat: z.enum(['plain', 'view']).optional(),
       includeIcon: z.boolean().optional(),
@@ -491,28 +490,28 @@ export const confluenceChannels = {
     }),
     output: ConfluenceSpaceDetail,
   },
-  'confluence.spaces.permissions': { input: Api.extend(Cursor.shape).extend({ spaceId: NumericId }), output: cursorPageOf(SpacePermission) },
+  'confluence.spacePermissions.list': { input: OnConnection.extend(Cursor.shape).extend({ spaceId: NumericId }), output: cursorPageOf(SpacePermission) },
 
   // Attachments (v2)
-  'confluence.attachments.get': { input: Api.extend({ attachmentId: AttachmentId, version: VersionNumber.optional() }), output: ConfluenceAttachment },
+  'confluence.attachments.get': { input: OnConnection.extend({ attachmentId: AttachmentId, version: VersionNumber.optional() }), output: ConfluenceAttachment },
   'confluence.attachments.list': {
-    input: Api.extend(Cursor.shape).extend(AttachmentFilters.shape).extend({ owner: AttachmentOwner, ownerId: NumericId }),
+    input: OnConnection.extend(Cursor.shape).extend(AttachmentFilters.shape).extend({ owner: AttachmentOwner, ownerId: NumericId }),
     output: cursorPageOf(ConfluenceAttachment),
   },
   'confluence.attachments.delete': {
-    input: Api.extend({ attachmentId: AttachmentId, purge: z.boolean().optional() }),
+    input: OnConnection.extend({ attachmentId: AttachmentId, purge: z.boolean().optional() }),
     output: Deleted,
     mutates: true,
   },
-  'confluence.attachments.versions': {
-    input: Api.extend(Cursor.shape).extend({ attachmentId: AttachmentId, sort: VersionSort.optional() }),
+  'confluence.attachmentVersions.list': {
+    input: OnConnection.extend(Cursor.shape).extend({ attachmentId: AttachmentId, sort: VersionSort.optional() }),
     output: cursorPageOf(AttachmentVersion),
   },
-  'confluence.attachments.version': { input: Api.extend({ attachmentId: AttachmentId, versionNumber: VersionNumber }), output: VersionDetail },
+  'confluence.attachmentVersions.get': { input: OnConnection.extend({ attachmentId: AttachmentId, versionNumber: VersionNumber }), output: VersionDetail },
 
   // Custom content (v2)
   'confluence.customContent.list': {
-    input: Api.extend(Cursor.shape).extend({
+    input: OnConnection.extend(Cursor.shape).extend({
       type: z.string().trim().min(1),
       ids: IdList,
       spaceIds: z.array(NumericId).max(100).optional(),
@@ -522,14 +521,14 @@ export const confluenceChannels = {
     output: cursorPageOf(CustomContent),
   },
   'confluence.customContent.get': {
-    input: Api.extend({
+    input: OnConnection.extend({
       id: NumericId,
       bodyFormat: z.enum(['raw', 'storage', 'atlas_doc_format', 'view', 'export_view', 'anonymous_export_view']).optional(),
       version: VersionNumber.optional(),
     }),
     output: CustomContent,
   },
-  'confluence.customContent.create': { input: Api.extend(CustomContentDraft.shape), output: CustomContent, mutates: true },
-  'confluence.customContent.update': { input: Api.extend(CustomContentEdit.shape), output: CustomContent, mutates: true },
-  'confluence.customContent.delete': { input: Api.extend({ id: NumericId, purge: z.boolean().optional() }), output: Deleted, mutates: true },
+  'confluence.customContent.create': { input: OnConnection.extend(CustomContentDraft.shape), output: CustomContent, mutates: true },
+  'confluence.customContent.update': { input: OnConnection.extend(CustomContentEdit.shape), output: CustomContent, mutates: true },
+  'confluence.customContent.delete': { input: OnConnection.extend({ id: NumericId, purge: z.boolean().optional() }), output: Deleted, mutates: true },
 } as const;

@@ -113,15 +113,15 @@ export type AreaCheck = z.infer<typeof AreaCheck>;
 const Id = z.object({ id: z.string().min(1) });
 
 export const connectionChannels = {
-  'connections.list': {
+  'app.connections.list': {
     input: z.object({}),
     output: z.object({ connections: z.array(ConnectionView), activeId: z.string().nullable() }),
   },
-  'connections.add': { input: ConnectionDraft, output: ConnectionView, mutates: true },
-  'connections.update': { input: Id.extend({ draft: ConnectionDraft }), output: ConnectionView, mutates: true },
-  'connections.remove': { input: Id, output: z.object({ removed: z.boolean() }), mutates: true },
-  'connections.switch': { input: Id, output: ConnectionView, mutates: true },
-  'connections.test': {
+  'app.connections.add': { input: ConnectionDraft, output: ConnectionView, mutates: true },
+  'app.connections.update': { input: Id.extend({ draft: ConnectionDraft }), output: ConnectionView, mutates: true },
+  'app.connections.remove': { input: Id, output: z.object({ removed: z.boolean() }), mutates: true },
+  'app.connections.switch': { input: Id, output: ConnectionView, mutates: true },
+  'app.connections.test': {
     input: Id.extend({ areas: z.array(ConnectionArea).optional() }),
     output: z.object({ checks: z.array(AreaCheck) }),
   },

@@ -3,8 +3,8 @@ import { ConnectionView } from './connections';
 
 export const demoChannels = {
   /** Starts the local demo organization (the sandbox) and adds/activates the "Demo (local)" connection. */
-  'demo.start': { input: z.object({}), output: ConnectionView, mutates: true },
+  'app.demo.start': { input: z.object({}), output: ConnectionView, mutates: true },
   /** Throws the demo organization's changes away and regenerates it from its seed. */
-  'demo.reset': { input: z.object({}), output: z.object({ reset: z.boolean() }), mutates: true },
-  'demo.status': { input: z.object({}), output: z.object({ running: z.boolean(), connectionId: z.string().nullable() }) },
+  'app.demo.reset': { input: z.object({}), output: z.object({ reset: z.boolean() }), mutates: true },
+  'app.demo.get': { input: z.object({}), output: z.object({ running: z.boolean(), connectionId: z.string().nullable() }) },
 } as const;

@@ -19,7 +19,7 @@ export interface ChannelDef {
   mutates?: boolean;
 }
 
-/** The single map of every channel `area.verb` the renderer may call. */
+/** The single map of every channel (`area.resource.verb`, see ../README.md) the renderer may call. */
 export const channels = {
   ...appChannels,
   ...connectionChannels,
@@ -37,6 +37,8 @@ export const channels = {
 
 export type Channels = typeof channels;
 export type Channel = keyof Channels;
+/** The channels that write, which the Activity log records and which each need an action label. */
+export type MutatingChannel = { [C in Channel]: Channels[C] extends { mutates: true } ? C : never }[Channel];
 /** What a caller sends (defaults not yet applied). */
 export type Input<C extends Channel> = z.input<Channels[C]['input']>;
 /** What a handler receives (validated, defaults applied). */

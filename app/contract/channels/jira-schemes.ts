@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { OnConnection } from './common';
 import { PendingChanges, SchemeSnapshot } from '../jira/scheme-changes';
 import { SCHEME_DESCRIPTION_MAX, SCHEME_NAME_MAX } from '../jira/scheme-name';
 
 /** Notification schemes as the Projects screens ask about them: usage, staged edits, copy, compare, clean-up, reach. */
 
-const onConnection = z.object({ connectionId: z.string().min(1).optional() });
 const NumericId = (what: string) => z.string().trim().regex(/^\d{1,18}$/, `This is not a ${what} ID.`);
 const SchemeId = NumericId('notification scheme');
 const schemeName = z.string().trim().min(1, 'Enter a name.').max(SCHEME_NAME_MAX, `A name has at most ${SCHEME_NAME_MAX} characters.`);
@@ -133,46 +133,46 @@ export const OrphanPlanItem = z.object({
 
 export const jiraSchemeChannels = {
   /** Every scheme with the projects using it, the default one marked. */
-  'jira.notificationSchemes.listWithUsage': { input: onConnection, output: z.object({ schemes: z.array(SchemeSummary) }) },
+  'jira.notificationSchemes.listWithUsage': { input: OnConnection, output: z.object({ schemes: z.array(SchemeSummary) }) },
   /** A scheme ready for the matrix and for staged editing. */
-  'jira.notificationSchemes.open': { input: onConnection.extend({ schemeId: SchemeId }), output: SchemeDetail },
+  'jira.notificationSchemes.open': { input: OnConnection.extend({ schemeId: SchemeId }), output: SchemeDetail },
   /** What the recipient picker offers besides people. */
-  'jira.notificationRecipients.list': { input: onConnection, output: RecipientOptions },
+  'jira.notificationRecipients.list': { input: OnConnection, output: RecipientOptions },
   /** Sends staged changes in the fewest requests, refusing (sending nothing) when the scheme changed meanwhile. */
   'jira.notificationSchemes.updateRecipients': {
-    input: onConnection.extend({ schemeId: SchemeId, basedOn: z.string().min(1).max(64), changes: PendingChanges }),
+    input: OnConnection.extend({ schemeId: SchemeId, basedOn: z.string().min(1).max(64), changes: PendingChanges }),
     output: ApplyResult,
     mutates: true,
   },
   /** Undo: puts the scheme back exactly as it was before a change of this session. */
   'jira.notificationSchemes.restoreRecipients': {
-    input: onConnection.extend({ undoId: z.uuid('This change cannot be undone here.') }),
+    input: OnConnection.extend({ undoId: z.uuid('This change cannot be undone here.') }),
     output: ApplyResult,
     mutates: true,
   },
   'jira.notificationSchemes.createCopy': {
-    input: onConnection.extend({ schemeId: SchemeId, name: schemeName, description: schemeDescription.optional() }),
+    input: OnConnection.extend({ schemeId: SchemeId, name: schemeName, description: schemeDescription.optional() }),
     output: CopyResult,
     mutates: true,
   },
-  'jira.notificationSchemes.getComparison': { input: onConnection.extend({ leftId: SchemeId, rightId: SchemeId }), output: SchemeComparison },
+  'jira.notificationSchemes.getComparison': { input: OnConnection.extend({ leftId: SchemeId, rightId: SchemeId }), output: SchemeComparison },
   /** Schemes no project uses (the default one never counts). */
-  'jira.orphanSchemes.list': { input: onConnection, output: z.object({ schemes: z.array(SchemeSummary), totalSchemes: z.number().int() }) },
-  'jira.orphanSchemes.exportCsv': { input: onConnection, output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }) },
+  'jira.orphanSchemes.list': { input: OnConnection, output: z.object({ schemes: z.array(SchemeSummary), totalSchemes: z.number().int() }) },
+  'jira.orphanSchemes.exportCsv': { input: OnConnection, output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }) },
   /** The dry run: what deleting these schemes would do, and the phrase to type. Writes nothing. */
   'jira.orphanSchemes.plan': {
-    input: onConnection.extend({ schemeIds: z.array(SchemeId).min(1, 'Choose at least one scheme.').max(5000) }),
+    input: OnConnection.extend({ schemeIds: z.array(SchemeId).min(1, 'Choose at least one scheme.').max(5000) }),
     output: z.object({ planId: z.string(), items: z.array(OrphanPlanItem), deleteCount: z.number().int(), confirmationPhrase: z.string() }),
   },
   /** Runs a plan as a job; `confirmation` must be the plan's phrase. */
   'jira.orphanSchemes.start': {
-    input: onConnection.extend({ planId: z.string().min(1).max(100), confirmation: z.string().max(100) }),
+    input: OnConnection.extend({ planId: z.string().min(1).max(100), confirmation: z.string().max(100) }),
     output: z.object({ jobId: z.string() }),
     mutates: true,
   },
   /** Who one event of a project reaches, optionally for one issue, and who cannot be resolved and why. */
   'jira.notifiedPeople.list': {
-    input: onConnection.extend({ projectKey: ProjectKey, eventId: NumericId('event'), issueKey: IssueKey.optional() }),
+    input: OnConnection.extend({ projectKey: ProjectKey, eventId: NumericId('event'), issueKey: IssueKey.optional() }),
     output: WhoWillBeNotified,
   },
 } as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { OnConnection } from './common';
 import { JiraPage, JiraUserView } from './jira';
 
 /** Version administration as the Projects screens ask for it, and the explained people searches. */
 
-const onConnection = z.object({ connectionId: z.string().min(1).optional() });
 const VersionId = z.string().trim().regex(/^\d{1,18}$/, 'This is not a version ID.');
 
 export const VersionCounts = z.object({
@@ -63,19 +63,19 @@ const PeopleSearch = z.discriminatedUnion('kind', [
 
 export const jiraVersionChannels = {
   /** Issue counts of one version per field, loaded when the admin asks. */
-  'jira.versions.countByField': { input: onConnection.extend({ versionId: VersionId }), output: VersionCounts },
-  'jira.versions.checkRemoval': { input: RemovalPlan.extend(onConnection.shape), output: RemovalReview },
+  'jira.versions.countByField': { input: OnConnection.extend({ versionId: VersionId }), output: VersionCounts },
+  'jira.versions.checkRemoval': { input: RemovalPlan.extend(OnConnection.shape), output: RemovalReview },
   /** Removes a version with each field's issues moved where asked, then checks by counting again. */
-  'jira.versions.removeAndSwap': { input: RemovalPlan.extend(onConnection.shape), output: RemovalResult, mutates: true },
+  'jira.versions.removeAndSwap': { input: RemovalPlan.extend(OnConnection.shape), output: RemovalResult, mutates: true },
   /** What Jira's plain merge would leave behind (it moves fix versions only). */
-  'jira.versions.checkMerge': { input: onConnection.extend({ versionId: VersionId, intoVersionId: VersionId }), output: MergeWarning },
+  'jira.versions.checkMerge': { input: OnConnection.extend({ versionId: VersionId, intoVersionId: VersionId }), output: MergeWarning },
   'jira.versions.checkRelease': {
-    input: onConnection.extend({ versionId: VersionId }),
+    input: OnConnection.extend({ versionId: VersionId }),
     output: z.object({ unresolved: z.number().int(), issues: z.number().int(), moveTargets: z.array(VersionRef) }),
   },
   /** Moves a version in its project's order. */
   'jira.versions.updateOrder': {
-    input: onConnection.extend({
+    input: OnConnection.extend({
       versionId: VersionId,
       to: z.union([z.object({ position: z.enum(['First', 'Last', 'Earlier', 'Later']) }), z.object({ afterVersionId: VersionId })]),
     }),
@@ -84,7 +84,7 @@ export const jiraVersionChannels = {
   },
   /** Jira's user searches, with why a result is empty or short. */
   'jira.people.search': {
-    input: onConnection.extend({
+    input: OnConnection.extend({
       search: PeopleSearch,
       query: z.string().trim().min(1, 'Type a name or e-mail address.').max(100, 'Search for at most 100 characters.'),
       startAt: z.number().int().min(0).max(999).default(0),

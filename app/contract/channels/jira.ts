@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const onConnection = z.object({ connectionId: z.string().min(1).optional() });
+import { AccountId, OnConnection } from './common';
 
 const NumericId = (what: string) => z.string().trim().regex(/^\d{1,18}$/, `This is not a ${what} ID.`);
 const VersionId = NumericId('version');
@@ -95,7 +94,7 @@ export type JiraUserView = z.infer<typeof JiraUserView>;
 const userCriteria = z.object({
   /** Prefix of a display name or e-mail address. */
   query: z.string().trim().min(1).optional(),
-  accountId: z.string().trim().min(1).max(128).optional(),
+  accountId: AccountId.optional(),
 });
 const oneOfQueryOrAccount = (criteria: { query?: string; accountId?: string }) =>
   (criteria.query === undefined) !== (criteria.accountId === undefined);
@@ -222,63 +221,63 @@ const SchemePageInput = z.object({
 });
 
 export const jiraChannels = {
-  'jira.versions': {
-    input: onConnection.extend({ projectIdOrKey: z.string().trim().min(1) }),
+  'jira.versions.list': {
+    input: OnConnection.extend({ projectIdOrKey: z.string().trim().min(1) }),
     output: z.object({ versions: z.array(JiraVersionView) }),
   },
-  'jira.version': { input: onConnection.extend({ versionId: VersionId }), output: JiraVersionView },
-  'jira.createVersion': { input: CreateVersionInput.extend(onConnection.shape), output: JiraVersionView, mutates: true },
-  'jira.updateVersion': { input: UpdateVersionInput.extend(onConnection.shape), output: JiraVersionView, mutates: true },
+  'jira.versions.get': { input: OnConnection.extend({ versionId: VersionId }), output: JiraVersionView },
+  'jira.versions.create': { input: CreateVersionInput.extend(OnConnection.shape), output: JiraVersionView, mutates: true },
+  'jira.versions.update': { input: UpdateVersionInput.extend(OnConnection.shape), output: JiraVersionView, mutates: true },
   /** Deletes the version and moves its fixVersion values to the other one (nothing else moves). */
-  'jira.mergeVersion': {
-    input: onConnection.extend({ versionId: VersionId, intoVersionId: VersionId }),
+  'jira.versions.merge': {
+    input: OnConnection.extend({ versionId: VersionId, intoVersionId: VersionId }),
     output: z.object({ merged: z.literal(true) }),
     mutates: true,
   },
-  'jira.versionRelatedIssueCounts': { input: onConnection.extend({ versionId: VersionId }), output: VersionIssueCounts },
-  'jira.versionUnresolvedIssueCount': {
-    input: onConnection.extend({ versionId: VersionId }),
+  'jira.versions.countRelatedIssues': { input: OnConnection.extend({ versionId: VersionId }), output: VersionIssueCounts },
+  'jira.versions.countUnresolvedIssues': {
+    input: OnConnection.extend({ versionId: VersionId }),
     output: z.object({ issues: z.number().int(), unresolved: z.number().int() }),
   },
-  'jira.assignableUsers': { input: AssignableUsersInput.extend(onConnection.shape), output: JiraPage(JiraUserView) },
-  'jira.searchUsers': { input: SearchUsersInput.extend(onConnection.shape), output: JiraPage(JiraUserView) },
-  'jira.usersWithBrowsePermission': { input: BrowseUsersInput.extend(onConnection.shape), output: JiraPage(JiraUserView) },
-  'jira.notificationSchemes': {
-    input: SchemePageInput.extend(pageWindow(100).shape).extend(onConnection.shape),
+  'jira.users.searchAssignable': { input: AssignableUsersInput.extend(OnConnection.shape), output: JiraPage(JiraUserView) },
+  'jira.users.search': { input: SearchUsersInput.extend(OnConnection.shape), output: JiraPage(JiraUserView) },
+  'jira.users.searchWithBrowsePermission': { input: BrowseUsersInput.extend(OnConnection.shape), output: JiraPage(JiraUserView) },
+  'jira.notificationSchemes.list': {
+    input: SchemePageInput.extend(pageWindow(100).shape).extend(OnConnection.shape),
     output: JiraPage(NotificationSchemeView),
   },
-  'jira.notificationScheme': {
-    input: onConnection.extend({ schemeId: SchemeId, expand: z.array(SchemeExpand).default(['all']) }),
+  'jira.notificationSchemes.get': {
+    input: OnConnection.extend({ schemeId: SchemeId, expand: z.array(SchemeExpand).default(['all']) }),
     output: NotificationSchemeView,
   },
-  'jira.notificationSchemeProjects': {
-    input: onConnection
+  'jira.notificationSchemeProjects.list': {
+    input: OnConnection
       .extend({ schemeIds: z.array(SchemeId).optional(), projectIds: z.array(NumericId('project')).optional() })
       .extend(pageWindow(100).shape),
     output: JiraPage(z.object({ schemeId: z.string(), projectId: z.string() })),
   },
-  'jira.createNotificationScheme': {
-    input: CreateNotificationSchemeInput.extend(onConnection.shape),
+  'jira.notificationSchemes.create': {
+    input: CreateNotificationSchemeInput.extend(OnConnection.shape),
     output: z.object({ id: z.string() }),
     mutates: true,
   },
-  'jira.updateNotificationScheme': {
-    input: UpdateNotificationSchemeInput.extend(onConnection.shape),
+  'jira.notificationSchemes.update': {
+    input: UpdateNotificationSchemeInput.extend(OnConnection.shape),
     output: z.object({ updated: z.literal(true) }),
     mutates: true,
   },
-  'jira.deleteNotificationScheme': {
-    input: onConnection.extend({ schemeId: SchemeId }),
+  'jira.notificationSchemes.delete': {
+    input: OnConnection.extend({ schemeId: SchemeId }),
     output: z.object({ deleted: z.literal(true) }),
     mutates: true,
   },
-  'jira.addNotifications': {
-    input: AddNotificationsInput.extend(onConnection.shape),
+  'jira.notifications.add': {
+    input: AddNotificationsInput.extend(OnConnection.shape),
     output: z.object({ added: z.number().int() }),
     mutates: true,
   },
-  'jira.removeNotification': {
-    input: onConnection.extend({ schemeId: SchemeId, notificationId: NumericId('notification') }),
+  'jira.notifications.remove': {
+    input: OnConnection.extend({ schemeId: SchemeId, notificationId: NumericId('notification') }),
     output: z.object({ removed: z.literal(true) }),
     mutates: true,
   },

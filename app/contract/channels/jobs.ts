@@ -2,29 +2,47 @@ import { z } from 'zod';
 import { ErrorInfo } from '../errors';
 import { JobProgress } from '../events';
 
+const OutcomeBase = z.object({
+  /** The item's stable key within its job (an account id, a token id ...). */
+  key: z.string(),
+  /** The item in plain words, e.g. "API token “CI” of Ada Lovelace (ada@acme.com)". */
+  target: z.string(),
+  /** The write actions performed, or in a dry run the ones that would have been. */
+  writes: z.array(z.string()),
+});
+
+/**
+ * What became of one item of a job: the single definition the job runner, the channels and the screens
+ * share. `skipped` says the item needed nothing (already revoked, not manageable ...), with the reason.
+ */
 export const ItemOutcome = z.discriminatedUnion('status', [
-  z.object({ key: z.string(), target: z.string(), writes: z.array(z.string()), status: z.literal('done') }),
-  z.object({ key: z.string(), target: z.string(), writes: z.array(z.string()), status: z.literal('failed'), error: ErrorInfo }),
-  z.object({ key: z.string(), target: z.string(), writes: z.array(z.string()), status: z.literal('skipped'), reason: z.string() }),
+  OutcomeBase.extend({ status: z.literal('done') }),
+  OutcomeBase.extend({ status: z.literal('failed'), error: ErrorInfo }),
+  OutcomeBase.extend({ status: z.literal('skipped'), reason: z.string() }),
 ]);
 export type ItemOutcome = z.infer<typeof ItemOutcome>;
 
 const JobRef = z.object({ jobId: z.string().min(1) });
 
-/** Generic controls for every long-running job; each area has its own channel to start one. */
+/**
+ * Generic controls for every long-running job; each area has its own channel to start one, and that
+ * channel takes the connection. These take none on purpose: a job is bound to its connection when it
+ * starts, and a job id is a random UUID only the screen that started it learns, so pausing, stopping,
+ * retrying or reading a job always acts on that job's own connection and cannot be pointed elsewhere.
+ */
 export const jobChannels = {
-  'jobs.list': { input: z.object({}), output: z.object({ jobs: z.array(JobProgress) }) },
-  'jobs.get': { input: JobRef, output: JobProgress },
-  'jobs.pause': { input: JobRef, output: z.object({ changed: z.boolean() }) },
-  'jobs.resume': { input: JobRef, output: z.object({ changed: z.boolean() }) },
-  'jobs.cancel': { input: JobRef, output: z.object({ changed: z.boolean() }) },
+  'app.jobs.list': { input: z.object({}), output: z.object({ jobs: z.array(JobProgress) }) },
+  'app.jobs.get': { input: JobRef, output: JobProgress },
+  'app.jobs.pause': { input: JobRef, output: z.object({ changed: z.boolean() }) },
+  'app.jobs.resume': { input: JobRef, output: z.object({ changed: z.boolean() }) },
+  'app.jobs.cancel': { input: JobRef, output: z.object({ changed: z.boolean() }) },
   /** Starts a new job over only the items that failed; null when none did. */
-  'jobs.retryFailed': { input: JobRef, output: z.object({ jobId: z.string().nullable() }) },
-  'jobs.results': {
+  'app.jobs.retryFailed': { input: JobRef, output: z.object({ jobId: z.string().nullable() }) },
+  'app.jobOutcomes.list': {
     input: JobRef,
     output: z.object({ progress: JobProgress, outcomes: z.array(ItemOutcome) }),
   },
-  'jobs.exportCsv': {
+  'app.jobOutcomes.exportCsv': {
     input: JobRef,
     output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }),
   },

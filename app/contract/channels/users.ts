@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { AccountId, ApiTokenView, DeactivationInput, type AccountProfile } from './admin';
-
-const onConnection = z.object({ connectionId: z.string().min(1).optional() });
+import { ApiTokenView, DeactivationInput, type AccountProfile } from './admin';
+import { AccountId, OnConnection } from './common';
 
 /** A person as the user searches see them. Privacy settings may hide any of the nullable fields. */
 export const PersonSummary = z.object({
@@ -19,7 +18,7 @@ export type PersonSummary = z.infer<typeof PersonSummary>;
 const capped = (what: string) => z.string().max(200, `The ${what} is too long (at most 200 characters).`);
 
 /**
- * A person as the renderer hands it back to be remembered on disk (`users.rememberOpened`): checked more
+ * A person as the renderer hands it back to be remembered on disk (`users.recentPeople.add`): checked more
  * strictly than answers from Atlassian, since it is stored and shown again later.
  */
 export const PersonSummaryInput = PersonSummary.extend({
@@ -89,16 +88,16 @@ export type RevokePlanItem = z.infer<typeof RevokePlanItem>;
 
 export const usersChannels = {
   /** Jira and Confluence user search together, merged by account id. */
-  'users.search': {
-    input: onConnection.extend({ query: z.string().trim().min(1, 'Type a name or e-mail.').max(100) }),
+  'users.people.search': {
+    input: OnConnection.extend({ query: z.string().trim().min(1, 'Type a name or e-mail.').max(100) }),
     output: z.object({ people: z.array(PersonSummary), sources: z.array(SearchSourceState) }),
   },
   /** Accounts opened recently on this connection, newest first. */
-  'users.recent': { input: onConnection, output: z.object({ people: z.array(PersonSummary) }) },
-  'users.rememberOpened': { input: onConnection.extend({ person: PersonSummaryInput }), output: z.object({ remembered: z.boolean() }) },
+  'users.recentPeople.list': { input: OnConnection, output: z.object({ people: z.array(PersonSummary) }) },
+  'users.recentPeople.add': { input: OnConnection.extend({ person: PersonSummaryInput }), output: z.object({ remembered: z.boolean() }) },
   /** Revokes every token of one account; refused for the admin's own account (Orgdesk signs in with one of them). */
-  'users.revokeAllTokens': {
-    input: onConnection.extend({ accountId: AccountId }),
+  'users.tokens.revokeAll': {
+    input: OnConnection.extend({ accountId: AccountId }),
     output: z.object({ revoked: z.number().int(), failed: z.array(z.object({ tokenId: z.string(), label: z.string(), message: z.string() })) }),
     mutates: true,
   },
@@ -107,7 +106,7 @@ export const usersChannels = {
    * account. When the tokens were revoked but the deactivation then failed, this still answers:
    * `deactivated` is false and `deactivationProblem` says why in plain words (null otherwise).
    */
-  'users.deactivateAndRevoke': {
+  'users.accounts.deactivateAndRevoke': {
     input: DeactivationInput,
     output: z.object({
       deactivated: z.boolean(),
@@ -118,8 +117,8 @@ export const usersChannels = {
     mutates: true,
   },
   /** Starts an organization token scan as a job; follow it with `job.progress` and `jobs.*`. */
-  'tokens.scanStart': {
-    input: onConnection.extend({ scope: ScanScope }),
+  'users.tokenScan.start': {
+    input: OnConnection.extend({ scope: ScanScope }),
     /** `sources`: how each people search fared while resolving a `search` or `directory` scope (empty for pasted ids). */
     output: z.object({ jobId: z.string(), accounts: z.number().int(), sources: z.array(SearchSourceState) }),
   },
@@ -127,9 +126,9 @@ export const usersChannels = {
    * Every token found by a scan so far (complete once the job completes), with per-person failures.
    * Tokens revoked since (by a bulk revoke or "revoke all") are left out.
    */
-  'tokens.scanResult': {
+  'users.tokenScan.get': {
     /** A scan made on another connection is refused (CONFLICT). */
-    input: onConnection.extend({ jobId: z.string().min(1) }),
+    input: OnConnection.extend({ jobId: z.string().min(1) }),
     output: z.object({
       scannedAt: z.string(),
       /** Accounts in the scope; each ends up with tokens, with none, in `failures` or in `skipped`. */
@@ -141,14 +140,14 @@ export const usersChannels = {
     }),
   },
   /** Dry run of a bulk revoke: re-reads each selected token and says what would happen. Writes nothing. */
-  'tokens.revokePlan': {
-    input: onConnection.extend({ tokens: z.array(TokenRef).min(1, 'Select at least one token.').max(30_000) }),
-    /** `confirmationPhrase` is what `tokens.revokeStart` wants typed: `REVOKE <number of tokens to revoke>`. */
+  'users.bulkRevoke.plan': {
+    input: OnConnection.extend({ tokens: z.array(TokenRef).min(1, 'Select at least one token.').max(30_000) }),
+    /** `confirmationPhrase` is what `users.bulkRevoke.start` wants typed: `REVOKE <number of tokens to revoke>`. */
     output: z.object({ planId: z.string(), items: z.array(RevokePlanItem), revokeCount: z.number().int(), confirmationPhrase: z.string() }),
   },
   /** Runs a planned revoke as a job. `confirmation` must be the phrase the UI asked the admin to type. */
-  'tokens.revokeStart': {
-    input: onConnection.extend({ planId: z.string().min(1), confirmation: z.string() }),
+  'users.bulkRevoke.start': {
+    input: OnConnection.extend({ planId: z.string().min(1), confirmation: z.string() }),
     output: z.object({ jobId: z.string() }),
     mutates: true,
   },
@@ -156,8 +155,8 @@ export const usersChannels = {
    * The review table as CSV (the rows the renderer currently shows, by token reference). Tokens revoked
    * since the scan are left out. A scan made on another connection is refused (CONFLICT).
    */
-  'tokens.exportCsv': {
-    input: onConnection.extend({ jobId: z.string().min(1), tokens: z.array(TokenRef).max(60_000).optional() }),
+  'users.tokenScan.exportCsv': {
+    input: OnConnection.extend({ jobId: z.string().min(1), tokens: z.array(TokenRef).max(60_000).optional() }),
     output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }),
   },
 } as const;

@@ -3,6 +3,7 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { actionLabel } from '../../contract/action-labels';
 import { ActivityEntry, type ActivityFilter } from '../../contract/channels/activity';
+import { currentActionName } from '../../contract/renamed-channels';
 
 export type NewActivity = Omit<ActivityEntry, 'id' | 'time'>;
 
@@ -51,7 +52,8 @@ export class ActivityLog {
       if (!line.trim()) continue;
       try {
         const parsed = ActivityEntry.safeParse(JSON.parse(line));
-        if (parsed.success) loaded.push(parsed.data);
+        // Logs written before the channels were renamed read under today's names (and so today's words).
+        if (parsed.success) loaded.push({ ...parsed.data, action: currentActionName(parsed.data.action) });
       } catch {
         // A torn last line from a crash: skip it, keep the rest.
       }

@@ -23,20 +23,20 @@ const entry = (action: string, outcome: 'success' | 'failure', target = 'Connect
 describe('activity log', () => {
   it('survives a restart and a torn last line, newest first', async () => {
     const file = join(dir, 'activity.jsonl');
-    await new ActivityLog(file).append(entry('connections.add', 'success'));
-    await new ActivityLog(file).append(entry('connections.remove', 'failure'));
+    await new ActivityLog(file).append(entry('app.connections.add', 'success'));
+    await new ActivityLog(file).append(entry('app.connections.remove', 'failure'));
     await appendFile(file, '{"id":"half');
     const entries = await new ActivityLog(file).list();
-    expect(entries.map((e) => e.action)).toEqual(['connections.remove', 'connections.add']);
+    expect(entries.map((e) => e.action)).toEqual(['app.connections.remove', 'app.connections.add']);
   });
 
   it('filters by outcome, text and time', async () => {
     let now = Date.parse('2026-11-01T10:00:00Z');
     const log = new ActivityLog(join(dir, 'a.jsonl'), () => new Date((now += 60_000)));
-    await log.append(entry('connections.add', 'success', 'Connection “Globex”'));
-    await log.append(entry('connections.remove', 'failure'));
-    expect((await log.list({ outcome: 'failure' })).map((e) => e.action)).toEqual(['connections.remove']);
-    expect((await log.list({ text: 'globex' })).map((e) => e.action)).toEqual(['connections.add']);
+    await log.append(entry('app.connections.add', 'success', 'Connection “Globex”'));
+    await log.append(entry('app.connections.remove', 'failure'));
+    expect((await log.list({ outcome: 'failure' })).map((e) => e.action)).toEqual(['app.connections.remove']);
+    expect((await log.list({ text: 'globex' })).map((e) => e.action)).toEqual(['app.connections.add']);
     expect(await log.list({ from: '2026-11-01T10:01:30Z' })).toHaveLength(1);
   });
 });

@@ -54,13 +54,6 @@ export class ConnectionService {
     return found;
   }
 
-  /** The connection a call should use: the given one, else the active one. */
-  resolve(id?: string): StoredConnection {
-    const target = id ?? this.activeId;
-    if (!target) throw new AppError('NOT_CONFIGURED', 'No connection is selected. Add or choose one under Connections.');
-    return this.find(target);
-  }
-
   async add(draft: ParsedConnectionDraft, options: { isDemo?: boolean; id?: string } = {}): Promise<ConnectionView> {
     this.assertUniqueName(draft.name, null);
     const given = secretsOf(draft);
@@ -116,8 +109,8 @@ export class ConnectionService {
   }
 
   /** Addresses plus secrets, for the API layer. Throws NOT_CONFIGURED naming what is missing. */
-  async credentials(id?: string): Promise<ConnectionCredentials> {
-    const connection = this.resolve(id);
+  async credentials(id: string): Promise<ConnectionCredentials> {
+    const connection = this.find(id);
     const demo = this.demo();
     if (connection.isDemo && demo) return demo.credentialsFor(connection);
     const [site, admin, bitbucket] = await Promise.all(slots.map((slot) => this.secrets.get(secretKey(connection.id, slot))));

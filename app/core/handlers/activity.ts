@@ -5,13 +5,13 @@ import type { HandlerSlice } from './types';
 
 const header = ['Time', 'Connection', 'Action', 'Target', 'Outcome', 'Error'] as const;
 
-export function activityHandlers(services: CoreServices): HandlerSlice<'activity.list' | 'activity.exportCsv'> {
+export function activityHandlers(services: CoreServices): HandlerSlice<'app.activity.list' | 'app.activity.exportCsv'> {
   return {
-    'activity.list': async ({ limit, ...filter }) => {
+    'app.activity.list': async ({ limit, ...filter }) => {
       const entries = await services.activity.list(filter);
       return { entries: entries.slice(0, limit), total: entries.length };
     },
-    'activity.exportCsv': async (filter) => {
+    'app.activity.exportCsv': async (filter) => {
       const entries = await services.activity.list(filter);
       const rows = entries.map((e) => [e.time, e.connectionName, actionLabel(e.action), e.target, e.outcome, e.errorMessage]);
       const stamp = new Date().toISOString().slice(0, 10);

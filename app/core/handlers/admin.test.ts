@@ -12,54 +12,54 @@ afterAll(() => env.close());
 const plain = () => personWith(env.sandbox.world, plainTraits);
 
 describe('admin channels', () => {
-  it('reads permissions, profile and tokens of the active connection', async () => {
+  it('reads permissions, profile and tokens on the connection it names', async () => {
     const person = personWith(env.sandbox.world, { ...plainTraits, directory: 'scim' });
-    const permissions = await env.ok('admin.permissions', { accountId: person.accountId });
+    const permissions = await env.ok('admin.permissions.get', { connectionId: env.connectionId, accountId: person.accountId });
     expect(permissions.actions.find((action) => action.name === 'lifecycle.enablement')?.refusal?.text).toBe(
       'managed by your SCIM directory',
     );
-    expect(await env.ok('admin.profile', { accountId: person.accountId })).toMatchObject({ displayName: person.displayName });
-    const tokens = await env.ok('admin.tokens', { accountId: env.sandbox.world.adminAccountId });
+    expect(await env.ok('admin.profile.get', { connectionId: env.connectionId, accountId: person.accountId })).toMatchObject({ displayName: person.displayName });
+    const tokens = await env.ok('admin.tokens.list', { connectionId: env.connectionId, accountId: env.sandbox.world.adminAccountId });
     expect(tokens.tokens.length).toBeGreaterThan(0);
   });
 
   it('refuses an over-long display name at the contract, before any request, logging the attempt as changing nothing', async () => {
-    const failure = await env.fail('admin.updateProfile', { accountId: plain().accountId, changes: { displayName: 'y'.repeat(101) } });
+    const failure = await env.fail('admin.profile.update', { connectionId: env.connectionId, accountId: plain().accountId, changes: { displayName: 'y'.repeat(101) } });
     expect(failure).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'changes.displayName' }] });
-    expect(await env.activity('admin.updateProfile')).toMatchObject([{ outcome: 'failure', target: 'Nothing was changed' }]);
+    expect(await env.activity('admin.profile.update')).toMatchObject([{ outcome: 'failure', target: 'Nothing was changed' }]);
   });
 
   it('records a profile change in Activity under the person’s name', async () => {
     const person = plain();
-    const profile = await env.ok('admin.updateProfile', { accountId: person.accountId, changes: { location: 'Lisbon' } });
+    const profile = await env.ok('admin.profile.update', { connectionId: env.connectionId, accountId: person.accountId, changes: { location: 'Lisbon' } });
     expect(profile.location).toBe('Lisbon');
-    const [entry] = await env.activity('admin.updateProfile');
+    const [entry] = await env.activity('admin.profile.update');
     expect(entry).toMatchObject({ target: `Profile of ${person.displayName} (${person.email})`, outcome: 'success', connectionName: 'Sandbox' });
   });
 
   it('records deactivation and reactivation, and a refused second deactivation as a failure', async () => {
     const person = plain();
-    expect(await env.ok('admin.deactivate', { accountId: person.accountId, message: 'Left the company' })).toEqual({
+    expect(await env.ok('admin.accounts.deactivate', { connectionId: env.connectionId, accountId: person.accountId, message: 'Left the company' })).toEqual({
       accountId: person.accountId,
       status: 'inactive',
     });
-    const conflict = await env.fail('admin.deactivate', { accountId: person.accountId });
+    const conflict = await env.fail('admin.accounts.deactivate', { connectionId: env.connectionId, accountId: person.accountId });
     expect(conflict.code).toBe('CONFLICT');
-    const [failed, succeeded] = await env.activity('admin.deactivate');
+    const [failed, succeeded] = await env.activity('admin.accounts.deactivate');
     expect(succeeded).toMatchObject({ target: `Account of ${person.displayName} (${person.email})`, outcome: 'success' });
     expect(failed).toMatchObject({ outcome: 'failure', errorMessage: conflict.message });
 
-    await env.ok('admin.reactivate', { accountId: person.accountId });
-    expect((await env.activity('admin.reactivate'))[0]).toMatchObject({ outcome: 'success', target: succeeded?.target });
+    await env.ok('admin.accounts.reactivate', { connectionId: env.connectionId, accountId: person.accountId });
+    expect((await env.activity('admin.accounts.reactivate'))[0]).toMatchObject({ outcome: 'success', target: succeeded?.target });
   });
 
   it('records a revoked token by its label and owner', async () => {
     const adminId = env.sandbox.world.adminAccountId;
     const admin = env.sandbox.world.people.find((person) => person.accountId === adminId);
-    const [token] = (await env.ok('admin.tokens', { accountId: adminId })).tokens;
+    const [token] = (await env.ok('admin.tokens.list', { connectionId: env.connectionId, accountId: adminId })).tokens;
     if (!token || !admin) throw new Error('the admin has no tokens');
-    expect(await env.ok('admin.revokeToken', { accountId: adminId, tokenId: token.id })).toEqual({ revoked: true });
-    expect((await env.activity('admin.revokeToken'))[0]).toMatchObject({
+    expect(await env.ok('admin.tokens.revoke', { connectionId: env.connectionId, accountId: adminId, tokenId: token.id })).toEqual({ revoked: true });
+    expect((await env.activity('admin.tokens.revoke'))[0]).toMatchObject({
       target: `API token “${token.label}” of ${admin.displayName} (${admin.email})`,
       outcome: 'success',
     });
@@ -70,11 +70,11 @@ describe('admin channels', () => {
     const sent = recordedRequests(env.sandbox.recordFile).length;
     const cancelled = new AbortController();
     cancelled.abort();
-    const failure = await env.fail('admin.deactivate', { accountId: person.accountId }, cancelled.signal);
+    const failure = await env.fail('admin.accounts.deactivate', { connectionId: env.connectionId, accountId: person.accountId }, cancelled.signal);
     expect(failure.code).toBe('CANCELLED');
     expect(recordedRequests(env.sandbox.recordFile)).toHaveLength(sent);
     expect(person.status).toBe('active');
-    expect((await env.activity('admin.deactivate'))[0]).toMatchObject({ outcome: 'failure', target: `Account ${person.accountId}` });
+    expect((await env.activity('admin.accounts.deactivate'))[0]).toMatchObject({ outcome: 'failure', target: `Account ${person.accountId}` });
   });
 
   it('never shows the API key or site token in any output or in the activity file', async () => {

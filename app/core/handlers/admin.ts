@@ -8,13 +8,13 @@ import { nameOr } from './activity-names';
 import type { HandlerSlice } from './types';
 
 type AdminChannel =
-  | 'admin.permissions'
-  | 'admin.profile'
-  | 'admin.updateProfile'
-  | 'admin.deactivate'
-  | 'admin.reactivate'
-  | 'admin.tokens'
-  | 'admin.revokeToken';
+  | 'admin.permissions.get'
+  | 'admin.profile.get'
+  | 'admin.profile.update'
+  | 'admin.accounts.deactivate'
+  | 'admin.accounts.reactivate'
+  | 'admin.tokens.list'
+  | 'admin.tokens.revoke';
 
 /**
  * The person's name and address for the Activity log, or null when the lookup fails: that must not
@@ -39,33 +39,33 @@ async function accountTarget(session: ApiSession, accountId: string, signal: Abo
 }
 
 export function adminHandlers(services: CoreServices): HandlerSlice<AdminChannel> {
-  const session = (connectionId?: string) => services.api.session(connectionId);
+  const session = (connectionId: string) => services.api.session(connectionId);
 
   return {
-    'admin.permissions': async ({ connectionId, accountId }, ctx) =>
+    'admin.permissions.get': async ({ connectionId, accountId }, ctx) =>
       getPermissions(await session(connectionId), accountId, ctx.signal),
-    'admin.profile': async ({ connectionId, accountId }, ctx) => getProfile(await session(connectionId), accountId, ctx.signal),
-    'admin.updateProfile': async ({ connectionId, ...input }, ctx) => {
+    'admin.profile.get': async ({ connectionId, accountId }, ctx) => getProfile(await session(connectionId), accountId, ctx.signal),
+    'admin.profile.update': async ({ connectionId, ...input }, ctx) => {
       const api = await session(connectionId);
       ctx.describeTarget(await partOf('Profile', api, input.accountId, ctx.signal));
       return updateProfile(api, input, ctx.signal);
     },
-    'admin.deactivate': async ({ connectionId, accountId, message }, ctx) => {
+    'admin.accounts.deactivate': async ({ connectionId, accountId, message }, ctx) => {
       const api = await session(connectionId);
       ctx.describeTarget(await accountTarget(api, accountId, ctx.signal));
       await deactivateAccount(api, accountId, message, ctx.signal);
       return { accountId, status: 'inactive' as const };
     },
-    'admin.reactivate': async ({ connectionId, accountId }, ctx) => {
+    'admin.accounts.reactivate': async ({ connectionId, accountId }, ctx) => {
       const api = await session(connectionId);
       ctx.describeTarget(await accountTarget(api, accountId, ctx.signal));
       await reactivateAccount(api, accountId, ctx.signal);
       return { accountId, status: 'active' as const };
     },
-    'admin.tokens': async ({ connectionId, accountId }, ctx) => ({
+    'admin.tokens.list': async ({ connectionId, accountId }, ctx) => ({
       tokens: await listApiTokens(await session(connectionId), accountId, ctx.signal),
     }),
-    'admin.revokeToken': async ({ connectionId, accountId, tokenId }, ctx) => {
+    'admin.tokens.revoke': async ({ connectionId, accountId, tokenId }, ctx) => {
       const api = await session(connectionId);
       const token = await listApiTokens(api, accountId, ctx.signal).then(
         (tokens) => tokens.find((candidate) => candidate.id === tokenId),

@@ -1,9 +1,9 @@
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
 
-export function appHandlers(services: CoreServices): HandlerSlice<'app.info' | 'app.openExternal'> {
+export function appHandlers(services: CoreServices): HandlerSlice<'app.info.get' | 'app.externalLinks.open'> {
   return {
-    'app.info': async () => {
+    'app.info.get': async () => {
       const storage = services.secretStorage();
       return {
         version: services.version,
@@ -12,6 +12,6 @@ export function appHandlers(services: CoreServices): HandlerSlice<'app.info' | '
         secretStorageProblem: storage.problem,
       };
     },
-    'app.openExternal': async ({ url }) => ({ opened: await services.openExternal(url) }),
+    'app.externalLinks.open': async ({ url }) => ({ opened: await services.openExternal(url) }),
   };
 }

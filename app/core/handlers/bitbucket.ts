@@ -7,12 +7,12 @@ import { nameOr } from './activity-names';
 import type { HandlerSlice } from './types';
 
 type BitbucketChannel =
-  | 'bitbucket.hooks'
-  | 'bitbucket.hook'
-  | 'bitbucket.createHook'
-  | 'bitbucket.updateHook'
-  | 'bitbucket.deleteHook'
-  | 'bitbucket.hookEvents';
+  | 'bitbucket.hooks.list'
+  | 'bitbucket.hooks.get'
+  | 'bitbucket.hooks.create'
+  | 'bitbucket.hooks.update'
+  | 'bitbucket.hooks.delete'
+  | 'bitbucket.hookEvents.list';
 
 /**
  * For the Activity log: `Webhook “CI builds” to ci.example.com in workspace acme`. Only the host is
@@ -29,39 +29,39 @@ function hookName(api: ApiSession, workspace: string, hookId: string, signal: Ab
 
 export function bitbucketHandlers(services: CoreServices): HandlerSlice<BitbucketChannel> {
   /** The session plus the workspace to act on: the one asked for, else the connection's own. */
-  async function target(input: { connectionId?: string; workspace?: string }) {
+  async function target(input: { connectionId: string; workspace?: string }) {
     const api = await services.api.session(input.connectionId);
-    const workspace = input.workspace ?? services.connections.resolve(input.connectionId).bitbucket?.workspace;
+    const workspace = input.workspace ?? services.connections.find(input.connectionId).bitbucket?.workspace;
     if (!workspace) throw new AppError('NOT_CONFIGURED', 'Bitbucket is not set up for this connection. Add it under Connections.');
     return { api, workspace };
   }
 
   return {
-    'bitbucket.hooks': async (input, ctx) => {
+    'bitbucket.hooks.list': async (input, ctx) => {
       const { api, workspace } = await target(input);
       return { workspace, hooks: await listHooks(api, workspace, { signal: ctx.signal }) };
     },
-    'bitbucket.hook': async (input, ctx) => {
+    'bitbucket.hooks.get': async (input, ctx) => {
       const { api, workspace } = await target(input);
       return getHook(api, workspace, input.hookId, ctx.signal);
     },
-    'bitbucket.createHook': async (input, ctx) => {
+    'bitbucket.hooks.create': async (input, ctx) => {
       const { api, workspace } = await target(input);
       ctx.describeTarget(hookWords(input, workspace));
       return createHook(api, workspace, input, ctx.signal);
     },
-    'bitbucket.updateHook': async (input, ctx) => {
+    'bitbucket.hooks.update': async (input, ctx) => {
       const { api, workspace } = await target(input);
       ctx.describeTarget(await hookName(api, workspace, input.hookId, ctx.signal));
       return updateHook(api, workspace, input, ctx.signal);
     },
-    'bitbucket.deleteHook': async (input, ctx) => {
+    'bitbucket.hooks.delete': async (input, ctx) => {
       const { api, workspace } = await target(input);
       ctx.describeTarget(await hookName(api, workspace, input.hookId, ctx.signal));
       await deleteHook(api, workspace, input.hookId, ctx.signal);
       return { deleted: true as const };
     },
-    'bitbucket.hookEvents': async ({ connectionId }, ctx) => ({
+    'bitbucket.hookEvents.list': async ({ connectionId }, ctx) => ({
       events: await listWorkspaceHookEvents(await services.api.session(connectionId), ctx.signal),
     }),
   };

@@ -24,23 +24,23 @@ const someoneElse = () => env.sandbox.world.people.find((p) => p.accountType ===
 
 describe('confluence channels', () => {
   it('says who the connection signs in as', async () => {
-    const me = await env.ok('confluence.me', {});
+    const me = await env.ok('confluence.currentUser.get', { connectionId: env.connectionId });
     expect(me).toMatchObject({ source: 'search', user: { accountId: admin() } });
   });
 
   it('serves lists a page at a time with an opaque cursor', async () => {
     const space = Object.values(confluence().spaces)[0]!;
-    const first = await env.ok('confluence.pages.inSpace', { spaceId: space.id });
+    const first = await env.ok('confluence.pages.listInSpace', { connectionId: env.connectionId, spaceId: space.id });
     expect(first.items.length).toBeGreaterThan(0);
-    const search = await env.ok('confluence.search.content', { cql: `space = "${space.key}"`, limit: 5 });
+    const search = await env.ok('confluence.content.search', { connectionId: env.connectionId, cql: `space = "${space.key}"`, limit: 5 });
     expect(search.nextCursor).not.toBeNull();
-    const next = await env.ok('confluence.search.content', { cql: `space = "${space.key}"`, cursor: search.nextCursor! });
+    const next = await env.ok('confluence.content.search', { connectionId: env.connectionId, cql: `space = "${space.key}"`, cursor: search.nextCursor! });
     expect(next.items.map((hit) => hit.content?.id)).not.toContain(search.items[0]?.content?.id);
   });
 
   it('records a version restore in Activity as “Page “title” — version N”', async () => {
     const page = freshPage(3);
-    const restored = await env.ok('confluence.versions.restore', { contentId: page.id, versionNumber: 2, message: 'Undo' });
+    const restored = await env.ok('confluence.versions.restore', { connectionId: env.connectionId, contentId: page.id, versionNumber: 2, message: 'Undo' });
     expect(restored.number).toBe(page.versions.length);
     expect((await env.activity('confluence.versions.restore'))[0]).toMatchObject({
       target: `Page “${titleOf(page)}” — version 2`,
@@ -51,7 +51,7 @@ describe('confluence channels', () => {
   it('refuses deleting the current version and logs the refusal', async () => {
     const page = freshPage(2);
     const current = page.versions.at(-1)!.number;
-    const failure = await env.fail('confluence.versions.delete', { contentId: page.id, versionNumber: current });
+    const failure = await env.fail('confluence.versions.delete', { connectionId: env.connectionId, contentId: page.id, versionNumber: current });
     expect(failure).toMatchObject({ code: 'VALIDATION', reason: 'currentVersion' });
     expect((await env.activity('confluence.versions.delete'))[0]).toMatchObject({
       target: `Page “${titleOf(page)}” — version ${current}`,
@@ -63,39 +63,39 @@ describe('confluence channels', () => {
   it('guards against self-lockout unless confirmed, naming the person in Activity', async () => {
     const page = freshPage();
     const other = someoneElse();
-    const refused = await env.fail('confluence.restrictions.addUser', { contentId: page.id, operation: 'read', accountId: other.accountId });
+    const refused = await env.fail('confluence.restrictions.addUser', { connectionId: env.connectionId, contentId: page.id, operation: 'read', accountId: other.accountId });
     expect(refused.reason).toBe('selfLockout');
     expect(confluence().contents[page.id]?.restrictions.read.userIds).toEqual([]);
 
-    await env.ok('confluence.restrictions.addUser', { contentId: page.id, operation: 'read', accountId: other.accountId, allowSelfLockout: true });
+    await env.ok('confluence.restrictions.addUser', { connectionId: env.connectionId, contentId: page.id, operation: 'read', accountId: other.accountId, allowSelfLockout: true });
     expect(confluence().contents[page.id]?.restrictions.read.userIds).toEqual([other.accountId]);
     const [confirmed, blocked] = await env.activity('confluence.restrictions.addUser');
     expect(confirmed).toMatchObject({ outcome: 'success', target: `Page “${titleOf(page)}” — let ${other.displayName} view` });
     expect(blocked).toMatchObject({ outcome: 'failure' });
 
-    const status = await env.ok('confluence.restrictions.userStatus', { contentId: page.id, operation: 'read', accountId: other.accountId });
+    const status = await env.ok('confluence.restrictions.checkUser', { connectionId: env.connectionId, contentId: page.id, operation: 'read', accountId: other.accountId });
     expect(status).toEqual({ applies: true });
-    await env.ok('confluence.restrictions.removeAll', { contentId: page.id });
+    await env.ok('confluence.restrictions.removeAll', { connectionId: env.connectionId, contentId: page.id });
     expect((await env.activity('confluence.restrictions.removeAll'))[0]?.target).toBe(`Page “${titleOf(page)}” — remove all restrictions`);
   });
 
   it('checks input before anything is sent: a published page needs a title', async () => {
     const space = Object.values(confluence().spaces)[0]!;
-    const failure = await env.fail('confluence.pages.create', { spaceId: space.id, status: 'current' });
+    const failure = await env.fail('confluence.pages.create', { connectionId: env.connectionId, spaceId: space.id, status: 'current' });
     expect(failure.code).toBe('VALIDATION');
     expect(failure.fields).toContainEqual({ path: 'title', message: 'A published page needs a title.' });
-    const draft = await env.ok('confluence.pages.create', { spaceId: space.id, status: 'draft' });
+    const draft = await env.ok('confluence.pages.create', { connectionId: env.connectionId, spaceId: space.id, status: 'draft' });
     expect(draft.status).toBe('draft');
     expect((await env.activity('confluence.pages.create'))[0]?.target).toBe(`Untitled draft page in space ${space.id}`);
   });
 
   it('records template and attachment changes by name', async () => {
-    const created = await env.ok('confluence.templates.create', { name: 'Offboarding checklist', body: { value: '<p>Steps</p>' } });
-    await env.ok('confluence.templates.delete', { templateId: created.templateId });
+    const created = await env.ok('confluence.templates.create', { connectionId: env.connectionId, name: 'Offboarding checklist', body: { value: '<p>Steps</p>' } });
+    await env.ok('confluence.templates.delete', { connectionId: env.connectionId, templateId: created.templateId });
     expect((await env.activity('confluence.templates.delete'))[0]?.target).toBe('Template “Offboarding checklist”');
 
     const attachment = Object.values(confluence().attachments).find((a) => a.status === 'current')!;
-    await env.ok('confluence.attachments.delete', { attachmentId: `att${attachment.id}` });
+    await env.ok('confluence.attachments.delete', { connectionId: env.connectionId, attachmentId: `att${attachment.id}` });
     expect((await env.activity('confluence.attachments.delete'))[0]?.target).toBe(`Attachment “${attachment.versions.at(-1)!.title}”`);
   });
 

@@ -40,7 +40,7 @@ async function personName(session: ApiSession, accountId: string, signal: AbortS
 }
 
 export function confluenceHandlers(services: CoreServices): HandlerSlice<ConfluenceChannel> {
-  const sessionFor = (connectionId: string | undefined) => services.api.session(connectionId);
+  const sessionFor = (connectionId: string) => services.api.session(connectionId);
 
   /** Names content in plain words and records it as the Activity target before acting on it. */
   async function describeContent(session: ApiSession, contentId: string, ctx: CallContext, suffix = ''): Promise<void> {
@@ -49,13 +49,13 @@ export function confluenceHandlers(services: CoreServices): HandlerSlice<Conflue
   }
 
   return {
-    'confluence.me': async ({ connectionId }, ctx) => currentUser(await sessionFor(connectionId), ctx.signal),
+    'confluence.currentUser.get': async ({ connectionId }, ctx) => currentUser(await sessionFor(connectionId), ctx.signal),
 
     'confluence.restrictions.list': async ({ connectionId, contentId, ...window }, ctx) =>
       listRestrictions(await sessionFor(connectionId), contentId, window, ctx.signal),
-    'confluence.restrictions.byOperation': async ({ connectionId, contentId, expand }, ctx) =>
+    'confluence.restrictions.getByOperation': async ({ connectionId, contentId, expand }, ctx) =>
       restrictionsByOperation(await sessionFor(connectionId), contentId, expand, ctx.signal),
-    'confluence.restrictions.forOperation': async ({ connectionId, contentId, operation, ...window }, ctx) =>
+    'confluence.restrictions.getForOperation': async ({ connectionId, contentId, operation, ...window }, ctx) =>
       restrictionForOperation(await sessionFor(connectionId), contentId, operation, window, ctx.signal),
     'confluence.restrictions.add': async ({ connectionId, contentId, changes, allowSelfLockout }, ctx) => {
       const session = await sessionFor(connectionId);
@@ -72,7 +72,7 @@ export function confluenceHandlers(services: CoreServices): HandlerSlice<Conflue
       await describeContent(session, contentId, ctx, ' — remove all restrictions');
       return removeAllRestrictions(session, contentId, ctx.signal);
     },
-    'confluence.restrictions.groupStatus': async ({ connectionId, ...target }, ctx) => ({
+    'confluence.restrictions.checkGroup': async ({ connectionId, ...target }, ctx) => ({
       applies: await groupRestrictionApplies(await sessionFor(connectionId), target, ctx.signal),
     }),
     'confluence.restrictions.addGroup': async ({ connectionId, allowSelfLockout, ...target }, ctx) => {
@@ -87,7 +87,7 @@ export function confluenceHandlers(services: CoreServices): HandlerSlice<Conflue
       await changeGroupSafely(session, target, false, { allowSelfLockout, signal: ctx.signal });
       return { done: true as const };
     },
-    'confluence.restrictions.userStatus': async ({ connectionId, ...target }, ctx) => ({
+    'confluence.restrictions.checkUser': async ({ connectionId, ...target }, ctx) => ({
       applies: await userRestrictionApplies(await sessionFor(connectionId), target, ctx.signal),
     }),
     'confluence.restrictions.addUser': async ({ connectionId, allowSelfLockout, ...target }, ctx) => {
@@ -140,14 +140,14 @@ export function confluenceHandlers(services: CoreServices): HandlerSlice<Conflue
       return { deleted: true as const };
     },
 
-    'confluence.search.content': async ({ connectionId, cursor, ...search }, ctx) =>
+    'confluence.content.search': async ({ connectionId, cursor, ...search }, ctx) =>
       searchContent(await sessionFor(connectionId), search, { cursor, signal: ctx.signal }),
-    'confluence.search.users': async ({ connectionId, ...search }, ctx) => searchUsers(await sessionFor(connectionId), search, ctx.signal),
+    'confluence.users.search': async ({ connectionId, ...search }, ctx) => searchUsers(await sessionFor(connectionId), search, ctx.signal),
 
     'confluence.pages.list': async ({ connectionId, cursor, ...filters }, ctx) => listPages(await sessionFor(connectionId), filters, { cursor, signal: ctx.signal }),
-    'confluence.pages.byLabel': async ({ connectionId, cursor, ...filter }, ctx) =>
+    'confluence.pages.listByLabel': async ({ connectionId, cursor, ...filter }, ctx) =>
       listPagesWithLabel(await sessionFor(connectionId), filter, { cursor, signal: ctx.signal }),
-    'confluence.pages.inSpace': async ({ connectionId, cursor, ...filter }, ctx) =>
+    'confluence.pages.listInSpace': async ({ connectionId, cursor, ...filter }, ctx) =>
       listPagesInSpace(await sessionFor(connectionId), filter, { cursor, signal: ctx.signal }),
     'confluence.pages.get': async ({ connectionId, pageId, ...options }, ctx) => getPage(await sessionFor(connectionId), pageId, options, ctx.signal),
     'confluence.pages.create': async ({ connectionId, ...draft }, ctx) => {
@@ -167,7 +167,7 @@ export function confluenceHandlers(services: CoreServices): HandlerSlice<Conflue
 
     'confluence.spaces.list': async ({ connectionId, cursor, ...filters }, ctx) => listSpaces(await sessionFor(connectionId), filters, { cursor, signal: ctx.signal }),
     'confluence.spaces.get': async ({ connectionId, spaceId, ...options }, ctx) => getSpace(await sessionFor(connectionId), spaceId, options, ctx.signal),
-    'confluence.spaces.permissions': async ({ connectionId, spaceId, cursor }, ctx) =>
+    'confluence.spacePermissions.list': async ({ connectionId, spaceId, cursor }, ctx) =>
       listSpacePermissions(await sessionFor(connectionId), spaceId, { cursor, signal: ctx.signal }),
 
     'confluence.attachments.get': async ({ connectionId, attachmentId, version }, ctx) =>
@@ -181,9 +181,9 @@ export function confluenceHandlers(services: CoreServices): HandlerSlice<Conflue
       await deleteAttachment(session, attachmentId, purge, ctx.signal);
       return { deleted: true as const };
     },
-    'confluence.attachments.versions': async ({ connectionId, attachmentId, sort, cursor }, ctx) =>
+    'confluence.attachmentVersions.list': async ({ connectionId, attachmentId, sort, cursor }, ctx) =>
       listAttachmentVersions(await sessionFor(connectionId), attachmentId, sort, { cursor, signal: ctx.signal }),
-    'confluence.attachments.version': async ({ connectionId, attachmentId, versionNumber }, ctx) =>
+    'confluence.attachmentVersions.get': async ({ connectionId, attachmentId, versionNumber }, ctx) =>
       getAttachmentVersion(await sessionFor(connectionId), attachmentId, versionNumber, ctx.signal),
 
     'confluence.customContent.list': async ({ connectionId, cursor, ...request }, ctx) =>

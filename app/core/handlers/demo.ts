@@ -2,12 +2,12 @@ import { DEMO_NAME } from '../demo/demo-controller';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
 
-export function demoHandlers(services: CoreServices): HandlerSlice<'demo.start' | 'demo.reset' | 'demo.status'> {
+export function demoHandlers(services: CoreServices): HandlerSlice<'app.demo.start' | 'app.demo.reset' | 'app.demo.get'> {
   const { connections, demo, events } = services;
   const existing = () => connections.list().then((all) => all.find((c) => c.isDemo) ?? null);
 
   return {
-    'demo.start': async (_input, ctx) => {
+    'app.demo.start': async (_input, ctx) => {
       ctx.describeTarget(`Connection “${DEMO_NAME}”`);
       const running = await demo.ensure();
       const found = await existing();
@@ -28,11 +28,11 @@ export function demoHandlers(services: CoreServices): HandlerSlice<'demo.start' 
       events.emit('connections.changed', { activeId: view.id });
       return view;
     },
-    'demo.reset': async (_input, ctx) => {
+    'app.demo.reset': async (_input, ctx) => {
       ctx.describeTarget('Demo organization');
       await demo.reset();
       return { reset: true };
     },
-    'demo.status': async () => ({ running: demo.isRunning, connectionId: (await existing())?.id ?? null }),
+    'app.demo.get': async () => ({ running: demo.isRunning, connectionId: (await existing())?.id ?? null }),
   };
 }

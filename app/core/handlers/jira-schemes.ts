@@ -36,10 +36,7 @@ function changeSummary(changes: PendingChanges): string {
 export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeChannel> {
   const undo = new SchemeUndoStore();
   const orphans = new OrphanCleanup(services.jobs);
-  const connect = async (connectionId?: string) => {
-    const connection = services.connections.resolve(connectionId);
-    return { connectionId: connection.id, session: await services.api.session(connection.id) };
-  };
+  const connect = async (connectionId: string) => ({ connectionId, session: await services.api.session(connectionId) });
   const withNames = async (session: Awaited<ReturnType<typeof connect>>['session'], schemes: SchemeUsage[], signal: AbortSignal) => {
     const names = new Map((await projectNames(session, [...new Set(schemes.flatMap((scheme) => scheme.projectIds))], signal)).map((project) => [project.id, project]));
     return schemes.map(({ projectIds, ...scheme }) => ({ ...scheme, projects: projectIds.map((id) => names.get(id) ?? { id, key: null, name: null }) }));

@@ -11,7 +11,7 @@ type VersionChannel = keyof typeof jiraVersionChannels;
 
 /** Version counts, the removal wizard, release, reorder, and the explained people searches. */
 export function jiraVersionHandlers(services: CoreServices): HandlerSlice<VersionChannel> {
-  const session = (connectionId?: string) => services.api.session(services.connections.resolve(connectionId).id);
+  const session = (connectionId: string) => services.api.session(connectionId);
   return {
     'jira.versions.countByField': async ({ connectionId, versionId }, ctx) => readVersionCounts(await session(connectionId), versionId, ctx.signal),
     'jira.versions.checkRemoval': async ({ connectionId, ...plan }, ctx) => reviewVersionRemoval(await session(connectionId), plan, ctx.signal),

@@ -35,18 +35,18 @@ const schemeName = (api: ApiSession, schemeId: string, signal: AbortSignal) =>
   nameOr(async () => `“${(await getNotificationScheme(api, schemeId, [], signal)).name}”`, schemeId);
 
 export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> {
-  const session = (connectionId?: string) => services.api.session(connectionId);
+  const session = (connectionId: string) => services.api.session(connectionId);
 
   return {
-    'jira.versions': async ({ connectionId, projectIdOrKey }, ctx) => ({
+    'jira.versions.list': async ({ connectionId, projectIdOrKey }, ctx) => ({
       versions: await listProjectVersions(await session(connectionId), projectIdOrKey, ctx.signal),
     }),
-    'jira.version': async ({ connectionId, versionId }, ctx) => getVersion(await session(connectionId), versionId, ctx.signal),
-    'jira.createVersion': async ({ connectionId, ...input }, ctx) => {
+    'jira.versions.get': async ({ connectionId, versionId }, ctx) => getVersion(await session(connectionId), versionId, ctx.signal),
+    'jira.versions.create': async ({ connectionId, ...input }, ctx) => {
       ctx.describeTarget(`Version “${input.name}” in project ${input.projectId}`);
       return createProjectVersion(await session(connectionId), input, ctx.signal);
     },
-    'jira.updateVersion': async ({ connectionId, versionId, changes }, ctx) => {
+    'jira.versions.update': async ({ connectionId, versionId, changes }, ctx) => {
       const api = await session(connectionId);
       ctx.describeTarget(`Version ${await versionName(api, versionId, ctx.signal)}`);
       // Releasing with unresolved issues moved goes through its own check; everything else through the edit checks.
@@ -59,34 +59,34 @@ export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> 
       }
       return editVersion(api, versionId, changes, ctx.signal);
     },
-    'jira.mergeVersion': async ({ connectionId, versionId, intoVersionId }, ctx) => {
+    'jira.versions.merge': async ({ connectionId, versionId, intoVersionId }, ctx) => {
       const api = await session(connectionId);
       const [source, target] = await Promise.all([versionName(api, versionId, ctx.signal), versionName(api, intoVersionId, ctx.signal)]);
       ctx.describeTarget(`Version ${source} merged into ${target} (fix versions only)`);
       await mergeVersionPlainly(api, versionId, intoVersionId, ctx.signal);
       return { merged: true as const };
     },
-    'jira.versionRelatedIssueCounts': async ({ connectionId, versionId }, ctx) =>
+    'jira.versions.countRelatedIssues': async ({ connectionId, versionId }, ctx) =>
       getRelatedIssueCounts(await session(connectionId), versionId, ctx.signal),
-    'jira.versionUnresolvedIssueCount': async ({ connectionId, versionId }, ctx) =>
+    'jira.versions.countUnresolvedIssues': async ({ connectionId, versionId }, ctx) =>
       getUnresolvedIssueCount(await session(connectionId), versionId, ctx.signal),
-    'jira.assignableUsers': async ({ connectionId, ...input }, ctx) => searchAssignableUsers(await session(connectionId), input, ctx.signal),
-    'jira.searchUsers': async ({ connectionId, ...input }, ctx) => searchUsers(await session(connectionId), input, ctx.signal),
-    'jira.usersWithBrowsePermission': async ({ connectionId, ...input }, ctx) =>
+    'jira.users.searchAssignable': async ({ connectionId, ...input }, ctx) => searchAssignableUsers(await session(connectionId), input, ctx.signal),
+    'jira.users.search': async ({ connectionId, ...input }, ctx) => searchUsers(await session(connectionId), input, ctx.signal),
+    'jira.users.searchWithBrowsePermission': async ({ connectionId, ...input }, ctx) =>
       searchUsersWithBrowsePermission(await session(connectionId), input, ctx.signal),
-    'jira.notificationSchemes': async ({ connectionId, ...input }, ctx) =>
+    'jira.notificationSchemes.list': async ({ connectionId, ...input }, ctx) =>
       listNotificationSchemes(await session(connectionId), input, ctx.signal),
-    'jira.notificationScheme': async ({ connectionId, schemeId, expand }, ctx) =>
+    'jira.notificationSchemes.get': async ({ connectionId, schemeId, expand }, ctx) =>
       getNotificationScheme(await session(connectionId), schemeId, expand, ctx.signal),
-    'jira.notificationSchemeProjects': async ({ connectionId, ...input }, ctx) =>
+    'jira.notificationSchemeProjects.list': async ({ connectionId, ...input }, ctx) =>
       listSchemeProjectMappings(await session(connectionId), input, ctx.signal),
-    'jira.createNotificationScheme': async ({ connectionId, ...input }, ctx) => {
+    'jira.notificationSchemes.create': async ({ connectionId, ...input }, ctx) => {
       const api = await session(connectionId);
       ctx.describeTarget(`Notification scheme “${input.name}”`);
       refuseName(schemeNameProblem(input.name, await listAllNotificationSchemes(api, [], ctx.signal)));
       return createNotificationScheme(api, input, ctx.signal);
     },
-    'jira.updateNotificationScheme': async ({ connectionId, ...input }, ctx) => {
+    'jira.notificationSchemes.update': async ({ connectionId, ...input }, ctx) => {
       const api = await session(connectionId);
       const [scheme, all] = await Promise.all([getNotificationScheme(api, input.schemeId, [], ctx.signal), listAllNotificationSchemes(api, [], ctx.signal)]);
       const changes = [
@@ -98,18 +98,18 @@ export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> 
       await updateNotificationScheme(api, input, ctx.signal);
       return { updated: true as const };
     },
-    'jira.deleteNotificationScheme': async ({ connectionId, schemeId }, ctx) => {
+    'jira.notificationSchemes.delete': async ({ connectionId, schemeId }, ctx) => {
       const api = await session(connectionId);
       ctx.describeTarget(`Notification scheme ${await schemeName(api, schemeId, ctx.signal)}`);
       await deleteUnusedScheme(api, schemeId, async (ids, signal) => (await projectNames(api, ids, signal)).map(projectWords), ctx.signal);
       return { deleted: true as const };
     },
-    'jira.addNotifications': async ({ connectionId, ...input }, ctx) => {
+    'jira.notifications.add': async ({ connectionId, ...input }, ctx) => {
       const api = await session(connectionId);
       ctx.describeTarget(`Recipients added to notification scheme ${await schemeName(api, input.schemeId, ctx.signal)}`);
       return { added: await addNotifications(api, input, ctx.signal) };
     },
-    'jira.removeNotification': async ({ connectionId, schemeId, notificationId }, ctx) => {
+    'jira.notifications.remove': async ({ connectionId, schemeId, notificationId }, ctx) => {
       const api = await session(connectionId);
       ctx.describeTarget(await describeNotification(api, schemeId, notificationId, ctx.signal));
       await removeNotification(api, schemeId, notificationId, ctx.signal);

@@ -2,20 +2,20 @@ import { toCsv } from '../csv';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
 
-type JobChannel = 'jobs.list' | 'jobs.get' | 'jobs.pause' | 'jobs.resume' | 'jobs.cancel' | 'jobs.retryFailed' | 'jobs.results' | 'jobs.exportCsv';
+type JobChannel = 'app.jobs.list' | 'app.jobs.get' | 'app.jobs.pause' | 'app.jobs.resume' | 'app.jobs.cancel' | 'app.jobs.retryFailed' | 'app.jobOutcomes.list' | 'app.jobOutcomes.exportCsv';
 
 const outcomeWords = { done: 'Done', failed: 'Failed', skipped: 'Skipped' } as const;
 
 export function jobHandlers({ jobs }: CoreServices): HandlerSlice<JobChannel> {
   return {
-    'jobs.list': async () => ({ jobs: jobs.list() }),
-    'jobs.get': async ({ jobId }) => jobs.get(jobId),
-    'jobs.pause': async ({ jobId }) => ({ changed: jobs.pause(jobId) }),
-    'jobs.resume': async ({ jobId }) => ({ changed: jobs.resume(jobId) }),
-    'jobs.cancel': async ({ jobId }) => ({ changed: jobs.cancel(jobId) }),
-    'jobs.retryFailed': async ({ jobId }) => ({ jobId: jobs.retryFailed(jobId)?.jobId ?? null }),
-    'jobs.results': async ({ jobId }) => ({ progress: jobs.get(jobId), outcomes: jobs.results(jobId) }),
-    'jobs.exportCsv': async ({ jobId }) => {
+    'app.jobs.list': async () => ({ jobs: jobs.list() }),
+    'app.jobs.get': async ({ jobId }) => jobs.get(jobId),
+    'app.jobs.pause': async ({ jobId }) => ({ changed: jobs.pause(jobId) }),
+    'app.jobs.resume': async ({ jobId }) => ({ changed: jobs.resume(jobId) }),
+    'app.jobs.cancel': async ({ jobId }) => ({ changed: jobs.cancel(jobId) }),
+    'app.jobs.retryFailed': async ({ jobId }) => ({ jobId: jobs.retryFailed(jobId)?.jobId ?? null }),
+    'app.jobOutcomes.list': async ({ jobId }) => ({ progress: jobs.get(jobId), outcomes: jobs.results(jobId) }),
+    'app.jobOutcomes.exportCsv': async ({ jobId }) => {
       const progress = jobs.get(jobId);
       const rows = jobs.results(jobId).map((o) => [
         o.target,

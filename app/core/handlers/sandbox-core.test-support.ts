@@ -10,6 +10,8 @@ import { connectionPartsFor } from '../../sandbox/kit';
 
 export interface CoreOnSandbox {
   sandbox: RecordedSandbox;
+  /** The sandbox connection, which every area call names. */
+  connectionId: string;
   /** Calls a channel and returns its data; fails the test when the call fails. */
   ok<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>>;
   /** Calls a channel that must fail and returns the error. */
@@ -35,7 +37,7 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
     results.push(result);
     return result;
   };
-  const added = await dispatch('connections.add', {
+  const added = await dispatch('app.connections.add', {
     name: 'Sandbox',
     ...connectionPartsFor(baseUrl, credentials),
     jiraApiVersion: options.jiraApiVersion ?? '3',
@@ -44,6 +46,7 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
 
   return {
     sandbox,
+    connectionId: (added.data as Output<'app.connections.add'>).id,
     ok: async (channel, input) => {
       const result = await dispatch(channel, input);
       if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
@@ -55,9 +58,9 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
       return result.error;
     },
     activity: async (channel) => {
-      const listed = await testCore.core.dispatch('activity.list', {});
+      const listed = await testCore.core.dispatch('app.activity.list', {});
       if (!listed.ok) throw new Error('could not list the activity');
-      return (listed.data as Output<'activity.list'>).entries.filter((entry) => entry.action === channel);
+      return (listed.data as Output<'app.activity.list'>).entries.filter((entry) => entry.action === channel);
     },
     everythingShown: async () => {
       const log = await readFile(join(testCore.dataDir, 'activity.jsonl'), 'utf8').catch(() => '');

@@ -16,51 +16,51 @@ type UsersChannel = keyof typeof usersChannels;
 export function usersHandlers(services: CoreServices): HandlerSlice<UsersChannel> {
   const recent = new RecentPeople(services.settings);
   const review = new TokenReview(services.jobs);
-  /** The connection actually used (the active one when none is named), and a session on it. */
-  const connect = async (connectionId?: string) => {
-    const connection = services.connections.resolve(connectionId);
+  /** The connection named by the call (refused when it no longer exists), and a session on it. */
+  const connect = async (connectionId: string) => {
+    const connection = services.connections.find(connectionId);
     return { connectionId: connection.id, session: await services.api.session(connection.id) };
   };
-  const accountJob = async (connectionId: string | undefined, signal: AbortSignal): Promise<AccountJobContext> => {
+  const accountJob = async (connectionId: string, signal: AbortSignal): Promise<AccountJobContext> => {
     const connected = await connect(connectionId);
     return { ...connected, jobs: services.jobs, signal, onTokenGone: (ref) => review.forget(connected.connectionId, ref) };
   };
-  const connectionIdOf = (connectionId?: string) => services.connections.resolve(connectionId).id;
+  const connectionIdOf = (connectionId: string) => services.connections.find(connectionId).id;
 
   return {
-    'users.search': async ({ connectionId, query }, ctx) => searchPeople((await connect(connectionId)).session, query, ctx.signal),
-    'users.recent': async ({ connectionId }) => ({ people: recent.list(connectionIdOf(connectionId)) }),
-    'users.rememberOpened': async ({ connectionId, person }) => {
+    'users.people.search': async ({ connectionId, query }, ctx) => searchPeople((await connect(connectionId)).session, query, ctx.signal),
+    'users.recentPeople.list': async ({ connectionId }) => ({ people: recent.list(connectionIdOf(connectionId)) }),
+    'users.recentPeople.add': async ({ connectionId, person }) => {
       await recent.remember(connectionIdOf(connectionId), person);
       return { remembered: true };
     },
-    'users.revokeAllTokens': async ({ connectionId, accountId }, ctx) => {
+    'users.tokens.revokeAll': async ({ connectionId, accountId }, ctx) => {
       const context = await accountJob(connectionId, ctx.signal);
       const profile = await getProfile(context.session, accountId, ctx.signal);
       ctx.describeTarget(`Every API token of ${accountLabel(profile)}`);
       return revokeAllTokens(context, profile);
     },
-    'users.deactivateAndRevoke': async ({ connectionId, accountId, message }, ctx) => {
+    'users.accounts.deactivateAndRevoke': async ({ connectionId, accountId, message }, ctx) => {
       const context = await accountJob(connectionId, ctx.signal);
       const profile = await getProfile(context.session, accountId, ctx.signal);
       ctx.describeTarget(`Account and API tokens of ${accountLabel(profile)}`);
       // Tokens revoked but the account still active: the answer says so, and Activity logs a failure.
       return deactivateAndRevoke(context, profile, message, (problem) => ctx.reportPartialFailure(problem));
     },
-    'tokens.scanStart': async ({ connectionId, scope }, ctx) => {
+    'users.tokenScan.start': async ({ connectionId, scope }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);
       return review.startScan(session, id, scope, ctx.signal);
     },
-    'tokens.scanResult': async ({ connectionId, jobId }) => review.scanResult(jobId, connectionIdOf(connectionId)),
-    'tokens.revokePlan': async ({ connectionId, tokens }, ctx) => {
+    'users.tokenScan.get': async ({ connectionId, jobId }) => review.scanResult(jobId, connectionIdOf(connectionId)),
+    'users.bulkRevoke.plan': async ({ connectionId, tokens }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);
       return review.plan(session, id, tokens, ctx.signal);
     },
-    'tokens.revokeStart': async ({ connectionId, planId, confirmation }, ctx) => {
+    'users.bulkRevoke.start': async ({ connectionId, planId, confirmation }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);
       ctx.describeTarget(`Bulk revoke of ${review.describePlan(planId)}`);
       return { jobId: review.startRevoke(session, id, planId, confirmation) };
     },
-    'tokens.exportCsv': async ({ connectionId, jobId, tokens }) => review.exportCsv(jobId, connectionIdOf(connectionId), tokens),
+    'users.tokenScan.exportCsv': async ({ connectionId, jobId, tokens }) => review.exportCsv(jobId, connectionIdOf(connectionId), tokens),
   };
 }

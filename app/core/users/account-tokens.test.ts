@@ -45,18 +45,18 @@ function withTokens(traits: Partial<Person>): Person {
   return found;
 }
 
-describe('users.revokeAllTokens', () => {
+describe('users.tokens.revokeAll', () => {
   it('revokes every token of the account and logs each revocation', async () => {
     const person = withTokens(plainTraits);
     const labels = env.tokensOf(person.accountId).map((token) => token.label);
-    const answer = await env.ok('users.revokeAllTokens', { accountId: person.accountId });
+    const answer = await env.ok('users.tokens.revokeAll', { connectionId: env.connectionId, accountId: person.accountId });
     expect(answer).toEqual({ revoked: labels.length, failed: [] });
     expect(env.tokensOf(person.accountId)).toEqual([]);
 
     const revocations = (await env.activity('Revoke API token')).filter((entry) => entry.target.endsWith(`of ${person.displayName}`));
     expect(revocations.map((entry) => entry.target).sort()).toEqual(labels.map((label) => `API token “${label}” of ${person.displayName}`).sort());
     expect(revocations.every((entry) => entry.outcome === 'success')).toBe(true);
-    expect((await env.activity('users.revokeAllTokens'))[0]).toMatchObject({
+    expect((await env.activity('users.tokens.revokeAll'))[0]).toMatchObject({
       target: `Every API token of ${person.displayName} (${person.email})`,
       outcome: 'success',
     });
@@ -65,7 +65,7 @@ describe('users.revokeAllTokens', () => {
   it('reports each token it may not revoke, with the reason, and logs the refusals', async () => {
     const person = withTokens({ exportControlBlocked: true, domainVerified: true, accountType: 'atlassian' });
     const tokens = env.tokensOf(person.accountId).map((token) => ({ id: token.id, label: token.label }));
-    const answer = await env.ok('users.revokeAllTokens', { accountId: person.accountId });
+    const answer = await env.ok('users.tokens.revokeAll', { connectionId: env.connectionId, accountId: person.accountId });
     expect(answer.revoked).toBe(0);
     expect(answer.failed.map((failure) => failure.tokenId).sort()).toEqual(tokens.map((token) => token.id).sort());
     expect(answer.failed[0]?.message).toMatch(/export-control/);
@@ -82,8 +82,8 @@ describe('the admin’s own account', () => {
   it('is refused by "revoke all" and "deactivate and revoke", which touch none of its tokens', async () => {
     const before = env.tokensOf(own()).map((token) => token.id);
     expect(before.length).toBeGreaterThan(0);
-    for (const channel of ['users.revokeAllTokens', 'users.deactivateAndRevoke'] as const) {
-      expect(await env.fail(channel, { accountId: own() })).toMatchObject({ code: 'FORBIDDEN', message: ownAccountMessage });
+    for (const channel of ['users.tokens.revokeAll', 'users.accounts.deactivateAndRevoke'] as const) {
+      expect(await env.fail(channel, { connectionId: env.connectionId, accountId: own() })).toMatchObject({ code: 'FORBIDDEN', message: ownAccountMessage });
       expect((await env.activity(channel))[0]).toMatchObject({ outcome: 'failure', errorMessage: ownAccountMessage });
     }
     expect(env.tokensOf(own()).map((token) => token.id)).toEqual(before);
@@ -94,19 +94,19 @@ describe('the admin’s own account', () => {
     const person = withTokens(plainTraits);
     const before = env.tokensOf(person.accountId).length;
     broken.whoAmI = 403;
-    for (const channel of ['users.revokeAllTokens', 'users.deactivateAndRevoke'] as const) {
-      expect(await env.fail(channel, { accountId: person.accountId })).toMatchObject({ code: 'FORBIDDEN', message: unconfirmedIdentityMessage });
+    for (const channel of ['users.tokens.revokeAll', 'users.accounts.deactivateAndRevoke'] as const) {
+      expect(await env.fail(channel, { connectionId: env.connectionId, accountId: person.accountId })).toMatchObject({ code: 'FORBIDDEN', message: unconfirmedIdentityMessage });
     }
     expect(env.tokensOf(person.accountId)).toHaveLength(before);
     expect(env.person(person.accountId).status).toBe('active');
   });
 });
 
-describe('users.deactivateAndRevoke', () => {
+describe('users.accounts.deactivateAndRevoke', () => {
   it('revokes the tokens, then deactivates with the message, logging every step', async () => {
     const person = withTokens(plainTraits);
     const count = env.tokensOf(person.accountId).length;
-    const answer = await env.ok('users.deactivateAndRevoke', { accountId: person.accountId, message: 'Left the company' });
+    const answer = await env.ok('users.accounts.deactivateAndRevoke', { connectionId: env.connectionId, accountId: person.accountId, message: 'Left the company' });
     expect(answer).toEqual({ deactivated: true, deactivationProblem: null, revoked: count, failed: [] });
     expect(env.tokensOf(person.accountId)).toEqual([]);
     expect(env.person(person.accountId).status).toBe('inactive');
@@ -122,7 +122,7 @@ describe('users.deactivateAndRevoke', () => {
     const deactivatedAt = ids.indexOf(deactivations.find((entry) => entry.target === target)?.id ?? '');
     expect(deactivatedAt).toBeGreaterThanOrEqual(0);
     expect(revocations.every((entry) => ids.indexOf(entry.id) > deactivatedAt)).toBe(true);
-    expect((await env.activity('users.deactivateAndRevoke'))[0]).toMatchObject({
+    expect((await env.activity('users.accounts.deactivateAndRevoke'))[0]).toMatchObject({
       target: `Account and API tokens of ${person.displayName} (${person.email})`,
       outcome: 'success',
     });
@@ -131,26 +131,26 @@ describe('users.deactivateAndRevoke', () => {
   it('changes nothing when the account may not be deactivated (SCIM), and says why', async () => {
     const person = withTokens({ ...plainTraits, directory: 'scim' });
     const before = env.tokensOf(person.accountId).length;
-    const failure = await env.fail('users.deactivateAndRevoke', { accountId: person.accountId });
+    const failure = await env.fail('users.accounts.deactivateAndRevoke', { connectionId: env.connectionId, accountId: person.accountId });
     expect(failure).toMatchObject({ code: 'FORBIDDEN', reason: 'externalDirectory.scim' });
     expect(failure.message).toMatch(/^Nothing was changed/);
     expect(failure.message).toMatch(/SCIM/);
     expect(env.tokensOf(person.accountId)).toHaveLength(before);
     expect(env.person(person.accountId).status).toBe('active');
-    expect((await env.activity('users.deactivateAndRevoke'))[0]).toMatchObject({ outcome: 'failure' });
+    expect((await env.activity('users.accounts.deactivateAndRevoke'))[0]).toMatchObject({ outcome: 'failure' });
   });
 
   it('answers with the revoked tokens when the deactivation then fails, and logs the call as a failure', async () => {
     const person = withTokens(plainTraits);
     const count = env.tokensOf(person.accountId).length;
     broken.deactivation = true;
-    const answer = await env.ok('users.deactivateAndRevoke', { accountId: person.accountId });
+    const answer = await env.ok('users.accounts.deactivateAndRevoke', { connectionId: env.connectionId, accountId: person.accountId });
     expect(answer).toMatchObject({ deactivated: false, revoked: count, failed: [] });
     expect(answer.deactivationProblem).toMatch(/had a problem answering \(error 500\)/);
     expect(env.tokensOf(person.accountId)).toEqual([]);
     expect(env.person(person.accountId).status).toBe('active');
 
-    const [logged] = await env.activity('users.deactivateAndRevoke');
+    const [logged] = await env.activity('users.accounts.deactivateAndRevoke');
     expect(logged).toMatchObject({ target: `Account and API tokens of ${person.displayName} (${person.email})`, outcome: 'failure' });
     expect(logged?.errorMessage).toBe(`${count} API tokens were revoked, but the account was not deactivated: ${answer.deactivationProblem}`);
     const deactivation = (await env.activity('Deactivate account')).find((entry) => entry.target === `Account of ${person.displayName} (${person.email})`);

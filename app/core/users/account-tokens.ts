@@ -8,7 +8,7 @@ import { AppError } from '../../contract/errors';
 import type { JobRegistry } from '../../jobs/job-registry';
 import { myAccountId } from './revoke-plan';
 import { revokeTokenWork, tokenItem } from './revoke-token-work';
-import { runJobToEnd } from './run-job';
+import { runJobToEnd } from '../../jobs/run-job';
 
 export interface AccountJobContext {
   session: ApiSession;
@@ -53,7 +53,7 @@ async function revokeEveryToken(context: AccountJobContext, profile: AccountProf
   const outcomes = await runJobToEnd(
     jobs,
     {
-      kind: 'users.revokeAllTokens',
+      kind: 'users.tokens.revokeAll',
       title: `Revoke every API token of ${profile.displayName}`,
       items: tokens.map((token) => tokenItem({ accountId: profile.accountId, tokenId: token.id, skip: null }, token.label, profile.displayName)),
       work: revokeTokenWork(session, context.onTokenGone),

@@ -52,7 +52,7 @@ describe('bulk revoke', () => {
     const gone: TokenRef = { accountId: owners[0]?.accountId ?? '', tokenId: 'revoked-long-ago' };
     const selected = [...toRevoke, ownToken, blockedToken, gone, toRevoke[0] as TokenRef];
 
-    const plan = await env.ok('tokens.revokePlan', { tokens: selected });
+    const plan = await env.ok('users.bulkRevoke.plan', { connectionId: env.connectionId, tokens: selected });
     expect(plan.revokeCount).toBe(toRevoke.length);
     expect(plan.confirmationPhrase).toBe(`REVOKE ${toRevoke.length}`);
     expect(plan.items).toHaveLength(selected.length - 1);
@@ -64,15 +64,15 @@ describe('bulk revoke', () => {
     // A dry run writes nothing.
     for (const ref of toRevoke) expect(env.tokensOf(ref.accountId).some((token) => token.id === ref.tokenId)).toBe(true);
 
-    const refused = await env.fail('tokens.revokeStart', { planId: plan.planId, confirmation: 'REVOKE ALL' });
+    const refused = await env.fail('users.bulkRevoke.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: 'REVOKE ALL' });
     expect(refused).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'confirmation', message: `Type REVOKE ${toRevoke.length} to confirm.` }] });
     for (const ref of toRevoke) expect(env.tokensOf(ref.accountId).some((token) => token.id === ref.tokenId)).toBe(true);
 
-    const { jobId } = await env.ok('tokens.revokeStart', { planId: plan.planId, confirmation: plan.confirmationPhrase });
+    const { jobId } = await env.ok('users.bulkRevoke.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase });
     const progress = await env.finished(jobId);
     expect(progress).toMatchObject({ state: 'completed', done: plan.revokeCount, failed: 0, skipped: plan.items.length - plan.revokeCount });
 
-    const { outcomes } = await env.ok('jobs.results', { jobId });
+    const { outcomes } = await env.ok('app.jobOutcomes.list', { jobId });
     const planned = plan.items.map((item) => (item.action === 'revoke' ? { status: 'done' } : { status: 'skipped', reason: item.reason }));
     expect(outcomes.map((outcome) => (outcome.status === 'skipped' ? { status: outcome.status, reason: outcome.reason } : { status: outcome.status }))).toEqual(planned);
 
@@ -83,10 +83,10 @@ describe('bulk revoke', () => {
     const revocations = await env.activity('Revoke API token');
     expect(revocations).toHaveLength(toRevoke.length);
     expect(revocations.every((entry) => entry.outcome === 'success')).toBe(true);
-    const [started] = await env.activity('tokens.revokeStart');
+    const [started] = await env.activity('users.bulkRevoke.start');
     expect(started).toMatchObject({ outcome: 'success', target: `Bulk revoke of ${toRevoke.length} API tokens of 2 people` });
 
-    expect(await env.fail('tokens.revokeStart', { planId: plan.planId, confirmation: plan.confirmationPhrase })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await env.fail('users.bulkRevoke.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase })).toMatchObject({ code: 'NOT_FOUND' });
     // Every request the core sent, and every answer, fits the official API descriptions.
     expect(env.sandbox.contractViolations()).toEqual([]);
   });
@@ -94,9 +94,9 @@ describe('bulk revoke', () => {
   it('will not start a dry run that found nothing to revoke', async () => {
     const [ownToken] = refsOf(env.sandbox.world.adminAccountId);
     if (!ownToken) throw new Error('the admin has no tokens');
-    const plan = await env.ok('tokens.revokePlan', { tokens: [ownToken] });
+    const plan = await env.ok('users.bulkRevoke.plan', { connectionId: env.connectionId, tokens: [ownToken] });
     expect(plan).toMatchObject({ revokeCount: 0, confirmationPhrase: 'REVOKE 0' });
-    const refused = await env.fail('tokens.revokeStart', { planId: plan.planId, confirmation: 'REVOKE 0' });
+    const refused = await env.fail('users.bulkRevoke.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: 'REVOKE 0' });
     expect(refused).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'confirmation' }] });
   });
 
@@ -108,7 +108,7 @@ describe('bulk revoke', () => {
     if (!ownToken || !owner) throw new Error('missing tokens');
     // A server error on "who am I" (retried first, then given up on) must not make every token look like someone else's.
     whoAmIFails = 500;
-    const failure = await env.fail('tokens.revokePlan', { tokens: [ownToken, ...refsOf(owner.accountId)] });
+    const failure = await env.fail('users.bulkRevoke.plan', { connectionId: env.connectionId, tokens: [ownToken, ...refsOf(owner.accountId)] });
     expect(failure).toMatchObject({ code: 'UPSTREAM', message: unconfirmedIdentityMessage });
   });
 });
@@ -121,7 +121,7 @@ describe('the token review after revocations', () => {
       .filter((person) => person.accountId !== world.adminAccountId && matches(person, plainTraits) && env.tokensOf(person.accountId).length >= 2)
       .slice(-2);
     expect(owners).toHaveLength(2);
-    const started = await env.ok('tokens.scanStart', { scope: { kind: 'accounts', accountIds: [world.adminAccountId, ...owners.map((owner) => owner.accountId)] } });
+    const started = await env.ok('users.tokenScan.start', { connectionId: env.connectionId, scope: { kind: 'accounts', accountIds: [world.adminAccountId, ...owners.map((owner) => owner.accountId)] } });
     await env.finished(started.jobId);
     return { jobId: started.jobId, owners };
   }
@@ -129,53 +129,52 @@ describe('the token review after revocations', () => {
 
   it('lists no token a bulk revoke took away, in the table or the CSV', async () => {
     const { jobId, owners } = await scanWithAdmin();
-    const before = await env.ok('tokens.scanResult', { jobId });
+    const before = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId });
     const [first, second] = owners.map((owner) => refsOf(owner.accountId));
     if (!first || !second) throw new Error('missing owners');
     const revoked = [...first, ...second.slice(0, 1)];
 
-    const plan = await env.ok('tokens.revokePlan', { tokens: revoked });
+    const plan = await env.ok('users.bulkRevoke.plan', { connectionId: env.connectionId, tokens: revoked });
     expect(plan.revokeCount).toBe(revoked.length);
-    const progress = await env.finished((await env.ok('tokens.revokeStart', { planId: plan.planId, confirmation: plan.confirmationPhrase })).jobId);
+    const progress = await env.finished((await env.ok('users.bulkRevoke.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase })).jobId);
     expect(progress).toMatchObject({ state: 'completed', done: revoked.length });
 
     const gone = new Set(revoked.map((ref) => ref.tokenId));
-    const after = await env.ok('tokens.scanResult', { jobId });
+    const after = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId });
     expect(tokenIds(after)).toEqual(tokenIds(before).filter((id) => !gone.has(id)));
     expect(after.tokens.some((token) => token.accountId === second[0]?.accountId)).toBe(true);
-    const csv = await env.ok('tokens.exportCsv', { jobId });
+    const csv = await env.ok('users.tokenScan.exportCsv', { connectionId: env.connectionId, jobId });
     expect(csv.rows).toBe(after.tokens.length);
     expect(csv.rows).toBe(before.tokens.length - revoked.length);
     // Asking for the revoked tokens by reference finds none of them either.
-    expect((await env.ok('tokens.exportCsv', { jobId, tokens: revoked })).rows).toBe(0);
+    expect((await env.ok('users.tokenScan.exportCsv', { connectionId: env.connectionId, jobId, tokens: revoked })).rows).toBe(0);
   });
 
   it('lists no token "revoke all" took away', async () => {
     const { jobId, owners } = await scanWithAdmin();
     const [owner] = owners;
     if (!owner) throw new Error('missing owner');
-    const before = await env.ok('tokens.scanResult', { jobId });
+    const before = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId });
     expect(before.tokens.some((token) => token.accountId === owner.accountId)).toBe(true);
-    await env.ok('users.revokeAllTokens', { accountId: owner.accountId });
-    const after = await env.ok('tokens.scanResult', { jobId });
+    await env.ok('users.tokens.revokeAll', { connectionId: env.connectionId, accountId: owner.accountId });
+    const after = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId });
     expect(after.tokens.filter((token) => token.accountId === owner.accountId)).toEqual([]);
     expect(after.tokens).toHaveLength(before.tokens.filter((token) => token.accountId !== owner.accountId).length);
   });
 
   it('refuses a scan made on another connection', async () => {
     const { jobId } = await scanWithAdmin();
-    const other = await env.ok('connections.add', { name: `Other ${jobId}`, site: null, admin: null, bitbucket: null });
+    const other = await env.ok('app.connections.add', { name: `Other ${jobId}`, site: null, admin: null, bitbucket: null });
     const refusal = { code: 'CONFLICT', message: 'This scan belongs to another connection.' };
-    expect(await env.fail('tokens.scanResult', { connectionId: other.id, jobId })).toMatchObject(refusal);
-    expect(await env.fail('tokens.exportCsv', { connectionId: other.id, jobId })).toMatchObject(refusal);
-    // Named or not (the active connection), the scan's own connection still reads it.
-    expect((await env.ok('tokens.scanResult', { connectionId: env.connectionId, jobId })).tokens.length).toBeGreaterThan(0);
-    await env.ok('connections.switch', { id: other.id });
+    expect(await env.fail('users.tokenScan.get', { connectionId: other.id, jobId })).toMatchObject(refusal);
+    expect(await env.fail('users.tokenScan.exportCsv', { connectionId: other.id, jobId })).toMatchObject(refusal);
+    // The connection the call names decides, not the active one: switching elsewhere changes nothing.
+    await env.ok('app.connections.switch', { id: other.id });
     try {
-      expect(await env.fail('tokens.scanResult', { jobId })).toMatchObject(refusal);
+      expect((await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId })).tokens.length).toBeGreaterThan(0);
     } finally {
-      await env.ok('connections.switch', { id: env.connectionId });
+      await env.ok('app.connections.switch', { id: env.connectionId });
     }
-    expect((await env.ok('tokens.exportCsv', { jobId })).rows).toBeGreaterThan(0);
+    expect((await env.ok('users.tokenScan.exportCsv', { connectionId: env.connectionId, jobId })).rows).toBeGreaterThan(0);
   });
 });

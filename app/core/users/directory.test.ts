@@ -44,10 +44,10 @@ describe('the directory scope', () => {
     const onlyInConfluence = env.sandbox.world.people.filter((person) => person.status !== 'active' && !pushedAside.has(person.accountId));
     expect(onlyInConfluence.length).toBeGreaterThan(0);
 
-    const started = await env.ok('tokens.scanStart', { scope: { kind: 'directory' } });
+    const started = await env.ok('users.tokenScan.start', { connectionId: env.connectionId, scope: { kind: 'directory' } });
     expect(started.sources.map((source) => source.state)).toEqual(['ok', 'ok']);
     await env.finished(started.jobId);
-    const scanned = new Set((await env.ok('jobs.results', { jobId: started.jobId })).outcomes.map((outcome) => outcome.key));
+    const scanned = new Set((await env.ok('app.jobOutcomes.list', { jobId: started.jobId })).outcomes.map((outcome) => outcome.key));
     for (const person of onlyInConfluence) expect(scanned.has(person.accountId), person.displayName).toBe(true);
     expect([...scanned].some((accountId) => accountId.startsWith('unknown-'))).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenFields } from '../../sandbox/areas/confluence/v1/users';
 import type { Person } from '../../sandbox/kit';
-import { looksLikeAccountId } from '../../contract/channels/admin';
+import { looksLikeAccountId } from '../../contract/channels/common';
 import { startUsersEnv, type UsersEnv } from './users-core.test-support';
 
 const lastName = (person: Person) => person.displayName.split(' ').at(-1) ?? person.displayName;
@@ -12,7 +12,7 @@ function someone(env: UsersEnv, test: (person: Person) => boolean): Person {
   return found;
 }
 
-describe('users.search', () => {
+describe('users.people.search', () => {
   let env: UsersEnv;
   beforeAll(async () => {
     env = await startUsersEnv();
@@ -21,7 +21,7 @@ describe('users.search', () => {
 
   it('merges Jira and Confluence by account id, filling a name Confluence hides from Jira', async () => {
     const person = someone(env, (p) => p.status === 'active' && p.accountType === 'atlassian' && hiddenFields(p).displayName);
-    const { people, sources } = await env.ok('users.search', { query: lastName(person) });
+    const { people, sources } = await env.ok('users.people.search', { connectionId: env.connectionId, query: lastName(person) });
     expect(sources).toEqual([
       { source: 'jira', state: 'ok', message: null },
       { source: 'confluence', state: 'ok', message: null },
@@ -33,17 +33,17 @@ describe('users.search', () => {
 
   it('keeps a hidden e-mail null, and shows people only Confluence lists (deactivated) with unknown status', async () => {
     const hidden = someone(env, (p) => p.status === 'active' && !p.emailVisible && p.accountType === 'atlassian');
-    const { people } = await env.ok('users.search', { query: lastName(hidden) });
+    const { people } = await env.ok('users.people.search', { connectionId: env.connectionId, query: lastName(hidden) });
     expect(people.find((p) => p.accountId === hidden.accountId)).toMatchObject({ email: null, foundIn: ['jira', 'confluence'] });
 
     const inactive = someone(env, (p) => p.status === 'inactive' && p.accountType === 'atlassian');
-    const answer = await env.ok('users.search', { query: lastName(inactive) });
+    const answer = await env.ok('users.people.search', { connectionId: env.connectionId, query: lastName(inactive) });
     expect(answer.people.find((p) => p.accountId === inactive.accountId)).toMatchObject({ active: null, foundIn: ['confluence'] });
   });
 
   it('finds a pasted account id in every source and marks it as pasted', async () => {
     const person = someone(env, (p) => p.status === 'active' && p.domainVerified && p.accountType === 'atlassian');
-    const { people } = await env.ok('users.search', { query: `  ${person.accountId} ` });
+    const { people } = await env.ok('users.people.search', { connectionId: env.connectionId, query: `  ${person.accountId} ` });
     expect(people).toHaveLength(1);
     expect(people[0]).toMatchObject({ accountId: person.accountId, email: person.email, displayName: person.displayName });
     expect([...(people[0]?.foundIn ?? [])].sort()).toEqual(['confluence', 'jira', 'pasted']);
@@ -59,7 +59,7 @@ describe('users.search', () => {
   });
 });
 
-describe('users.search when a source fails or is missing', () => {
+describe('users.people.search when a source fails or is missing', () => {
   it('still answers from Jira when Confluence refuses, and says Confluence failed', async () => {
     const env = await startUsersEnv({
       intercept: (url) =>
@@ -69,7 +69,7 @@ describe('users.search when a source fails or is missing', () => {
     });
     try {
       const person = someone(env, (p) => p.status === 'active' && p.accountType === 'atlassian');
-      const { people, sources } = await env.ok('users.search', { query: lastName(person) });
+      const { people, sources } = await env.ok('users.people.search', { connectionId: env.connectionId, query: lastName(person) });
       expect(people.find((p) => p.accountId === person.accountId)?.foundIn).toEqual(['jira']);
       expect(sources[0]).toEqual({ source: 'jira', state: 'ok', message: null });
       expect(sources[1]).toMatchObject({ source: 'confluence', state: 'failed' });
@@ -83,7 +83,7 @@ describe('users.search when a source fails or is missing', () => {
     const env = await startUsersEnv({ parts: { site: false } });
     try {
       const person = someone(env, (p) => p.domainVerified && p.accountType === 'atlassian' && !p.emailVisible);
-      const { people, sources } = await env.ok('users.search', { query: person.accountId });
+      const { people, sources } = await env.ok('users.people.search', { connectionId: env.connectionId, query: person.accountId });
       // The Admin profile shows the e-mail the site searches would hide.
       expect(people).toEqual([
         expect.objectContaining({ accountId: person.accountId, email: person.email, active: person.status === 'active', foundIn: ['pasted'] }),

@@ -2,7 +2,7 @@ import type { PersonSummary, SearchSourceState } from '../../contract/channels/u
 import { isAppError } from '../../contract/errors';
 import { getProfile } from '../../api/admin/profile';
 import type { ApiSession } from '../../api/http/session';
-import { looksLikeAccountId } from '../../contract/channels/admin';
+import { looksLikeAccountId } from '../../contract/channels/common';
 import { personFromProfile } from '../../contract/channels/users';
 import { byName, mergePeople } from './person-summary';
 import { confluencePeople, cqlString, jiraPeople } from './people-sources';

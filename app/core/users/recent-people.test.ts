@@ -20,25 +20,25 @@ const personNumbered = (n: number): PersonSummary => ({
 
 describe('recently opened accounts', () => {
   it('keeps the last ten per connection, newest first, without duplicates', async () => {
-    for (let n = 1; n <= 12; n++) await env.ok('users.rememberOpened', { person: personNumbered(n) });
-    await env.ok('users.rememberOpened', { person: personNumbered(5) });
+    for (let n = 1; n <= 12; n++) await env.ok('users.recentPeople.add', { connectionId: env.connectionId, person: personNumbered(n) });
+    await env.ok('users.recentPeople.add', { connectionId: env.connectionId, person: personNumbered(5) });
 
-    const { people } = await env.ok('users.recent', {});
+    const { people } = await env.ok('users.recentPeople.list', { connectionId: env.connectionId });
     expect(people.map((person) => person.accountId)).toEqual([5, 12, 11, 10, 9, 8, 7, 6, 4, 3].map((n) => personNumbered(n).accountId));
     expect(people[0]).toMatchObject({ displayName: 'Person 5', foundIn: ['recent'] });
     expect(people.find((person) => person.accountId === personNumbered(9).accountId)?.displayName).toBeNull();
   });
 
   it('keeps each connection’s list apart', async () => {
-    const other = await env.ok('connections.add', { name: 'Other', site: null, admin: null, bitbucket: null });
-    expect((await env.ok('users.recent', { connectionId: other.id })).people).toEqual([]);
-    await env.ok('users.rememberOpened', { connectionId: other.id, person: personNumbered(40) });
-    expect((await env.ok('users.recent', { connectionId: other.id })).people.map((p) => p.accountId)).toEqual([personNumbered(40).accountId]);
-    expect((await env.ok('users.recent', { connectionId: env.connectionId })).people).toHaveLength(10);
+    const other = await env.ok('app.connections.add', { name: 'Other', site: null, admin: null, bitbucket: null });
+    expect((await env.ok('users.recentPeople.list', { connectionId: other.id })).people).toEqual([]);
+    await env.ok('users.recentPeople.add', { connectionId: other.id, person: personNumbered(40) });
+    expect((await env.ok('users.recentPeople.list', { connectionId: other.id })).people.map((p) => p.accountId)).toEqual([personNumbered(40).accountId]);
+    expect((await env.ok('users.recentPeople.list', { connectionId: env.connectionId })).people).toHaveLength(10);
   });
 
   it('stores only a well-formed person: a real account id, an https picture, names of a sane length', async () => {
-    const before = (await env.ok('users.recent', {})).people;
+    const before = (await env.ok('users.recentPeople.list', { connectionId: env.connectionId })).people;
     const good = personNumbered(60);
     const refusals: [Partial<PersonSummary>, string][] = [
       [{ accountId: 'not an id!' }, 'person.accountId'],
@@ -49,14 +49,14 @@ describe('recently opened accounts', () => {
       [{ accountType: 'y'.repeat(201) }, 'person.accountType'],
     ];
     for (const [change, path] of refusals) {
-      const failure = await env.fail('users.rememberOpened', { person: { ...good, ...change } });
+      const failure = await env.fail('users.recentPeople.add', { connectionId: env.connectionId, person: { ...good, ...change } });
       expect(failure.code).toBe('VALIDATION');
       expect(failure.fields?.map((field) => field.path)).toEqual([path]);
     }
-    expect((await env.ok('users.recent', {})).people).toEqual(before);
+    expect((await env.ok('users.recentPeople.list', { connectionId: env.connectionId })).people).toEqual(before);
 
     const avatarUrl = 'https://avatar-management--avatars.us-west-2.prod.public.atl-paas.net/initials/AL-3.png';
-    await env.ok('users.rememberOpened', { person: { ...good, avatarUrl } });
-    expect((await env.ok('users.recent', {})).people[0]).toMatchObject({ accountId: good.accountId, avatarUrl });
+    await env.ok('users.recentPeople.add', { connectionId: env.connectionId, person: { ...good, avatarUrl } });
+    expect((await env.ok('users.recentPeople.list', { connectionId: env.connectionId })).people[0]).toMatchObject({ accountId: good.accountId, avatarUrl });
   });
 });

@@ -6,7 +6,7 @@ export const RECENT_LIMIT = 10;
 
 /**
  * Entries written by another version of Orgdesk, or changed on disk, may not fit today's rules (the same
- * ones `users.rememberOpened` applies); those are dropped, not fatal.
+ * ones `users.recentPeople.add` applies); those are dropped, not fatal.
  */
 function recentOf(settings: CoreSettings, connectionId: string): PersonSummary[] {
   return (settings.recentPeople[connectionId] ?? []).flatMap((entry) => {

@@ -7,7 +7,7 @@ import type { ApiSession } from '../../api/http/session';
 import type { AccountPermissions, ApiTokenView } from '../../contract/channels/admin';
 import type { RevokePlanItem, TokenRef } from '../../contract/channels/users';
 import { AppError, isAppError } from '../../contract/errors';
-import { mapLimited } from './map-limited';
+import { mapLimited } from '../../jobs/map-limited';
 
 const OWNERS_AT_ONCE = 8;
 

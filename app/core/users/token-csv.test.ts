@@ -3,7 +3,7 @@ import { personWith, plainTraits } from '../../api/admin/people.test-support';
 import type { AdminState } from '../../sandbox/areas/admin';
 import { startUsersEnv, type UsersEnv } from './users-core.test-support';
 
-describe('tokens.exportCsv', () => {
+describe('users.tokenScan.exportCsv', () => {
   let env: UsersEnv;
   beforeAll(async () => {
     env = await startUsersEnv();
@@ -18,10 +18,10 @@ describe('tokens.exportCsv', () => {
       label: '=HYPERLINK("https://evil.example","click")',
       createdAt: '2026-01-05T10:00:00.000Z',
     });
-    const started = await env.ok('tokens.scanStart', { scope: { kind: 'accounts', accountIds: [person.accountId] } });
+    const started = await env.ok('users.tokenScan.start', { connectionId: env.connectionId, scope: { kind: 'accounts', accountIds: [person.accountId] } });
     await env.finished(started.jobId);
 
-    const all = await env.ok('tokens.exportCsv', { jobId: started.jobId });
+    const all = await env.ok('users.tokenScan.exportCsv', { connectionId: env.connectionId, jobId: started.jobId });
     const lines = all.csv.split('\r\n');
     expect(lines[0]).toBe('Owner,E-mail,Token label,Created,Last used,Expires,State');
     expect(all.rows).toBe(env.tokensOf(person.accountId).length);
@@ -30,7 +30,7 @@ describe('tokens.exportCsv', () => {
     );
     expect(all.fileName).toMatch(/^orgdesk-api-tokens-\d{4}-\d{2}-\d{2}\.csv$/);
 
-    const one = await env.ok('tokens.exportCsv', { jobId: started.jobId, tokens: [{ accountId: person.accountId, tokenId: 'formula-token' }] });
+    const one = await env.ok('users.tokenScan.exportCsv', { connectionId: env.connectionId, jobId: started.jobId, tokens: [{ accountId: person.accountId, tokenId: 'formula-token' }] });
     expect(one.rows).toBe(1);
     expect(one.csv.split('\r\n').filter((line) => line !== '')).toHaveLength(2);
   });

@@ -3,7 +3,7 @@ import type { ApiSession } from '../../api/http/session';
 import type { RevokePlanItem, ScanScope, SearchSourceState, TokenRef } from '../../contract/channels/users';
 import { AppError } from '../../contract/errors';
 import type { JobRegistry } from '../../jobs/job-registry';
-import { BoundedStore } from './bounded-store';
+import { BoundedStore } from '../../jobs/bounded-store';
 import { planRevocation, type KnownTokens } from './revoke-plan';
 import { revokeTokenWork, tokenItem } from './revoke-token-work';
 import { tokensCsv } from './token-csv';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Output } from '../../contract/channels';
 import { startUsersEnv, type UsersEnv } from './users-core.test-support';
 
-type ScanResult = Output<'tokens.scanResult'>;
+type ScanResult = Output<'users.tokenScan.get'>;
 
 const managed = (env: UsersEnv) => env.sandbox.world.people.filter((person) => person.domainVerified && person.accountType === 'atlassian');
 
@@ -22,15 +22,15 @@ function tokensFound(result: ScanResult): Map<string, string> {
 
 /** Runs a directory scan to its end; checks each account got exactly one outcome, and returns what it found. */
 async function scanDirectory(env: UsersEnv): Promise<ScanResult> {
-  const started = await env.ok('tokens.scanStart', { scope: { kind: 'directory' } });
+  const started = await env.ok('users.tokenScan.start', { connectionId: env.connectionId, scope: { kind: 'directory' } });
   expect(started.accounts).toBe(env.sandbox.world.people.length);
   const progress = await env.finished(started.jobId);
   expect(progress).toMatchObject({ state: 'completed', total: started.accounts });
 
-  const { outcomes } = await env.ok('jobs.results', { jobId: started.jobId });
+  const { outcomes } = await env.ok('app.jobOutcomes.list', { jobId: started.jobId });
   expect(outcomes.map((outcome) => outcome.key).sort()).toEqual(env.sandbox.world.people.map((person) => person.accountId).sort());
 
-  const result = await env.ok('tokens.scanResult', { jobId: started.jobId });
+  const result = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId: started.jobId });
   expect(result.accounts).toBe(started.accounts);
   const failed = new Set(result.failures.map((failure) => failure.accountId));
   const skipped = new Set(result.skipped.map((entry) => entry.accountId));
@@ -40,7 +40,7 @@ async function scanDirectory(env: UsersEnv): Promise<ScanResult> {
   return result;
 }
 
-describe('tokens.scanStart over the directory', () => {
+describe('users.tokenScan.start over the directory', () => {
   let env: UsersEnv;
   beforeAll(async () => {
     env = await startUsersEnv();
@@ -71,13 +71,13 @@ describe('tokens.scanStart over the directory', () => {
     const outsider = env.sandbox.world.people.find((candidate) => !candidate.domainVerified && candidate.accountType === 'atlassian');
     if (!person || !outsider) throw new Error('the demo world lacks the accounts this test needs');
     const unknown = '5b10ac8d82e05b22cc7d4eff';
-    const started = await env.ok('tokens.scanStart', {
+    const started = await env.ok('users.tokenScan.start', {connectionId: env.connectionId, 
       scope: { kind: 'accounts', accountIds: [person.accountId, outsider.accountId, person.accountId, unknown] },
     });
     expect(started).toMatchObject({ accounts: 3, sources: [] });
     await env.finished(started.jobId);
 
-    const result = await env.ok('tokens.scanResult', { jobId: started.jobId });
+    const result = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId: started.jobId });
     expect(result.tokens.map((token) => token.id).sort()).toEqual(env.tokensOf(person.accountId).map((token) => token.id).sort());
     expect(result.tokens[0]).toMatchObject({ ownerName: person.displayName, ownerEmail: person.email });
     expect(result.skipped).toEqual([{ accountId: outsider.accountId, ownerName: null, reason: expect.stringMatching(/verified domain/) }]);
@@ -85,12 +85,12 @@ describe('tokens.scanStart over the directory', () => {
   });
 
   it('refuses a scan of nobody, and an unknown scan', async () => {
-    expect(await env.fail('tokens.scanStart', { scope: { kind: 'search', query: 'Zzyzx-nobody' } })).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await env.fail('tokens.scanResult', { jobId: 'no-such-scan' })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await env.fail('users.tokenScan.start', { connectionId: env.connectionId, scope: { kind: 'search', query: 'Zzyzx-nobody' } })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await env.fail('users.tokenScan.get', { connectionId: env.connectionId, jobId: 'no-such-scan' })).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
-describe('tokens.scanStart under a 429 storm', () => {
+describe('users.tokenScan.start under a 429 storm', () => {
   let env: UsersEnv;
   beforeAll(async () => {
     env = await startUsersEnv({ sandbox: { rateLimit: { capacity: 10, refillPerSecond: 30 } } });

@@ -57,7 +57,7 @@ export async function startUsersEnv(options: UsersEnvOptions = {}): Promise<User
 
   const sandboxParts = connectionPartsFor(sandbox.baseUrl, sandbox.credentials);
   const parts = { site: true, admin: true, ...options.parts };
-  const added = await ok('connections.add', {
+  const added = await ok('app.connections.add', {
     name: 'Sandbox',
     site: parts.site ? sandboxParts.site : null,
     admin: parts.admin ? sandboxParts.admin : null,
@@ -78,7 +78,7 @@ export async function startUsersEnv(options: UsersEnvOptions = {}): Promise<User
       return result.error;
     },
     activity: async (action) => {
-      const { entries } = await ok('activity.list', { limit: 5000 });
+      const { entries } = await ok('app.activity.list', { limit: 5000 });
       return action === undefined ? entries : entries.filter((entry) => entry.action === action);
     },
     finished: (jobId) =>
@@ -92,7 +92,7 @@ export async function startUsersEnv(options: UsersEnvOptions = {}): Promise<User
           }
         });
         // The job may have ended before anyone listened.
-        void call('jobs.get', { jobId }).then((result) => {
+        void call('app.jobs.get', { jobId }).then((result) => {
           if (!result.ok) {
             stop();
             reject(new Error(result.error.message));

@@ -39,15 +39,15 @@ const appInfo = { version: '1.2.3', transport: 'bridge', secretStorage: 'keychai
 
 describe('channel client', () => {
   it('resolves with the data of a successful call', async () => {
-    const { api } = fakeCore({ 'app.info': async () => appInfo });
-    await expect(createChannelClient(api).call('app.info', {})).resolves.toEqual(appInfo);
+    const { api } = fakeCore({ 'app.info.get': async () => appInfo });
+    await expect(createChannelClient(api).call('app.info.get', {})).resolves.toEqual(appInfo);
   });
 
   it('rejects with the core’s field issues when the input is invalid', async () => {
     const { api } = fakeCore({});
     const client = createChannelClient(api);
     const failure = await client
-      .call('connections.add', { name: 'Acme', site: { url: 'http://x.atlassian.net', email: 'a@b.example' }, admin: null, bitbucket: null })
+      .call('app.connections.add', { name: 'Acme', site: { url: 'http://x.atlassian.net', email: 'a@b.example' }, admin: null, bitbucket: null })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ContractError);
     const { code, fields } = failure as ContractError;
@@ -57,18 +57,18 @@ describe('channel client', () => {
 
   it('keeps the reason of a handled failure', async () => {
     const { api } = fakeCore({
-      'connections.remove': async () => {
+      'app.connections.remove': async () => {
         throw new AppError('FORBIDDEN', 'You may not do that.', { reason: 'forbidden.fieldMutation' });
       },
     });
-    const failure = await createChannelClient(api).call('connections.remove', { id: 'x' }).catch((error: unknown) => error);
+    const failure = await createChannelClient(api).call('app.connections.remove', { id: 'x' }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'FORBIDDEN', reason: 'forbidden.fieldMutation', message: 'You may not do that.' });
   });
 
   it('aborting the signal cancels the same call in the core', async () => {
     let handlerSignal: AbortSignal | undefined;
     const { api, cancelled } = fakeCore({
-      'connections.test': (_input, ctx) =>
+      'app.connections.test': (_input, ctx) =>
         new Promise((_resolve, reject) => {
           handlerSignal = ctx.signal;
           ctx.signal.addEventListener('abort', () => reject(new Error('aborted')));
@@ -77,7 +77,7 @@ describe('channel client', () => {
     const ids = ['call-1'];
     const client = createChannelClient(api, () => ids.shift() ?? 'unexpected');
     const controller = new AbortController();
-    const pending = client.call('connections.test', { id: 'c1' }, { signal: controller.signal });
+    const pending = client.call('app.connections.test', { id: 'c1' }, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: 'CANCELLED' });
     expect(cancelled).toEqual(['call-1']);
@@ -86,12 +86,12 @@ describe('channel client', () => {
 
   it('turns a transport that throws into a network failure', async () => {
     const api: RendererApi = { invoke: () => Promise.reject(new Error('ipc gone')), cancel: () => {}, on: () => () => {} };
-    await expect(createChannelClient(api).call('app.info', {})).rejects.toMatchObject({ code: 'NETWORK' });
+    await expect(createChannelClient(api).call('app.info.get', {})).rejects.toMatchObject({ code: 'NETWORK' });
   });
 
   it('refuses data that does not match the channel’s output', async () => {
     const api: RendererApi = { invoke: async () => ({ ok: true, data: { version: 7 } }), cancel: () => {}, on: () => () => {} };
-    await expect(createChannelClient(api).call('app.info', {})).rejects.toMatchObject({ code: 'INTERNAL' });
+    await expect(createChannelClient(api).call('app.info.get', {})).rejects.toMatchObject({ code: 'INTERNAL' });
   });
 
   it('delivers valid event payloads and drops malformed ones', () => {

@@ -5,9 +5,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useChannelQuery } from '../api/hooks';
 import { RecoveryScreen } from './RecoveryScreen';
 
-/** Shows the app once the core has answered `app.info`, and marks the page ready for tests and tools. */
+/** Shows the app once the core has answered `app.info.get`, and marks the page ready for tests and tools. */
 export function ReadyGate({ children }: { children: ReactNode }) {
-  const info = useChannelQuery('app.info', {}, { staleTime: Infinity });
+  const info = useChannelQuery('app.info.get', {}, { staleTime: Infinity });
 
   useEffect(() => {
     if (info.isSuccess) document.body.dataset.ready = 'true';

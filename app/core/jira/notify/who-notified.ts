@@ -5,7 +5,7 @@ import { getProjectNotificationScheme } from '../../../api/jira/notification-sch
 import { getUser, userCanBrowse } from '../../../api/jira/users';
 import type { JiraUserView } from '../../../contract/channels/jira';
 import { isAppError, type ErrorInfo } from '../../../contract/errors';
-import { mapLimited } from '../../users/map-limited';
+import { mapLimited } from '../../../jobs/map-limited';
 import type { WhoWillBeNotified } from '../../../contract/channels/jira-schemes';
 
 /** Past this many people the browse permission is not checked one by one (each check is a request). */

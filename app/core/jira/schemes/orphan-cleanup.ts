@@ -4,7 +4,7 @@ import { listAllNotificationSchemes, listAllSchemeProjectMappings, listNotificat
 import { AppError } from '../../../contract/errors';
 import { orphanDeletePhrase } from '../../../contract/jira/orphans';
 import type { JobRegistry } from '../../../jobs/job-registry';
-import { BoundedStore } from '../../users/bounded-store';
+import { BoundedStore } from '../../../jobs/bounded-store';
 import { deleteOrphanWork, orphanItem } from './orphans';
 
 export interface OrphanPlanItem {

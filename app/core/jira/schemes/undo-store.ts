@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BoundedStore } from '../../users/bounded-store';
+import { BoundedStore } from '../../../jobs/bounded-store';
 import type { SchemeSnapshot } from '../../../contract/jira/scheme-changes';
 
 export interface UndoRecord {

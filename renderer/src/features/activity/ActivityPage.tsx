@@ -24,20 +24,20 @@ export function ActivityPage() {
   const [values, setValues] = useState<FilterValues>(noFilters);
   const filter = toActivityFilter(useDebouncedValue(values, 300));
   const { connections } = useConnections();
-  const list = useChannelQuery('activity.list', { ...filter, limit: LIST_LIMIT }, { placeholderData: keepPreviousData });
+  const list = useChannelQuery('app.activity.list', { ...filter, limit: LIST_LIMIT }, { placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
   const client = useClient();
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
 
   useEvent('activity.appended', () => {
-    void queryClient.invalidateQueries({ queryKey: channelKey('activity.list') });
+    void queryClient.invalidateQueries({ queryKey: channelKey('app.activity.list') });
   });
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { csv, rows, fileName } = await client.call('activity.exportCsv', filter);
+      const { csv, rows, fileName } = await client.call('app.activity.exportCsv', filter);
       downloadTextFile(fileName, csv);
       notify.success(`Exported ${rows} ${rows === 1 ? 'entry' : 'entries'} to ${fileName}.`);
     } catch (error) {

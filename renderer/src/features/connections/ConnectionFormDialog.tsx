@@ -64,7 +64,7 @@ export function ConnectionFormDialog({ connection, focusSection, onClose }: Prop
 
   const onSaved = (saved: ConnectionView) => {
     notify.success(connection ? `Saved changes to “${saved.name}”.` : `Added “${saved.name}”.`);
-    void queryClient.invalidateQueries({ queryKey: channelKey('connections.list') });
+    void queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') });
     onClose();
   };
   const onFailed = (error: ContractError) => {
@@ -74,8 +74,8 @@ export function ConnectionFormDialog({ connection, focusSection, onClose }: Prop
         : { fields: {}, general: [error.message] },
     );
   };
-  const add = useChannelMutation('connections.add', { onSuccess: onSaved, onError: onFailed });
-  const update = useChannelMutation('connections.update', { onSuccess: onSaved, onError: onFailed });
+  const add = useChannelMutation('app.connections.add', { onSuccess: onSaved, onError: onFailed });
+  const update = useChannelMutation('app.connections.update', { onSuccess: onSaved, onError: onFailed });
   const busy = add.isPending || update.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

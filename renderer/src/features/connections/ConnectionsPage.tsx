@@ -29,10 +29,10 @@ export function ConnectionsPage() {
   const switchConnection = useSwitchConnection();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const startDemo = useChannelMutation('demo.start', {
+  const startDemo = useChannelMutation('app.demo.start', {
     onSuccess: (demo) => notify.success(`“${demo.name}” is ready to explore.`),
     onError: (failure) => notify.error(describeError(failure)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: channelKey('connections.list') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') }),
   });
 
   const editing = params.get(EDIT_PARAM);

@@ -8,13 +8,13 @@ import { useNotify } from '../../shell/NotifyProvider';
 export function RemoveConnectionDialog({ connection, onClose }: { connection: ConnectionView; onClose(): void }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const remove = useChannelMutation('connections.remove', {
+  const remove = useChannelMutation('app.connections.remove', {
     onSuccess: () => {
       notify.success(`Removed “${connection.name}”.`);
       onClose();
     },
     onError: (error) => notify.error(describeError(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: channelKey('connections.list') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') }),
   });
   return (
     <ConfirmDialog

@@ -7,7 +7,7 @@ import { useNotify } from '../../shell/NotifyProvider';
 export function ResetDemoDialog({ onClose }: { onClose(): void }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const reset = useChannelMutation('demo.reset', {
+  const reset = useChannelMutation('app.demo.reset', {
     onSuccess: () => {
       notify.success('The demo organization is as good as new.');
       // Everything shown about the demo may have changed.

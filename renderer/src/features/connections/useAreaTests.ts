@@ -5,7 +5,7 @@ import { useClient } from '../../api/ClientContext';
 
 type Results = Partial<Record<ConnectionArea, AreaCheck>>;
 
-/** Runs `connections.test` for some parts of a connection and keeps the latest answer per part. */
+/** Runs `app.connections.test` for some parts of a connection and keeps the latest answer per part. */
 export function useAreaTests(connectionId: string) {
   const client = useClient();
   const [results, setResults] = useState<Results>({});
@@ -16,7 +16,7 @@ export function useAreaTests(connectionId: string) {
     setProblem(null);
     setTesting((current) => new Set([...current, ...areas]));
     try {
-      const { checks } = await client.call('connections.test', { id: connectionId, areas });
+      const { checks } = await client.call('app.connections.test', { id: connectionId, areas });
       setResults((current) => ({ ...current, ...Object.fromEntries(checks.map((check) => [check.area, check])) }));
     } catch (error) {
       setProblem(describeError(error));

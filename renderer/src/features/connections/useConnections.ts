@@ -3,7 +3,7 @@ import type { ConnectionArea, ConnectionView } from '../../../../app/contract/ch
 import { channelKey, useChannelQuery, useEvent } from '../../api/hooks';
 
 export function useConnections() {
-  const query = useChannelQuery('connections.list', {});
+  const query = useChannelQuery('app.connections.list', {});
   const connections = query.data?.connections ?? [];
   const active = connections.find((connection) => connection.id === query.data?.activeId) ?? null;
   return { ...query, connections, active };
@@ -13,7 +13,7 @@ export function useConnections() {
 export function useConnectionsLiveUpdates(): void {
   const queryClient = useQueryClient();
   useEvent('connections.changed', () => {
-    void queryClient.invalidateQueries({ queryKey: channelKey('connections.list') });
+    void queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') });
   });
 }
 

@@ -6,9 +6,9 @@ import { useNotify } from '../../shell/NotifyProvider';
 export function useSwitchConnection() {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  return useChannelMutation('connections.switch', {
+  return useChannelMutation('app.connections.switch', {
     onSuccess: (connection) => notify.success(`Now working in “${connection.name}”.`),
     onError: (error) => notify.error(describeError(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: channelKey('connections.list') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') }),
   });
 }

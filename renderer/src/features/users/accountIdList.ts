@@ -1,4 +1,4 @@
-import { looksLikeAccountId } from '../../../../app/contract/channels/admin';
+import { looksLikeAccountId } from '../../../../app/contract/channels/common';
 
 /** The contract's one rule for what counts as an account id, also used by the people search box. */
 export { looksLikeAccountId };

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link, useLocation, useParams } from 'react-router';
-import { AccountId } from '../../../../../app/contract/channels/admin';
+import { AccountId } from '../../../../../app/contract/channels/common';
 import { PersonSummary } from '../../../../../app/contract/channels/users';
 import { findPeoplePath } from '../userRoutes';
 import { AccountView } from './AccountView';

@@ -28,7 +28,7 @@ function whatItRevokes(tokenCount: number | null): string {
 export function DeactivateAndRevokeDialog({ connectionId, profile, tokenCount, onClose, onDone }: Props) {
   const [message, setMessage] = useState('');
   const notify = useNotify();
-  const action = useChannelMutation('users.deactivateAndRevoke', {
+  const action = useChannelMutation('users.accounts.deactivateAndRevoke', {
     onSuccess: (result) => {
       if (leftUndone(result) !== null) return;
       notify.success(`${profile.displayName} is deactivated; ${apiTokens(result.revoked)} revoked.`);

@@ -19,7 +19,7 @@ interface Props {
 export function DeactivateDialog({ connectionId, profile, tokenCount, onClose, onDone }: Props) {
   const [message, setMessage] = useState('');
   const notify = useNotify();
-  const deactivate = useChannelMutation('admin.deactivate', {
+  const deactivate = useChannelMutation('admin.accounts.deactivate', {
     onSuccess: () => {
       notify.success(`${profile.displayName} is deactivated.`);
       onClose();

@@ -47,7 +47,7 @@ export function EditProfileDialog({ connectionId, profile, permissions, onClose,
     [permissions],
   );
   const lockedCount = permissions.profileFields.length - editable.size;
-  const save = useChannelMutation('admin.updateProfile', {
+  const save = useChannelMutation('admin.profile.update', {
     onSuccess: () => {
       notify.success(`Profile of ${draft.displayName.trim() || profile.displayName} saved.`);
       onSaved();

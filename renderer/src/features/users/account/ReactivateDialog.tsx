@@ -8,7 +8,7 @@ import { useNotify } from '../../../shell/NotifyProvider';
 
 export function ReactivateDialog({ connectionId, profile, onClose, onDone }: { connectionId: string; profile: AccountProfile; onClose(): void; onDone(): void }) {
   const notify = useNotify();
-  const reactivate = useChannelMutation('admin.reactivate', {
+  const reactivate = useChannelMutation('admin.accounts.reactivate', {
     onSuccess: () => {
       notify.success(`${profile.displayName} is active again.`);
       onClose();

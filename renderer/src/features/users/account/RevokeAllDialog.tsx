@@ -20,7 +20,7 @@ interface Props {
 
 export function RevokeAllDialog({ connectionId, accountId, ownerName, labels, onClose, onDone }: Props) {
   const notify = useNotify();
-  const revokeAll = useChannelMutation('users.revokeAllTokens', {
+  const revokeAll = useChannelMutation('users.tokens.revokeAll', {
     onSuccess: (result) => {
       if (result.failed.length === 0) {
         notify.success(`${result.revoked} API ${result.revoked === 1 ? 'token' : 'tokens'} of ${ownerName} revoked.`);

@@ -21,7 +21,7 @@ interface Props {
 
 export function RevokeTokenDialog({ connectionId, accountId, ownerName, token, onClose, onDone }: Props) {
   const notify = useNotify();
-  const revoke = useChannelMutation('admin.revokeToken', {
+  const revoke = useChannelMutation('admin.tokens.revoke', {
     onSuccess: () => {
       notify.success(`API token “${token.label}” revoked.`);
       onClose();

@@ -1,6 +1,6 @@
 import type { Output } from '../../../../../app/contract';
 
-type Result = Output<'users.deactivateAndRevoke'>;
+type Result = Output<'users.accounts.deactivateAndRevoke'>;
 
 export const apiTokens = (count: number) => `${count.toLocaleString()} API ${count === 1 ? 'token' : 'tokens'}`;
 

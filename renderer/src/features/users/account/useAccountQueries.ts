@@ -6,8 +6,8 @@ import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/ho
 
 export function useAccountQueries(connectionId: string, accountId: string) {
   const input = { connectionId, accountId };
-  const profile = useChannelQuery('admin.profile', input);
-  const permissions = useChannelQuery('admin.permissions', input);
+  const profile = useChannelQuery('admin.profile.get', input);
+  const permissions = useChannelQuery('admin.permissions.get', input);
   return { profile, permissions };
 }
 
@@ -15,7 +15,7 @@ export function useAccountQueries(connectionId: string, accountId: string) {
 export function useRefreshAccount() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    for (const channel of ['admin.profile', 'admin.permissions', 'admin.tokens', 'users.recent'] as const) {
+    for (const channel of ['admin.profile.get', 'admin.permissions.get', 'admin.tokens.list', 'users.recentPeople.list'] as const) {
       void queryClient.invalidateQueries({ queryKey: channelKey(channel) });
     }
   }, [queryClient]);
@@ -23,7 +23,7 @@ export function useRefreshAccount() {
 
 /** Adds the account to "Recently opened" once its profile has loaded. */
 export function useRememberOpened(connectionId: string, profile: AccountProfile | undefined): void {
-  const remember = useChannelMutation('users.rememberOpened');
+  const remember = useChannelMutation('users.recentPeople.add');
   const queryClient = useQueryClient();
   // Per connection and account: the same person opened on another connection is remembered there too.
   const remembered = useRef<string | null>(null);
@@ -38,7 +38,7 @@ export function useRememberOpened(connectionId: string, profile: AccountProfile 
         connectionId,
         person: personFromProfile(profile, 'recent'),
       },
-      { onSuccess: () => void queryClient.invalidateQueries({ queryKey: channelKey('users.recent') }) },
+      { onSuccess: () => void queryClient.invalidateQueries({ queryKey: channelKey('users.recentPeople.list') }) },
     );
   }, [connectionId, profile, mutate, queryClient]);
 }

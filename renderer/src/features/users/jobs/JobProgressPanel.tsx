@@ -29,9 +29,9 @@ export function JobProgressPanel({ jobId, title, unit, stopNote }: Props) {
   const headingId = useId();
   const progress = useJobProgress(jobId);
   const [confirmStop, setConfirmStop] = useState(false);
-  const pause = useChannelMutation('jobs.pause');
-  const resume = useChannelMutation('jobs.resume');
-  const cancel = useChannelMutation('jobs.cancel', { onSettled: () => setConfirmStop(false) });
+  const pause = useChannelMutation('app.jobs.pause');
+  const resume = useChannelMutation('app.jobs.resume');
+  const cancel = useChannelMutation('app.jobs.cancel', { onSettled: () => setConfirmStop(false) });
   const controlError = pause.error ?? resume.error ?? cancel.error;
 
   if (progress.isError) return <Alert severity="error">{describeError(progress.error)}</Alert>;

@@ -14,9 +14,9 @@ function keepPolling(progress: JobProgress | undefined): number | false {
 export function useJobProgress(jobId: string) {
   const queryClient = useQueryClient();
   const input = { jobId };
-  const query = useChannelQuery('jobs.get', input, { refetchInterval: (q) => keepPolling(q.state.data), staleTime: 0 });
+  const query = useChannelQuery('app.jobs.get', input, { refetchInterval: (q) => keepPolling(q.state.data), staleTime: 0 });
   useEvent('job.progress', (progress) => {
-    if (progress.jobId === jobId) queryClient.setQueryData(channelKey('jobs.get', input), progress);
+    if (progress.jobId === jobId) queryClient.setQueryData(channelKey('app.jobs.get', input), progress);
   });
   return query;
 }
@@ -24,7 +24,7 @@ export function useJobProgress(jobId: string) {
 /** The job's state, polled until it ends; `null` while there is no job yet. */
 export function useJobState(jobId: string | null) {
   const query = useChannelQuery(
-    'jobs.get',
+    'app.jobs.get',
     { jobId: jobId ?? '' },
     { enabled: jobId !== null, refetchInterval: (q) => keepPolling(q.state.data), staleTime: 0 },
   );

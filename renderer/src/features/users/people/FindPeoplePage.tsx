@@ -36,7 +36,7 @@ export function FindPeoplePage({ connectionId }: { connectionId: string }) {
   const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const pastedId = looksLikeAccountId(text.trim()) ? text.trim() : null;
   const search = useChannelQuery(
-    'users.search',
+    'users.people.search',
     { connectionId, query },
     {
       enabled: query !== '',

@@ -8,7 +8,7 @@ import { useChannelQuery } from '../../../api/hooks';
 import { PersonListItem } from './PersonListItem';
 
 export function RecentPeople({ connectionId }: { connectionId: string }) {
-  const recent = useChannelQuery('users.recent', { connectionId });
+  const recent = useChannelQuery('users.recentPeople.list', { connectionId });
   const people = recent.data?.people ?? [];
   return (
     <Card component="section" aria-labelledby="recent-people-title">

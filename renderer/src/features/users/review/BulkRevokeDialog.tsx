@@ -29,8 +29,8 @@ interface Props {
 export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
   const titleId = useId();
   const [typed, setTyped] = useState('');
-  const plan = useCancellableChannelMutation('tokens.revokePlan');
-  const start = useChannelMutation('tokens.revokeStart');
+  const plan = useCancellableChannelMutation('users.bulkRevoke.plan');
+  const start = useChannelMutation('users.bulkRevoke.start');
   const jobId = start.data?.jobId ?? null;
   const jobState = useJobState(jobId);
   const running = jobId !== null && !(jobState.state && isFinished(jobState.state));
@@ -52,7 +52,7 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (jobId === null || finished) return;
-    return () => void queryClient.invalidateQueries({ queryKey: channelKey('tokens.scanResult') });
+    return () => void queryClient.invalidateQueries({ queryKey: channelKey('users.tokenScan.get') });
   }, [jobId, finished, queryClient]);
   const title = jobId === null ? 'Revoke selected API tokens' : finished ? 'Bulk revoke finished' : 'Revoking API tokens';
 

@@ -33,7 +33,7 @@ const getRowId = (item: RevokePlanItem) => `${item.accountId} ${item.tokenId}`;
 
 interface Props {
   summary: PlanSummary;
-  /** What the core wants typed to go ahead (`tokens.revokePlan` says it). */
+  /** What the core wants typed to go ahead (`users.bulkRevoke.plan` says it). */
   phrase: string;
   typed: string;
   onTyped(value: string): void;

@@ -37,10 +37,10 @@ function OutcomeList({ items, label }: { items: { key: string; target: string; w
 
 /** The final word on a bulk revoke: revoked, failed with reasons, skipped with reasons, and its CSV. */
 export function RevokeSummary({ jobId, planned, stopped, onRevoked }: Props) {
-  const results = useChannelQuery('jobs.results', { jobId }, { staleTime: Infinity });
+  const results = useChannelQuery('app.jobOutcomes.list', { jobId }, { staleTime: Infinity });
   const outcomes = results.data?.outcomes;
   const result = useMemo(() => (outcomes ? summarizeOutcomes(outcomes) : null), [outcomes]);
-  const exportCsv = useCsvExport('jobs.exportCsv');
+  const exportCsv = useCsvExport('app.jobOutcomes.exportCsv');
   useEffect(() => {
     if (result) onRevoked(result.revoked);
   }, [result, onRevoked]);

@@ -32,7 +32,7 @@ const rowIdOfRow = (row: ReviewRow) => row.rowId;
 interface Props {
   connectionId: string;
   jobId: string;
-  result: Output<'tokens.scanResult'>;
+  result: Output<'users.tokenScan.get'>;
 }
 
 export function ScanResults({ connectionId, jobId, result }: Props) {
@@ -61,7 +61,7 @@ export function ScanResults({ connectionId, jobId, result }: Props) {
   const changeSelection = useCallback((model: GridRowSelectionModel) => setSelection(explicitSelection(model, shown, rowIdOfRow)), [shown]);
   const chosen = useMemo(() => selectedRows(selection, shown, rowIdOfRow), [selection, shown]);
   const [revoking, setRevoking] = useState<TokenRef[] | null>(null);
-  const exportCsv = useCsvExport('tokens.exportCsv');
+  const exportCsv = useCsvExport('users.tokenScan.exportCsv');
 
   const closeRevoke = useCallback((done: TokenRef[]) => {
     setRevoking(null);

@@ -37,7 +37,7 @@ export function ScanScopeForm({ connectionId, onStarted }: Props) {
   // Parsing 50,000 lines on every keystroke would make typing lag; it waits for a pause instead.
   const settledText = useDebouncedValue(pasted, 250);
   const parsed = useMemo(() => parseAccountIds(settledText), [settledText]);
-  const start = useChannelMutation('tokens.scanStart', { onSuccess: (result) => onStarted(result.jobId) });
+  const start = useChannelMutation('users.tokenScan.start', { onSuccess: (result) => onStarted(result.jobId) });
 
   const scope: ScanScope | null =
     kind === 'directory'

@@ -29,7 +29,7 @@ function skippedNote(skipped: number): string {
 export function ScanView({ connectionId, jobId, onNewScan }: Props) {
   const state = useJobState(jobId);
   const finished = state.state !== undefined && isFinished(state.state);
-  const result = useChannelQuery('tokens.scanResult', { connectionId, jobId }, { enabled: finished, staleTime: Infinity });
+  const result = useChannelQuery('users.tokenScan.get', { connectionId, jobId }, { enabled: finished, staleTime: Infinity });
   const retry = useScanRetry(connectionId, jobId);
 
   if (state.isError) {

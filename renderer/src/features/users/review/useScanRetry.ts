@@ -16,7 +16,7 @@ export function useScanRetry(connectionId: string, scanJobId: string) {
   const [latestJobId, setLatestJobId] = useState(scanJobId);
   const [runningJobId, setRunningJobId] = useState<string | null>(null);
   const running = useJobState(runningJobId);
-  const retry = useChannelMutation('jobs.retryFailed', {
+  const retry = useChannelMutation('app.jobs.retryFailed', {
     onSuccess: ({ jobId }) => {
       if (jobId === null) {
         notify.info('Every account has been read; there is nothing left to try again.');
@@ -32,7 +32,7 @@ export function useScanRetry(connectionId: string, scanJobId: string) {
   useEffect(() => {
     if (!finished) return;
     setRunningJobId(null);
-    void queryClient.invalidateQueries({ queryKey: channelKey('tokens.scanResult', { connectionId, jobId: scanJobId }) });
+    void queryClient.invalidateQueries({ queryKey: channelKey('users.tokenScan.get', { connectionId, jobId: scanJobId }) });
   }, [finished, queryClient, connectionId, scanJobId]);
 
   return {

@@ -4,7 +4,7 @@ import { useChannelMutation } from '../../../api/hooks';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { downloadTextFile } from '../../../shared/downloadFile';
 
-type CsvChannel = 'tokens.exportCsv' | 'jobs.exportCsv';
+type CsvChannel = 'users.tokenScan.exportCsv' | 'app.jobOutcomes.exportCsv';
 
 /** Asks the core for a CSV and hands it to the browser as a download. */
 export function useCsvExport<C extends CsvChannel>(channel: C) {

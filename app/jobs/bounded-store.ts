@@ -1,4 +1,4 @@
-import { AppError } from '../../contract/errors';
+import { AppError } from '../contract/errors';
 
 /**
  * Keeps the most recent `capacity` entries in memory; the oldest goes when a new one arrives. Scans

@@ -1,5 +1,6 @@
-import type { JobRegistry } from '../../jobs/job-registry';
-import type { ItemOutcome, JobDefinition } from '../../jobs/job-types';
+import type { ItemOutcome } from '../contract/channels/jobs';
+import type { JobRegistry } from './job-registry';
+import type { JobDefinition } from './job-types';
 
 /**
  * Runs a job and waits for it, for actions the admin waits on (revoke all of one person's tokens). Going

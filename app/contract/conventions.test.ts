@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { hasActionLabel } from './action-labels';
+import { channels, isMutating, type Channel } from './channels';
+import { AccountId, ConnectionId } from './channels/common';
+
+/*
+ * The rules of README.md, checked over the whole channel map, so a new channel that breaks one fails here.
+ */
+
+const names = Object.keys(channels) as Channel[];
+
+/** `app` is the app's own (connections, activity, demo, jobs); the others are the Atlassian areas. */
+const AREAS = ['app', 'admin', 'users', 'confluence', 'jira', 'bitbucket'] as const;
+const CONNECTION_AREAS = new Set<string>(['admin', 'users', 'confluence', 'jira', 'bitbucket']);
+/** The first word of every verb: what the call does, so the name reads "area, thing, do". */
+const VERBS = new Set([
+  'get', 'list', 'search', 'count', 'check', 'plan', 'export', 'open', 'test',
+  'create', 'update', 'delete', 'add', 'remove', 'replace', 'restore', 'merge', 'revoke',
+  'deactivate', 'reactivate', 'start', 'pause', 'resume', 'cancel', 'retry', 'reset', 'switch',
+]);
+const NAME = /^([a-z]+)\.([a-z][a-zA-Z]*)\.([a-z][a-zA-Z]*)$/;
+
+const areaOf = (channel: string) => channel.slice(0, channel.indexOf('.'));
+const def = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+
+/** The object at the top of a channel's input (through any transform). */
+function topObject(schema: z.ZodType): Record<string, z.ZodType> {
+  const d = def(schema);
+  if (d.type === 'pipe') return topObject(d.in as z.ZodType);
+  if (d.type !== 'object') throw new Error(`input is a ${d.type}, not an object`);
+  return d.shape as Record<string, z.ZodType>;
+}
+
+/** Every schema a key of this name holds anywhere inside `schema`, found by walking the whole tree. */
+function schemasUnderKey(schema: z.ZodType, key: RegExp, found: { path: string; schema: z.ZodType }[] = [], path = ''): typeof found {
+  const d = def(schema);
+  const walk = (inner: unknown, at = path) => schemasUnderKey(inner as z.ZodType, key, found, at);
+  switch (d.type) {
+    case 'object':
+      for (const [name, value] of Object.entries(d.shape as Record<string, z.ZodType>)) {
+        if (key.test(name)) found.push({ path: `${path}${name}`, schema: value });
+        walk(value, `${path}${name}.`);
+      }
+      break;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'nonoptional':
+    case 'catch':
+      walk(d.innerType);
+      break;
+    case 'array':
+      walk(d.element);
+      break;
+    case 'union':
+      for (const option of d.options as z.ZodType[]) walk(option);
+      break;
+    case 'pipe':
+      walk(d.in);
+      break;
+    default:
+  }
+  return found;
+}
+
+/** The schema inside optional/default/array wrappers: what one value is checked with. */
+function core(schema: z.ZodType): z.ZodType {
+  const d = def(schema);
+  if (['optional', 'nullable', 'default', 'prefault', 'readonly'].includes(d.type)) return core(d.innerType as z.ZodType);
+  if (d.type === 'array') return core(d.element as z.ZodType);
+  return schema;
+}
+
+describe('channel conventions', () => {
+  it('names every channel area.resource.verb, with a known area and a verb that says what it does', () => {
+    const wrong = names.filter((name) => {
+      const match = NAME.exec(name);
+      if (!match) return true;
+      const [, area = '', , verb = ''] = match;
+      const firstWord = verb.split(/(?=[A-Z])/)[0] ?? '';
+      return !(AREAS as readonly string[]).includes(area) || !VERBS.has(firstWord);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('requires the shared connectionId on every area channel and refuses a call without one', () => {
+    const areaChannels = names.filter((name) => CONNECTION_AREAS.has(areaOf(name)));
+    expect(areaChannels.length).toBeGreaterThan(0);
+    const problems = areaChannels.flatMap((name) => {
+      const input = channels[name].input as z.ZodType;
+      if (topObject(input).connectionId !== ConnectionId) return [`${name}: its connectionId is not the shared ConnectionId`];
+      const refused = input.safeParse({});
+      const named = !refused.success && refused.error.issues.some((issue) => issue.path.join('.') === 'connectionId');
+      return named ? [] : [`${name}: accepted a call without a connection`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('checks every account id in every input with the one account-id rule', () => {
+    // (`ownerId` is left out: on attachments it names a page, not a person.)
+    const accountKeys = /^(accountIds?|favoritedBy|notFavoritedBy)$/;
+    const problems = names.flatMap((name) =>
+      schemasUnderKey(channels[name].input as z.ZodType, accountKeys)
+        .filter((found) => core(found.schema) !== AccountId)
+        .map((found) => `${name}: ${found.path}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every channel that writes an action label for the Activity log', () => {
+    expect(names.filter((name) => isMutating(name) && !hasActionLabel(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { MutatingChannel } from './channels';
+
+/**
+ * Names Orgdesk's writes had before channels were named `area.resource.verb`. Activity logs written by
+ * older versions still carry them; the log reads them under today's names so they show today's words.
+ * Only writes are here, since only writes reach the log. Never remove an entry: old logs stay on disk.
+ */
+const previousNames: Readonly<Record<string, MutatingChannel>> = {
+  'connections.add': 'app.connections.add',
+  'connections.update': 'app.connections.update',
+  'connections.remove': 'app.connections.remove',
+  'connections.switch': 'app.connections.switch',
+  'demo.start': 'app.demo.start',
+  'demo.reset': 'app.demo.reset',
+  'admin.updateProfile': 'admin.profile.update',
+  'admin.deactivate': 'admin.accounts.deactivate',
+  'admin.reactivate': 'admin.accounts.reactivate',
+  'admin.revokeToken': 'admin.tokens.revoke',
+  'users.revokeAllTokens': 'users.tokens.revokeAll',
+  'users.deactivateAndRevoke': 'users.accounts.deactivateAndRevoke',
+  'tokens.revokeStart': 'users.bulkRevoke.start',
+  'jira.createVersion': 'jira.versions.create',
+  'jira.updateVersion': 'jira.versions.update',
+  'jira.mergeVersion': 'jira.versions.merge',
+  'jira.createNotificationScheme': 'jira.notificationSchemes.create',
+  'jira.updateNotificationScheme': 'jira.notificationSchemes.update',
+  'jira.deleteNotificationScheme': 'jira.notificationSchemes.delete',
+  'jira.addNotifications': 'jira.notifications.add',
+  'jira.removeNotification': 'jira.notifications.remove',
+  'bitbucket.createHook': 'bitbucket.hooks.create',
+  'bitbucket.updateHook': 'bitbucket.hooks.update',
+  'bitbucket.deleteHook': 'bitbucket.hooks.delete',
+};
+
+/** An action as recorded in an Activity log of any version, under today's channel name when it was renamed. */
+export function currentActionName(action: string): string {
+  return Object.hasOwn(previousNames, action) ? (previousNames[action] as string) : action;
+}
+
+/** Every former name and what it is called now, for the tests that keep this table honest. */
+export function renamedChannelPairs(): [string, MutatingChannel][] {
+  return Object.entries(previousNames);
+}
