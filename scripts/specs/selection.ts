@@ -144,6 +144,7 @@ export const reducedSpecPlans: ReducedSpecPlan[] = [
         [`${v3}/group/bulk`]: ['get'],
         [`${v3}/group/member`]: ['get'],
         [`${v3}/user`]: ['get'],
+        [`${v3}/user/bulk`]: ['get'],
         [`${v3}/field`]: ['get'],
         [`${v3}/issue/{issueIdOrKey}`]: ['get'],
         [`${v3}/issue/{issueIdOrKey}/watchers`]: ['get'],

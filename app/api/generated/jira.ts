@@ -337,6 +337,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/api/3/user/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["bulkGetUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/api/3/user/search": {
         parameters: {
             query?: never;
@@ -822,6 +838,20 @@ export interface components {
             /** Format: int64 */
             readonly total?: number;
             readonly values?: components["schemas"]["NotificationSchemeAndProjectMappingJsonBean"][];
+        };
+        PageBeanUser: {
+            readonly isLast?: boolean;
+            /** Format: int32 */
+            readonly maxResults?: number;
+            /** Format: uri */
+            readonly nextPage?: string;
+            /** Format: uri */
+            readonly self?: string;
+            /** Format: int64 */
+            readonly startAt?: number;
+            /** Format: int64 */
+            readonly total?: number;
+            readonly values?: components["schemas"]["User"][];
         };
         PageBeanUserDetails: {
             readonly isLast?: boolean;
@@ -2077,6 +2107,43 @@ export interface operations {
                 content?: never;
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bulkGetUsers: {
+        parameters: {
+            query: {
+                accountId: string[];
+                key?: string[];
+                maxResults?: number;
+                startAt?: number;
+                username?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageBeanUser"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,7 +12,7 @@ import {
   listProjectRoles,
 } from './directory';
 import { getIssuePeople, getIssueWatchers } from './issues';
-import { getUser } from './users';
+import { getUsers } from './users';
 
 let sandbox: RecordedSandbox;
 beforeAll(async () => {
@@ -64,10 +64,15 @@ describe('the site directory', () => {
     expect(components.some((component) => component.leadAccountId !== null && component.leadName !== null)).toBe(true);
   });
 
-  it('reads one person, and says null for an unknown account', async () => {
+  it('reads people by account id 100 to a request, deactivated ones too, leaving out unknown ids', async () => {
+    const everyone = sandbox.world.people.map((person) => person.accountId);
     const inactive = sandbox.world.people.find((person) => person.status === 'inactive');
-    expect(await getUser(api(), inactive?.accountId ?? '')).toMatchObject({ accountId: inactive?.accountId, active: false });
-    expect(await getUser(api(), 'no-such-account')).toBeNull();
+    const sent = recordedRequests(sandbox.recordFile).length;
+    const found = await getUsers(api(), [...everyone, ...everyone.slice(0, 100), 'no-such-account']);
+    expect(found.size).toBe(everyone.length);
+    expect(found.get(inactive?.accountId ?? '')).toMatchObject({ active: false });
+    expect(found.has('no-such-account')).toBe(false);
+    expect(recordedRequests(sandbox.recordFile).length - sent).toBe(Math.ceil((everyone.length + 1) / 100));
   });
 });
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { JiraUserView } from '../../contract/channels/jira';
 import type { ApiSession, Query } from '../http/session';
 import { readBody } from '../validate';
-import { isAppError } from '../../contract/errors';
 import { JIRA_USER_SEARCH_WINDOW } from '../page-styles/page-styles';
 import type { OffsetPage, PageWindow } from './paging';
 import { jiraUserSchema, toUserView } from './user-schema';
@@ -88,17 +87,6 @@ export function searchUsersWithBrowsePermission(
   return filteredSearchPage(session, '/rest/api/3/user/viewissue/search', query, input, signal);
 }
 
-/** One person by account id, deactivated or not; null when Jira knows no such account. */
-export async function getUser(session: ApiSession, accountId: string, signal?: AbortSignal): Promise<JiraUserView | null> {
-  try {
-    const response = await session.request({ area: 'jira', path: '/rest/api/3/user', query: { accountId }, signal });
-    return toUserView(readBody('jira', jiraUserSchema, response.body));
-  } catch (error) {
-    if (isAppError(error) && error.info.code === 'NOT_FOUND') return null;
-    throw error;
-  }
-}
-
 /**
  * Whether one person may see an issue, or the issues of a project. One request: searched by account
  * id the match list holds that person alone, so the first window tells.
@@ -111,4 +99,21 @@ export async function userCanBrowse(
 ): Promise<boolean> {
   const items = await fetchWindow(session, '/rest/api/3/user/viewissue/search', { accountId, ...where }, { startAt: 0, maxResults: 1 }, signal);
   return items.some((user) => user.accountId === accountId);
+}
+
+/** How many account ids go in one `user/bulk` request; the address stays well under any length limit. */
+const USERS_PER_BULK_REQUEST = 100;
+
+/** People by account id, 100 to a request, deactivated ones included; ids Jira does not know are left out. */
+export async function getUsers(session: ApiSession, accountIds: readonly string[], signal?: AbortSignal): Promise<Map<string, JiraUserView>> {
+  const unique = [...new Set(accountIds)];
+  const chunks: string[][] = [];
+  for (let index = 0; index < unique.length; index += USERS_PER_BULK_REQUEST) chunks.push(unique.slice(index, index + USERS_PER_BULK_REQUEST));
+  const pages = await Promise.all(
+    chunks.map(async (chunk) => {
+      const response = await session.request({ area: 'jira', path: '/rest/api/3/user/bulk', query: { accountId: chunk, maxResults: chunk.length }, signal });
+      return readBody('jira', z.object({ values: usersSchema }), response.body).values.map(toUserView);
+    }),
+  );
+  return new Map(pages.flat().map((user) => [user.accountId, user]));
 }

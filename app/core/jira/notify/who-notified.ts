@@ -2,7 +2,7 @@ import type { ApiSession } from '../../../api/http/session';
 import { getRoleActors, listComponents, listGroupMembers, listPickerFields } from '../../../api/jira/directory';
 import { getIssuePeople, getIssueWatchers, type IssuePeople } from '../../../api/jira/issues';
 import { getProjectNotificationScheme } from '../../../api/jira/notification-schemes';
-import { getUser, userCanBrowse } from '../../../api/jira/users';
+import { getUsers, userCanBrowse } from '../../../api/jira/users';
 import type { JiraUserView } from '../../../contract/channels/jira';
 import { isAppError, type ErrorInfo } from '../../../contract/errors';
 import { mapLimited } from '../../../jobs/map-limited';
@@ -98,7 +98,7 @@ export async function whoWillBeNotified(
           return 'the person making the change, only if they chose to hear about their own changes';
         case 'ProjectLead': {
           if (!input.project.lead) return 'the project has no lead';
-          const lead = await getUser(session, input.project.lead.accountId, signal);
+          const lead = (await getUsers(session, [input.project.lead.accountId], signal)).get(input.project.lead.accountId);
           add(lead ?? { ...input.project.lead, emailAddress: null, active: true }, words);
           return null;
         }
@@ -115,14 +115,15 @@ export async function whoWillBeNotified(
           if (read.componentIds.length === 0) return `${input.issueKey} has no components`;
           const components = (await listComponents(session, input.project.key, signal)).filter((component) => read.componentIds.includes(component.id));
           const leads = components.filter((component) => component.leadAccountId !== null);
+          const people = await getUsers(session, leads.map((component) => component.leadAccountId ?? ''), signal);
           for (const component of leads) {
-            const lead = await getUser(session, component.leadAccountId ?? '', signal);
+            const lead = people.get(component.leadAccountId ?? '');
             if (lead) add(lead, `${words} (${component.name})`);
           }
           return leads.length === 0 ? `the components of ${input.issueKey} have no lead` : null;
         }
         case 'User': {
-          const user = await getUser(session, parameter ?? '', signal);
+          const user = (await getUsers(session, [parameter ?? ''], signal)).get(parameter ?? '');
           if (!user) return 'Jira knows no such person any more';
           add(user, words);
           return null;
@@ -137,10 +138,8 @@ export async function whoWillBeNotified(
           }
         case 'ProjectRole': {
           const actors = await getRoleActors(session, input.project.key, parameter ?? '', signal);
-          for (const person of actors.people) {
-            const user = await getUser(session, person.accountId, signal);
-            if (user) add(user, words);
-          }
+          const users = await getUsers(session, actors.people.map((person) => person.accountId), signal);
+          for (const user of users.values()) add(user, words);
           const failed: string[] = [];
           for (const group of actors.groups) {
             await membersOf(group.name, `${words} (through Group: ${group.name})`).catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { Recipient } from '../../../contract/jira/recipients';
 import { batchAdditions, sameRecipients, type AdditionBatch, type SchemeSnapshot } from '../../../contract/jira/scheme-changes';
 import { schemeNameProblem } from '../../../contract/jira/scheme-name';
 import { notificationCount, readScheme } from './read-scheme';
-import { findUnusable, type RecipientToCheck } from './recipient-check';
+import type { RecipientToCheck } from './recipient-check';
 
 export type CopyResult = z.infer<typeof CopyResultSchema>;
 
@@ -18,13 +18,36 @@ function toBody(batch: AdditionBatch) {
   }));
 }
 
-function recipientsOf(scheme: SchemeSnapshot): RecipientToCheck[] {
-  return scheme.events.flatMap((event) =>
-    event.notifications.flatMap((notification) => {
+/**
+ * The recipients to copy, and those Jira would refuse: read with everything expanded, a recipient
+ * whose group, person, role or field did not come back names something gone; a type Cloud no longer
+ * takes (e-mail addresses) is refused too. Nothing more needs asking.
+ */
+function recipientsOf(scheme: SchemeSnapshot): { usable: RecipientToCheck[]; leftOut: { eventId: string; words: string; reason: string }[] } {
+  const usable: RecipientToCheck[] = [];
+  const leftOut: { eventId: string; words: string; reason: string }[] = [];
+  for (const event of scheme.events) {
+    for (const notification of event.notifications) {
       const recipient = Recipient.safeParse({ type: notification.type, parameter: notification.parameter });
-      return recipient.success ? [{ eventId: event.eventId, recipient: recipient.data, words: notification.recipient }] : [];
-    }),
-  );
+      if (!recipient.success) leftOut.push({ eventId: event.eventId, words: notification.recipient, reason: 'Jira Cloud no longer takes this kind of recipient' });
+      else if (notification.missing) leftOut.push({ eventId: event.eventId, words: notification.recipient, reason: missingReason(notification.type) });
+      else usable.push({ eventId: event.eventId, recipient: recipient.data, words: notification.recipient });
+    }
+  }
+  return { usable, leftOut };
+}
+
+function missingReason(type: string): string {
+  switch (type) {
+    case 'Group':
+      return 'the group no longer exists';
+    case 'ProjectRole':
+      return 'the project role no longer exists';
+    case 'User':
+      return 'Jira knows no such person';
+    default:
+      return 'the field no longer exists';
+  }
 }
 
 /** The scheme `sent` describes, to compare the copy read back with. */
@@ -39,8 +62,8 @@ function snapshotOf(scheme: SchemeSnapshot, sent: readonly RecipientToCheck[]): 
 }
 
 /**
- * Copies a scheme under a new name: reads it, checks the name against every scheme, creates the copy
- * with the first 1,000 recipients and adds the rest 1,000 at a time, then reads the copy back.
+ * Copies a scheme under a new name: reads it and every scheme's name at once, creates the copy with
+ * the first 1,000 recipients and adds the rest 1,000 at a time, then reads the copy back.
  */
 export async function copyScheme(
   session: ApiSession,
@@ -51,11 +74,8 @@ export async function copyScheme(
   const nameProblem = schemeNameProblem(input.name, all);
   if (nameProblem) throw new AppError('VALIDATION', nameProblem, { fields: [{ path: 'name', message: nameProblem }] });
 
-  const entries = recipientsOf(source);
-  const unusable = await findUnusable(session, entries, signal);
-  const refused = new Set(unusable.map(({ entry }) => entry));
+  const { usable: sent, leftOut } = recipientsOf(source);
   const eventName = (eventId: string) => source.events.find((event) => event.eventId === eventId)?.eventName ?? `Event ${eventId}`;
-  const sent = entries.filter((entry) => !refused.has(entry));
   const batches = batchAdditions(sent);
   const [first, ...rest] = batches;
 
@@ -84,7 +104,7 @@ export async function copyScheme(
     name: copy.name,
     notifications: notificationCount(copy),
     writeRequests,
-    leftOut: unusable.map(({ entry, reason }) => ({ eventName: eventName(entry.eventId), recipient: entry.words, reason })),
+    leftOut: leftOut.map((entry) => ({ eventName: eventName(entry.eventId), recipient: entry.words, reason: entry.reason })),
     verified: incomplete === null && sameRecipients(copy, expected),
     incomplete,
   };

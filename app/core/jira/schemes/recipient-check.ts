@@ -1,6 +1,6 @@
 import type { ApiSession } from '../../../api/http/session';
 import { listGroups, listIssueEvents, listPickerFields, listProjectRoles } from '../../../api/jira/directory';
-import { getUser } from '../../../api/jira/users';
+import { getUsers } from '../../../api/jira/users';
 import type { Recipient } from '../../../contract/jira/recipients';
 
 export interface RecipientToCheck {
@@ -36,8 +36,8 @@ export async function findUnusable(
   const groupNames = new Set(groups?.map((group) => group.name));
   const roleIds = new Set(roles?.map((role) => role.id));
   const fieldKinds = new Map(fields?.map((field) => [field.id, field.kind]));
-  const accountIds = [...new Set(entries.filter((entry) => entry.recipient.type === 'User').map((entry) => entry.recipient.parameter ?? ''))];
-  const people = new Map(await Promise.all(accountIds.map(async (id) => [id, await getUser(session, id, signal)] as const)));
+  const accountIds = entries.filter((entry) => entry.recipient.type === 'User').map((entry) => entry.recipient.parameter ?? '');
+  const people = accountIds.length > 0 ? await getUsers(session, accountIds, signal) : new Map();
 
   const reasonFor = ({ eventId, recipient }: RecipientToCheck): string | null => {
     const parameter = recipient.parameter ?? '';
@@ -52,7 +52,7 @@ export async function findUnusable(
       case 'GroupCustomField':
         return fieldKinds.get(parameter) === 'group' ? null : 'the field no longer exists or holds no groups';
       case 'User':
-        return people.get(parameter) ? null : 'Jira knows no such person';
+        return people.has(parameter) ? null : 'Jira knows no such person';
       default:
         return null;
     }

@@ -73,6 +73,7 @@ export async function jiraTour(tour: ContractTour, apiVersion: '2' | '3'): Promi
   await tour.step('jira', 'GET', `${api}/group/member?groupId=${group.groupId}&includeInactiveUsers=true`);
   await tour.step('jira', 'GET', `${api}/group/member?groupname=no-such-group`, { status: 404 });
   await tour.step('jira', 'GET', `${api}/user?accountId=${project.leadAccountId}`);
+  await tour.step('jira', 'GET', `${api}/user/bulk?accountId=${project.leadAccountId}&accountId=nobody&maxResults=50`);
   await tour.step('jira', 'GET', `${api}/field`);
   await tour.step('jira', 'GET', `${api}/issue/${issue.key}?fields=reporter,assignee,components,customfield_10200,customfield_10300`);
   await tour.step('jira', 'GET', `${api}/issue/${issue.key}/watchers`);

@@ -129,6 +129,17 @@ export const directoryRoutes: JiraRoute[] = [
   },
   {
     method: 'GET',
+    tail: '/user/bulk',
+    handle: (req, _state, world) => {
+      const ids = req.query.getAll('accountId');
+      if (ids.length === 0) throw badRequest('The accountId query parameter needs to be provided.');
+      const people = ids.map((accountId) => personOf(world, accountId)).filter((person): person is Person => person !== undefined);
+      const page = pageBean(req, people, nonNegativeIntParam(req.query, 'startAt', 0), nonNegativeIntParam(req.query, 'maxResults', 10));
+      return { status: 200, body: { ...page, values: page.values.map((person) => presentUser(req, person)) } };
+    },
+  },
+  {
+    method: 'GET',
     tail: '/field',
     handle: (_req, state) => ({ status: 200, body: state.customFields.map((field) => presentField(field)) }),
   },
