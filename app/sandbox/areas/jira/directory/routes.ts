@@ -4,7 +4,7 @@ import { apiBase } from '../http/links';
 import { pageBean } from '../http/page-bean';
 import { booleanParam, nonNegativeIntParam, parseNonNegativeInt } from '../http/query';
 import { pathParam, type JiraRoute } from '../http/route';
-import { requireProject } from '../lookups';
+import { findPerson, requireProject } from '../lookups';
 import type { JiraGroup, JiraProjectRole, JiraState } from '../state';
 import { presentField } from '../schemes/present-recipient';
 import { presentUser, presentUserDetails } from '../users/present';
@@ -34,7 +34,7 @@ function requireGroup(state: JiraState, req: SandboxRequest): JiraGroup {
 }
 
 function personOf(world: World, accountId: string): Person | undefined {
-  return world.people.find((person) => person.accountId === accountId);
+  return findPerson(world, accountId);
 }
 
 export const directoryRoutes: JiraRoute[] = [

@@ -2,7 +2,7 @@ import type { Person, SandboxRequest, World } from '../../../kit';
 import { notFound } from '../http/errors';
 import { apiBase } from '../http/links';
 import { pathParam, type JiraRoute } from '../http/route';
-import { requireIssue } from '../lookups';
+import { findPerson, requireIssue } from '../lookups';
 import type { JiraIssue, JiraState } from '../state';
 import { presentUserDetails } from '../users/present';
 
@@ -15,7 +15,7 @@ function visibleIssue(state: JiraState, key: string): JiraIssue {
 
 function people(req: SandboxRequest, world: World, accountIds: readonly string[]) {
   return accountIds
-    .map((accountId) => world.people.find((person) => person.accountId === accountId))
+    .map((accountId) => findPerson(world, accountId))
     .filter((person): person is Person => person !== undefined)
     .map((person) => presentUserDetails(req, person));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { World } from '../../../kit';
 import { isNotificationType, PARAMETER_KIND, takesParameter } from '../catalog/notification-types';
 import { badRequest } from '../http/errors';
-import { findEvent } from '../lookups';
+import { findEvent, findPerson } from '../lookups';
 import type { JiraNotificationScheme, JiraState, StoredNotification, StoredSchemeEvent } from '../state';
 
 const NAME_MAX = 255;
@@ -55,7 +55,7 @@ export function checkNameAndDescription(
 function checkParameter(state: JiraState, world: World, type: keyof typeof PARAMETER_KIND, parameter: string | undefined): string {
   if (parameter === undefined || parameter.trim() === '') throw badRequest(`The notification type ${type} requires a parameter.`);
   const known = {
-    accountId: () => world.people.some((person) => person.accountId === parameter),
+    accountId: () => findPerson(world, parameter) !== undefined,
     group: () => state.groups.some((group) => group.name === parameter),
     projectRole: () => state.projectRoles.some((role) => String(role.id) === parameter),
     userField: () => state.customFields.some((field) => field.kind === 'user' && field.id === parameter),

@@ -27,8 +27,11 @@ function pageWindow(req: SandboxRequest): { startAt: number; maxResults: number 
   };
 }
 
+/** One collator for every sort: `localeCompare` with options builds a new one per comparison, which a 500-scheme sort feels. */
+const nameOrder = new Intl.Collator('en', { sensitivity: 'base' });
+
 function byName(a: JiraNotificationScheme, b: JiraNotificationScheme): number {
-  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+  return nameOrder.compare(a.name, b.name) || a.id - b.id;
 }
 
 function filteredSchemes(req: SandboxRequest, state: JiraState): JiraNotificationScheme[] {
