@@ -170,6 +170,11 @@ export const jiraSchemeChannels = {
     output: z.object({ jobId: z.string() }),
     mutates: true,
   },
+  /** The scheme a company-managed project uses, and every event of the site. */
+  'jira.projectNotificationSchemes.get': {
+    input: OnConnection.extend({ projectKey: ProjectKey }),
+    output: z.object({ scheme: z.object({ id: z.string(), name: z.string(), description: z.string().nullable() }), events: z.array(IssueEventRef) }),
+  },
   /** Who one event of a project reaches, optionally for one issue, and who cannot be resolved and why. */
   'jira.notifiedPeople.list': {
     input: OnConnection.extend({ projectKey: ProjectKey, eventId: NumericId('event'), issueKey: IssueKey.optional() }),

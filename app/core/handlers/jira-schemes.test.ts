@@ -92,6 +92,13 @@ describe('notification scheme channels', () => {
     expect((await env.activity('jira.orphanSchemes.start'))[0]?.target).toBe(`Clean-up of ${ids.length} orphaned notification schemes`);
   });
 
+  it('names the scheme a project uses, with every event of the site', async () => {
+    const answer = await env.ok('jira.projectNotificationSchemes.get', { connectionId: env.connectionId, projectKey: 'OPS' });
+    expect(answer.scheme.name).toBe('IT Operations Notifications');
+    expect(answer.events.map((event) => event.id)).toEqual(jira().issueEvents.map((event) => String(event.id)));
+    expect(await env.fail('jira.projectNotificationSchemes.get', { connectionId: env.connectionId, projectKey: 'NOPE' })).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('resolves who an event reaches', async () => {
     const result = await env.ok('jira.notifiedPeople.list', { connectionId: env.connectionId, projectKey: 'OPS', eventId: '1' });
     expect(result.scheme.name).toBe('IT Operations Notifications');

@@ -1,4 +1,5 @@
-import { getNotificationScheme } from '../../api/jira/notification-schemes';
+import { listIssueEvents } from '../../api/jira/directory';
+import { getNotificationScheme, getProjectNotificationScheme } from '../../api/jira/notification-schemes';
 import type { jiraSchemeChannels } from '../../contract/channels/jira-schemes';
 import { AppError } from '../../contract/errors';
 import { schemeFingerprint, type PendingChanges } from '../../contract/jira/scheme-changes';
@@ -110,6 +111,11 @@ export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeC
       const { session, connectionId: id } = await connect(connectionId);
       ctx.describeTarget(`Clean-up of ${orphans.describe(planId)}`);
       return { jobId: orphans.start(session, id, planId, confirmation) };
+    },
+    'jira.projectNotificationSchemes.get': async ({ connectionId, projectKey }, ctx) => {
+      const { session } = await connect(connectionId);
+      const [scheme, events] = await Promise.all([getProjectNotificationScheme(session, projectKey, ctx.signal), listIssueEvents(session, ctx.signal)]);
+      return { scheme: { id: scheme.id, name: scheme.name, description: scheme.description }, events };
     },
     'jira.notifiedPeople.list': async ({ connectionId, projectKey, eventId, issueKey }, ctx) => {
       const { session } = await connect(connectionId);

@@ -19,7 +19,8 @@ import {
 import type { jiraChannels } from '../../contract/channels/jira';
 import { AppError } from '../../contract/errors';
 import { schemeNameProblem } from '../../contract/jira/scheme-name';
-import { projectNames, projectWords } from '../jira/projects/project-names';
+import { projectLabel } from '../../contract/jira/projects';
+import { projectNames } from '../jira/projects/project-names';
 import { deleteUnusedScheme } from '../jira/schemes/delete-scheme';
 import { createProjectVersion, editVersion, mergeVersionPlainly, releaseVersion } from '../jira/versions/version-edits';
 import type { CoreServices } from '../services';
@@ -101,7 +102,7 @@ export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> 
     'jira.notificationSchemes.delete': async ({ connectionId, schemeId }, ctx) => {
       const api = await session(connectionId);
       ctx.describeTarget(`Notification scheme ${await schemeName(api, schemeId, ctx.signal)}`);
-      await deleteUnusedScheme(api, schemeId, async (ids, signal) => (await projectNames(api, ids, signal)).map(projectWords), ctx.signal);
+      await deleteUnusedScheme(api, schemeId, async (ids, signal) => (await projectNames(api, ids, signal)).map(projectLabel), ctx.signal);
       return { deleted: true as const };
     },
     'jira.notifications.add': async ({ connectionId, ...input }, ctx) => {

@@ -8,8 +8,3 @@ import type { ProjectName } from '../../../contract/channels/jira-schemes';
 export async function projectNames(_session: ApiSession, projectIds: readonly string[], _signal?: AbortSignal): Promise<ProjectName[]> {
   return projectIds.map((id) => ({ id, key: null, name: null }));
 }
-
-export function projectWords(project: ProjectName): string {
-  if (project.name && project.key) return `${project.name} (${project.key})`;
-  return project.name ?? project.key ?? `project ${project.id}`;
-}
