@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 const nodeModuleNames = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'util', 'stream', 'events', 'worker_threads'];
 const nodeBuiltins = (message) => nodeModuleNames.map((name) => ({ name, message }));
@@ -75,6 +76,12 @@ export default tseslint.config(
         nodeBuiltins('The renderer runs in a sandboxed page: no Node modules.'),
       ),
     },
+  },
+  {
+    // Feature folders stay apart, and reach the first screen only through the area catalog (scripts/eslint/feature-boundaries.js).
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    plugins: { orgdesk: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'orgdesk/feature-boundaries': 'error' },
   },
   {
     files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '**/*.test.ts', 'app/sandbox/cli.ts', 'app/bridge/web.ts'],

@@ -1,8 +1,11 @@
 /**
- * `npm run bench`: the API layer against a `large` sandbox with latency. Prints tables, then one JSON
- * document (the last line) for tools. `npm run bench` builds the renderer first; the run takes about five minutes.
+ * `npm run bench`: the first screen in Chromium, then the API layer against a `large` sandbox with latency.
+ * Prints tables, then one JSON document (the last line) for tools. `npm run bench` builds the renderer
+ * first; the run takes about five minutes. `npm run bench -- --only first-screen` runs the first part alone.
  */
+import { parseArgs } from 'node:util';
 import { benchBridge, type BridgeRow } from './bridge-bench';
+import { benchFirstScreen } from './first-screen';
 import { startBenchTarget } from './bench-sandbox';
 import { benchPaging, type PagingRow } from './paging-bench';
 import { scanSequentially, scanWithJobRunner, type ScanRow } from './token-scan-bench';
@@ -48,7 +51,19 @@ async function scanUnderRateLimits(): Promise<ScanRow[]> {
   }
 }
 
+const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
+if (flags.only !== undefined && flags.only !== 'first-screen') {
+  console.error('--only takes one value: first-screen');
+  process.exit(2);
+}
+
 const startedAt = performance.now();
+const firstScreen = await benchFirstScreen();
+printTable('The first screen in Chromium, over the bridge with the demo (cold loads; kilobytes and milliseconds)', [firstScreen]);
+if (flags.only === 'first-screen') {
+  console.log(JSON.stringify({ firstScreen }));
+  process.exit(0);
+}
 const { paging, scan } = await pagingAndScan();
 printTable('Requests to list every item (largest page vs the minimum, and vs the default page size)', paging);
 const stormScan = await scanUnderRateLimits();
@@ -67,4 +82,4 @@ if (tokensTableRender === undefined) throw new Error('The browser part of the to
 printTable(`The same ${tokensTable.tokens.toLocaleString('en')} tokens in the review table in Chromium (milliseconds)`, [tokensTableRender]);
 const totalSeconds = Math.round((performance.now() - startedAt) / 100) / 10;
 console.log(`\nTotal ${totalSeconds} s`);
-console.log(JSON.stringify({ latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, totalSeconds }));
+console.log(JSON.stringify({ firstScreen, latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, totalSeconds }));

@@ -35,3 +35,39 @@ describe('layer rules', () => {
     expect(await restrictedImports(file, code)).toEqual([]);
   });
 });
+
+async function boundaryProblems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'orgdesk/feature-boundaries').map((m) => m.message);
+}
+
+describe('feature folders', () => {
+  it.each([
+    ['renderer/src/features/content/ContentArea.tsx', "import { GuardedButton } from '../users/shared/GuardedButton';\nexport const a = GuardedButton;\n"],
+    ['renderer/src/features/content/page/PageView.tsx', "import { accountPath } from '../../users/userRoutes';\nexport const a = accountPath;\n"],
+    ['renderer/src/features/jira/x.ts', "import type { Row } from '../users/reviewRows';\nexport type A = Row;\n"],
+    ['renderer/src/features/jira/x.ts', "export { accountPath } from '../users/userRoutes';\n"],
+    ['renderer/src/features/jira/x.ts', "export const a = () => import('../webhooks/WebhooksArea');\n"],
+  ])('%s may not reach into another feature: %s', async (file, code) => {
+    expect(await boundaryProblems(file, code)).toEqual([expect.stringMatching(/may not import from features\//)]);
+  });
+
+  it.each([
+    ['renderer/src/shell/AppShell.tsx', "import UsersArea from '../features/users/UsersArea';\nexport const a = UsersArea;\n"],
+    ['renderer/src/App.tsx', "import { ActivityTable } from './features/activity/ActivityTable';\nexport const a = ActivityTable;\n"],
+  ])('%s may not load a feature statically: %s', async (file, code) => {
+    expect(await boundaryProblems(file, code)).toEqual([expect.stringMatching(/Only the area catalog loads features/)]);
+  });
+
+  it.each([
+    ['renderer/src/features/content/ContentArea.tsx', "import { GuardedButton } from '../../shared/GuardedButton';\nexport const a = GuardedButton;\n"],
+    ['renderer/src/features/content/ContentArea.tsx', "import { useChannelQuery } from '../../api/hooks';\nexport const a = useChannelQuery;\n"],
+    ['renderer/src/features/content/ContentArea.tsx', "import type { AreaScreenProps } from '../../areas/catalog';\nexport type A = AreaScreenProps;\n"],
+    ['renderer/src/features/content/page/PageView.tsx', "import { pageModel } from '../shared/pageModel';\nexport const a = pageModel;\n"],
+    ['renderer/src/features/content/page/PageView.tsx', "import { x } from '../../content/shared/x';\nexport const a = x;\n"],
+    ['renderer/src/areas/catalog.tsx', "export const load = () => import('../features/users/UsersArea');\n"],
+    ['renderer/src/shell/x.ts', "import type { NavItem } from '../features/users/nav';\nexport type A = NavItem;\n"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await boundaryProblems(file, code)).toEqual([]);
+  });
+});

@@ -108,7 +108,7 @@ test('a new admin adds, fixes, tests, switches and removes connections, and Acti
     expect(lines.some((line) => line.includes(`,${action},`) && line.includes(`Connection “${name}”`))).toBe(true);
   }
   expect(lines.some((line) => line.includes(',Added connection,Nothing was changed,failure,'))).toBe(true);
-  await expect(page.getByText(/Exported 5 entries/)).toBeVisible();
+  await expect(page.getByText(/Saved 5 entries/)).toBeVisible();
 });
 
 test('a part that is not set up says so on its screen and leads to the form', async ({ app: page, sandbox }) => {

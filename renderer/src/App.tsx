@@ -4,18 +4,16 @@ import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { ClientProvider } from './api/ClientContext';
 import type { ChannelClient } from './api/client';
 import { createAppQueryClient } from './api/queryClient';
-import { ActivityPage } from './features/activity/ActivityPage';
-import { AreaPlaceholderPage } from './features/areas/AreaPlaceholderPage';
-import { workAreas } from './features/areas/areaCatalog';
-import { ConnectionsPage } from './features/connections/ConnectionsPage';
+import { AreaRoute, ToolRoute } from './areas/AreaRoute';
+import { toolScreens, workAreas } from './areas/catalog';
 import { AppShell } from './shell/AppShell';
 import { AppThemeProvider } from './shell/AppThemeProvider';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { IndexRedirect } from './shell/IndexRedirect';
 import { NotifyProvider } from './shell/NotifyProvider';
 import { ReadyGate } from './shell/ReadyGate';
-import { UsersArea } from './features/users/UsersArea';
 
+/** The frame every screen shares; the screens themselves come from the catalog (`areas/catalog.tsx`). */
 export function App({ client }: { client: ChannelClient }) {
   const [queryClient] = useState(createAppQueryClient);
   return (
@@ -30,12 +28,12 @@ export function App({ client }: { client: ChannelClient }) {
                   <Routes>
                     <Route element={<AppShell />}>
                       <Route index element={<IndexRedirect />} />
-                      <Route path="/users/*" element={<UsersArea />} />
-                      {workAreas.filter((area) => area.path !== '/users').map((area) => (
-                        <Route key={area.path} path={area.path} element={<AreaPlaceholderPage area={area} />} />
+                      {workAreas.map((area) => (
+                        <Route key={area.path} path={`${area.path}/*`} element={<AreaRoute area={area} />} />
                       ))}
-                      <Route path="/activity" element={<ActivityPage />} />
-                      <Route path="/connections" element={<ConnectionsPage />} />
+                      {toolScreens.map((tool) => (
+                        <Route key={tool.path} path={tool.path} element={<ToolRoute tool={tool} />} />
+                      ))}
                       <Route path="*" element={<Navigate to="/" replace />} />
                     </Route>
                   </Routes>

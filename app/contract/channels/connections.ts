@@ -47,6 +47,25 @@ const secretField = (what: string) => z.string().trim().min(1, `Enter the ${what
 
 export const JiraApiVersion = z.enum(['2', '3']);
 
+export const ConnectionArea = z.enum(['site', 'admin', 'bitbucket']);
+export type ConnectionArea = z.infer<typeof ConnectionArea>;
+
+export const AreaCheck = z.object({
+  area: ConnectionArea,
+  configured: z.boolean(),
+  reachable: z.boolean(),
+  authenticated: z.boolean(),
+  /** Plain-words summary, e.g. "Connected as Ada; can manage users". */
+  summary: z.string(),
+  /** Permissions the credentials lack, in plain words. */
+  missing: z.array(z.string()),
+});
+export type AreaCheck = z.infer<typeof AreaCheck>;
+
+/** The last test of one part, as the core remembers it until the part's address or secret changes. */
+export const PartCheck = AreaCheck.extend({ checkedAt: z.iso.datetime() });
+export type PartCheck = z.infer<typeof PartCheck>;
+
 /** What the renderer may know of a connection: no secret, only whether one is saved. */
 export const ConnectionView = z.object({
   id: z.string(),
@@ -58,6 +77,8 @@ export const ConnectionView = z.object({
   jiraApiVersion: JiraApiVersion,
   /** Where the secrets live: the OS keychain, or this run's memory because the keychain is unavailable. */
   secretStorage: z.enum(['keychain', 'memory']),
+  /** The last test of each configured part; a part not tested since it was set up or changed has none. */
+  checks: z.array(PartCheck),
 });
 export type ConnectionView = z.infer<typeof ConnectionView>;
 
@@ -94,21 +115,6 @@ export const ConnectionDraft = z.object({
 });
 export type ConnectionDraft = z.input<typeof ConnectionDraft>;
 export type ParsedConnectionDraft = z.output<typeof ConnectionDraft>;
-
-export const ConnectionArea = z.enum(['site', 'admin', 'bitbucket']);
-export type ConnectionArea = z.infer<typeof ConnectionArea>;
-
-export const AreaCheck = z.object({
-  area: ConnectionArea,
-  configured: z.boolean(),
-  reachable: z.boolean(),
-  authenticated: z.boolean(),
-  /** Plain-words summary, e.g. "Connected as Ada; can manage users". */
-  summary: z.string(),
-  /** Permissions the credentials lack, in plain words. */
-  missing: z.array(z.string()),
-});
-export type AreaCheck = z.infer<typeof AreaCheck>;
 
 const Id = z.object({ id: z.string().min(1) });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ConnectionView, ParsedConnectionDraft } from '../../contract/channels/connections';
+import type { AreaCheck, ConnectionArea, ConnectionView, ParsedConnectionDraft, PartCheck } from '../../contract/channels/connections';
 import { AppError, type FieldIssue } from '../../contract/errors';
 import type { SecretStore } from '../secrets/secret-store';
 import type { SettingsRepository } from '../settings/settings-repository';
@@ -83,7 +83,11 @@ export class ConnectionService {
     const missing = slots.filter((slot) => draft[slot] && !given[slot] && !saved.has(slot) && !existing.isDemo);
     if (missing.length > 0) throw fieldError(missing.map((slot) => ({ path: secretField[slot], message: 'Enter this to save the connection.' })));
 
-    const next: StoredConnection = { ...toStored(draft, id), isDemo: existing.isDemo };
+    const next: StoredConnection = {
+      ...toStored(draft, id),
+      isDemo: existing.isDemo,
+      checks: existing.checks.filter((check) => samePart(existing, draft, check.area) && !given[check.area]),
+    };
     await this.writeSecrets(id, given);
     await this.settings.update((s) => ({ ...s, connections: s.connections.map((c) => (c.id === id ? next : c)) }));
     await this.deleteSecrets(id, slots.filter((slot) => !draft[slot]));
@@ -106,6 +110,21 @@ export class ConnectionService {
     const target = this.find(id);
     await this.settings.update((s) => ({ ...s, activeId: id }));
     return this.view(target);
+  }
+
+  /**
+   * Remembers the outcome of a test, part by part, so every screen can tell a part that answered from one
+   * that did not. Parts no longer configured are ignored.
+   */
+  async recordChecks(id: string, checks: readonly AreaCheck[], at: Date = new Date()): Promise<void> {
+    const existing = this.find(id);
+    const fresh: PartCheck[] = checks.filter((check) => existing[check.area] !== null).map((check) => ({ ...check, checkedAt: at.toISOString() }));
+    if (fresh.length === 0) return;
+    const tested = new Set(fresh.map((check) => check.area));
+    await this.settings.update((s) => ({
+      ...s,
+      connections: s.connections.map((c) => (c.id === id ? { ...c, checks: [...c.checks.filter((check) => !tested.has(check.area)), ...fresh] } : c)),
+    }));
   }
 
   /** Addresses plus secrets, for the API layer. Throws NOT_CONFIGURED naming what is missing. */
@@ -157,6 +176,7 @@ export class ConnectionService {
       bitbucket: connection.bitbucket ? { ...connection.bitbucket, tokenSaved: saved.has('bitbucket') } : null,
       jiraApiVersion: connection.jiraApiVersion,
       secretStorage: this.secrets.kind,
+      checks: connection.checks.filter((check) => connection[check.area] !== null),
     };
   }
 }
@@ -170,7 +190,22 @@ function toStored(draft: ParsedConnectionDraft, id: string): StoredConnection {
     admin: draft.admin ? { baseUrl: draft.admin.baseUrl } : null,
     bitbucket: draft.bitbucket ? { baseUrl: draft.bitbucket.baseUrl, workspace: draft.bitbucket.workspace } : null,
     jiraApiVersion: draft.jiraApiVersion,
+    checks: [],
   };
+}
+
+/** Where a part points: its address, account or workspace; null when it is not set up. */
+function whereTo(connection: StoredConnection, part: ConnectionArea): string | null {
+  const { site, admin, bitbucket } = connection;
+  if (part === 'site') return site && `${site.url} ${site.email} v${connection.jiraApiVersion}`;
+  if (part === 'admin') return admin && admin.baseUrl;
+  return bitbucket && `${bitbucket.baseUrl} ${bitbucket.workspace}`;
+}
+
+/** Whether an edit leaves a part pointing where it did, so its last test still holds. */
+function samePart(stored: StoredConnection, draft: ParsedConnectionDraft, part: ConnectionArea): boolean {
+  const before = whereTo(stored, part);
+  return before !== null && before === whereTo(toStored(draft, stored.id), part);
 }
 
 function fieldError(fields: FieldIssue[]): AppError {

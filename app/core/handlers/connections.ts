@@ -45,7 +45,11 @@ export function connectionHandlers(services: CoreServices): HandlerSlice<Connect
       const stored = connections.find(id);
       const configured: ConnectionArea[] = (['site', 'admin', 'bitbucket'] as const).filter((area) => stored[area] !== null);
       const credentials = await connections.credentials(id);
-      return { checks: await services.api.probe(credentials, areas ?? configured, ctx.signal) };
+      const checks = await services.api.probe(credentials, areas ?? configured, ctx.signal);
+      // Every screen judges readiness by the last test, so it is kept and the screens are told.
+      await connections.recordChecks(id, checks);
+      announce();
+      return { checks };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JiraApiVersion } from '../../contract/channels/connections';
+import { JiraApiVersion, PartCheck } from '../../contract/channels/connections';
 
 /** A connection as persisted: addresses and names only. Secrets live in the SecretStore. */
 export const StoredConnection = z.object({
@@ -10,6 +10,8 @@ export const StoredConnection = z.object({
   admin: z.object({ baseUrl: z.string() }).nullable(),
   bitbucket: z.object({ baseUrl: z.string(), workspace: z.string() }).nullable(),
   jiraApiVersion: JiraApiVersion.default('3'),
+  /** The last test of each part; dropped for a part whose address or secret changes. A damaged list is forgotten. */
+  checks: z.array(PartCheck).default([]).catch([]),
 });
 export type StoredConnection = z.infer<typeof StoredConnection>;
 

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useId, type ReactNode } from 'react';
+import { DialogError } from './DialogError';
 
 interface Props {
   open: boolean;
@@ -15,11 +16,16 @@ interface Props {
   /** Destructive actions get the error colour and keep "Cancel" as the focused default. */
   destructive?: boolean;
   busy?: boolean;
+  /**
+   * Why the last attempt failed (the mutation's error), shown inside the dialog under the body, where the
+   * admin is looking; the dialog stays open so they can try again or cancel.
+   */
+  error?: unknown;
   onConfirm(): void;
   onClose(): void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, destructive, busy, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, destructive, busy, error, onConfirm, onClose }: Props) {
   const titleId = useId();
   const bodyId = useId();
   return (
@@ -37,6 +43,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, destructive
         <DialogContentText id={bodyId} component="div">
           {children}
         </DialogContentText>
+        <DialogError error={error} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose} disabled={busy} autoFocus={destructive}>

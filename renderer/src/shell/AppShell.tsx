@@ -1,23 +1,29 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useConnectionsLiveUpdates } from '../features/connections/useConnections';
+import { useConnectionsLiveUpdates } from '../shared/connections/useConnections';
 import { AppTopBar } from './AppTopBar';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NavDrawer } from './NavDrawer';
 import { SkipLink } from './SkipLink';
+import { useFocusHeadingOnNavigation } from './useFocusHeadingOnNavigation';
+import { useNavCollapsed } from './useNavCollapsed';
 
 export const MAIN_ID = 'main-content';
 
 export function AppShell() {
   const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const [navCollapsed, setNavCollapsed] = useNavCollapsed();
   useConnectionsLiveUpdates();
+  useFocusHeadingOnNavigation(mainRef);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink targetId={MAIN_ID} />
-      <AppTopBar />
-      <NavDrawer />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+      <AppTopBar navCollapsed={navCollapsed} onNavCollapsedChange={setNavCollapsed} />
+      <NavDrawer collapsed={navCollapsed} />
+      <Box component="main" ref={mainRef} id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
         <Box sx={{ px: { xs: 3, md: 5 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
           <ErrorBoundary resetKey={pathname}>

@@ -12,8 +12,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useConnections } from '../features/connections/useConnections';
-import { useSwitchConnection } from '../features/connections/useSwitchConnection';
+import { useConnections } from '../shared/connections/useConnections';
+import { useSwitchConnection } from '../shared/connections/useSwitchConnection';
 
 /** The app bar's way to see and change which organization every screen works on. */
 export function ConnectionSwitcher() {

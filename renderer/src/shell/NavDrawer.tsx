@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -6,49 +7,83 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import { NavLink, useLocation } from 'react-router';
 import { toolNav, workNav, type NavItem } from './navigation';
 
-export const DRAWER_WIDTH = 248;
+const WIDE = 248;
+const NARROW = 72;
 
-function NavSection({ title, items }: { title: string; items: NavItem[] }) {
+function NavEntry({ item, collapsed, selected }: { item: NavItem; collapsed: boolean; selected: boolean }) {
+  const link = (
+    <ListItemButton
+      component={NavLink}
+      to={item.path}
+      selected={selected}
+      aria-label={collapsed ? item.label : undefined}
+      onMouseEnter={item.preload}
+      onFocus={item.preload}
+      sx={{ mb: 0.5, py: 1, justifyContent: collapsed ? 'center' : 'flex-start', px: collapsed ? 1 : 2 }}
+    >
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 38, color: 'inherit' }}>{item.icon}</ListItemIcon>
+      {!collapsed && <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />}
+    </ListItemButton>
+  );
+  // Icons alone need their name on hover and on keyboard focus.
+  return collapsed ? (
+    <Tooltip title={item.label} placement="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+function NavSection({ title, items, collapsed }: { title: string; items: NavItem[]; collapsed: boolean }) {
   const { pathname } = useLocation();
   return (
     <List
       dense
+      aria-label={collapsed ? title : undefined}
       subheader={
-        <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px', fontWeight: 600 }}>
-          {title}
-        </ListSubheader>
+        collapsed ? undefined : (
+          <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px', fontWeight: 600, color: 'text.secondary' }}>
+            {title}
+          </ListSubheader>
+        )
       }
-      sx={{ px: 1.5, pt: 1 }}
+      sx={{ px: collapsed ? 1 : 1.5, pt: 1 }}
     >
       {items.map((item) => (
-        <ListItemButton
-          key={item.path}
-          component={NavLink}
-          to={item.path}
-          selected={pathname.startsWith(item.path)}
-          sx={{ mb: 0.5, py: 1 }}
-        >
-          <ListItemIcon sx={{ minWidth: 38 }}>{item.icon}</ListItemIcon>
-          <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
-        </ListItemButton>
+        <NavEntry key={item.path} item={item} collapsed={collapsed} selected={pathname.startsWith(item.path)} />
       ))}
     </List>
   );
 }
 
-export function NavDrawer() {
+/** The main navigation: the work areas, then Orgdesk's own screens. Collapses to icons (see the app bar). */
+export function NavDrawer({ collapsed }: { collapsed: boolean }) {
+  const width = collapsed ? NARROW : WIDE;
   return (
     <Drawer
       variant="permanent"
-      sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      sx={(theme) => ({
+        width,
+        flexShrink: 0,
+        transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        '& .MuiDrawer-paper': {
+          width,
+          boxSizing: 'border-box',
+          overflowX: 'hidden',
+          transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        },
+      })}
     >
       <Toolbar />
       <Box component="nav" aria-label="Main" sx={{ pt: 1 }}>
-        <NavSection title="Manage" items={workNav} />
-        <NavSection title="Orgdesk" items={toolNav} />
+        <NavSection title="Manage" items={workNav} collapsed={collapsed} />
+        {collapsed && <Divider sx={{ mx: 2 }} />}
+        <NavSection title="Orgdesk" items={toolNav} collapsed={collapsed} />
       </Box>
     </Drawer>
   );

@@ -1,26 +1,34 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { ConnectionView } from '../../../../app/contract/channels/connections';
-import { workAreas } from '../areas/areaCatalog';
-import { missingParts } from './useConnections';
+import type { ConnectionArea, ConnectionView } from '../../../../app/contract/channels/connections';
+import { workAreas } from '../../areas/catalog';
+import { failedParts, missingParts } from '../../shared/connections/readiness';
 
-/** Which work areas this connection is ready for, at a glance. */
+type Readiness = 'ready' | 'failed' | 'not set up';
+
+function readinessOf(connection: ConnectionView, needs: readonly ConnectionArea[]): Readiness {
+  if (missingParts(connection, needs).length > 0) return 'not set up';
+  return failedParts(connection, needs).length > 0 ? 'failed' : 'ready';
+}
+
+/** Which work areas this connection is ready for, at a glance; a part that failed its last test is not ready. */
 export function AreaChips({ connection }: { connection: ConnectionView }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Areas">
       {workAreas.map((area) => {
-        const ready = missingParts(connection, area.needs).length === 0;
+        const readiness = readinessOf(connection, area.needs);
         return (
           <Chip
             key={area.path}
             size="small"
-            variant={ready ? 'filled' : 'outlined'}
-            color={ready ? 'primary' : 'default'}
-            icon={ready ? <CheckCircleOutlined /> : undefined}
+            variant={readiness === 'ready' ? 'filled' : 'outlined'}
+            color={readiness === 'ready' ? 'primary' : readiness === 'failed' ? 'error' : 'default'}
+            icon={readiness === 'ready' ? <CheckCircleOutlined /> : readiness === 'failed' ? <ErrorOutlineOutlined /> : undefined}
             label={area.title}
-            aria-label={`${area.title}: ${ready ? 'ready' : 'not set up'}`}
-            sx={ready ? undefined : { color: 'text.secondary', borderStyle: 'dashed' }}
+            aria-label={`${area.title}: ${readiness === 'failed' ? 'last test failed' : readiness}`}
+            sx={readiness === 'not set up' ? { color: 'text.secondary', borderStyle: 'dashed' } : undefined}
           />
         );
       })}

@@ -5,8 +5,9 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AreaCheck } from '../../../../app/contract/channels/connections';
-import { checkVerdict, type CheckTone } from './checkWording';
+import type { PartCheck } from '../../../../app/contract/channels/connections';
+import { checkVerdict, type CheckTone } from '../../shared/connections/checkWording';
+import { relativeTime } from '../../shared/relativeTime';
 
 const icons: Record<CheckTone, typeof CheckCircleOutlined> = {
   success: CheckCircleOutlined,
@@ -22,7 +23,8 @@ const colors: Record<CheckTone, string> = {
   neutral: 'text.secondary',
 };
 
-export function CheckResult({ check }: { check: AreaCheck }) {
+/** The last test of a part: its verdict, what the core found, and when. */
+export function CheckResult({ check, now }: { check: PartCheck; now: Date }) {
   const verdict = checkVerdict(check);
   const Icon = icons[verdict.tone];
   return (
@@ -37,6 +39,9 @@ export function CheckResult({ check }: { check: AreaCheck }) {
             {check.summary}
           </Typography>
         )}
+        <Typography variant="caption" color="text.secondary">
+          Tested {relativeTime(check.checkedAt, now)}
+        </Typography>
       </Box>
     </Stack>
   );

@@ -3,7 +3,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import NetworkCheck from '@mui/icons-material/NetworkCheck';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,7 +15,7 @@ import type { ConnectionArea, ConnectionView } from '../../../../app/contract/ch
 import { AreaChips } from './AreaChips';
 import { ConnectionParts, configuredParts } from './ConnectionParts';
 import { SecretStorageNote } from './SecretStorageNote';
-import { useAreaTests } from './useAreaTests';
+import { usePartTests } from '../../shared/connections/usePartTests';
 
 interface Props {
   connection: ConnectionView;
@@ -29,7 +28,7 @@ interface Props {
 }
 
 export function ConnectionCard({ connection, active, switching, onSwitch, onEdit, onRemove, onResetDemo }: Props) {
-  const tests = useAreaTests(connection.id);
+  const tests = usePartTests(connection.id);
   const testable = configuredParts(connection);
   const headingId = `connection-${connection.id}`;
 
@@ -55,16 +54,10 @@ export function ConnectionCard({ connection, active, switching, onSwitch, onEdit
         </Box>
         <ConnectionParts
           connection={connection}
-          results={tests.results}
           testing={tests.testing}
-          onTest={(part) => void tests.run([part])}
+          onTest={(part) => tests.run([part])}
           onSetUp={(part) => onEdit(part)}
         />
-        {tests.problem && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {tests.problem}
-          </Alert>
-        )}
         <Box sx={{ mt: 1.5 }}>
           <SecretStorageNote storage={connection.secretStorage} />
         </Box>
@@ -78,7 +71,7 @@ export function ConnectionCard({ connection, active, switching, onSwitch, onEdit
         <Button
           variant="outlined"
           startIcon={<NetworkCheck />}
-          onClick={() => void tests.run(testable)}
+          onClick={() => tests.run(testable)}
           disabled={testable.length === 0 || tests.testing.size > 0}
         >
           Test connection

@@ -7,8 +7,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import type { AreaCheck, ConnectionArea, ConnectionView } from '../../../../app/contract/channels/connections';
-import { partNames } from '../areas/areaCatalog';
+import type { ConnectionArea, ConnectionView } from '../../../../app/contract/channels/connections';
+import { partNames } from '../../shared/connections/parts';
+import { lastCheck } from '../../shared/connections/readiness';
+import { useNow } from '../../shared/useNow';
 import { CheckResult } from './CheckResult';
 
 const partIcons: Record<ConnectionArea, ReactElement> = {
@@ -34,18 +36,18 @@ function describePart(connection: ConnectionView, part: ConnectionArea): string 
 
 interface Props {
   connection: ConnectionView;
-  results: Partial<Record<ConnectionArea, AreaCheck>>;
   testing: ReadonlySet<ConnectionArea>;
   onTest(part: ConnectionArea): void;
   onSetUp(part: ConnectionArea): void;
 }
 
-export function ConnectionParts({ connection, results, testing, onTest, onSetUp }: Props) {
+export function ConnectionParts({ connection, testing, onTest, onSetUp }: Props) {
+  const now = useNow(30_000);
   return (
     <Stack component="ul" spacing={0} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`Parts of ${connection.name}`}>
       {parts.map((part) => {
         const detail = describePart(connection, part);
-        const result = results[part];
+        const result = detail ? lastCheck(connection, part) : undefined;
         const busy = testing.has(part);
         return (
           <Box
@@ -65,7 +67,7 @@ export function ConnectionParts({ connection, results, testing, onTest, onSetUp 
               </Typography>
               {result && (
                 <Box sx={{ mt: 1 }}>
-                  <CheckResult check={result} />
+                  <CheckResult check={result} now={now} />
                 </Box>
               )}
             </Box>

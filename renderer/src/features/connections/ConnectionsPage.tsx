@@ -1,11 +1,11 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import CableOutlined from '@mui/icons-material/CableOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { demoArrival, homePath } from '../../areas/catalog';
 import { ConnectionArea, type ConnectionView } from '../../../../app/contract/channels/connections';
 import { describeError } from '../../api/ContractError';
 import { channelKey, useChannelMutation } from '../../api/hooks';
@@ -14,14 +14,15 @@ import { PageHeader } from '../../shared/PageHeader';
 import { useNotify } from '../../shell/NotifyProvider';
 import { ConnectionCard } from './ConnectionCard';
 import { ConnectionFormDialog } from './ConnectionFormDialog';
-import { EDIT_PARAM, NEW_CONNECTION, SECTION_PARAM, editConnectionParams } from './connectionRoutes';
+import { EDIT_PARAM, NEW_CONNECTION, SECTION_PARAM, editConnectionParams } from '../../shared/connections/connectionRoutes';
 import { RemoveConnectionDialog } from './RemoveConnectionDialog';
 import { ResetDemoDialog } from './ResetDemoDialog';
-import { useConnections } from './useConnections';
-import { useSwitchConnection } from './useSwitchConnection';
+import { useConnections } from '../../shared/connections/useConnections';
+import { useSwitchConnection } from '../../shared/connections/useSwitchConnection';
 import { WelcomeState } from './WelcomeState';
+import { LoadErrorAlert } from '../../shared/LoadErrorAlert';
 
-export function ConnectionsPage() {
+export default function ConnectionsPage() {
   const { connections, active, isPending, error, refetch } = useConnections();
   const [params, setParams] = useSearchParams();
   const [removing, setRemoving] = useState<ConnectionView | null>(null);
@@ -29,10 +30,19 @@ export function ConnectionsPage() {
   const switchConnection = useSwitchConnection();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const startDemo = useChannelMutation('app.demo.start', {
-    onSuccess: (demo) => notify.success(`“${demo.name}” is ready to explore.`),
-    onError: (failure) => notify.error(describeError(failure)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') }),
+    onSuccess: async (demo) => {
+      // The demo is the active connection now: read that before leaving, so the next screen knows it.
+      await queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') });
+      notify.success(`“${demo.name}” is ready to explore.`);
+      // Straight to work, where the area says what is worth trying first.
+      void navigate(homePath, { state: demoArrival });
+    },
+    onError: (failure) => {
+      notify.error(describeError(failure));
+      void queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') });
+    },
   });
 
   const editing = params.get(EDIT_PARAM);
@@ -56,11 +66,7 @@ export function ConnectionsPage() {
         }
       />
       <LoadingBar active={isPending} label="Loading connections" />
-      {error && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Try again</Button>}>
-          {describeError(error)}
-        </Alert>
-      )}
+      <LoadErrorAlert error={error} onRetry={() => void refetch()} />
       {!isPending && !error && connections.length === 0 && (
         <WelcomeState
           startingDemo={startDemo.isPending}

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../../app/contract/channels/connections';
-import { describeError } from '../../api/ContractError';
 import { channelKey, useChannelMutation } from '../../api/hooks';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { useNotify } from '../../shell/NotifyProvider';
@@ -13,7 +12,6 @@ export function RemoveConnectionDialog({ connection, onClose }: { connection: Co
       notify.success(`Removed “${connection.name}”.`);
       onClose();
     },
-    onError: (error) => notify.error(describeError(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') }),
   });
   return (
@@ -23,6 +21,7 @@ export function RemoveConnectionDialog({ connection, onClose }: { connection: Co
       confirmLabel="Remove connection"
       destructive
       busy={remove.isPending}
+      error={remove.error}
       onConfirm={() => remove.mutate({ id: connection.id })}
       onClose={onClose}
     >

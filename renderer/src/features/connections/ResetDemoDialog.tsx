@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { describeError } from '../../api/ContractError';
 import { useChannelMutation } from '../../api/hooks';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { useNotify } from '../../shell/NotifyProvider';
@@ -14,7 +13,6 @@ export function ResetDemoDialog({ onClose }: { onClose(): void }) {
       void queryClient.invalidateQueries();
       onClose();
     },
-    onError: (error) => notify.error(describeError(error)),
   });
   return (
     <ConfirmDialog
@@ -23,6 +21,7 @@ export function ResetDemoDialog({ onClose }: { onClose(): void }) {
       confirmLabel="Reset demo"
       destructive
       busy={reset.isPending}
+      error={reset.error}
       onConfirm={() => reset.mutate({})}
       onClose={onClose}
     >

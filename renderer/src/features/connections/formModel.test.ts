@@ -13,6 +13,7 @@ const saved: ConnectionView = {
   bitbucket: null,
   jiraApiVersion: '2',
   secretStorage: 'keychain',
+  checks: [],
 };
 
 describe('connection form', () => {

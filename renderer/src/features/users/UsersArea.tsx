@@ -1,24 +1,19 @@
 import { Route, Routes } from 'react-router';
+import type { AreaScreenProps } from '../../areas/catalog';
 import { AccountPage } from './account/AccountPage';
 import { FindPeoplePage } from './people/FindPeoplePage';
 import { TokenReviewPage } from './review/TokenReviewPage';
-import { usersArea } from '../areas/areaCatalog';
-import { AreaConnectionGate } from '../areas/ConnectionReadiness';
 
 /**
- * The Users & tokens area: its own routes below `/users`. They are keyed by the connection, so a switch
- * starts every screen afresh: no search, scan or dialog of the previous organization stays on screen.
+ * The Users & tokens area: its own routes below `/users`. The shell remounts it when the connection
+ * changes, so no search, scan or dialog of the previous organization stays on screen.
  */
-export function UsersArea() {
+export default function UsersArea({ connectionId }: AreaScreenProps) {
   return (
-    <AreaConnectionGate area={usersArea}>
-      {(connectionId) => (
-        <Routes key={connectionId}>
-          <Route index element={<FindPeoplePage connectionId={connectionId} />} />
-          <Route path="review" element={<TokenReviewPage connectionId={connectionId} />} />
-          <Route path="account/:accountId" element={<AccountPage connectionId={connectionId} />} />
-        </Routes>
-      )}
-    </AreaConnectionGate>
+    <Routes>
+      <Route index element={<FindPeoplePage connectionId={connectionId} />} />
+      <Route path="review" element={<TokenReviewPage connectionId={connectionId} />} />
+      <Route path="account/:accountId" element={<AccountPage connectionId={connectionId} />} />
+    </Routes>
   );
 }

@@ -1,6 +1,6 @@
 import type { ApiTokenView } from '../../../../app/contract/channels/admin';
 import type { ReviewToken, TokenRef } from '../../../../app/contract/channels/users';
-import { nameOrHidden } from './privacy';
+import { nameOrHidden } from '../../shared/people/privacy';
 import { tokenState, toMs, type TokenState } from '../../../../app/contract/token-state';
 
 /** Dates parsed once, so sorting, filtering and charting 30,000 tokens never re-reads a string. */

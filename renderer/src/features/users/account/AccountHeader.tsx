@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import type { AccountProfile } from '../../../../../app/contract/channels/admin';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { accountTypeWords, statusWords } from '../accountWords';
-import { PersonAvatar } from '../shared/PersonAvatar';
+import { PersonAvatar } from '../../../shared/people/PersonAvatar';
 
 const statusColors = { active: 'success', inactive: 'default', closed: 'default' } as const;
 

@@ -15,13 +15,15 @@ import { describeError } from '../../../api/ContractError';
 import { useNow } from '../../../shared/useNow';
 import type { AccountTokenRow } from '../reviewRows';
 import { ExpiryText } from '../shared/ExpiryText';
-import { GuardedButton } from '../shared/GuardedButton';
+import { GuardedButton } from '../../../shared/GuardedButton';
 import { TimeText } from '../../../shared/TimeText';
-import { gridLook } from '../shared/gridLook';
+import { gridLook } from '../../../shared/gridLook';
 import { TokenStateChip } from '../shared/TokenStateChip';
 import { tokenStateLabels, tokenStates, type TokenState } from '../../../../../app/contract/token-state';
-import { revokeAllAvailability, type Availability } from './availability';
+import type { Availability } from '../../../shared/availability';
+import { revokeAllAvailability } from './availability';
 import type { useAccountTokens } from './useAccountTokens';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 
 const stateRank: Record<TokenState, number> = { expired: 0, 'expiring-soon': 1, 'never-used': 2, active: 3 };
 const dateOnly = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' }));
@@ -127,7 +129,7 @@ export function AccountTokens({ profile, tokens, read, revoke, onRevoke, onRevok
           </GuardedButton>
         </Stack>
         {!read.allowed && <Alert severity="info">You can’t see this account’s API tokens. {read.reason}</Alert>}
-        {tokens.isError && <Alert severity="error">{describeError(tokens.error)}</Alert>}
+        <LoadErrorAlert error={tokens.error} what="The API tokens could not be read." onRetry={() => void tokens.refetch()} />
         {profile.status !== 'active' && rows.length > 0 && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             This account is deactivated, but its {rows.length === 1 ? 'API token still works' : `${rows.length} API tokens still work`}.

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import { useCallback, useMemo, useState } from 'react';
 import type { PersonSummary } from '../../../../../app/contract/channels/users';
 import { describeError } from '../../../api/ContractError';
 import { LoadingBar } from '../../../shared/LoadingBar';
 import type { AccountTokenRow } from '../reviewRows';
-import { GuardedButton } from '../shared/GuardedButton';
+import { GuardedButton } from '../../../shared/GuardedButton';
 import { AccountHeader } from './AccountHeader';
 import { accountActions, type AccountDialog } from './accountActions';
 import { ActionNotes } from './ActionNotes';
@@ -23,6 +22,7 @@ import { RevokeTokenDialog } from './RevokeTokenDialog';
 import { UnmanagedAccount } from './UnmanagedAccount';
 import { useAccountQueries, useRefreshAccount, useRememberOpened } from './useAccountQueries';
 import { useAccountTokens } from './useAccountTokens';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 
 type OpenDialog = AccountDialog | 'revokeAll' | { revoke: AccountTokenRow } | null;
 
@@ -66,9 +66,7 @@ export function AccountView({ connectionId, accountId, known }: Props) {
         />
       )}
       {profile.isError && profile.error.code !== 'FORBIDDEN' && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void profile.refetch()}>Try again</Button>}>
-          The profile could not be loaded. {describeError(profile.error)}
-        </Alert>
+        <LoadErrorAlert error={profile.error} what="The profile could not be loaded." onRetry={() => void profile.refetch()} />
       )}
       {permissions.isError && !profile.isError && (
         <Alert severity="warning">

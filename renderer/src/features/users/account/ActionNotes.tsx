@@ -2,7 +2,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Availability } from './availability';
+import type { Availability } from '../../../shared/availability';
 
 /** Says under the buttons why each greyed-out one is off, so nobody has to hover to find out. */
 export function ActionNotes({ actions }: { actions: { label: string; availability: Availability }[] }) {

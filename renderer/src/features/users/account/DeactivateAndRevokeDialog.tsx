@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AccountProfile } from '../../../../../app/contract/channels/admin';
-import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
@@ -46,6 +45,7 @@ export function DeactivateAndRevokeDialog({ connectionId, profile, tokenCount, o
       confirmLabel={problem !== null ? 'Try again' : 'Deactivate and revoke'}
       destructive
       busy={action.isPending}
+      error={action.error}
       onClose={onClose}
       onConfirm={() => {
         if (message.trim().length > MESSAGE_MAX) return;
@@ -63,11 +63,6 @@ export function DeactivateAndRevokeDialog({ connectionId, profile, tokenCount, o
         <Alert severity="warning" sx={{ mt: 2 }}>
           {problem}
           <FailedTokens failed={result.failed} />
-        </Alert>
-      )}
-      {action.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {describeError(action.error)}
         </Alert>
       )}
     </ConfirmDialog>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AccountProfile } from '../../../../../app/contract/channels/admin';
-import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
@@ -33,6 +32,7 @@ export function DeactivateDialog({ connectionId, profile, tokenCount, onClose, o
       confirmLabel="Deactivate"
       destructive
       busy={deactivate.isPending}
+      error={deactivate.error}
       onClose={onClose}
       onConfirm={() => {
         if (message.trim().length > MESSAGE_MAX) return;
@@ -49,11 +49,6 @@ export function DeactivateDialog({ connectionId, profile, tokenCount, onClose, o
         </Alert>
       )}
       <DeactivationMessageField value={message} onChange={setMessage} disabled={deactivate.isPending} />
-      {deactivate.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {describeError(deactivate.error)}
-        </Alert>
-      )}
     </ConfirmDialog>
   );
 }

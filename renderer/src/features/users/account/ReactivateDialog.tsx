@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { AccountProfile } from '../../../../../app/contract/channels/admin';
-import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
@@ -21,15 +19,11 @@ export function ReactivateDialog({ connectionId, profile, onClose, onDone }: { c
       title={`Reactivate ${profile.displayName}?`}
       confirmLabel="Reactivate"
       busy={reactivate.isPending}
+      error={reactivate.error}
       onClose={onClose}
       onConfirm={() => reactivate.mutate({ connectionId, accountId: profile.accountId })}
     >
       <Typography>They will be able to log in again with the product access they had before.</Typography>
-      {reactivate.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {describeError(reactivate.error)}
-        </Alert>
-      )}
     </ConfirmDialog>
   );
 }

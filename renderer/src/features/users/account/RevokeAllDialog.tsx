@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
@@ -39,6 +38,7 @@ export function RevokeAllDialog({ connectionId, accountId, ownerName, labels, on
       confirmLabel={failed.length > 0 ? 'Try again' : 'Revoke all'}
       destructive
       busy={revokeAll.isPending}
+      error={revokeAll.error}
       onClose={onClose}
       onConfirm={() => revokeAll.mutate({ connectionId, accountId })}
     >
@@ -55,11 +55,6 @@ export function RevokeAllDialog({ connectionId, accountId, ownerName, labels, on
         <Alert severity="warning" sx={{ mt: 2 }}>
           {revokeAll.data?.revoked ?? 0} revoked; {failed.length} could not be revoked:
           <FailedTokens failed={failed} />
-        </Alert>
-      )}
-      {revokeAll.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {describeError(revokeAll.error)}
         </Alert>
       )}
     </ConfirmDialog>

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
@@ -36,6 +34,7 @@ export function RevokeTokenDialog({ connectionId, accountId, ownerName, token, o
       confirmLabel="Revoke token"
       destructive
       busy={revoke.isPending}
+      error={revoke.error}
       onClose={onClose}
       onConfirm={() => revoke.mutate({ connectionId, accountId, tokenId: token.id })}
     >
@@ -54,11 +53,6 @@ export function RevokeTokenDialog({ connectionId, accountId, ownerName, token, o
       <Typography sx={{ fontWeight: 600 }}>
         Revocation is permanent. Anything that uses this token stops working at once, and the token cannot be restored.
       </Typography>
-      {revoke.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {describeError(revoke.error)}
-        </Alert>
-      )}
     </ConfirmDialog>
   );
 }

@@ -6,9 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PersonSummary } from '../../../../../app/contract/channels/users';
-import { HIDDEN_EMAIL, HIDDEN_NAME } from '../privacy';
-import { MaybeHidden } from '../shared/MaybeHidden';
-import { PersonAvatar } from '../shared/PersonAvatar';
+import { HIDDEN_EMAIL, HIDDEN_NAME } from '../../../shared/people/privacy';
+import { MaybeHidden } from '../../../shared/people/MaybeHidden';
+import { PersonAvatar } from '../../../shared/people/PersonAvatar';
 
 interface Props {
   accountId: string;

@@ -5,7 +5,8 @@ import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import type { ButtonProps } from '@mui/material/Button';
 import type { ReactElement } from 'react';
 import type { AccountPermissions, AccountProfile } from '../../../../../app/contract/channels/admin';
-import { deactivateAndRevokeAvailability, deactivateAvailability, editAvailability, type Availability } from './availability';
+import type { Availability } from '../../../shared/availability';
+import { deactivateAndRevokeAvailability, deactivateAvailability, editAvailability } from './availability';
 
 export type AccountDialog = 'edit' | 'deactivate' | 'reactivate' | 'deactivateAndRevoke';
 

@@ -1,14 +1,8 @@
 import type { AccountPermissions, AccountProfile, AdminPrivilege } from '../../../../../app/contract/channels/admin';
+import { allowed, firstRefusal, refused, type Availability } from '../../../shared/availability';
 import { asSentence } from '../accountWords';
 
-export interface Availability {
-  allowed: boolean;
-  /** Why not, as a sentence; null when allowed. */
-  reason: string | null;
-}
-
-const allowed: Availability = { allowed: true, reason: null };
-const unknown: Availability = { allowed: false, reason: 'Orgdesk could not check whether you may do this.' };
+const unknown = refused('Orgdesk could not check whether you may do this.');
 
 export function actionAvailability(permissions: AccountPermissions | undefined, name: AdminPrivilege): Availability {
   const action = permissions?.actions.find((candidate) => candidate.name === name);
@@ -23,10 +17,6 @@ export function editAvailability(permissions: AccountPermissions | undefined): A
   if (permissions.profileFields.some((field) => field.allowed)) return allowed;
   const reason = permissions.profileFields.find((field) => field.refusal)?.refusal?.text;
   return { allowed: false, reason: asSentence(reason ?? "Atlassian doesn't allow changes to this profile") };
-}
-
-function firstRefusal(...checks: Availability[]): Availability {
-  return checks.find((check) => !check.allowed) ?? allowed;
 }
 
 export function deactivateAvailability(permissions: AccountPermissions | undefined, profile: AccountProfile | undefined): Availability {

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { describeError } from '../../../api/ContractError';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadingBar } from '../../../shared/LoadingBar';
 import { PageHeader } from '../../../shared/PageHeader';
@@ -21,6 +20,7 @@ import { PersonListItem } from './PersonListItem';
 import { RecentPeople } from './RecentPeople';
 import { SourceNotes } from './SourceNotes';
 import { SearchField } from '../../../shared/SearchField';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -84,7 +84,7 @@ export function FindPeoplePage({ connectionId }: { connectionId: string }) {
                 This looks like an account ID. Open it directly, or wait for the search below.
               </Alert>
             )}
-            {search.isError && <Alert severity="error">{describeError(search.error)}</Alert>}
+            <LoadErrorAlert error={search.error} onRetry={() => void search.refetch()} />
             {query !== '' && search.data && <SourceNotes sources={search.data.sources} />}
             {people.length > 0 && (
               <List aria-label="Search results" disablePadding>

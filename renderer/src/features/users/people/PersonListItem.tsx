@@ -7,9 +7,9 @@ import Box from '@mui/material/Box';
 import { Link } from 'react-router';
 import type { PersonSummary } from '../../../../../app/contract/channels/users';
 import { accountTypeWords } from '../accountWords';
-import { HIDDEN_EMAIL, HIDDEN_NAME } from '../privacy';
-import { MaybeHidden } from '../shared/MaybeHidden';
-import { PersonAvatar } from '../shared/PersonAvatar';
+import { HIDDEN_EMAIL, HIDDEN_NAME } from '../../../shared/people/privacy';
+import { MaybeHidden } from '../../../shared/people/MaybeHidden';
+import { PersonAvatar } from '../../../shared/people/PersonAvatar';
 import { accountPath } from '../userRoutes';
 
 export function PersonListItem({ person }: { person: PersonSummary }) {

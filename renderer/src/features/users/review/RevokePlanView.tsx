@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { RevokePlanItem } from '../../../../../app/contract/channels/users';
-import { nameOrHidden } from '../privacy';
+import { nameOrHidden } from '../../../shared/people/privacy';
 import type { PlanSummary } from '../revokeOutcomes';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo } from 'react';
 import type { TokenRef } from '../../../../../app/contract/channels/users';
-import { describeError } from '../../../api/ContractError';
 import { useChannelQuery } from '../../../api/hooks';
-import { useCsvExport } from '../shared/useCsvExport';
+import { useCsvExport } from '../../../shared/useCsvExport';
 import { plannedVersusDone, summarizeOutcomes } from '../revokeOutcomes';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 
 const LISTED = 20;
 
@@ -45,7 +45,7 @@ export function RevokeSummary({ jobId, planned, stopped, onRevoked }: Props) {
     if (result) onRevoked(result.revoked);
   }, [result, onRevoked]);
 
-  if (results.isError) return <Alert severity="error">{describeError(results.error)}</Alert>;
+  if (results.isError) return <LoadErrorAlert error={results.error} what="The results could not be read." onRetry={() => void results.refetch()} />;
   if (!result) return null;
   const accounted = result.revoked.length + result.failed.length;
   return (

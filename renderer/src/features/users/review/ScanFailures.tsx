@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { nameOrHidden } from '../privacy';
+import { nameOrHidden } from '../../../shared/people/privacy';
 
 const LISTED = 10;
 

@@ -14,7 +14,7 @@ import type { Output } from '../../../../../app/contract';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { refOf, rowIdOf, toReviewRows, type ReviewRow } from '../reviewRows';
 import { emptySelection, explicitSelection, selectedRows } from '../selection';
-import { useCsvExport } from '../shared/useCsvExport';
+import { useCsvExport } from '../../../shared/useCsvExport';
 import { defaultFilterControls, filterTokens, isFiltering, toTokenFilter, type FilterControls } from '../tokenFilters';
 import { BulkRevokeDialog } from './BulkRevokeDialog';
 import { ExpiryChart } from './ExpiryChart';

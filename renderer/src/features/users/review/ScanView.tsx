@@ -7,12 +7,13 @@ import { describeError } from '../../../api/ContractError';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadingBar } from '../../../shared/LoadingBar';
 import { exactTime } from '../../../shared/relativeTime';
-import { JobProgressPanel } from '../jobs/JobProgressPanel';
-import { useJobState } from '../jobs/useJobProgress';
-import { isFinished } from '../jobWords';
+import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
+import { useJobState } from '../../../shared/jobs/useJobProgress';
+import { isFinished } from '../../../shared/jobs/jobWords';
 import { ScanFailures } from './ScanFailures';
 import { ScanResults } from './ScanResults';
 import { useScanRetry } from './useScanRetry';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 
 interface Props {
   connectionId: string;
@@ -55,7 +56,7 @@ export function ScanView({ connectionId, jobId, onNewScan }: Props) {
         <JobProgressPanel jobId={jobId} title="Scanning API tokens" unit="accounts" stopNote="The tokens found so far are kept and shown." />
       )}
       {finished && result.isPending && <LoadingBar active label="Loading the scan results" />}
-      {result.isError && <Alert severity="error">{describeError(result.error)}</Alert>}
+      <LoadErrorAlert error={result.error} what="The scan results could not be read." onRetry={() => void result.refetch()} />
       {result.data && <ScanFailures failures={result.data.failures} retrying={retry.busy} onRetry={retry.start} />}
       {retry.runningJobId && (
         <JobProgressPanel

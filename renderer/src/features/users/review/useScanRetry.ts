@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { describeError } from '../../../api/ContractError';
 import { channelKey, useChannelMutation } from '../../../api/hooks';
 import { useNotify } from '../../../shell/NotifyProvider';
-import { useJobState } from '../jobs/useJobProgress';
-import { isFinished } from '../jobWords';
+import { useJobState } from '../../../shared/jobs/useJobProgress';
+import { isFinished } from '../../../shared/jobs/jobWords';
 
 /**
  * Re-reads the accounts a scan could not read. The retry job writes into the same scan, so when it

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ConnectionArea, ConnectionView } from '../../../../app/contract/channels/connections';
 import { channelKey, useChannelQuery, useEvent } from '../../api/hooks';
 
 export function useConnections() {
@@ -15,12 +14,4 @@ export function useConnectionsLiveUpdates(): void {
   useEvent('connections.changed', () => {
     void queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') });
   });
-}
-
-export function isConfigured(connection: ConnectionView, part: ConnectionArea): boolean {
-  return connection[part] !== null;
-}
-
-export function missingParts(connection: ConnectionView, needs: readonly ConnectionArea[]): ConnectionArea[] {
-  return needs.filter((part) => !isConfigured(connection, part));
 }

@@ -3,7 +3,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type MouseEvent } from 'react';
-import type { Availability } from '../account/availability';
+import type { Availability } from './availability';
 
 /** Off-screen but read by screen readers. */
 const visuallyHidden = {

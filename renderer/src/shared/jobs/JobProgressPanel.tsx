@@ -1,7 +1,6 @@
 import PauseOutlined from '@mui/icons-material/PauseOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import StopOutlined from '@mui/icons-material/StopOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,10 +8,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { describeError } from '../../../api/ContractError';
-import { useChannelMutation } from '../../../api/hooks';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
-import { isFinished, jobStateWords, percentDone, rateWords, timeLeftWords } from '../jobWords';
+import { describeError } from '../../api/ContractError';
+import { useChannelMutation } from '../../api/hooks';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { LoadErrorAlert } from '../LoadErrorAlert';
+import { useNotify } from '../../shell/NotifyProvider';
+import { isFinished, jobStateWords, percentDone, rateWords, timeLeftWords } from './jobWords';
 import { useJobProgress } from './useJobProgress';
 
 interface Props {
@@ -29,12 +30,13 @@ export function JobProgressPanel({ jobId, title, unit, stopNote }: Props) {
   const headingId = useId();
   const progress = useJobProgress(jobId);
   const [confirmStop, setConfirmStop] = useState(false);
-  const pause = useChannelMutation('app.jobs.pause');
-  const resume = useChannelMutation('app.jobs.resume');
-  const cancel = useChannelMutation('app.jobs.cancel', { onSettled: () => setConfirmStop(false) });
-  const controlError = pause.error ?? resume.error ?? cancel.error;
+  const notify = useNotify();
+  const controlFailed = { onError: (error: unknown) => notify.error(describeError(error)) };
+  const pause = useChannelMutation('app.jobs.pause', controlFailed);
+  const resume = useChannelMutation('app.jobs.resume', controlFailed);
+  const cancel = useChannelMutation('app.jobs.cancel', { onSuccess: () => setConfirmStop(false) });
 
-  if (progress.isError) return <Alert severity="error">{describeError(progress.error)}</Alert>;
+  if (progress.isError) return <LoadErrorAlert error={progress.error} what="The progress of this job could not be read." onRetry={() => void progress.refetch()} />;
   const job = progress.data;
   const finished = job ? isFinished(job.state) : false;
   const percent = job ? percentDone(job) : 0;
@@ -88,18 +90,17 @@ export function JobProgressPanel({ jobId, title, unit, stopNote }: Props) {
           </Button>
         </Stack>
       )}
-      {controlError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {describeError(controlError)}
-        </Alert>
-      )}
       <ConfirmDialog
         open={confirmStop}
         title={`Stop: ${title.toLowerCase()}?`}
         confirmLabel="Stop"
         destructive
         busy={cancel.isPending}
-        onClose={() => setConfirmStop(false)}
+        error={cancel.error}
+        onClose={() => {
+          setConfirmStop(false);
+          cancel.reset();
+        }}
         onConfirm={() => cancel.mutate({ jobId })}
       >
         {stopNote} What has not started yet will not be done.

@@ -9,22 +9,18 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageHeader } from '../../shared/PageHeader';
-import { missingParts, useConnections } from '../connections/useConnections';
-import type { WorkArea } from './areaCatalog';
-import { ConnectionProblem } from './ConnectionReadiness';
+import { useConnections } from '../shared/connections/useConnections';
+import { PageHeader } from '../shared/PageHeader';
+import type { AreaScreenProps } from './catalog';
 
-/** Stands in for an area's screen until it is built, and already tells whether the connection is ready for it. */
-export function AreaPlaceholderPage({ area }: { area: WorkArea }) {
-  const { active, isPending } = useConnections();
-  const missing = active ? missingParts(active, area.needs) : [];
-
+/** Stands in for an area's screen until it is built; the shell has already checked the connection is ready for it. */
+export default function AreaPlaceholderPage({ area }: AreaScreenProps) {
+  const { active } = useConnections();
   return (
     <>
       <PageHeader title={area.title} description={area.purpose} icon={area.icon} />
       <Stack spacing={3}>
-        {!isPending && <ConnectionProblem area={area} active={active} />}
-        {active && missing.length === 0 && (
+        {active && (
           <Alert severity="success" icon={<CheckCircleOutlined />}>
             “{active.name}” has everything {area.title} needs.
           </Alert>

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import { blue, deepOrange, deepPurple, green, indigo, pink, teal, brown } from '@mui/material/colors';
-import { initialsOf } from '../privacy';
+import { initialsOf } from './privacy';
 
 /** Dark enough for white initials in both themes. */
 const backgrounds = [blue[700], teal[700], deepPurple[500], deepOrange[800], green[800], indigo[500], pink[700], brown[500]];

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { JobProgress } from '../../../../../app/contract/events';
-import { channelKey, useChannelQuery, useEvent } from '../../../api/hooks';
-import { isFinished } from '../jobWords';
+import type { JobProgress } from '../../../../app/contract/events';
+import { channelKey, useChannelQuery, useEvent } from '../../api/hooks';
+import { isFinished } from './jobWords';
 
 /** A safety net under the live pushes: a missed event (a reconnecting socket) still shows up. */
 const POLL_MS = 2_000;

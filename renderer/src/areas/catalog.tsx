@@ -1,0 +1,130 @@
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import CableOutlined from '@mui/icons-material/CableOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
+import Webhook from '@mui/icons-material/Webhook';
+import type { ComponentType, ReactElement } from 'react';
+import type { ConnectionArea } from '../../../app/contract/channels/connections';
+
+/**
+ * The one place areas are registered. The shell builds the navigation and the routes from these lists; an
+ * area's code is fetched the first time it is opened (`load`), so it costs the first screen nothing.
+ * Adding an area is one entry here and one folder under `features/` (see renderer/README.md).
+ */
+
+/** What the shell hands an area's screen: the connection it works on, checked to have what the area needs. */
+export interface AreaScreenProps {
+  connectionId: string;
+  area: WorkArea;
+}
+
+/** A lazily loaded module whose default export is the screen (React.lazy's shape). */
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** A part of Atlassian Cloud the admin works on, through the active connection. */
+export interface WorkArea {
+  /** Where it lives; its own routes go below this path. */
+  path: string;
+  title: string;
+  icon: ReactElement;
+  /** One sentence on what the admin does here. */
+  purpose: string;
+  /** Parts of a connection this area cannot work without; the shell shows what is missing instead. */
+  needs: readonly ConnectionArea[];
+  /** For an area whose screens are still to come: what they will offer. */
+  upcoming?: readonly string[];
+  /** What to try first in the demo organization, shown once when the demo has just started here. */
+  tryInDemo?: readonly string[];
+  /**
+   * The area's screen, loaded on first visit. It gets the connection id and must key its routes (or its
+   * state) by it; the shell also remounts it whenever the active connection changes.
+   */
+  load: Loader<AreaScreenProps>;
+}
+
+/** A screen of Orgdesk itself (not tied to a connection). */
+export interface ToolScreen {
+  path: string;
+  title: string;
+  icon: ReactElement;
+  load: Loader<object>;
+}
+
+/** Screens still to come share one placeholder; each area's engineer points `load` at the real screen. */
+const placeholder: Loader<AreaScreenProps> = () => import('./AreaPlaceholderPage');
+
+export const workAreas: readonly WorkArea[] = [
+  {
+    path: '/users',
+    title: 'Users & tokens',
+    icon: <ManageAccountsOutlined />,
+    purpose: 'Review the managed accounts of your organization and the API tokens they use.',
+    // People search goes through the site; accounts and their tokens through the organization admin key.
+    needs: ['admin', 'site'],
+    tryInDemo: [
+      'Find a person by name or e-mail and open their account: it says what you may change, and why not where you may not.',
+      'Open Token review and scan everyone in the directory: charts show which tokens nobody uses and when a batch expires.',
+      'Revoke a token or deactivate someone. Every change is listed under Activity, and “Reset demo” on Connections undoes them all.',
+    ],
+    load: () => import('../features/users/UsersArea'),
+  },
+  {
+    path: '/content',
+    title: 'Content',
+    icon: <ArticleOutlined />,
+    purpose: 'Look after Confluence pages: who can see them, their history and templates.',
+    upcoming: [
+      'Check and change who can view or edit a page',
+      'Browse a page’s version history and restore an earlier version',
+      'Search content and manage page templates',
+    ],
+    needs: ['site'],
+    load: placeholder,
+  },
+  {
+    path: '/projects',
+    title: 'Projects',
+    icon: <ViewKanbanOutlined />,
+    purpose: 'Tidy up Jira projects: versions, notification schemes and people.',
+    upcoming: [
+      'List, release and merge project versions',
+      'See which notification scheme each project uses',
+      'Find people across your site',
+    ],
+    needs: ['site'],
+    load: placeholder,
+  },
+  {
+    path: '/webhooks',
+    title: 'Webhooks',
+    icon: <Webhook />,
+    purpose: 'Manage the webhooks of your Bitbucket workspace.',
+    upcoming: [
+      'See every webhook of the workspace and the events it listens to',
+      'Add, edit, pause and remove webhooks',
+      'Spot webhooks pointing at addresses that no longer answer',
+    ],
+    needs: ['bitbucket'],
+    load: placeholder,
+  },
+];
+
+export const toolScreens: readonly ToolScreen[] = [
+  { path: '/activity', title: 'Activity', icon: <HistoryOutlined />, load: () => import('../features/activity/ActivityPage') },
+  { path: '/connections', title: 'Connections', icon: <CableOutlined />, load: () => import('../features/connections/ConnectionsPage') },
+];
+
+/** Where the app opens when a connection is active: the first area. */
+export const homePath = workAreas[0]?.path ?? '/connections';
+
+/** Navigation state that asks the landing area to show what to try in the demo (see `tryInDemo`). */
+export interface DemoArrival {
+  demoStarted: true;
+}
+
+export const demoArrival: DemoArrival = { demoStarted: true };
+
+export function isDemoArrival(state: unknown): state is DemoArrival {
+  return typeof state === 'object' && state !== null && (state as Partial<DemoArrival>).demoStarted === true;
+}
