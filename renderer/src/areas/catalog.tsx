@@ -87,13 +87,13 @@ export const workAreas: readonly WorkArea[] = [
     title: 'Projects',
     icon: <ViewKanbanOutlined />,
     purpose: 'Tidy up Jira projects: versions, notification schemes and people.',
-    upcoming: [
-      'List, release and merge project versions',
-      'See which notification scheme each project uses',
-      'Find people across your site',
-    ],
     needs: ['site'],
-    load: placeholder,
+    tryInDemo: [
+      'Open Notification schemes, then “Platform Notifications”: stage a few changes in the matrix, review the diff and apply; Undo puts it back exactly.',
+      'Compare two schemes side by side, or clean up the three schemes no project uses: a dry run first, then a typed confirmation.',
+      'Open a project’s Versions and remove a version, moving its fix, affects and custom-field issues each where you choose.',
+    ],
+    load: () => import('../features/projects/ProjectsArea'),
   },
   {
     path: '/webhooks',
