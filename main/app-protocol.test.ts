@@ -9,18 +9,22 @@ vi.mock('electron', () => import('./test-support/fake-electron'));
 
 let workspace: string;
 let handle: (request: Request) => Promise<Response>;
+let imageSources: string[] = [];
 
 beforeAll(async () => {
   workspace = await mkdtemp(join(tmpdir(), 'orgdesk-protocol-'));
   const renderer = join(workspace, 'renderer');
   await mkdir(join(renderer, 'assets'), { recursive: true });
-  await writeFile(join(renderer, 'index.html'), '<!doctype html><title>Orgdesk</title>');
+  await writeFile(
+    join(renderer, 'index.html'),
+    '<!doctype html><meta property="csp-nonce" nonce="__ORGDESK_CSP_NONCE__"><meta name="orgdesk-image-sources" content="__ORGDESK_IMAGE_SOURCES__"><title>Orgdesk</title>',
+  );
   await writeFile(join(renderer, 'assets', 'index-abc.js'), 'console.log(1)');
   await writeFile(join(renderer, 'assets', 'index-abc.css'), 'body{}');
   await writeFile(join(renderer, 'assets', 'logo.svg'), '<svg/>');
   await writeFile(join(renderer, 'assets', 'roboto.woff2'), 'font');
   await writeFile(join(workspace, 'secret.txt'), 'outside the renderer folder');
-  handle = createAppRequestHandler(renderer);
+  handle = createAppRequestHandler(renderer, () => imageSources);
 });
 
 const get = (url: string, init?: RequestInit) => handle(new Request(url, init));
@@ -39,16 +43,32 @@ describe('app:// protocol handler', () => {
     expect(response.headers.get('content-type')).toBe(type);
   });
 
-  it('sends the content security policy and nosniff with every response, errors included', async () => {
+  it('sends the content security policy, no-referrer and nosniff with every response, errors included', async () => {
+    imageSources = [];
     for (const url of ['app://orgdesk/index.html', 'app://orgdesk/assets/missing.js', 'app://orgdesk/%2e%2e/secret.txt']) {
       const response = await get(url);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("img-src 'self' data: https:");
-      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'(;|$)/);
+      expect(csp).toMatch(/img-src 'self' data:(;|$)/);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https:(;| |$)/);
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
+  });
+
+  it('allows images from exactly the hosts the connections need, and writes this load’s nonce into the page', async () => {
+    imageSources = ['https://acme.atlassian.net', 'https://secure.gravatar.com', "https://evil.example 'unsafe-inline'"];
+    const first = await get('app://orgdesk/');
+    const csp = first.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/img-src 'self' data: https:\/\/acme\.atlassian\.net https:\/\/secure\.gravatar\.com;/);
+    expect(csp).not.toContain('evil.example');
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+    const page = await first.text();
+    expect(page).toContain(`nonce="${nonce}"`);
+    expect(page).toContain('content="https://acme.atlassian.net https://secure.gravatar.com"');
+    const second = await get('app://orgdesk/');
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
   });
 
   it.each([
@@ -90,7 +110,7 @@ describe('app:// protocol handler', () => {
 
   it('registers the scheme as standard and secure, without CSP or CORS bypass, and handles it', () => {
     registerAppScheme();
-    serveAppProtocol(workspace);
+    serveAppProtocol(workspace, () => []);
     expect(protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
       { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
     ]);

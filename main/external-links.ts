@@ -5,11 +5,16 @@ export const PROJECT_DOCS_URL = 'https://github.com/orgdesk/orgdesk/blob/main/do
 const PROJECT_DOCS_PREFIX = 'https://github.com/orgdesk/orgdesk/';
 export const ATLASSIAN_ADMIN_GUIDE_URL = 'https://support.atlassian.com/organization-administration/';
 
-/** Sites (and their subdomains) an admin may reach from inside Orgdesk. */
-const ALLOWED_DOMAINS = ['atlassian.com', 'atlassian.net', 'bitbucket.org'];
+/** Atlassian's own pages (support, administration, sign-in) under atlassian.com and its subdomains. */
+const ATLASSIAN_DOMAIN = 'atlassian.com';
+/** Bitbucket Cloud's own pages (a workspace, its webhook settings). */
+const BITBUCKET_HOST = 'bitbucket.org';
 
-/** https only, on an allow-listed site, without credentials or an unusual port in the URL. */
-export function isAllowedExternalUrl(raw: string): boolean {
+/**
+ * https only, without credentials or an unusual port, and on: one of the connected sites (exact origin,
+ * never any other `*.atlassian.net`), Atlassian's own pages, Bitbucket, or the project's documentation.
+ */
+export function isAllowedExternalUrl(raw: string, connectedSites: readonly string[]): boolean {
   let url: URL;
   try {
     url = new URL(raw);
@@ -18,13 +23,14 @@ export function isAllowedExternalUrl(raw: string): boolean {
   }
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
   const host = url.hostname.toLowerCase();
-  if (ALLOWED_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`))) return true;
+  if (host === ATLASSIAN_DOMAIN || host.endsWith(`.${ATLASSIAN_DOMAIN}`) || host === BITBUCKET_HOST) return true;
+  if (connectedSites.includes(url.origin)) return true;
   return url.href.startsWith(PROJECT_DOCS_PREFIX);
 }
 
 /** Opens the URL in the user's browser if it is allow-listed; anything else is dropped. */
-export async function openExternalIfAllowed(url: string): Promise<boolean> {
-  if (!isAllowedExternalUrl(url)) return false;
+export async function openExternalIfAllowed(url: string, connectedSites: readonly string[]): Promise<boolean> {
+  if (!isAllowedExternalUrl(url, connectedSites)) return false;
   await shell.openExternal(url);
   return true;
 }

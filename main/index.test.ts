@@ -5,7 +5,12 @@ import type * as FakeElectron from './test-support/fake-electron';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 vi.mock('../app/core', () => ({
-  createCore: vi.fn(async () => ({ dispatch: vi.fn(), onEvent: vi.fn(() => () => undefined), dispose: vi.fn(async () => undefined) })),
+  createCore: vi.fn(async () => ({
+    dispatch: vi.fn(),
+    onEvent: vi.fn(() => () => undefined),
+    allowedOrigins: () => ({ images: [], sites: ['https://acme.atlassian.net'] }),
+    dispose: vi.fn(async () => undefined),
+  })),
 }));
 vi.mock('../app/platform/open-keychain', async () => {
   const { MemorySecretStore } = await import('../app/core/secrets/memory-secret-store');
@@ -115,6 +120,8 @@ describe('main process startup', () => {
     await options.fetch('https://api.atlassian.com/x');
     expect(electron.net.fetch).toHaveBeenCalledWith('https://api.atlassian.com/x', { credentials: 'omit' });
     await expect(options.openExternal?.('https://evil.example/')).rejects.toMatchObject({ info: { code: 'FORBIDDEN' } });
+    // Only the connected site, not any other *.atlassian.net.
+    await expect(options.openExternal?.('https://globex.atlassian.net/')).rejects.toMatchObject({ info: { code: 'FORBIDDEN' } });
     await options.openExternal?.('https://acme.atlassian.net/');
     expect(electron.shell.openExternal).toHaveBeenCalledWith('https://acme.atlassian.net/');
   });

@@ -4,6 +4,7 @@ import { AppError } from '../app/contract/errors';
 import { createCore, type Core } from '../app/core';
 import { KeyringSecretStore } from '../app/platform/keyring-secret-store';
 import { openKeychain } from '../app/platform/open-keychain';
+import { ensurePrivateFolder } from '../app/platform/private-folder';
 import { APP_ENTRY_URL, devServerOrigin, isRendererUrl } from './app-origin';
 import { registerAppScheme, serveAppProtocol } from './app-protocol';
 import { openExternalIfAllowed } from './external-links';
@@ -13,10 +14,17 @@ import { electronFetch } from './net-fetch';
 import { denyAllPermissions } from './permissions';
 import { ElectronSettingsStore, ElectronWindowStateStore, openSettingsFile } from './settings-store';
 import { guardWebContents } from './web-contents-guard';
+import { bundledHistoryWorker } from './history-worker';
 import { createMainWindow } from './window';
 
 const devOrigin = devServerOrigin(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
-const policy = { isRendererUrl: (url: string) => isRendererUrl(url, devOrigin), openAllowedUrl: openExternalIfAllowed };
+/** Set once the core is up; until then no connection is known, so no site may be opened or shown. */
+let core: Core | null = null;
+const connectedSites = () => core?.allowedOrigins().sites ?? [];
+const policy = {
+  isRendererUrl: (url: string) => isRendererUrl(url, devOrigin),
+  openAllowedUrl: (url: string) => openExternalIfAllowed(url, connectedSites()),
+};
 
 registerAppScheme();
 app.enableSandbox();
@@ -37,16 +45,26 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(async () => {
     denyAllPermissions(session.defaultSession);
-    serveAppProtocol(join(import.meta.dirname, '../renderer'));
+    // Each page load's policy names the image hosts of the connections saved at that moment.
+    serveAppProtocol(join(import.meta.dirname, '../renderer'), () => core?.allowedOrigins().images ?? []);
     installApplicationMenu({
       isPackaged: app.isPackaged,
       isMac: process.platform === 'darwin',
-      openAllowedUrl: (url) => void openExternalIfAllowed(url).catch(() => false),
+      openAllowedUrl: (url) => void policy.openAllowedUrl(url).catch(() => false),
     });
 
+    // Settings, the activity log and the demo live here: owner-only, however the OS created it.
+    await ensurePrivateFolder(app.getPath('userData'), { tighten: true });
     const settingsFile = openSettingsFile(app.getPath('userData'));
-    const keychain = await openKeychain(new KeyringSecretStore());
-    const core: Core = await createCore({
+    const keychain = await openKeychain(
+      new KeyringSecretStore({
+        // A write that timed out and landed later is removed again; if even that fails, say so where admins look.
+        onLateWrite: (outcome) => {
+          if (outcome === 'stayed') process.stderr.write('[orgdesk] a keychain write that timed out landed later and could not be removed; removing the connection clears it.\n');
+        },
+      }),
+    );
+    const started: Core = await createCore({
       transport: 'electron',
       version: app.getVersion(),
       secretStore: keychain.store,
@@ -56,12 +74,14 @@ if (!app.requestSingleInstanceLock()) {
       settingsStore: new ElectronSettingsStore(settingsFile),
       dataDir: app.getPath('userData'),
       fetch: electronFetch,
+      historyWorker: bundledHistoryWorker,
       openExternal: async (url) => {
-        if (!(await openExternalIfAllowed(url))) {
-          throw new AppError('FORBIDDEN', 'Orgdesk only opens Atlassian and Bitbucket addresses in your browser.');
+        if (!(await openExternalIfAllowed(url, connectedSites()))) {
+          throw new AppError('FORBIDDEN', 'Orgdesk only opens your connected sites and Atlassian and Bitbucket pages in your browser.');
         }
       },
     });
+    core = started;
 
     openMainWindow = () => {
       const window = createMainWindow({
@@ -69,7 +89,7 @@ if (!app.requestSingleInstanceLock()) {
         startUrl: devOrigin ?? APP_ENTRY_URL,
         stateStore: new ElectronWindowStateStore(settingsFile),
       });
-      connectWindowToCore({ window, core, isRendererUrl: policy.isRendererUrl });
+      connectWindowToCore({ window, core: started, isRendererUrl: policy.isRendererUrl });
       window.on('closed', () => {
         mainWindow = null;
       });
@@ -88,7 +108,7 @@ if (!app.requestSingleInstanceLock()) {
       if (disposed) return;
       disposed = true;
       event.preventDefault();
-      void core.dispose().finally(() => app.quit());
+      void started.dispose().finally(() => app.quit());
     });
   }).catch((error: unknown) => {
     dialog.showErrorBox('Orgdesk could not start', error instanceof Error ? error.message : String(error));

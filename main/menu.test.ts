@@ -38,7 +38,7 @@ describe('application menu', () => {
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) item.click?.({} as never, undefined, {} as never);
     expect(openAllowedUrl).toHaveBeenCalledTimes(items.length);
-    for (const [url] of openAllowedUrl.mock.calls) expect(isAllowedExternalUrl(url as string)).toBe(true);
+    for (const [url] of openAllowedUrl.mock.calls) expect(isAllowedExternalUrl(url as string, [])).toBe(true);
   });
 
   it('installs the built menu', () => {

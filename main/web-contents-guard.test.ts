@@ -7,11 +7,14 @@ import { FakeWebContents, shell } from './test-support/fake-electron';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 
+/** The site of the one saved connection in these tests. */
+const connected = ['https://acme.atlassian.net'];
+
 function guarded(devOrigin: string | null = null) {
   const contents = new FakeWebContents();
   guardWebContents(contents as unknown as WebContents, {
     isRendererUrl: (url) => isRendererUrl(url, devOrigin),
-    openAllowedUrl: openExternalIfAllowed,
+    openAllowedUrl: (url) => openExternalIfAllowed(url, connected),
   });
   return contents;
 }
@@ -24,7 +27,7 @@ describe('isAllowedExternalUrl', () => {
     'https://bitbucket.org/acme/repo',
     'https://github.com/orgdesk/orgdesk/blob/main/docs/README.md',
   ])('allows %s', (url) => {
-    expect(isAllowedExternalUrl(url)).toBe(true);
+    expect(isAllowedExternalUrl(url, connected)).toBe(true);
   });
 
   it.each([
@@ -38,8 +41,16 @@ describe('isAllowedExternalUrl', () => {
     ['a javascript URL', 'javascript:alert(1)'],
     ['a custom scheme', 'ms-settings:privacy'],
     ['garbage', 'not a url'],
+    ['a site that is not connected', 'https://globex.atlassian.net/wiki'],
+    ['a subdomain of a connected site', 'https://evil.acme.atlassian.net/'],
+    ['a look-alike of Bitbucket', 'https://bitbucket.org.evil.example/'],
   ])('refuses %s', (_label, url) => {
-    expect(isAllowedExternalUrl(url)).toBe(false);
+    expect(isAllowedExternalUrl(url, connected)).toBe(false);
+  });
+
+  it('names the connected sites only: with no connection, no *.atlassian.net site may be opened', () => {
+    expect(isAllowedExternalUrl('https://acme.atlassian.net/wiki', [])).toBe(false);
+    expect(isAllowedExternalUrl('https://support.atlassian.com/', [])).toBe(true);
   });
 });
 

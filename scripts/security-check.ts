@@ -45,7 +45,7 @@ export const justifiedFindings: Justification[] = [
     file: 'main/external-links.ts',
     reason:
       'The one call to shell.openExternal in the app, reached only after isAllowedExternalUrl accepts the URL ' +
-      '(https, allow-listed Atlassian/Bitbucket/docs hosts, no credentials or ports); covered by web-contents-guard.test.ts.',
+      '(https, the connected sites, Atlassian’s own pages, Bitbucket or the docs, no credentials or ports); covered by web-contents-guard.test.ts.',
   },
   {
     check: 'PRELOAD_JS_CHECK',

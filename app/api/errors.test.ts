@@ -106,7 +106,7 @@ describe('Bitbucket {type, error:{message}}', () => {
       area: 'bitbucket',
       method: 'POST',
       path: `/2.0/workspaces/${credentials.bitbucket?.workspace}/hooks`,
-      body: { url: 'http://127.0.0.1/hook', events: ['repo:push'], active: true, description: 'x' },
+      body: { url: 'https://192.168.1.20/hook', events: ['repo:push'], active: true, description: 'x' },
     });
     expect(error.info.code).toBe('VALIDATION');
     expect(error.message).toMatch(/internal address/);

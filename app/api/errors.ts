@@ -1,5 +1,6 @@
 import { AppError, type ErrorCode } from '../contract/errors';
 import { readAdminError } from './error-bodies/admin';
+import { readMissingScopes } from './error-bodies/bitbucket-scopes';
 import { readUpstreamDetails, type UpstreamDetails } from './error-bodies/upstream-details';
 import { asObject, sentence } from './error-bodies/upstream-text';
 import { areaNames, type ApiArea } from './http/credentials';
@@ -42,6 +43,12 @@ const missingPermission: Record<ApiArea, string> = {
 /** Statuses whose upstream text is specific enough (a duplicate name, a bad field) to show as is. */
 const SPECIFIC_STATUSES = new Set([400, 403, 409, 422]);
 
+/** "in about 1 second", "in about 30 seconds", or "in a moment" when the server named no time. */
+function tryAgainWhen(retryAfterSeconds: number | undefined): string {
+  if (!retryAfterSeconds) return 'in a moment';
+  return `in about ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}`;
+}
+
 function ownSentence(failure: HttpFailure, code: ErrorCode, retryAfterSeconds: number | undefined): string {
   const name = areaNames[failure.area];
   switch (code) {
@@ -54,16 +61,14 @@ function ownSentence(failure: HttpFailure, code: ErrorCode, retryAfterSeconds: n
     case 'CONFLICT':
       return `${name} reports a conflict: it may have been changed at the same time. Reload and try again.`;
     case 'RATE_LIMITED':
-      return `${name} is limiting how fast Orgdesk can work. Try again ${
-        retryAfterSeconds ? `in about ${retryAfterSeconds} seconds` : 'in a moment'
-      }.`;
+      return `${name} is limiting how fast Orgdesk can work. Try again ${tryAgainWhen(retryAfterSeconds)}.`;
     case 'TIMEOUT':
       return `${name} took too long to answer. Try again in a moment.`;
     case 'VALIDATION':
       return failure.status === 413 ? `This is too large for ${name} to accept.` : `${name} didn't accept the request.`;
     default:
       if (failure.status >= 300 && failure.status < 400) return `${name} answered with an unexpected redirect.`;
-      return `${name} had a problem answering (error ${failure.status}). Try again in a moment.`;
+      return `${name} had a problem answering (error ${failure.status}). Try again ${tryAgainWhen(retryAfterSeconds)}.`;
   }
 }
 
@@ -96,6 +101,8 @@ export function mapHttpError(failure: HttpFailure): AppError {
       ...(admin.fields && admin.fields.length > 0 ? { fields: admin.fields } : {}),
     });
   }
+  const missingScope = failure.area === 'bitbucket' && status === 403 && body ? readMissingScopes(body) : undefined;
+  if (missingScope) return new AppError('FORBIDDEN', missingScope.message, { status, reason: missingScope.reason });
   const code = codeForStatus(status);
   const waitMs = status === 429 || status === 503 ? serverRetryDelayMs(failure.headers, Date.now()) : null;
   const retryAfterSeconds = waitMs === null ? undefined : Math.ceil(waitMs / 1000);

@@ -5,6 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Dispatch } from '../contract/dispatch';
 import { bridgeProtocol } from '../contract/transport';
+import { contentSecurityPolicy, newNonce, preparePage, securityHeaders } from '../platform/page-policy';
 import { readStaticFile } from '../platform/static-files';
 
 /**
@@ -17,6 +18,8 @@ export interface BridgeOptions {
   onEvent(listener: (name: string, payload: unknown) => void): () => void;
   /** Folder with the built renderer; when absent only the API is served. */
   staticDir?: string;
+  /** Where the page may load images from besides itself, asked for at each page load (the saved connections change). */
+  imageSources?(): readonly string[];
   port?: number;
   /** Defaults to 32 random bytes. */
   token?: string;
@@ -33,10 +36,6 @@ export interface RunningBridge {
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 const InvokeBody = z.object({ callId: z.string().min(1).max(100), channel: z.string(), input: z.unknown() });
 const CancelBody = z.object({ callId: z.string().min(1).max(100) });
-
-/** Content Security Policy for pages the bridge serves; mirrors the desktop app's. */
-export const bridgeCsp =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' ws://127.0.0.1:*; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 export async function startBridge(options: BridgeOptions): Promise<RunningBridge> {
   const token = options.token ?? randomBytes(32).toString('base64url');
@@ -74,13 +73,17 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
     if (req.method !== 'GET' || !options.staticDir) return send(res, 404, { error: 'not found' });
     const file = await readStaticFile(options.staticDir, url.pathname);
     if (file.kind !== 'file') return send(res, 404, { error: 'not found' });
+    // The same policy as the desktop app's, made for this load; the events socket is this bridge's own.
+    const nonce = newNonce();
+    const port = new URL(origin).port;
+    const policy = { imageSources: options.imageSources?.() ?? [], connectSources: [`ws://127.0.0.1:${port}`, `ws://localhost:${port}`] };
+    const page = file.contentType.startsWith('text/html') ? Buffer.from(preparePage(file.body.toString('utf8'), nonce, policy)) : file.body;
     res.writeHead(200, {
       'Content-Type': file.contentType,
-      'Content-Security-Policy': bridgeCsp,
-      'X-Content-Type-Options': 'nosniff',
+      ...securityHeaders(contentSecurityPolicy(nonce, policy)),
       'Cache-Control': 'no-store',
     });
-    res.end(file.body);
+    res.end(page);
   }
 
   async function invoke(body: unknown, res: ServerResponse): Promise<void> {
@@ -110,6 +113,9 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
   server.on('upgrade', (req, socket, head) => {
+    // A client may hang up or send garbage before the upgrade completes; that ends its socket only.
+    const dropSocket = () => socket.destroy();
+    socket.on('error', dropSocket);
     const url = new URL(req.url ?? '/', origin);
     const ok =
       url.pathname === bridgeProtocol.eventsPath &&
@@ -121,8 +127,15 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
+      socket.off('error', dropSocket);
       sockets.add(ws);
       ws.on('close', () => sockets.delete(ws));
+      // Pushes only go out: a frame over the limit or a protocol error closes this socket (ws sends the
+      // close code), and nothing else. Without a listener the error would end the whole process.
+      ws.on('error', () => {
+        sockets.delete(ws);
+        ws.terminate();
+      });
     });
   });
 
@@ -154,7 +167,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
   res.end(JSON.stringify(body));
 }
 

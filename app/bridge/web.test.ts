@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
+import { spawnBridge } from './testing/spawned-bridge';
 
 /** `npm run web`'s harness as a developer meets it: one JSON line, a page behind the token, a clean exit. */
 describe('web harness', () => {
@@ -30,5 +34,17 @@ describe('web harness', () => {
     child.kill('SIGTERM');
     await exited;
     expect(existsSync(ready.dataDir)).toBe(false);
+  });
+
+  it.skipIf(process.platform === 'win32')('creates the --data-dir folder owner-only', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'orgdesk-web-data-'));
+    const dataDir = join(root, 'new', 'data');
+    const bridge = await spawnBridge(['--data-dir', dataDir]);
+    try {
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+    } finally {
+      await bridge.stop();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCore } from '../core';
 import { MemorySecretStore } from '../core/secrets/memory-secret-store';
+import { ensurePrivateFolder } from '../platform/private-folder';
 import { JsonFileSettingsStore } from '../core/settings/json-file-settings-store';
 import { startBridge } from './server';
 
@@ -29,6 +30,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const temporary = values['data-dir'] ? null : await mkdtemp(join(tmpdir(), 'orgdesk-web-'));
 const dataDir = resolve(values['data-dir'] ?? temporary ?? '.');
+// A folder this creates is owner-only; one that already exists is the user's to keep as it is.
+await ensurePrivateFolder(dataDir, { tighten: false });
 
 const core = await createCore({
   transport: 'bridge',
@@ -44,6 +47,7 @@ const bridge = await startBridge({
   dispatch: core.dispatch,
   onEvent: core.onEvent,
   staticDir: resolve(values.static),
+  imageSources: () => core.allowedOrigins().images,
   port,
 });
 

@@ -17,7 +17,7 @@ const CONNECTION_AREAS = new Set<string>(['admin', 'users', 'confluence', 'jira'
 const VERBS = new Set([
   'get', 'list', 'search', 'count', 'check', 'plan', 'export', 'open', 'test',
   'create', 'update', 'delete', 'add', 'remove', 'replace', 'restore', 'merge', 'revoke',
-  'deactivate', 'reactivate', 'start', 'pause', 'resume', 'cancel', 'retry', 'reset', 'switch',
+  'deactivate', 'reactivate', 'start', 'stop', 'pause', 'resume', 'cancel', 'retry', 'reset', 'switch',
 ]);
 const NAME = /^([a-z]+)\.([a-z][a-zA-Z]*)\.([a-z][a-zA-Z]*)$/;
 

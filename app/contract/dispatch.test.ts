@@ -122,4 +122,49 @@ describe('dispatch', () => {
       result: { ok: false, error: { code: 'VALIDATION' } },
     });
   });
+
+  it('refuses broken text anywhere in the input, keys included, before the handler runs', async () => {
+    const revoke = vi.fn();
+    const dispatch = createDispatcher(handlersWith({ 'admin.tokens.revoke': revoke }));
+    const broken = await dispatch('admin.tokens.revoke', { connectionId: 'c1', accountId: '5b10ac8d82e05b22cc7d4ef5', tokenId: 't\uDFFF' });
+    expect(broken).toMatchObject({ ok: false, error: { code: 'VALIDATION', fields: [{ path: 'tokenId', message: expect.stringMatching(/broken character/) }] } });
+    const key = await dispatch('app.info.get', { ['\uD800']: true });
+    expect(key).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+    expect(revoke).not.toHaveBeenCalled();
+  });
+
+  it('refuses input nested without end, without overflowing the stack', async () => {
+    const dispatch = createDispatcher(handlersWith({ 'app.info.get': async () => info }));
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    const result = await dispatch('app.info.get', { deep });
+    expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION', fields: [{ message: expect.stringMatching(/nested/) }] } });
+  });
+
+  it('refuses keys a write does not know, inside lists and after defaults, and names each one', async () => {
+    const add = vi.fn();
+    const dispatch = createDispatcher(handlersWith({ 'confluence.restrictions.add': add }));
+    const result = await dispatch('confluence.restrictions.add', {
+      connectionId: 'c1',
+      contentId: '1',
+      changes: [{ operation: 'read', groupIds: ['g'] }, { operation: 'update', accountIds: [], groupIds: ['g'], grupIds: ['typo'] }],
+      allowSelfLockout: false,
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+    expect(!result.ok && result.error.fields?.map((field) => field.path)).toEqual(['changes.1.grupIds']);
+    expect(add).not.toHaveBeenCalled();
+    const polluted = await dispatch('confluence.restrictions.add', JSON.parse('{"connectionId":"c1","contentId":"1","changes":[{"operation":"read","groupIds":["g"]}],"__proto__":{"x":1}}'));
+    expect(!polluted.ok && polluted.error.fields?.map((field) => field.path)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('answers a write with what happened even when recording it fails', async () => {
+    const onInternalError = vi.fn();
+    const dispatch = createDispatcher(handlersWith({ 'app.connections.remove': async () => ({ removed: true }) }), {
+      onMutation: () => Promise.reject(new Error('ENOSPC: no space left on device')),
+      onInternalError,
+    });
+    expect(await dispatch('app.connections.remove', { id: 'c1' })).toEqual({ ok: true, data: { removed: true } });
+    expect(onInternalError).toHaveBeenCalledOnce();
+  });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { channels, isChannel, isMutating, type Channel, type Output, type ParsedInput } from './channels';
-import { AppError, type ErrorInfo } from './errors';
+import { AppError, type ErrorInfo, type FieldIssue } from './errors';
+import { capText, isWellFormedText, textProblem, unknownKeys } from './input-checks';
 import type { Result } from './result';
 
 export interface CallContext {
@@ -44,13 +45,29 @@ export interface DispatcherOptions {
 
 export type Dispatch = (channel: unknown, input: unknown, signal?: AbortSignal) => Promise<Result<unknown>>;
 
+/** Connection ids are short; whatever a caller sends is cut down before it can reach the log. */
+const MAX_LOGGED_ID = 100;
+
 function connectionOf(input: unknown): string | undefined {
   if (typeof input !== 'object' || input === null || !('connectionId' in input)) return undefined;
-  return typeof input.connectionId === 'string' ? input.connectionId : undefined;
+  const { connectionId } = input;
+  return typeof connectionId === 'string' && isWellFormedText(connectionId) ? capText(connectionId, MAX_LOGGED_ID) : undefined;
 }
 
-function issuesToFields(error: z.ZodError) {
+function issuesToFields(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/**
+ * Everything wrong with an input, schema aside or not: broken text first (a schema would report it in
+ * confusing terms, or let it through to fail later), then the schema's issues, then, for writes, keys the
+ * schema does not know.
+ */
+function inputProblems(channel: Channel, input: unknown, parsed: z.ZodSafeParseResult<unknown>): FieldIssue[] {
+  const broken = textProblem(input);
+  if (broken) return [broken];
+  if (!parsed.success) return issuesToFields(parsed.error);
+  return isMutating(channel) ? unknownKeys(channels[channel].input, input) : [];
 }
 
 function toErrorInfo(error: unknown, signal: AbortSignal): ErrorInfo | null {
@@ -69,15 +86,17 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
       return { ok: false, error: { code: 'VALIDATION', message: 'Unknown request.' } };
     }
     const def = channels[channel];
-    const parsed = def.input.safeParse(rawInput ?? {});
-    let connectionId = connectionOf(rawInput);
-    if (!parsed.success) {
+    const input = rawInput ?? {};
+    const parsed = def.input.safeParse(input);
+    let connectionId = connectionOf(input);
+    const problems = inputProblems(channel, input, parsed);
+    if (problems.length > 0 || !parsed.success) {
       const refused: Result<unknown> = {
         ok: false,
-        error: { code: 'VALIDATION', message: 'Some fields need attention.', fields: issuesToFields(parsed.error) },
+        error: { code: 'VALIDATION', message: 'Some fields need attention.', fields: problems },
       };
       // A refused write is still an attempt the admin made: it goes to the log, marked as changing nothing.
-      if (isMutating(channel)) await options.onMutation?.({ channel, target: 'Nothing was changed', connectionId, result: refused });
+      if (isMutating(channel)) await record({ channel, target: 'Nothing was changed', connectionId, result: refused });
       return refused;
     }
     let target: string = channel;
@@ -94,10 +113,22 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
     };
     const result = await run(channel, parsed.data, ctx);
     if (isMutating(channel)) {
-      await options.onMutation?.({ channel, target, connectionId, result, ...(result.ok && partialFailure !== undefined ? { partialFailure } : {}) });
+      await record({ channel, target, connectionId, result, ...(result.ok && partialFailure !== undefined ? { partialFailure } : {}) });
     }
     return result;
   };
+
+  /**
+   * The answer reflects what happened, whatever becomes of its log entry: a failure to record a change
+   * that was made must not turn it into a reported failure (the log reports its own trouble).
+   */
+  async function record(mutation: MutationRecord): Promise<void> {
+    try {
+      await options.onMutation?.(mutation);
+    } catch (error) {
+      options.onInternalError?.(mutation.channel, error);
+    }
+  }
 
   async function run(channel: Channel, input: unknown, ctx: CallContext): Promise<Result<unknown>> {
     const handler = handlers[channel] as (input: unknown, ctx: CallContext) => Promise<unknown>;

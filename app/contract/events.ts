@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ReceivedDelivery } from './webhooks';
+import { ActivityLogStatus } from './channels/activity';
 
 export const JobState = z.enum(['queued', 'running', 'paused', 'cancelling', 'cancelled', 'completed']);
 
@@ -23,6 +25,10 @@ export const events = {
   'job.progress': JobProgress,
   'connections.changed': z.object({ activeId: z.string().nullable() }),
   'activity.appended': z.object({ id: z.string() }),
+  /** A delivery reached the local receiver ("Listen for deliveries") of this connection. */
+  'bitbucket.delivery.received': z.object({ connectionId: z.string(), delivery: ReceivedDelivery }),
+  /** The activity log stopped or started keeping up with the disk, or found damaged lines. */
+  'activity.status': ActivityLogStatus,
 } as const;
 
 export type Events = typeof events;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Channel } from '../contract/channels';
 import { createDispatcher, type Dispatch, type Handlers, type MutationRecord } from '../contract/dispatch';
 import { ActivityLog } from './activity/activity-log';
+import { allowedOrigins, type AllowedOrigins } from './connections/allowed-origins';
 import { ConnectionService } from './connections/connection-service';
 import { DemoController, type StartDemo } from './demo/demo-controller';
 import { EventBus, type EventListener } from './events';
@@ -15,6 +16,7 @@ import { adminHandlers } from './handlers/admin';
 import { jiraHandlers } from './handlers/jira';
 import { jiraSchemeHandlers } from './handlers/jira-schemes';
 import { jiraVersionHandlers } from './handlers/jira-versions';
+import { jiraProjectHandlers } from './handlers/jira-projects';
 import { bitbucketHandlers } from './handlers/bitbucket';
 import { confluenceHandlers } from './handlers/confluence';
 import { usersHandlers } from './handlers/users';
@@ -24,6 +26,9 @@ import type { CoreServices } from './services';
 import { SettingsRepository } from './settings/settings-repository';
 import type { SettingsStore } from './settings/settings-store';
 import { createApiServices } from './api-services';
+import { HistoryWorker, sourceWorkerLauncher, type WorkerLauncher } from './history/compare/history-worker-client';
+import { confluenceHistoryHandlers } from './handlers/confluence-history';
+import { WebhooksService } from './webhooks/webhooks-service';
 
 export interface CoreOptions {
   transport: 'electron' | 'bridge';
@@ -42,11 +47,15 @@ export interface CoreOptions {
   startDemo?: StartDemo;
   /** Where unexpected failures are reported (never shown to the user as is). */
   onInternalError?(channel: string, error: unknown): void;
+  /** Starts the page-history worker thread; the desktop app passes its bundled one, elsewhere it runs from source. */
+  historyWorker?: WorkerLauncher;
 }
 
 export interface Core {
   dispatch: Dispatch;
   onEvent(listener: EventListener): () => void;
+  /** What the window may load images from and which sites links may open, for the saved connections. */
+  allowedOrigins(): AllowedOrigins;
   dispose(): Promise<void>;
 }
 
@@ -59,8 +68,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   await settings.load();
   const secrets = new FallbackSecretStore(options.secretStore, options.secretStorageProblem ?? null);
   const events = new EventBus();
-  const activity = new ActivityLog(join(options.dataDir, 'activity.jsonl'));
-  const demo = new DemoController(options.dataDir, options.startDemo ?? startSandboxLazily);
+  const activity = new ActivityLog(join(options.dataDir, 'activity.jsonl'), undefined, {
+    onStatus: (status) => events.emit('activity.status', status),
+  });
+  const demo = new DemoController(options.dataDir, options.startDemo ?? startSandboxLazily, secrets);
   const connections = new ConnectionService(settings, secrets, () => demo);
   const api = createApiServices({ fetch: options.fetch, version: options.version, connections });
 
@@ -71,6 +82,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       events.emit('activity.appended', { id: entry.id });
     },
   });
+
+  const historyWorker = new HistoryWorker(options.historyWorker ?? sourceWorkerLauncher);
+  const webhooks = new WebhooksService({ secretStore: options.secretStore, settings, jobs, events, api, connections, demo });
 
   const services: CoreServices = {
     version: options.version,
@@ -83,6 +97,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     secretStorage: () => ({ kind: secrets.kind, problem: secrets.problem }),
     api,
     jobs,
+    historyWorker,
+    webhooks,
     openExternal: async (url) => {
       if (!options.openExternal) return false;
       await options.openExternal(url);
@@ -100,8 +116,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...jiraHandlers(services),
     ...jiraSchemeHandlers(services),
     ...jiraVersionHandlers(services),
+    ...jiraProjectHandlers(services),
     ...bitbucketHandlers(services),
     ...confluenceHandlers(services),
+    ...confluenceHistoryHandlers(services),
     ...usersHandlers(services),
   } satisfies Handlers;
 
@@ -123,6 +141,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   return {
     dispatch: createDispatcher(handlers, { onMutation: recordMutation, onInternalError: options.onInternalError }),
     onEvent: (listener) => events.on(listener),
-    dispose: () => demo.stop(),
+    allowedOrigins: () => allowedOrigins(settings.value.connections, demo.origin),
+    dispose: async () => {
+      activity.dispose();
+      await historyWorker.dispose();
+      await webhooks.dispose();
+      await demo.stop();
+    },
   };
 }

@@ -5,6 +5,8 @@ import type { DemoController } from './demo/demo-controller';
 import type { EventBus } from './events';
 import type { SettingsRepository } from './settings/settings-repository';
 import type { JobRegistry } from '../jobs/job-registry';
+import type { HistoryWorker } from './history/compare/history-worker-client';
+import type { WebhooksService } from './webhooks/webhooks-service';
 
 /** What every handler module may use. Built once by `createCore`. */
 export interface CoreServices {
@@ -20,6 +22,10 @@ export interface CoreServices {
   api: ApiServices;
   /** Long and bulk work, with progress pushed as `job.progress` and every write logged. */
   jobs: JobRegistry;
+  /** Renders and compares page versions on a worker thread, away from the thread that serves every call. */
+  historyWorker: HistoryWorker;
+  /** Bitbucket webhooks: kept secrets, rotations, bulk dry runs, the local receiver. */
+  webhooks: WebhooksService;
   secretStorage(): { kind: 'keychain' | 'memory'; problem: string | null };
   openExternal(url: string): Promise<boolean>;
 }

@@ -2,7 +2,7 @@ import { AppError, type ErrorInfo } from '../contract/errors';
 import type { JobProgress } from '../contract/events';
 import { Throughput } from './throughput';
 import type { ItemOutcome } from '../contract/channels/jobs';
-import type { ItemContext, JobDefinition, JobItem, ProgressListener, WriteListener } from './job-types';
+import type { ItemContext, JobDefinition, JobItem, ProgressListener, WriteListener, WriteRecord } from './job-types';
 
 type JobState = JobProgress['state'];
 
@@ -146,7 +146,7 @@ export class JobRun<I> {
   private async performWrite<R>(item: JobItem<I>, action: string, perform: () => Promise<R>): Promise<R | undefined> {
     const entry = { action, target: item.target, connectionId: this.definition.connectionId ?? null };
     if (this.dryRun) {
-      await this.options.onItemWrite({ ...entry, outcome: 'dry-run', errorMessage: null });
+      await this.log({ ...entry, outcome: 'dry-run', errorMessage: null });
       return undefined;
     }
     let value: R;
@@ -154,11 +154,23 @@ export class JobRun<I> {
       value = await perform();
     } catch (error) {
       const message = errorInfoOf(error, this.abort.signal.aborted).message;
-      await this.options.onItemWrite({ ...entry, outcome: 'failure', errorMessage: message });
+      await this.log({ ...entry, outcome: 'failure', errorMessage: message });
       throw error;
     }
-    await this.options.onItemWrite({ ...entry, outcome: 'success', errorMessage: null });
+    await this.log({ ...entry, outcome: 'success', errorMessage: null });
     return value;
+  }
+
+  /**
+   * The item's outcome is what happened upstream: a write that was made stays done even if its log
+   * entry could not be recorded (the log keeps and reports its own trouble).
+   */
+  private async log(record: WriteRecord): Promise<void> {
+    try {
+      await this.options.onItemWrite(record);
+    } catch {
+      // Nothing to add here: the activity log reports its failures itself.
+    }
   }
 
   private record(

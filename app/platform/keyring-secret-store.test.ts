@@ -153,3 +153,43 @@ describe('KeyringSecretStore when the keychain misbehaves', () => {
     expect(String(failure)).not.toContain('ATATT-super-secret');
   });
 });
+
+describe('KeyringSecretStore and a write that lands after its timeout', () => {
+  /** A keychain whose next write answers only when `land()` is called, long after the caller gave up. */
+  function slowKeychain() {
+    const values = new Map<string, string>();
+    let land: () => void = () => undefined;
+    const removed: string[] = [];
+    const entry = (account: string): KeyringEntry => ({
+      getPassword: async () => values.get(account) ?? null,
+      setPassword: (value) =>
+        new Promise<void>((resolve) => {
+          land = () => {
+            values.set(account, value);
+            resolve();
+          };
+        }),
+      deletePassword: async () => {
+        removed.push(account);
+        return values.delete(account);
+      },
+    });
+    return { values, removed, entry, land: () => land() };
+  }
+
+  it('undoes it, so no secret stays behind in a keychain the app has stopped using', { timeout: 3_000 }, async () => {
+    const keychain = slowKeychain();
+    const undone = new Promise<string>((resolve) => {
+      const store = new KeyringSecretStore({
+        service,
+        timeoutMs: 20,
+        createEntry: (_service, account) => keychain.entry(account),
+        onLateWrite: (outcome) => resolve(outcome),
+      });
+      void expect(store.set('connection/c1/admin', 'late-secret')).rejects.toBeInstanceOf(KeychainUnavailableError).then(() => keychain.land());
+    });
+    expect(await undone).toBe('undone');
+    expect(keychain.values.has('connection/c1/admin')).toBe(false);
+    expect(keychain.removed).toEqual(['connection/c1/admin']);
+  });
+});

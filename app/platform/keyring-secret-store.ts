@@ -1,6 +1,6 @@
 import { AsyncEntry } from '@napi-rs/keyring';
 import { KeychainUnavailableError, type SecretStore } from '../core/secrets/secret-store';
-import { withTimeout } from './with-timeout';
+import { withTimeout, type LateOutcome } from './with-timeout';
 
 /** The service name every Orgdesk secret is filed under in the OS keychain. */
 export const KEYCHAIN_SERVICE = 'Orgdesk';
@@ -26,6 +26,12 @@ export interface KeyringSecretStoreOptions {
   service?: string;
   timeoutMs?: number;
   createEntry?: KeyringEntryFactory;
+  /**
+   * Told when a write that timed out lands after all and what became of it: `undone` (removed again, as
+   * the app had moved the secret to memory) or `stayed` (the removal failed too: the secret is in the
+   * keychain until the connection is removed or saved again).
+   */
+  onLateWrite?(outcome: 'undone' | 'stayed'): void;
 }
 
 /** Secrets in the OS keychain (macOS Keychain, Windows Credential Manager, Linux Secret Service). */
@@ -34,11 +40,13 @@ export class KeyringSecretStore implements SecretStore {
   private readonly service: string;
   private readonly timeoutMs: number;
   private readonly createEntry: KeyringEntryFactory;
+  private readonly onLateWrite: (outcome: 'undone' | 'stayed') => void;
 
   constructor(options: KeyringSecretStoreOptions = {}) {
     this.service = options.service ?? KEYCHAIN_SERVICE;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_KEYCHAIN_TIMEOUT_MS;
     this.createEntry = options.createEntry ?? createPinnedEntry;
+    this.onLateWrite = options.onLateWrite ?? (() => undefined);
   }
 
   get(key: string): Promise<string | null> {
@@ -46,20 +54,36 @@ export class KeyringSecretStore implements SecretStore {
   }
 
   set(key: string, value: string): Promise<void> {
-    return this.withEntry(key, (entry, signal) => entry.setPassword(value, signal));
+    // A caller that timed out went on without the keychain; a write landing after that must not linger.
+    return this.withEntry(key, (entry, signal) => entry.setPassword(value, signal), (late) => {
+      if (late.ok) void this.undoLateWrite(key);
+    });
+  }
+
+  private async undoLateWrite(key: string): Promise<void> {
+    const undone = await this.delete(key).then(
+      () => true,
+      () => false,
+    );
+    this.onLateWrite(undone ? 'undone' : 'stayed');
   }
 
   delete(key: string): Promise<boolean> {
     return this.withEntry(key, (entry, signal) => entry.deletePassword(signal));
   }
 
-  private async withEntry<T>(key: string, use: (entry: KeyringEntry, signal: AbortSignal) => Promise<T>): Promise<T> {
+  private async withEntry<T>(
+    key: string,
+    use: (entry: KeyringEntry, signal: AbortSignal) => Promise<T>,
+    onLate?: (outcome: LateOutcome<T>) => void,
+  ): Promise<T> {
     const seconds = Math.round(this.timeoutMs / 100) / 10;
     try {
       return await withTimeout(
         async (signal) => use(this.createEntry(this.service, key), signal),
         this.timeoutMs,
         () => new KeychainUnavailableError(`it did not answer within ${seconds} s (it may be locked or waiting for a prompt).`),
+        onLate,
       );
     } catch (error) {
       if (error instanceof KeychainUnavailableError) throw error;

@@ -45,7 +45,8 @@ export interface Person {
 export interface SandboxCredentials {
   admin: { apiKey: string };
   site: { email: string; apiToken: string };
-  bitbucket: { workspace: string; token: string };
+  /** `readOnlyToken` is a second API token whose only scope is `read:webhook:bitbucket`. */
+  bitbucket: { workspace: string; token: string; readOnlyToken: string };
 }
 
 /** The three parts of a connection that point at a sandbox on `baseUrl`, as the connection form would fill them. */
@@ -64,6 +65,8 @@ export interface Caller {
   accountId: string;
   /** A stable key for the per-credential rate-limit budget. */
   credentialKey: string;
+  /** The scopes of a scoped token (Bitbucket); undefined means the credential may do everything. */
+  scopes?: readonly string[];
 }
 
 export interface SandboxRequest {
@@ -86,6 +89,8 @@ export interface SandboxReply {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A file's bytes instead of a JSON body (attachment downloads). */
+  file?: { contentType: string; bytes: Uint8Array };
 }
 
 /** Thrown by handlers; the server turns it into a reply with the area's own error body. */
@@ -99,6 +104,34 @@ export class SandboxHttpError extends Error {
   }
 }
 
+/**
+ * Routes that are not part of any Atlassian API (the demo's "trigger an event") live under this prefix,
+ * which no Atlassian API uses. No spec describes them, so spec validation and the contract checker leave
+ * them out by this prefix, and each such route says `sandboxOnly: true` (a test holds the two together).
+ */
+export const sandboxOnlyPrefix = '/_sandbox/';
+
+export const isSandboxOnlyPath = (path: string): boolean => path.startsWith(sandboxOnlyPrefix);
+
+/** Outbound webhook deliveries: Bitbucket waits 10 s for an answer and retries a 5xx answer twice. */
+export interface DeliveryTiming {
+  timeoutMs: number;
+  /** Pause before each retry; its length is the number of retries. */
+  retryDelaysMs: number[];
+}
+
+/** Bitbucket's documented 10 s; it does not say how long it waits between retries, so the sandbox takes 1 s and 3 s. */
+export const defaultDeliveryTiming: DeliveryTiming = { timeoutMs: 10_000, retryDelaysMs: [1_000, 3_000] };
+
+/** What the server lends a handler beyond its request: work that goes on after the answer. */
+export interface HandlerEnv {
+  /** Runs work after the answer is sent; closing the sandbox aborts it and waits for it to end. */
+  background(work: (signal: AbortSignal) => Promise<void>): void;
+  /** Says the world changed outside a request, so `--state` writes it. */
+  changed(): void;
+  delivery: DeliveryTiming;
+}
+
 export interface RouteDef<S> {
   method: HttpMethod;
   /** Pattern with `{name}` segments, e.g. `/rest/api/{apiVersion}/version/{id}`. */
@@ -107,7 +140,9 @@ export interface RouteDef<S> {
   idempotent?: boolean;
   /** Served without credentials (e.g. Bitbucket's hook event catalogue). */
   public?: boolean;
-  handle(req: SandboxRequest, state: S, world: World): SandboxReply | Promise<SandboxReply>;
+  /** Not part of Atlassian's API: the path starts with `sandboxOnlyPrefix`. */
+  sandboxOnly?: boolean;
+  handle(req: SandboxRequest, state: S, world: World, env: HandlerEnv): SandboxReply | Promise<SandboxReply>;
 }
 
 /** One API area: its routes, its state generator and how it phrases errors. */

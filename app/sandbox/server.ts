@@ -6,11 +6,12 @@ import { loadWorld, saveWorld } from './data/state-file';
 import { defaultNow } from './data/time';
 import { createWorld, credentialsFor } from './data/world';
 import { FaultInjector, parseFaults } from './http/faults';
+import { serveAvatar } from './http/avatars';
 import { serve, type Runtime } from './http/pipeline';
 import { defaultRateLimit, RateLimiter, type RateLimitOptions } from './http/rate-limit';
 import { fileRecorder } from './http/recorder';
 import { Router } from './http/router';
-import type { Area, AreaModule, SandboxCredentials, Scale, World } from './kit';
+import { defaultDeliveryTiming, type Area, type AreaModule, type DeliveryTiming, type HandlerEnv, type SandboxCredentials, type Scale, type World } from './kit';
 import { reducedSpecCatalog } from './validation/catalog';
 
 export interface SandboxOptions {
@@ -24,6 +25,8 @@ export interface SandboxOptions {
   faults?: string;
   /** Keeps the world across restarts; without it the world lives in memory. */
   stateFile?: string;
+  /** 32 bytes: seals every webhook secret written to `stateFile` (see `data/state-file.ts`). */
+  stateKey?: Buffer;
   /** Appends one JSON line per exchange. Defaults to the SANDBOX_RECORD environment variable. */
   recordFile?: string;
   /** Fixed "now" of a newly generated world (ISO). Defaults to the current hour. */
@@ -31,6 +34,26 @@ export interface SandboxOptions {
   rateLimit?: Partial<RateLimitOptions>;
   /** The areas to serve; all four by default. Tests of one area may pass a smaller list. */
   modules?: readonly AreaModule<unknown>[];
+  /** Webhook delivery timing; Bitbucket's own (10 s, two retries) unless a test needs it shorter. */
+  delivery?: Partial<DeliveryTiming>;
+}
+
+/** Work that outlives the request that started it; `close()` aborts it and waits for it. */
+function backgroundWork(onError: (error: unknown) => void) {
+  const stop = new AbortController();
+  const running = new Set<Promise<void>>();
+  return {
+    start(work: (signal: AbortSignal) => Promise<void>): void {
+      if (stop.signal.aborted) return;
+      const task = work(stop.signal).catch(onError);
+      running.add(task);
+      void task.finally(() => running.delete(task));
+    },
+    async stop(): Promise<void> {
+      stop.abort();
+      await Promise.all(running);
+    },
+  };
 }
 
 export interface RunningSandbox {
@@ -43,7 +66,7 @@ export interface RunningSandbox {
 
 function prepareWorld(options: SandboxOptions, modules: readonly AreaModule<unknown>[]): World {
   const spec = { seed: options.seed ?? 'orgdesk', scale: options.scale ?? 'demo', now: options.now ?? defaultNow() };
-  const saved = options.stateFile ? loadWorld(options.stateFile) : undefined;
+  const saved = options.stateFile ? loadWorld(options.stateFile, options.stateKey) : undefined;
   if (!saved) return createWorld(spec, modules);
   // An area added since the file was written gets its generated state; the rest stays as saved.
   const missing = modules.filter((module) => saved.areas[module.area] === undefined);
@@ -56,10 +79,11 @@ function prepareWorld(options: SandboxOptions, modules: readonly AreaModule<unkn
 
 /** Starts the sandbox on 127.0.0.1 in this process. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  if (options.stateKey && options.stateKey.length !== 32) throw new Error('the sandbox state key must be 32 bytes');
   const modules = options.modules ?? areaModules;
   const world = prepareWorld(options, modules);
-  const stateFile = options.stateFile;
-  if (stateFile) saveWorld(stateFile, world);
+  const { stateFile, stateKey } = options;
+  if (stateFile) saveWorld(stateFile, world, stateKey);
   const recordFile = options.recordFile ?? process.env.SANDBOX_RECORD;
   let baseUrl = '';
   let saveQueued = false;
@@ -68,8 +92,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     saveQueued = true;
     setImmediate(() => {
       saveQueued = false;
-      saveWorld(stateFile, world);
+      saveWorld(stateFile, world, stateKey);
     });
+  };
+  const background = backgroundWork((error) => process.stderr.write(`sandbox: background work failed: ${error instanceof Error ? error.message : String(error)}\n`));
+  const env: HandlerEnv = {
+    background: (work) => background.start(work),
+    changed: saveSoon,
+    delivery: { ...defaultDeliveryTiming, ...options.delivery },
   };
   const runtime: Runtime = {
     world,
@@ -83,8 +113,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     record: recordFile ? fileRecorder(recordFile) : undefined,
     baseUrl: () => baseUrl,
     changed: saveSoon,
+    env,
   };
   const server: Server = createServer((req, res) => {
+    // Like the bridge: only requests addressed to this loopback port, so a web page cannot reach the
+    // sandbox (and the demo's data) through a host name it points at 127.0.0.1 (DNS rebinding).
+    const port = new URL(baseUrl).port;
+    if (req.headers.host !== `127.0.0.1:${port}` && req.headers.host !== `localhost:${port}`) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('This address is not served here.');
+      return;
+    }
+    if (serveAvatar(req, res, req.url ?? '/')) return;
     serve(runtime, req, res).catch((error: unknown) => {
       process.stderr.write(`sandbox: ${error instanceof Error ? error.message : String(error)}\n`);
       if (!res.headersSent) res.writeHead(500).end();
@@ -100,9 +139,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     credentials: runtime.credentials,
     world,
     close: async () => {
+      await background.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (stateFile) saveWorld(stateFile, world);
+      if (stateFile) saveWorld(stateFile, world, stateKey);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Harness } from '../fixtures/harness';
 import { expect, test, type SandboxInfo } from '../fixtures/harness';
@@ -108,5 +110,31 @@ test.describe('Activity', () => {
     await page.getByLabel('From', { exact: true }).fill(day(-1));
     await page.getByLabel('To', { exact: true }).fill(day(0));
     await expect(dataRows(page)).toHaveCount(4);
+  });
+
+  test('says on every screen when changes can’t be recorded, keeps them, and writes them once it can', async ({ app: page, harness, sandbox }) => {
+    const file = join(harness.dataDir, 'activity.jsonl');
+    await addSiteConnection(harness, sandbox, 'Acme');
+    // The log's file replaced by a folder: every write now fails, as on a full disk.
+    await rm(file);
+    await mkdir(file);
+
+    const added = await addSiteConnection(harness, sandbox, 'Beta');
+    expect(added).toBeTruthy();
+    const banner = page.getByRole('alert').filter({ hasText: 'Activity can’t be written' });
+    await expect(banner).toContainText('Activity can’t be written: a folder is in the place of its file.');
+    await expect(banner).toContainText('Your changes were made. 1 change is waiting to be recorded');
+    // The change itself happened and is listed; the banner stays as the admin moves around.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connections' }).click();
+    await expect(page.getByText('Beta', { exact: true })).toBeVisible();
+    await expect(banner).toBeVisible();
+    await openActivity(page);
+    await expect(dataRows(page).filter({ hasText: 'Connection “Beta”' })).toHaveCount(1);
+
+    await rm(file, { recursive: true });
+    await write(harness, 'app.connections.switch', { id: added });
+    await expect(banner).toHaveCount(0);
+    const lines = (await readFile(file, 'utf8')).trim().split('\n');
+    expect(lines.map((line) => (JSON.parse(line) as { target: string }).target)).toEqual(['Connection “Beta”', 'Connection “Beta”']);
   });
 });

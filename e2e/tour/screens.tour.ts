@@ -1,10 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../app/sandbox/server';
 import { connectionPartsFor, type Person } from '../../app/sandbox/kit';
 import { tokenState, type TokenState } from '../../app/contract/token-state';
 import type { Harness } from '../fixtures/harness';
+import { go, shoot } from './shots';
 import { expect, findPerson, manageable, startOrg, stayOnLoopback, test as base, tokensOf } from '../browser/users-helpers';
 
 /**
@@ -12,11 +10,6 @@ import { expect, findPerson, manageable, startOrg, stayOnLoopback, test as base,
  * checks that each shows what it should, and saves it to docs/screenshots. Not part of `npm test`.
  */
 
-type Theme = 'light' | 'dark';
-
-const SHOTS = resolve('docs/screenshots');
-/** The README links these by their old names; their light versions keep them. */
-const UNSUFFIXED_LIGHT = new Set(['account', 'account-tokens', 'token-review']);
 const CONNECTION = 'Orgdesk Demo';
 
 /**
@@ -32,76 +25,6 @@ const test = base.extend<{ freshOrg: RunningSandbox }>({
     await sandbox.close();
   },
 });
-
-function fileName(name: string, theme: Theme): string {
-  return theme === 'light' && UNSUFFIXED_LIGHT.has(name) ? `${name}.png` : `${name}-${theme}.png`;
-}
-
-/** No hover left behind, no notice on screen, fonts loaded: what a reader of the README should see. */
-async function settle(page: Page): Promise<void> {
-  const viewport = page.viewportSize() ?? { width: 1360, height: 860 };
-  // The bottom of the navigation drawer: nothing there shows a tooltip.
-  await page.mouse.move(8, viewport.height - 8);
-  const notices = page.locator('.MuiSnackbar-root');
-  for (const close of await notices.getByRole('button', { name: 'Close' }).all()) await close.click().catch(() => undefined);
-  await expect(notices).toHaveCount(0);
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // Two frames, so the last layout after the fonts is painted.
-    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
-  });
-}
-
-/**
- * Saves the screen. A whole page is taken with the window made as tall as the page, so the navigation
- * drawer and the app bar (both fixed) look as they do on screen; Playwright's own full-page capture
- * scrolls them out of place. A dialog is taken as the window shows it, and `target` on its own.
- */
-async function shoot(page: Page, theme: Theme, name: string, target: Locator | 'window' | 'page' = 'page'): Promise<void> {
-  await settle(page);
-  const options = { path: join(SHOTS, fileName(name, theme)), animations: 'disabled', caret: 'hide' } as const;
-  if (target === 'window') {
-    await page.screenshot(options);
-    return;
-  }
-  if (target !== 'page') {
-    await target.screenshot(options);
-    return;
-  }
-  const window = page.viewportSize() ?? { width: 1360, height: 860 };
-  // Tables size themselves to the window; keep them as tall as in the real window while it grows.
-  const height = await page.evaluate(() => {
-    for (const grid of document.querySelectorAll<HTMLElement>('.MuiDataGrid-root')) {
-      const box = grid.parentElement;
-      if (!box || box.style.height !== '') continue;
-      box.style.height = `${box.getBoundingClientRect().height}px`;
-      box.dataset.tourPinned = 'true';
-    }
-    return document.documentElement.scrollHeight;
-  });
-  if (height > window.height) {
-    await page.setViewportSize({ width: window.width, height });
-    await settle(page);
-  }
-  try {
-    await page.screenshot(options);
-  } finally {
-    await page.setViewportSize(window);
-    await page.evaluate(() => {
-      for (const box of document.querySelectorAll<HTMLElement>('[data-tour-pinned]')) {
-        box.style.height = '';
-        delete box.dataset.tourPinned;
-      }
-    });
-  }
-}
-
-async function go(page: Page, link: string, heading: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
 
 /** Every part of a connection, so every area is ready and Connections shows all three. */
 async function connectAll(harness: Harness, org: RunningSandbox): Promise<void> {
@@ -134,8 +57,7 @@ function statesOf(org: RunningSandbox, person: Person): Set<TokenState> {
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshot tour in ${theme} mode`, async ({ page, harness, freshOrg: org }) => {
     test.setTimeout(180_000);
-    await mkdir(SHOTS, { recursive: true });
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await stayOnLoopback(page);
 
     // A SCIM-managed account whose tokens show every state, for the account page and its token card.
@@ -233,17 +155,5 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(entries.filter({ hasText: 'Revoked API token' }).filter({ hasText: `API token “${victim.label}” of ${changed.displayName}` })).toContainText('Succeeded');
     await expect(entries.filter({ hasText: 'Added connection' }).filter({ hasText: `Connection “${CONNECTION}”` })).toHaveCount(1);
     await shoot(page, theme, 'activity');
-
-    // The areas whose screens are still to come.
-    for (const [link, name] of [
-      ['Content', 'content'],
-      ['Projects', 'projects'],
-      ['Webhooks', 'webhooks'],
-    ] as const) {
-      await go(page, link, link);
-      await expect(page.getByText(`“${CONNECTION}” has everything ${link} needs.`)).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
-      await shoot(page, theme, name);
-    }
   });
 }

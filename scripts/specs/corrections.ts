@@ -104,8 +104,18 @@ function confluenceV2Fixes(spec: JsonObject): void {
   confluenceV2AttachmentVersionId(spec);
 }
 
+/**
+ * Jira: `expand=projectKeys` on the project reads answers `projectKeys`, every key the project has had,
+ * but `Project` forbids any property it does not list and does not list that one.
+ */
+function jiraProjectKeys(spec: JsonObject): void {
+  const properties = child(spec, 'components', 'schemas', 'Project', 'properties');
+  properties.projectKeys = { type: 'array', items: { type: 'string' }, readOnly: true, [marker]: 'jira-project-keys' };
+}
+
 export const specCorrections: Record<string, (spec: JsonObject) => void> = {
   bitbucket: bitbucketHookBodies,
   admin: adminFixes,
   'confluence-v2': confluenceV2Fixes,
+  jira: jiraProjectKeys,
 };

@@ -65,6 +65,7 @@ export const reducedSpecPlans: ReducedSpecPlan[] = [
         [`${restriction}/byOperation/{operationKey}/user`]: ['get', 'put', 'delete'],
         '/wiki/rest/api/content/{id}/version': ['post'],
         '/wiki/rest/api/content/{id}/version/{versionNumber}': ['delete'],
+        '/wiki/rest/api/content/{id}/child/attachment/{attachmentId}/download': ['get'],
         '/wiki/rest/api/template': ['post', 'put'],
         '/wiki/rest/api/template/{contentTemplateId}': ['get', 'delete'],
         '/wiki/rest/api/template/page': ['get'],
@@ -107,6 +108,8 @@ export const reducedSpecPlans: ReducedSpecPlan[] = [
         '/labels/{id}/attachments': ['get'],
         '/custom-content': ['get', 'post'],
         '/custom-content/{id}': ['get', 'put', 'delete'],
+        '/pages/{id}/custom-content': ['get'],
+        '/spaces/{id}/custom-content': ['get'],
       }),
     },
   },
@@ -117,6 +120,8 @@ export const reducedSpecPlans: ReducedSpecPlan[] = [
     primary: {
       file: 'jira-platform-v3.json',
       operations: ops({
+        [`${v3}/project/search`]: ['get'],
+        [`${v3}/project/{projectIdOrKey}`]: ['get'],
         [`${v3}/project/{projectIdOrKey}/versions`]: ['get'],
         [`${v3}/project/{projectIdOrKey}/version`]: ['get'],
         [`${v3}/version`]: ['post'],

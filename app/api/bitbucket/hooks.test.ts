@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BitbucketState } from '../../sandbox/areas/bitbucket/state';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
 import { contractViolations, failureOf, recordedRequests, sandboxSession } from '../testing/sandbox-session';
+import { triggerDemoEvent } from './demo-events';
 import { listWorkspaceHookEvents } from './hook-events';
 import { createHook, deleteHook, getHook, listHooks, updateHook } from './hooks';
 
@@ -76,7 +77,7 @@ describe('workspace webhooks', () => {
 
   it('passes on Bitbucket’s refusal of an internal address', async () => {
     const failure = await failureOf(
-      createHook(api(), workspace(), { description: 'loop', url: 'http://127.0.0.1:9/hook', events: ['repo:push'] }),
+      createHook(api(), workspace(), { description: 'office', url: 'https://10.1.2.3/hook', events: ['repo:push'] }),
     );
     expect(failure).toMatchObject({ code: 'VALIDATION', status: 400 });
     expect(failure.message).toMatch(/internal address/);
@@ -87,6 +88,25 @@ describe('workspace webhooks', () => {
     expect(await failureOf(listHooks(api(), 'no-such-workspace'))).toMatchObject({ code: 'NOT_FOUND' });
     const refused = await failureOf(listHooks(sandboxSession(sandbox, { wrong: true }), workspace()));
     expect(refused).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+  });
+
+  it('says which permission a token without the webhook scopes lacks, and still lists with it', async () => {
+    const readOnly = sandboxSession({ baseUrl: sandbox.baseUrl, credentials: { ...sandbox.credentials, bitbucket: { ...sandbox.credentials.bitbucket, token: sandbox.credentials.bitbucket.readOnlyToken } } });
+    expect((await listHooks(readOnly, workspace())).length).toBe(storedHooks().length);
+    const refused = await failureOf(createHook(readOnly, workspace(), { description: 'x', url: 'https://x.example.com/h', events: ['repo:push'] }));
+    expect(refused).toMatchObject({ code: 'FORBIDDEN', status: 403, reason: 'scope:write:webhook:bitbucket' });
+    expect(refused.message).toMatch(/lacks the “Webhooks: Read and write” \(write:webhook:bitbucket\) permission/);
+    const [first] = storedHooks();
+    expect(await failureOf(deleteHook(readOnly, workspace(), first?.uuid ?? ''))).toMatchObject({ reason: 'scope:delete:webhook:bitbucket' });
+  });
+
+  it('makes an event happen in the sandbox (its own route, not Bitbucket’s) and reads what was sent', async () => {
+    const answer = await triggerDemoEvent(api(), workspace(), 'repo:push');
+    expect(answer.event).toBe('repo:push');
+    const subscribed = storedHooks().filter((hook) => hook.active && hook.events.includes('repo:push'));
+    expect(answer.deliveries.map((delivery) => delivery.hookUuid)).toEqual(subscribed.map((hook) => hook.uuid));
+    expect(answer.deliveries.every((delivery) => delivery.outcome === 'not-delivered')).toBe(true);
+    expect(await failureOf(triggerDemoEvent(api(), workspace(), 'repo:teleport'))).toMatchObject({ code: 'VALIDATION' });
   });
 
   it('lists the events a workspace hook can subscribe to', async () => {

@@ -193,6 +193,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wiki/api/v2/pages/{id}/custom-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomContentByTypeInPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wiki/api/v2/pages/{id}/versions": {
         parameters: {
             query?: never;
@@ -249,6 +265,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getSpaceById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wiki/api/v2/spaces/{id}/custom-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomContentByTypeInSpace"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1716,6 +1748,55 @@ export interface operations {
             };
         };
     };
+    getCustomContentByTypeInPage: {
+        parameters: {
+            query: {
+                "body-format"?: components["schemas"]["CustomContentBodyRepresentation"];
+                cursor?: string;
+                limit?: number;
+                sort?: components["schemas"]["CustomContentSortOrder"];
+                type: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _links?: components["schemas"]["MultiEntityLinks"];
+                        results?: components["schemas"]["CustomContentBulk"][];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getPageVersions: {
         parameters: {
             query?: {
@@ -1927,6 +2008,54 @@ export interface operations {
                         _links?: {
                             base?: string;
                         };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getCustomContentByTypeInSpace: {
+        parameters: {
+            query: {
+                "body-format"?: components["schemas"]["CustomContentBodyRepresentation"];
+                cursor?: string;
+                limit?: number;
+                type: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _links?: components["schemas"]["MultiEntityLinks"];
+                        results?: components["schemas"]["CustomContentBulk"][];
                     };
                 };
             };

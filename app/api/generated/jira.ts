@@ -193,6 +193,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/api/3/project/{projectIdOrKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/api/3/project/{projectIdOrKey}/components": {
         parameters: {
             query?: never;
@@ -281,6 +297,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getNotificationSchemeForProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/api/3/project/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["searchProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -631,6 +663,11 @@ export interface components {
             /** Format: uri */
             readonly self?: string;
         };
+        Hierarchy: {
+            /** Format: int64 */
+            baseLevelId?: number;
+            readonly levels?: components["schemas"]["SimplifiedHierarchyLevel"][];
+        };
         HistoryMetadata: {
             activityDescription?: string;
             activityDescriptionKey?: string;
@@ -716,6 +753,21 @@ export interface components {
             readonly to?: components["schemas"]["StatusDetails"];
         } & {
             [key: string]: unknown;
+        };
+        IssueTypeDetails: {
+            /** Format: int64 */
+            readonly avatarId?: number;
+            readonly description?: string;
+            /** Format: uuid */
+            readonly entityId?: string;
+            /** Format: int32 */
+            readonly hierarchyLevel?: number;
+            readonly iconUrl?: string;
+            readonly id?: string;
+            readonly name?: string;
+            readonly scope?: components["schemas"]["Scope"];
+            readonly self?: string;
+            readonly subtask?: boolean;
         };
         IssueUpdateMetadata: {
             readonly fields?: {
@@ -839,6 +891,20 @@ export interface components {
             readonly total?: number;
             readonly values?: components["schemas"]["NotificationSchemeAndProjectMappingJsonBean"][];
         };
+        PageBeanProject: {
+            readonly isLast?: boolean;
+            /** Format: int32 */
+            readonly maxResults?: number;
+            /** Format: uri */
+            readonly nextPage?: string;
+            /** Format: uri */
+            readonly self?: string;
+            /** Format: int64 */
+            readonly startAt?: number;
+            /** Format: int64 */
+            readonly total?: number;
+            readonly values?: components["schemas"]["Project"][];
+        };
         PageBeanUser: {
             readonly isLast?: boolean;
             /** Format: int32 */
@@ -890,6 +956,62 @@ export interface components {
             /** Format: int32 */
             readonly total?: number;
         };
+        Project: {
+            readonly archived?: boolean;
+            readonly archivedBy?: components["schemas"]["User"];
+            /** Format: date-time */
+            readonly archivedDate?: string;
+            /** @enum {string} */
+            readonly assigneeType?: "PROJECT_LEAD" | "UNASSIGNED";
+            readonly avatarUrls?: components["schemas"]["AvatarUrlsBean"];
+            readonly components?: components["schemas"]["ProjectComponent"][];
+            readonly deleted?: boolean;
+            readonly deletedBy?: components["schemas"]["User"];
+            /** Format: date-time */
+            readonly deletedDate?: string;
+            readonly description?: string;
+            email?: string;
+            readonly expand?: string;
+            favourite?: boolean;
+            id?: string;
+            readonly insight?: components["schemas"]["ProjectInsight"];
+            readonly isPrivate?: boolean;
+            readonly issueTypeHierarchy?: components["schemas"]["Hierarchy"];
+            readonly issueTypes?: components["schemas"]["IssueTypeDetails"][];
+            readonly key?: string;
+            readonly landingPageInfo?: components["schemas"]["ProjectLandingPageInfo"];
+            readonly lead?: components["schemas"]["User"];
+            readonly name?: string;
+            readonly permissions?: components["schemas"]["ProjectPermissions"];
+            readonly projectCategory?: components["schemas"]["ProjectCategory"];
+            readonly projectKeys?: string[];
+            /** @enum {string} */
+            readonly projectTypeKey?: "software" | "service_desk" | "business";
+            readonly properties?: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            readonly retentionTillDate?: string;
+            readonly roles?: {
+                [key: string]: string;
+            };
+            /** Format: uri */
+            readonly self?: string;
+            readonly simplified?: boolean;
+            /** @enum {string} */
+            readonly style?: "classic" | "next-gen";
+            readonly url?: string;
+            /** Format: uuid */
+            readonly uuid?: string;
+            readonly versions?: components["schemas"]["Version"][];
+        };
+        ProjectCategory: {
+            description?: string;
+            readonly id?: string;
+            name?: string;
+            /** Format: uri */
+            readonly self?: string;
+        };
         ProjectComponent: {
             readonly ari?: string;
             readonly assignee?: components["schemas"]["User"];
@@ -924,6 +1046,32 @@ export interface components {
             readonly projectTypeKey?: "software" | "service_desk" | "business";
             readonly self?: string;
             readonly simplified?: boolean;
+        };
+        ProjectInsight: {
+            /** Format: date-time */
+            readonly lastIssueUpdateTime?: string;
+            /** Format: int64 */
+            readonly totalIssueCount?: number;
+        };
+        ProjectLandingPageInfo: {
+            attributes?: {
+                [key: string]: string;
+            };
+            /** Format: int64 */
+            boardId?: number;
+            boardName?: string;
+            projectKey?: string;
+            projectType?: string;
+            queueCategory?: string;
+            /** Format: int64 */
+            queueId?: number;
+            queueName?: string;
+            simpleBoard?: boolean;
+            simplified?: boolean;
+            url?: string;
+        };
+        ProjectPermissions: {
+            readonly canEdit?: boolean;
         };
         ProjectRole: {
             readonly actors?: components["schemas"]["RoleActor"][];
@@ -995,6 +1143,24 @@ export interface components {
             /** Format: int32 */
             size?: number;
         };
+        SimplifiedHierarchyLevel: {
+            /** Format: int64 */
+            aboveLevelId?: number;
+            /** Format: int64 */
+            belowLevelId?: number;
+            /** Format: uuid */
+            externalUuid?: string;
+            /** Format: int32 */
+            hierarchyLevelNumber?: number;
+            /** Format: int64 */
+            id?: number;
+            issueTypeIds?: number[];
+            /** Format: int32 */
+            level?: number;
+            name?: string;
+            /** Format: int64 */
+            projectConfigurationId?: number;
+        };
         StatusCategory: {
             readonly colorName?: string;
             /** Format: int64 */
@@ -1016,6 +1182,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        StringList: Record<string, never>;
         UpdatedProjectCategory: {
             readonly description?: string;
             readonly id?: string;
@@ -1775,6 +1942,42 @@ export interface operations {
             };
         };
     };
+    getProject: {
+        parameters: {
+            query?: {
+                expand?: string;
+                properties?: string[];
+            };
+            header?: never;
+            path: {
+                projectIdOrKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getProjectComponents: {
         parameters: {
             query?: {
@@ -1969,6 +2172,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationScheme"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    searchProjects: {
+        parameters: {
+            query?: {
+                action?: "view" | "browse" | "edit" | "create";
+                categoryId?: number;
+                expand?: string;
+                id?: number[];
+                keys?: string[];
+                maxResults?: number;
+                orderBy?: "category" | "-category" | "+category" | "key" | "-key" | "+key" | "name" | "-name" | "+name" | "owner" | "-owner" | "+owner" | "issueCount" | "-issueCount" | "+issueCount" | "lastIssueUpdatedDate" | "-lastIssueUpdatedDate" | "+lastIssueUpdatedDate" | "archivedDate" | "+archivedDate" | "-archivedDate" | "deletedDate" | "+deletedDate" | "-deletedDate";
+                properties?: components["schemas"]["StringList"][];
+                propertyQuery?: string;
+                query?: string;
+                startAt?: number;
+                status?: ("live" | "archived" | "deleted")[];
+                typeKey?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageBeanProject"];
                 };
             };
             400: {

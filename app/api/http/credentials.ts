@@ -1,3 +1,4 @@
+import { isKeyText } from '../../contract/channels/connections';
 import { AppError } from '../../contract/errors';
 
 /** The four API families; Confluence and Jira share the site credentials. */
@@ -29,16 +30,28 @@ export function isAreaConfigured(credentials: ApiCredentials, area: ApiArea): bo
   return credentials.site !== undefined;
 }
 
+/**
+ * A key saved before keys were checked may hold a character no key has: saying so at once beats sending
+ * it (a header can't carry it, and the failure would read as a network problem after every retry).
+ */
+function checkedSecret(secret: string, what: string): string {
+  if (!isKeyText(secret)) {
+    throw new AppError('VALIDATION', `The saved ${what} contains a character that can't be part of it. Enter it again under Connections.`);
+  }
+  return secret;
+}
+
 /** Basic e-mail:token for the site (Confluence, Jira); bearer for the org API key and Bitbucket. */
 export function endpointFor(credentials: ApiCredentials, area: ApiArea): AreaEndpoint {
   if (area === 'admin' && credentials.admin) {
-    return { origin: originOf(credentials.admin.baseUrl), authorization: `Bearer ${credentials.admin.apiKey}` };
+    return { origin: originOf(credentials.admin.baseUrl), authorization: `Bearer ${checkedSecret(credentials.admin.apiKey, 'organization API key')}` };
   }
   if (area === 'bitbucket' && credentials.bitbucket) {
-    return { origin: originOf(credentials.bitbucket.baseUrl), authorization: `Bearer ${credentials.bitbucket.token}` };
+    return { origin: originOf(credentials.bitbucket.baseUrl), authorization: `Bearer ${checkedSecret(credentials.bitbucket.token, 'Bitbucket access token')}` };
   }
   if ((area === 'confluence' || area === 'jira') && credentials.site) {
-    const basic = Buffer.from(`${credentials.site.email}:${credentials.site.apiToken}`).toString('base64');
+    const token = checkedSecret(credentials.site.apiToken, 'API token');
+    const basic = Buffer.from(`${credentials.site.email}:${token}`).toString('base64');
     return { origin: originOf(credentials.site.url), authorization: `Basic ${basic}` };
   }
   throw new AppError('NOT_CONFIGURED', `${areaNames[area]} is not set up for this connection. Add it under Connections.`);

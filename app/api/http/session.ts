@@ -33,8 +33,20 @@ export interface ApiResponse {
   url: URL;
 }
 
-/** A fetch shaped for openapi-fetch's `fetch` option: same auth, limits, retries and errors. */
-export type ClientFetch = (input: Request) => Promise<Response>;
+export interface DownloadRequest {
+  area: ApiArea;
+  path: string;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+export interface DownloadedFile {
+  bytes: Uint8Array;
+  contentType: string | null;
+}
+
+/** Redirects a download may follow (the file service answers at a pre-signed address). */
+const MAX_REDIRECTS = 3;
 
 /** One connection's view of the transport: knows which credentials go where, and never shows them. */
 export interface ApiSession {
@@ -44,7 +56,11 @@ export interface ApiSession {
   resolve(area: ApiArea, pathOrLink: string): URL;
   /** Throws AppError for any non-2xx answer, mapped to words an admin understands. */
   request(request: ApiRequest): Promise<ApiResponse>;
-  fetchFor(area: ApiArea): ClientFetch;
+  /**
+   * A file's bytes. Redirects are followed: with the credentials on the area's own origin, without
+   * them anywhere else (a pre-signed file address needs none), and never to a plain-http address.
+   */
+  download(request: DownloadRequest): Promise<DownloadedFile>;
 }
 
 export function createApiSession(transport: Transport, credentials: ApiCredentials): ApiSession {
@@ -57,6 +73,7 @@ export function createApiSession(transport: Transport, credentials: ApiCredentia
         'Atlassian pointed Orgdesk to a different address. It was not followed, to keep your credentials safe.',
       );
     }
+    assertPathKept(pathOrLink, url);
     if (area === 'jira' && credentials.jiraApiVersion === '2') {
       url.pathname = url.pathname.replace(/^\/rest\/api\/3\//, '/rest/api/2/');
     }
@@ -103,17 +120,29 @@ export function createApiSession(transport: Transport, credentials: ApiCredentia
     return { status: response.status, headers: response.headers, body: parseJson(response.text), url };
   }
 
-  function fetchFor(area: ApiArea): ClientFetch {
-    return async (input) => {
-      const body = input.body ? await input.text() : undefined;
-      const response = await exchange(area, toMethod(input.method), resolve(area, input.url), {
-        body,
-        contentType: input.headers.get('content-type') ?? undefined,
-        signal: input.signal,
-      });
-      const emptyStatus = response.status === 204 || response.status === 205;
-      return new Response(emptyStatus ? null : response.text, { status: response.status, headers: response.headers });
-    };
+  async function download(req: DownloadRequest): Promise<DownloadedFile> {
+    const { origin, authorization } = endpointFor(credentials, req.area);
+    let url = resolve(req.area, req.path);
+    appendQuery(url, req.query);
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+      const own = url.origin === origin;
+      const headers: Record<string, string> = { Accept: '*/*', ...(own ? { Authorization: authorization } : {}) };
+      const response = await transport.send({ method: 'GET', url, headers, signal: req.signal, responseType: 'bytes' });
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location !== null) {
+        const next = new URL(location, url);
+        if (next.origin !== origin && next.protocol !== 'https:') {
+          throw new AppError('UPSTREAM', 'Atlassian pointed the download to an address that is not secure. It was not followed.');
+        }
+        url = next;
+        continue;
+      }
+      if (response.status < 200 || response.status >= 300 || response.bytes === undefined) {
+        throw mapHttpError({ area: req.area, method: 'GET', status: response.status, headers: response.headers, text: response.text });
+      }
+      return { bytes: response.bytes, contentType: response.headers.get('content-type') };
+    }
+    throw new AppError('UPSTREAM', 'The download was redirected too many times. Try again later.');
   }
 
   return {
@@ -121,8 +150,28 @@ export function createApiSession(transport: Transport, credentials: ApiCredentia
     isConfigured: (area) => isAreaConfigured(credentials, area),
     resolve,
     request,
-    fetchFor,
+    download,
   };
+}
+
+/** Segments URL parsing rewrites: "." and ".." (drop themselves and the one before), also percent-encoded. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * The request goes exactly where it was built to go: a path whose parsing drops or merges segments (an id
+ * of "..", a backslash read as a slash) would reach another endpoint, say a revoke turned into a DELETE on
+ * the account itself. Such a path is refused before anything is sent.
+ */
+function assertPathKept(pathOrLink: string, url: URL): void {
+  const withoutOrigin = pathOrLink.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const path = withoutOrigin.split(/[?#]/, 1)[0] ?? '';
+  const built = path.startsWith('/') ? path : `/${path}`;
+  const segments = built.split('/');
+  const kept =
+    !built.includes('\\') && !segments.some((segment) => DOT_SEGMENT.test(segment)) && url.pathname.split('/').length === segments.length;
+  if (!kept) {
+    throw new AppError('VALIDATION', 'A name or ID here would change the address of the request, so Orgdesk did not send it.');
+  }
 }
 
 function appendQuery(url: URL, query: Query | undefined): void {
@@ -143,10 +192,4 @@ function parseJson(text: string): unknown {
   } catch {
     throw new AppError('UPSTREAM', 'Atlassian sent an answer Orgdesk could not read. Try again in a moment.');
   }
-}
-
-function toMethod(method: string): HttpMethod {
-  const upper = method.toUpperCase();
-  if (upper === 'GET' || upper === 'POST' || upper === 'PUT' || upper === 'PATCH' || upper === 'DELETE') return upper;
-  throw new AppError('INTERNAL', 'Orgdesk tried an unsupported kind of request.');
 }

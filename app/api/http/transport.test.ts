@@ -202,3 +202,63 @@ describe('timeouts and secrets', () => {
     }
   });
 });
+
+describe('server errors', () => {
+  /** Answers the first `failures` requests with `status` (and the given headers), then lets requests through. */
+  function failingFirst(failures: number, status: number, headers: Record<string, string> = {}) {
+    const seen: { method: string; status: number }[] = [];
+    const fetchFn = async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      if (seen.length < failures) {
+        seen.push({ method, status });
+        return new Response(JSON.stringify({ errorMessages: ['Internal server error'] }), { status, headers: { 'content-type': 'application/json', ...headers } });
+      }
+      const response = await fetch(url, init);
+      seen.push({ method, status: response.status });
+      return response;
+    };
+    return { fetch: fetchFn, seen };
+  }
+
+  async function sessionWith(fetchFn: TransportOptions['fetch'], transport: Partial<TransportOptions> = {}) {
+    const started = await startTestSandbox();
+    sandbox = started.sandbox;
+    const session = createApiSession(createTransport({ fetch: fetchFn, userAgent: 'orgdesk-tests', clock: virtualClock(), ...transport }), started.credentials);
+    return { session, sandbox: started.sandbox };
+  }
+
+  it('retries a read that answers 500, 502, 503 or 504 with back-off, and gets the answer', async () => {
+    for (const status of [500, 502, 503, 504]) {
+      const wire = failingFirst(2, status);
+      const { session, sandbox: s } = await sessionWith(wire.fetch);
+      const answer = await session.request({ area: 'admin', path: tokensPath(s) });
+      expect(answer.status).toBe(200);
+      expect(wire.seen.map((call) => call.status)).toEqual([status, status, 200]);
+      await s.close();
+      sandbox = undefined;
+    }
+  });
+
+  it('never replays a write after a 500: it may have been made', async () => {
+    const wire = failingFirst(1, 500);
+    const { session, sandbox: s } = await sessionWith(wire.fetch);
+    const project = jiraState(s).projects[0];
+    const error = await failureOf(session.request({ area: 'jira', method: 'POST', path: '/rest/api/3/version', body: { name: 'Once', projectId: project?.id } }));
+    expect(error.info).toMatchObject({ code: 'UPSTREAM', status: 500 });
+    expect(wire.seen).toEqual([{ method: 'POST', status: 500 }]);
+  });
+
+  it('says when to try again in words that fit the number: "in about 1 second"', async () => {
+    const unavailable = failingFirst(5, 503, { 'retry-after': '1' });
+    const { session, sandbox: s } = await sessionWith(unavailable.fetch, { retry: { maxAttempts: 2 } });
+    const error = await failureOf(session.request({ area: 'jira', path: '/rest/api/3/notificationscheme' }));
+    expect(error.info).toMatchObject({ status: 503, retryAfterSeconds: 1 });
+    expect(error.message).toMatch(/Try again in about 1 second\.$/);
+    await s.close();
+
+    const limited = failingFirst(5, 429, { 'retry-after': '1' });
+    const again = await sessionWith(limited.fetch, { retry: { maxAttempts: 1 } });
+    const rateLimited = await failureOf(again.session.request({ area: 'jira', path: '/rest/api/3/notificationscheme' }));
+    expect(rateLimited.message).toBe('Jira is limiting how fast Orgdesk can work. Try again in about 1 second.');
+  });
+});

@@ -29,8 +29,11 @@ export interface TransportOptions {
 
 export interface WaitEvent {
   host: string;
-  /** `rate-limited`: 429, and every request to the host waits. `unavailable`: 503, likewise. */
-  reason: 'rate-limited' | 'unavailable' | 'gateway-error' | 'connection-lost';
+  /**
+   * `rate-limited`: 429, and every request to the host waits. `unavailable`: 503, likewise.
+   * `server-error`: 500, 502 or 504 on a request that may be sent again; only it waits.
+   */
+  reason: 'rate-limited' | 'unavailable' | 'server-error' | 'connection-lost';
   waitMs: number;
 }
 
@@ -43,6 +46,8 @@ export interface OutgoingRequest {
   signal?: AbortSignal;
   /** Defaults from the method: GET, PUT and DELETE are replayed after a dropped connection, POST and PATCH never. */
   idempotent?: boolean;
+  /** `bytes` for files (attachment downloads): the body is kept as bytes, not decoded as text. */
+  responseType?: 'text' | 'bytes';
 }
 
 export interface TransportResponse {
@@ -50,6 +55,8 @@ export interface TransportResponse {
   headers: Headers;
   /** The whole body, read inside the attempt so a connection dropped mid-body counts as a network error. */
   text: string;
+  /** The body as bytes, when they were asked for (`text` is then empty unless the answer is an error). */
+  bytes?: Uint8Array;
   attempts: number;
   /** An earlier attempt lost its connection, so the server may already have acted on this request once. */
   replayedAfterConnectionLoss: boolean;
@@ -86,10 +93,12 @@ export function createTransport(options: TransportOptions): Transport {
         redirect: 'manual',
         credentials: 'omit',
       });
-      const text = await response.text();
+      const wantsBytes = request.responseType === 'bytes' && response.status < 300;
+      const bytes = wantsBytes ? new Uint8Array(await response.arrayBuffer()) : undefined;
+      const text = wantsBytes ? '' : await response.text();
       return {
         kind: 'response',
-        response: { status: response.status, headers: response.headers, text, attempts, replayedAfterConnectionLoss: false },
+        response: { status: response.status, headers: response.headers, text, ...(bytes === undefined ? {} : { bytes }), attempts, replayedAfterConnectionLoss: false },
       };
     } catch {
       // The thrown error may quote the request; only its kind is kept.
@@ -137,22 +146,24 @@ export function createTransport(options: TransportOptions): Transport {
         continue;
       }
       if (!isRetryableStatus(response, idempotent) || lastAttempt) return response;
-      await wait(host, 'gateway-error', backoffDelayMs(retry, attempt, clock.random), request.signal);
+      await wait(host, 'server-error', backoffDelayMs(retry, attempt, clock.random), request.signal);
     }
   }
 
   return { send, maxConcurrentPerHost };
 }
 
+const SERVER_ERRORS: ReadonlySet<number> = new Set([500, 502, 503, 504]);
+
 /**
- * 429 means the request was turned away unprocessed, so any method may be sent again. Gateway errors
- * (502, 503, 504) may come after a write was applied: reads and idempotent writes are replayed, other
+ * 429 means the request was turned away unprocessed, so any method may be sent again. Server errors
+ * (500, 502, 503, 504) may come after a write was applied: reads and idempotent writes are replayed, other
  * writes only on a 503 that names a retry time (the service shedding load before acting).
  */
 function isRetryableStatus(response: TransportResponse, idempotent: boolean): boolean {
   const { status } = response;
   if (status === 429) return true;
-  if (status !== 502 && status !== 503 && status !== 504) return false;
+  if (!SERVER_ERRORS.has(status)) return false;
   return idempotent || (status === 503 && response.headers.has('retry-after'));
 }
 

@@ -27,6 +27,17 @@ export const ActivityFilter = z.object({
 });
 export type ActivityFilter = z.infer<typeof ActivityFilter>;
 
+/** Whether the log on disk keeps up: shown as a banner when it does not. */
+export const ActivityLogStatus = z.object({
+  /** Why entries can't be written now, in plain words ("the disk is full"); null while the log works. */
+  writeProblem: z.string().nullable(),
+  /** Entries kept in memory until the file takes them again. */
+  unwritten: z.number().int(),
+  /** Damaged lines (from a crash mid-write) skipped when the log was read. */
+  skippedLines: z.number().int(),
+});
+export type ActivityLogStatus = z.infer<typeof ActivityLogStatus>;
+
 export const activityChannels = {
   'app.activity.list': {
     input: ActivityFilter.extend({ limit: z.number().int().min(1).max(5000).default(500) }),
@@ -36,4 +47,5 @@ export const activityChannels = {
     input: ActivityFilter,
     output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }),
   },
+  'app.activityLog.get': { input: z.object({}), output: ActivityLogStatus },
 } as const;

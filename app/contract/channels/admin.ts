@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { AccountId, OnConnection } from './common';
 
+/**
+ * An API token's id as the Admin API issues it (a UUID; the spec's example is `fake-tokenId`): letters,
+ * digits, dashes and underscores. It goes into a URL path, where "." or ".." would address another path.
+ */
+export const ApiTokenId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/, 'This is not an API token ID.');
+
 const onAccount = OnConnection.extend({ accountId: AccountId });
 
 /** Why Atlassian refuses something: the upstream key plus the same thing in plain words. */
@@ -159,7 +168,7 @@ export const adminChannels = {
   },
   'admin.tokens.list': { input: onAccount, output: z.object({ tokens: z.array(ApiTokenView) }) },
   'admin.tokens.revoke': {
-    input: onAccount.extend({ tokenId: z.string().trim().min(1).max(200) }),
+    input: onAccount.extend({ tokenId: ApiTokenId }),
     output: z.object({ revoked: z.literal(true) }),
     mutates: true,
   },

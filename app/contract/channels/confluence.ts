@@ -209,6 +209,14 @@ const Offset = z.object({ start: z.number().int().min(0).optional(), limit: z.nu
 const NumericId = z.string().trim().regex(/^\d+$/, 'Use the numeric id.');
 const ContentId = OnConnection.extend({ contentId: NumericId });
 const VersionNumber = z.number().int().min(1);
+/** When a version was saved: with its number, what says which version the admin picked (numbers shift). */
+const SavedAt = z.string().min(1, 'Say when the version was saved.').max(40);
+/**
+ * A version as the admin picked it. The number alone is not enough: deleting an older version
+ * renumbers the later ones, so the time it was saved says which one was meant.
+ */
+export const VersionRef = z.object({ number: VersionNumber, createdAt: SavedAt });
+export type VersionRef = z.infer<typeof VersionRef>;
 const IdList = z.array(NumericId).max(250).optional();
 
 const SelfLockout = z.object({
@@ -391,12 +399,23 @@ export const confluenceChannels = {
     output: cursorPageOf(ContentVersion).extend({ source: z.enum(['v2', 'classic']) }),
   },
   'confluence.versions.get': { input: ContentId.extend({ versionNumber: VersionNumber }), output: VersionDetail },
+  /**
+   * Restores the version saved at `savedAt` as a new current version, only when it still has its number
+   * and the page is still at `basedOn` (CONFLICT otherwise: someone deleted a version or edited the page).
+   */
   'confluence.versions.restore': {
-    input: ContentId.extend({ versionNumber: VersionNumber, message: z.string().default(''), restoreTitle: z.boolean().default(false) }),
+    input: ContentId.extend({
+      versionNumber: VersionNumber,
+      savedAt: SavedAt,
+      basedOn: VersionRef,
+      message: z.string().max(1000, 'Keep the message under 1,000 characters.').default(''),
+      restoreTitle: z.boolean().default(false),
+    }),
     output: ContentVersion,
     mutates: true,
   },
-  'confluence.versions.delete': { input: ContentId.extend({ versionNumber: VersionNumber }), output: Deleted, mutates: true },
+  /** Deletes the historical version saved at `savedAt`, found by that time (later versions get renumbered). Permanent. */
+  'confluence.versions.delete': { input: ContentId.extend({ versionNumber: VersionNumber, savedAt: SavedAt }), output: Deleted, mutates: true },
 
   // Templates (classic v1)
   'confluence.templates.list': {

@@ -43,7 +43,21 @@ export function baseUrlField(kind: 'site' | 'api') {
     .transform((raw) => new URL(raw).origin);
 }
 
-const secretField = (what: string) => z.string().trim().min(1, `Enter the ${what}.`).max(4096, `That ${what} is too long.`);
+/**
+ * Atlassian keys and tokens are printable ASCII. Anything else (a curly quote, an accented letter, a
+ * zero-width space picked up while copying) can't be sent in a request header and is never part of one.
+ */
+export function isKeyText(text: string): boolean {
+  return /^[\x21-\x7E]+$/.test(text);
+}
+
+const secretField = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${what}.`)
+    .max(4096, `That ${what} is too long.`)
+    .refine(isKeyText, `This ${what} contains a character that can't be part of it, perhaps picked up while copying. Copy it again from Atlassian.`);
 
 export const JiraApiVersion = z.enum(['2', '3']);
 

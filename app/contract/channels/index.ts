@@ -8,8 +8,10 @@ import { adminChannels } from './admin';
 import { jiraChannels } from './jira';
 import { jiraSchemeChannels } from './jira-schemes';
 import { jiraVersionChannels } from './jira-versions';
+import { jiraProjectChannels } from './jira-projects';
 import { bitbucketChannels } from './bitbucket';
 import { confluenceChannels } from './confluence';
+import { confluenceHistoryChannels } from './confluence-history';
 import { usersChannels } from './users';
 
 export interface ChannelDef {
@@ -30,8 +32,10 @@ export const channels = {
   ...jiraChannels,
   ...jiraSchemeChannels,
   ...jiraVersionChannels,
+  ...jiraProjectChannels,
   ...bitbucketChannels,
   ...confluenceChannels,
+  ...confluenceHistoryChannels,
   ...usersChannels,
 } satisfies Record<string, ChannelDef>;
 

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { AccountId, OnConnection } from './common';
 
-const NumericId = (what: string) => z.string().trim().regex(/^\d{1,18}$/, `This is not a ${what} ID.`);
+export const NumericId = (what: string) => z.string().trim().regex(/^\d{1,18}$/, `This is not a ${what} ID.`);
 const VersionId = NumericId('version');
 const SchemeId = NumericId('notification scheme');
 const Day = z.iso.date('Use the format yyyy-mm-dd.');
+/** A project's numeric id or its key (`PRJ`, `OPS_2`): it goes into a URL path, so nothing else gets through. */
+const ProjectIdOrKey = z
+  .string()
+  .trim()
+  .regex(/^(?:\d{1,18}|[A-Za-z][A-Za-z0-9_]{0,254})$/, 'This is not a project key or ID.');
 
 /** One page of a Jira list, for tables that load a page at a time. */
 export const JiraPage = <Item extends z.ZodType>(item: Item) =>
@@ -18,7 +23,8 @@ export const JiraPage = <Item extends z.ZodType>(item: Item) =>
     nextStartAt: z.number().int().nullable(),
   });
 
-const pageWindow = (largest: number) =>
+/** `startAt` and `maxResults` of a page-at-a-time list, `maxResults` capped at the list's largest page. */
+export const pageWindow = (largest: number) =>
   z.object({
     startAt: z.number().int().min(0).default(0),
     maxResults: z.number().int().min(1).max(largest).default(50),
@@ -222,7 +228,7 @@ const SchemePageInput = z.object({
 
 export const jiraChannels = {
   'jira.versions.list': {
-    input: OnConnection.extend({ projectIdOrKey: z.string().trim().min(1) }),
+    input: OnConnection.extend({ projectIdOrKey: ProjectIdOrKey }),
     output: z.object({ versions: z.array(JiraVersionView) }),
   },
   'jira.versions.get': { input: OnConnection.extend({ versionId: VersionId }), output: JiraVersionView },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ApiTokenView, DeactivationInput, type AccountProfile } from './admin';
+import { ApiTokenId, ApiTokenView, DeactivationInput, type AccountProfile } from './admin';
 import { AccountId, OnConnection } from './common';
+import { isLoopbackUrl } from './connections';
 
 /** A person as the user searches see them. Privacy settings may hide any of the nullable fields. */
 export const PersonSummary = z.object({
@@ -17,6 +18,13 @@ export type PersonSummary = z.infer<typeof PersonSummary>;
 
 const capped = (what: string) => z.string().max(200, `The ${what} is too long (at most 200 characters).`);
 
+/** https, or plain http on loopback (the demo's pictures). */
+function isPictureAddress(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackUrl(url));
+}
+
 /**
  * A person as the renderer hands it back to be remembered on disk (`users.recentPeople.add`): checked more
  * strictly than answers from Atlassian, since it is stored and shown again later.
@@ -25,7 +33,8 @@ export const PersonSummaryInput = PersonSummary.extend({
   accountId: AccountId,
   displayName: capped('display name').nullable(),
   email: capped('e-mail address').nullable(),
-  avatarUrl: z.url({ protocol: /^https$/, message: 'A profile picture must be an https address.' }).max(2000).nullable(),
+  // The demo organization serves its pictures from its own loopback address, as it serves everything else.
+  avatarUrl: z.string().max(2000).refine(isPictureAddress, 'A profile picture must be an https address.').nullable(),
   accountType: capped('account type').nullable(),
 });
 
@@ -71,7 +80,7 @@ export const ReviewToken = ApiTokenView.extend({
 });
 export type ReviewToken = z.infer<typeof ReviewToken>;
 
-export const TokenRef = z.object({ accountId: AccountId, tokenId: z.string().trim().min(1).max(200) });
+export const TokenRef = z.object({ accountId: AccountId, tokenId: ApiTokenId });
 export type TokenRef = z.infer<typeof TokenRef>;
 
 /** What a dry run found for one selected token. */
@@ -116,7 +125,7 @@ export const usersChannels = {
     }),
     mutates: true,
   },
-  /** Starts an organization token scan as a job; follow it with `job.progress` and `jobs.*`. */
+  /** Starts an organization token scan as a job; follow it with `job.progress` and `app.jobs.*`. */
   'users.tokenScan.start': {
     input: OnConnection.extend({ scope: ScanScope }),
     /** `sources`: how each people search fared while resolving a `search` or `directory` scope (empty for pasted ids). */

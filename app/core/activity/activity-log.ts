@@ -2,34 +2,100 @@ import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { actionLabel } from '../../contract/action-labels';
-import { ActivityEntry, type ActivityFilter } from '../../contract/channels/activity';
+import { ActivityEntry, type ActivityFilter, type ActivityLogStatus } from '../../contract/channels/activity';
+import { capText } from '../../contract/input-checks';
 import { currentActionName } from '../../contract/renamed-channels';
 
 export type NewActivity = Omit<ActivityEntry, 'id' | 'time'>;
 
+export interface ActivityLogOptions {
+  /** Told whenever the status changes: the log stops or starts working again, or finds damaged lines. */
+  onStatus?(status: ActivityLogStatus): void;
+  /** How long to wait before trying again to write entries the file refused. */
+  retryMs?: number;
+}
+
+/** Longest text an entry keeps from what it was given: targets and messages may quote input. */
+const MAX_TEXT = 1_000;
+const MAX_ID = 100;
+const DEFAULT_RETRY_MS = 15_000;
+
+/** Why a file could not be written, in words an admin can act on. */
+function writeProblemOf(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case 'ENOSPC':
+      return 'the disk is full';
+    case 'EDQUOT':
+      return 'your disk quota is used up';
+    case 'EISDIR':
+      return 'a folder is in the place of its file';
+    case 'ENOTDIR':
+      return 'a file is in the place of its folder';
+    case 'EACCES':
+    case 'EPERM':
+      return 'Orgdesk is not allowed to write its file';
+    case 'EROFS':
+      return 'the disk is read-only';
+    default:
+      return `the file system refused${code ? ` (${code})` : ''}`;
+  }
+}
+
+/** Where an entry starts inside a line that is not one: what an earlier version glued after a torn line. */
+const ENTRY_START = '{"id":';
+
+function parseEntry(text: string): ActivityEntry | null {
+  try {
+    const parsed = ActivityEntry.safeParse(JSON.parse(text));
+    // Logs written before the channels were renamed read under today's names (and so today's words).
+    return parsed.success ? { ...parsed.data, action: currentActionName(parsed.data.action) } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Append-only log, one JSON line per entry. Lines are only ever added; a damaged line (say, from a crash
- * mid-write) is skipped on read rather than taking the whole history down.
+ * Append-only log, one JSON line per entry. Writing it never decides the outcome of what it records: an
+ * entry the file refuses (disk full, a folder in its place) is kept in memory, the problem is reported
+ * through `onStatus`, and the entry is written, in order, as soon as the file takes it again. A line
+ * damaged by a crash mid-write is skipped and counted, never the entry after it.
  */
 export class ActivityLog {
   private entries: ActivityEntry[] | null = null;
+  /** The file could not be read: what is in memory is merged with it once it can be. */
+  private unread = false;
+  /** Entries not yet in the file, oldest first. */
+  private readonly pending: ActivityEntry[] = [];
+  /** The file may end in half a line (a crash, a failed write): the next write starts a fresh one. */
+  private needsNewline = false;
+  private writeProblem: string | null = null;
+  private skippedLines = 0;
   private writes: Promise<void> = Promise.resolve();
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastReported = JSON.stringify(this.status());
 
   constructor(
     private readonly file: string,
     private readonly clock: () => Date = () => new Date(),
+    private readonly options: ActivityLogOptions = {},
   ) {}
 
   async append(input: NewActivity): Promise<ActivityEntry> {
-    const entry = ActivityEntry.parse({ ...input, id: randomUUID(), time: this.clock().toISOString() });
-    const all = await this.load();
-    const write = this.writes.then(async () => {
-      await mkdir(dirname(this.file), { recursive: true });
-      await appendFile(this.file, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+    const entry = ActivityEntry.parse({
+      ...input,
+      connectionId: input.connectionId === null ? null : capText(input.connectionId, MAX_ID),
+      connectionName: input.connectionName === null ? null : capText(input.connectionName, MAX_ID),
+      action: capText(input.action, MAX_ID),
+      target: capText(input.target, MAX_TEXT),
+      errorMessage: input.errorMessage === null ? null : capText(input.errorMessage, MAX_TEXT),
+      id: randomUUID(),
+      time: this.clock().toISOString(),
     });
-    this.writes = write.catch(() => undefined);
-    await write;
+    const all = await this.load();
     all.push(entry);
+    this.pending.push(entry);
+    await this.flush();
     return entry;
   }
 
@@ -39,27 +105,120 @@ export class ActivityLog {
     return all.filter((entry) => matches(entry, filter)).reverse();
   }
 
+  status(): ActivityLogStatus {
+    return { writeProblem: this.writeProblem, unwritten: this.pending.length, skippedLines: this.skippedLines };
+  }
+
+  /** Writes what is waiting, now; also runs on a timer while the file refuses. */
+  flush(): Promise<void> {
+    const run = this.writes.then(() => this.writePending());
+    this.writes = run.catch(() => undefined);
+    return run;
+  }
+
+  dispose(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+  }
+
+  private async writePending(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const batch = this.pending.slice();
+    const lines = batch.map((entry) => `${JSON.stringify(entry)}\n`).join('');
+    try {
+      await mkdir(dirname(this.file), { recursive: true, mode: 0o700 });
+      await appendFile(this.file, this.needsNewline ? `\n${lines}` : lines, { mode: 0o600 });
+    } catch (error) {
+      // Part of the batch may be in the file already: reading drops repeated ids, so writing it again is safe.
+      this.needsNewline = true;
+      this.writeProblem = writeProblemOf(error);
+      this.notify();
+      this.scheduleRetry();
+      return;
+    }
+    this.pending.splice(0, batch.length);
+    this.needsNewline = false;
+    this.writeProblem = null;
+    if (this.unread) await this.reload();
+    this.notify();
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer !== undefined) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.flush();
+    }, this.options.retryMs ?? DEFAULT_RETRY_MS);
+    this.retryTimer.unref?.();
+  }
+
+  /** Tells `onStatus` of a status that differs from the last one it heard. */
+  private notify(): void {
+    const status = this.status();
+    const text = JSON.stringify(status);
+    if (text === this.lastReported) return;
+    this.lastReported = text;
+    this.options.onStatus?.(status);
+  }
+
   private async load(): Promise<ActivityEntry[]> {
     if (this.entries) return this.entries;
-    let text = '';
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    const loaded: ActivityEntry[] = [];
-    for (const line of text.split('\n')) {
-      if (!line.trim()) continue;
-      try {
-        const parsed = ActivityEntry.safeParse(JSON.parse(line));
-        // Logs written before the channels were renamed read under today's names (and so today's words).
-        if (parsed.success) loaded.push({ ...parsed.data, action: currentActionName(parsed.data.action) });
-      } catch {
-        // A torn last line from a crash: skip it, keep the rest.
-      }
-    }
+    const text = await this.readText();
+    const loaded = text === null ? [] : this.parse(text);
     this.entries ??= loaded;
     return this.entries;
+  }
+
+  /** The file's entries, then those only this run holds (the file could not be read before). */
+  private async reload(): Promise<void> {
+    const text = await this.readText();
+    if (text === null) return;
+    const fromFile = this.parse(text);
+    const known = new Set(fromFile.map((entry) => entry.id));
+    this.entries = [...fromFile, ...(this.entries ?? []).filter((entry) => !known.has(entry.id))];
+  }
+
+  /** Null when the file exists but cannot be read; then the log starts from memory and reads it later. */
+  private async readText(): Promise<string | null> {
+    try {
+      const text = await readFile(this.file, 'utf8');
+      this.unread = false;
+      this.needsNewline = text.length > 0 && !text.endsWith('\n');
+      return text;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        this.unread = false;
+        return '';
+      }
+      this.unread = true;
+      return null;
+    }
+  }
+
+  private parse(text: string): ActivityEntry[] {
+    const seen = new Set<string>();
+    const loaded: ActivityEntry[] = [];
+    let skipped = 0;
+    const keep = (entry: ActivityEntry | null) => {
+      if (!entry || seen.has(entry.id)) return;
+      seen.add(entry.id);
+      loaded.push(entry);
+    };
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      const entry = parseEntry(line);
+      if (entry) {
+        keep(entry);
+        continue;
+      }
+      skipped += 1;
+      // A fragment from a crash with a whole entry written after it on the same line: keep the entry.
+      const start = line.lastIndexOf(ENTRY_START);
+      if (start > 0) keep(parseEntry(line.slice(start)));
+    }
+    this.skippedLines = skipped;
+    this.notify();
+    return loaded;
   }
 }
 

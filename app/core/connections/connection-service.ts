@@ -28,6 +28,8 @@ export interface DemoCredentialSource {
 export class ConnectionService {
   /** Names of connections removed in this run, so log entries written after the removal can name them. */
   private readonly removedNames = new Map<string, string>();
+  /** Told after a connection is removed, to clear what they kept for it (webhook secrets ...). */
+  private readonly removalListeners: ((connectionId: string) => Promise<void>)[] = [];
 
   constructor(
     private readonly settings: SettingsRepository,
@@ -103,7 +105,12 @@ export class ConnectionService {
     });
     await this.deleteSecrets(id, slots);
     this.removedNames.set(id, existing.name);
+    for (const listener of this.removalListeners) await listener(id);
     return existing;
+  }
+
+  onRemoved(listener: (connectionId: string) => Promise<void>): void {
+    this.removalListeners.push(listener);
   }
 
   async switchTo(id: string): Promise<ConnectionView> {
@@ -161,8 +168,9 @@ export class ConnectionService {
     }
   }
 
+  /** All at once: each removal may have to wait out a slow keychain's timeout. */
   private async deleteSecrets(id: string, which: readonly SecretSlot[]): Promise<void> {
-    for (const slot of which) await this.secrets.delete(secretKey(id, slot));
+    await Promise.all(which.map((slot) => this.secrets.delete(secretKey(id, slot))));
   }
 
   private async view(connection: StoredConnection): Promise<ConnectionView> {

@@ -99,20 +99,20 @@ describe('connections', () => {
   it('remembers the last test of each part until that part changes', async () => {
     // Nothing listens on the discard port of this machine: the site cannot be reached.
     const local = { ...acme, site: { ...acme.site, url: 'http://127.0.0.1:9' }, admin: null };
-    const { id } = data<{ id: string }>(await t.core.dispatch('connections.add', local));
+    const { id } = data<{ id: string }>(await t.core.dispatch('app.connections.add', local));
     const listChecks = async () =>
-      data<{ connections: { checks: { area: string; reachable: boolean; checkedAt: string }[] }[] }>(await t.core.dispatch('connections.list', {}))
+      data<{ connections: { checks: { area: string; reachable: boolean; checkedAt: string }[] }[] }>(await t.core.dispatch('app.connections.list', {}))
         .connections[0]?.checks;
     expect(await listChecks()).toEqual([]);
 
-    const tested = data<{ checks: { reachable: boolean }[] }>(await t.core.dispatch('connections.test', { id }));
+    const tested = data<{ checks: { reachable: boolean }[] }>(await t.core.dispatch('app.connections.test', { id }));
     expect(tested.checks.map((check) => check.reachable)).toEqual([false]);
     expect(await listChecks()).toEqual([expect.objectContaining({ area: 'site', reachable: false, checkedAt: expect.any(String) })]);
 
     // A rename leaves the site where it was: its test still holds. A new e-mail is another account: it does not.
-    await t.core.dispatch('connections.update', { id, draft: { ...local, name: 'Acme local', site: { url: local.site.url, email: local.site.email } } });
+    await t.core.dispatch('app.connections.update', { id, draft: { ...local, name: 'Acme local', site: { url: local.site.url, email: local.site.email } } });
     expect(await listChecks()).toHaveLength(1);
-    await t.core.dispatch('connections.update', { id, draft: { ...local, site: { url: local.site.url, email: 'grace@acme.test' } } });
+    await t.core.dispatch('app.connections.update', { id, draft: { ...local, site: { url: local.site.url, email: 'grace@acme.test' } } });
     expect(await listChecks()).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { connectionPartsFor, type SandboxCredentials } from '../../sandbox/kit';
 import type { StoredConnection } from '../settings/settings-schema';
 import type { ConnectionCredentials } from '../connections/credentials';
 import type { DemoCredentialSource } from '../connections/connection-service';
+import type { SecretStore } from '../secrets/secret-store';
 
 export interface RunningDemo {
   baseUrl: string;
@@ -11,7 +13,11 @@ export interface RunningDemo {
   close(): Promise<void>;
 }
 
-export type StartDemo = (options: { stateFile: string; seed: string }) => Promise<RunningDemo>;
+/** `stateKey` seals the webhook secrets the demo organization writes to its state file. */
+export type StartDemo = (options: { stateFile: string; seed: string; stateKey: Buffer }) => Promise<RunningDemo>;
+
+/** Where the demo's state key is kept: beside the connections' secrets, never in the data folder. */
+const stateKeyName = 'demo/state-key';
 
 export const DEMO_SEED = 'orgdesk-demo';
 export const DEMO_NAME = 'Demo (local)';
@@ -22,10 +28,14 @@ export const DEMO_NAME = 'Demo (local)';
  */
 export class DemoController implements DemoCredentialSource {
   private running: Promise<RunningDemo> | null = null;
+  /** Told after a reset, to forget what they kept about the old demo world (webhook secrets ...). */
+  private readonly resetListeners: (() => Promise<void>)[] = [];
+  private runningOrigin: string | null = null;
 
   constructor(
     private readonly dataDir: string,
     private readonly start: StartDemo,
+    private readonly secrets: SecretStore,
   ) {}
 
   private get stateFile(): string {
@@ -36,15 +46,34 @@ export class DemoController implements DemoCredentialSource {
     return this.running !== null;
   }
 
+  /** The demo's loopback address while it runs (its pictures come from there), else null. */
+  get origin(): string | null {
+    return this.runningOrigin;
+  }
+
   ensure(): Promise<RunningDemo> {
     if (!this.running) {
-      const starting = this.start({ stateFile: this.stateFile, seed: DEMO_SEED });
+      const starting = this.stateKey().then((stateKey) => this.start({ stateFile: this.stateFile, seed: DEMO_SEED, stateKey }));
       this.running = starting;
-      starting.catch(() => {
-        if (this.running === starting) this.running = null;
-      });
+      starting.then(
+        (demo) => {
+          if (this.running === starting) this.runningOrigin = new URL(demo.baseUrl).origin;
+        },
+        () => {
+          if (this.running === starting) this.running = null;
+        },
+      );
     }
     return this.running;
+  }
+
+  /** The key made on the first demo start and kept in the secret store (in memory only when it is). */
+  private async stateKey(): Promise<Buffer> {
+    const saved = await this.secrets.get(stateKeyName);
+    if (saved) return Buffer.from(saved, 'base64');
+    const made = randomBytes(32);
+    await this.secrets.set(stateKeyName, made.toString('base64'));
+    return made;
   }
 
   async credentialsFor(connection: StoredConnection): Promise<ConnectionCredentials> {
@@ -60,11 +89,17 @@ export class DemoController implements DemoCredentialSource {
     await this.stop();
     await rm(this.stateFile, { force: true });
     await this.ensure();
+    for (const listener of this.resetListeners) await listener();
+  }
+
+  onReset(listener: () => Promise<void>): void {
+    this.resetListeners.push(listener);
   }
 
   async stop(): Promise<void> {
     const running = this.running;
     this.running = null;
+    this.runningOrigin = null;
     if (running) await (await running).close().catch(() => undefined);
   }
 }

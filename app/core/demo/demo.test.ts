@@ -1,5 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createWorld } from '../../sandbox/data/world';
+import { bitbucketArea, type BitbucketState } from '../../sandbox/areas/bitbucket';
 import { createTestCore, type TestCore } from '../test-support';
+import { DEMO_SEED } from './demo-controller';
 
 let t: TestCore;
 beforeEach(async () => {
@@ -27,6 +32,18 @@ describe('demo organization', () => {
       ['admin', true],
       ['bitbucket', true],
     ]);
+  });
+
+  it('keeps the demo hooks’ secrets out of its state file, sealed with a key kept with the other secrets', async () => {
+    await t.core.dispatch('app.demo.start', {});
+    await t.core.dispatch('app.demo.get', {});
+    const generated = createWorld({ seed: DEMO_SEED, scale: 'demo', now: new Date().toISOString() }, [bitbucketArea]);
+    const secrets = (generated.areas.bitbucket as BitbucketState).workspaces.flatMap((workspace) => workspace.hooks.flatMap((hook) => (hook.secret ? [hook.secret] : [])));
+    expect(secrets.length).toBeGreaterThan(5);
+    const saved = await readFile(join(t.dataDir, 'demo-organization.json'), 'utf8');
+    expect(saved).toContain('sealed:v1:');
+    for (const secret of secrets) expect(saved).not.toContain(secret);
+    expect(await t.secrets.get('demo/state-key')).toMatch(/^[A-Za-z0-9+/]{43}=$/);
   });
 
   it('reset throws the demo changes away', async () => {

@@ -5,7 +5,7 @@ import type { HandlerSlice } from './types';
 
 const header = ['Time', 'Connection', 'Action', 'Target', 'Outcome', 'Error'] as const;
 
-export function activityHandlers(services: CoreServices): HandlerSlice<'app.activity.list' | 'app.activity.exportCsv'> {
+export function activityHandlers(services: CoreServices): HandlerSlice<'app.activity.list' | 'app.activity.exportCsv' | 'app.activityLog.get'> {
   return {
     'app.activity.list': async ({ limit, ...filter }) => {
       const entries = await services.activity.list(filter);
@@ -17,5 +17,6 @@ export function activityHandlers(services: CoreServices): HandlerSlice<'app.acti
       const stamp = new Date().toISOString().slice(0, 10);
       return { csv: toCsv(header, rows), rows: rows.length, fileName: `orgdesk-activity-${stamp}.csv` };
     },
+    'app.activityLog.get': async () => services.activity.status(),
   };
 }

@@ -38,23 +38,32 @@ describe('confluence channels', () => {
     expect(next.items.map((hit) => hit.content?.id)).not.toContain(search.items[0]?.content?.id);
   });
 
-  it('records a version restore in Activity as “Page “title” — version N”', async () => {
+  it('records a version restore in Activity with the page, the version and when it was saved', async () => {
     const page = freshPage(3);
-    const restored = await env.ok('confluence.versions.restore', { connectionId: env.connectionId, contentId: page.id, versionNumber: 2, message: 'Undo' });
+    const second = page.versions[1]!;
+    const current = page.versions.at(-1)!;
+    const restored = await env.ok('confluence.versions.restore', {
+      connectionId: env.connectionId,
+      contentId: page.id,
+      versionNumber: 2,
+      savedAt: second.createdAt,
+      basedOn: { number: current.number, createdAt: current.createdAt },
+      message: 'Undo',
+    });
     expect(restored.number).toBe(page.versions.length);
     expect((await env.activity('confluence.versions.restore'))[0]).toMatchObject({
-      target: `Page “${titleOf(page)}” — version 2`,
+      target: `Page “${titleOf(page)}” — restore version 2 (saved ${second.createdAt.slice(0, 16).replace('T', ' ')} UTC)`,
       outcome: 'success',
     });
   });
 
   it('refuses deleting the current version and logs the refusal', async () => {
     const page = freshPage(2);
-    const current = page.versions.at(-1)!.number;
-    const failure = await env.fail('confluence.versions.delete', { connectionId: env.connectionId, contentId: page.id, versionNumber: current });
+    const current = page.versions.at(-1)!;
+    const failure = await env.fail('confluence.versions.delete', { connectionId: env.connectionId, contentId: page.id, versionNumber: current.number, savedAt: current.createdAt });
     expect(failure).toMatchObject({ code: 'VALIDATION', reason: 'currentVersion' });
     expect((await env.activity('confluence.versions.delete'))[0]).toMatchObject({
-      target: `Page “${titleOf(page)}” — version ${current}`,
+      target: `Page “${titleOf(page)}” — delete version ${current.number} (saved ${current.createdAt.slice(0, 16).replace('T', ' ')} UTC)`,
       outcome: 'failure',
       errorMessage: failure.message,
     });
@@ -102,5 +111,16 @@ describe('confluence channels', () => {
   it('never shows the site token', async () => {
     const shown = await env.everythingShown();
     for (const secret of sandboxSecrets(env.sandbox)) expect(shown).not.toContain(secret);
+  });
+});
+
+describe('version deletion by the time it was saved', () => {
+  it('deletes the version the admin picked, refusing one that was renumbered meanwhile', async () => {
+    const page = freshPage(4);
+    const [first, second, third] = page.versions;
+    await env.ok('confluence.versions.delete', { connectionId: env.connectionId, contentId: page.id, versionNumber: 1, savedAt: first!.createdAt });
+    const moved = await env.fail('confluence.versions.delete', { connectionId: env.connectionId, contentId: page.id, versionNumber: 3, savedAt: third!.createdAt });
+    expect(moved).toMatchObject({ code: 'CONFLICT', reason: 'renumbered' });
+    expect(page.versions.map((version) => version.createdAt)).toContain(second!.createdAt);
   });
 });

@@ -7,8 +7,10 @@ import {
   deleteCustomContent,
   getCustomContent,
   listCustomContent,
-  updateCustomContent,
 } from '../../api/confluence/v2/custom-content';
+import { saveCustomContent } from '../history/custom-content';
+import { deleteVersionChecked, restoreChecked } from '../history/view-and-restore';
+import { savedAtWords } from '../history/versions';
 import { createPage, deletePage, getPage, listPages, listPagesInSpace, listPagesWithLabel, updatePage } from '../../api/confluence/v2/pages';
 import { getSpace, listSpacePermissions, listSpaces } from '../../api/confluence/v2/spaces';
 import { currentUser } from '../../api/confluence/v1/current-user';
@@ -23,7 +25,7 @@ import {
 } from '../../api/confluence/v1/restrictions';
 import { searchContent, searchUsers } from '../../api/confluence/v1/search';
 import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from '../../api/confluence/v1/templates';
-import { deleteVersion, getVersion, listVersions, restoreVersion } from '../../api/confluence/v1/versions';
+import { getVersion, listVersions } from '../../api/confluence/v1/versions';
 import type { ApiSession } from '../../api/http/session';
 import type { CoreServices } from '../services';
 import { nameOr } from './activity-names';
@@ -109,15 +111,15 @@ export function confluenceHandlers(services: CoreServices): HandlerSlice<Conflue
       listVersions(await sessionFor(connectionId), contentId, { cursor, signal: ctx.signal }),
     'confluence.versions.get': async ({ connectionId, contentId, versionNumber }, ctx) =>
       getVersion(await sessionFor(connectionId), contentId, versionNumber, ctx.signal),
-    'confluence.versions.restore': async ({ connectionId, ...request }, ctx) => {
+    'confluence.versions.restore': async ({ connectionId, contentId, versionNumber, savedAt, basedOn, message, restoreTitle }, ctx) => {
       const session = await sessionFor(connectionId);
-      await describeContent(session, request.contentId, ctx, ` — version ${request.versionNumber}`);
-      return restoreVersion(session, request, ctx.signal);
+      await describeContent(session, contentId, ctx, ` — restore version ${versionNumber} (${savedAtWords(savedAt)})${restoreTitle ? ', with its title' : ''}`);
+      return restoreChecked(session, { pageId: contentId, version: { number: versionNumber, createdAt: savedAt }, basedOn, restoreTitle, message }, ctx.signal);
     },
-    'confluence.versions.delete': async ({ connectionId, contentId, versionNumber }, ctx) => {
+    'confluence.versions.delete': async ({ connectionId, contentId, versionNumber, savedAt }, ctx) => {
       const session = await sessionFor(connectionId);
-      await describeContent(session, contentId, ctx, ` — version ${versionNumber}`);
-      await deleteVersion(session, contentId, versionNumber, ctx.signal);
+      await describeContent(session, contentId, ctx, ` — delete version ${versionNumber} (${savedAtWords(savedAt)})`);
+      await deleteVersionChecked(session, contentId, { number: versionNumber, createdAt: savedAt }, ctx.signal);
       return { deleted: true as const };
     },
 
@@ -196,7 +198,7 @@ export function confluenceHandlers(services: CoreServices): HandlerSlice<Conflue
     },
     'confluence.customContent.update': async ({ connectionId, ...edit }, ctx) => {
       ctx.describeTarget(`Custom content “${edit.title}” (${edit.type})`);
-      return updateCustomContent(await sessionFor(connectionId), edit, ctx.signal);
+      return saveCustomContent(await sessionFor(connectionId), edit, ctx.signal);
     },
     'confluence.customContent.delete': async ({ connectionId, id, purge }, ctx) => {
       const session = await sessionFor(connectionId);

@@ -5,6 +5,7 @@ import type { Channel, Input, Output } from '../../contract/channels';
 import type { ErrorInfo } from '../../contract/errors';
 import type { Result } from '../../contract/result';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
+import type { Core } from '../index';
 import { createTestCore, type TestCore } from '../test-support';
 import { connectionPartsFor } from '../../sandbox/kit';
 
@@ -12,6 +13,9 @@ export interface CoreOnSandbox {
   sandbox: RecordedSandbox;
   /** The sandbox connection, which every area call names. */
   connectionId: string;
+  /** The core's data folder (settings, activity log). */
+  dataDir: string;
+  onEvent: Core['onEvent'];
   /** Calls a channel and returns its data; fails the test when the call fails. */
   ok<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>>;
   /** Calls a channel that must fail and returns the error. */
@@ -47,6 +51,8 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
   return {
     sandbox,
     connectionId: (added.data as Output<'app.connections.add'>).id,
+    dataDir: testCore.dataDir,
+    onEvent: (listener) => testCore.core.onEvent(listener),
     ok: async (channel, input) => {
       const result = await dispatch(channel, input);
       if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);

@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FallbackSecretStore } from './fallback-secret-store';
-import { MemorySecretStore } from './memory-secret-store';
-import { KeychainUnavailableError, type SecretStore } from './secret-store';
-
-/** A keychain that works until `lock()` is called, then refuses like a locked Secret Service. */
-class LockableKeychain implements SecretStore {
-  readonly kind = 'keychain' as const;
-  readonly inner = new MemorySecretStore();
-  locked = false;
-  private check() {
-    if (this.locked) throw new KeychainUnavailableError('the keyring is locked');
-  }
-  async get(key: string) {
-    this.check();
-    return this.inner.get(key);
-  }
-  async set(key: string, value: string) {
-    this.check();
-    return this.inner.set(key, value);
-  }
-  async delete(key: string) {
-    this.check();
-    return this.inner.delete(key);
-  }
-}
+import { LockableKeychain } from './lockable-keychain.test-support';
+import type { SecretStore } from './secret-store';
 
 describe('secret storage fallback', () => {
   it('uses the keychain while it works', async () => {
@@ -50,6 +28,31 @@ describe('secret storage fallback', () => {
     await store.set('k', 'v');
     expect(await keychain.inner.get('k')).toBeNull();
     expect(store.problem).toBe('no Secret Service on this desktop');
+  });
+
+  it('still removes from the keychain what was saved there before it failed once', async () => {
+    const keychain = new LockableKeychain();
+    const store = new FallbackSecretStore(keychain);
+    await store.set('connection/old/site', 'saved-while-it-worked');
+    keychain.locked = true;
+    await store.set('connection/new/site', 'kept-in-memory');
+    expect(store.kind).toBe('memory');
+
+    // The keychain answers again (the timeout was a one-off): removing the old connection clears it there too.
+    keychain.locked = false;
+    expect(await store.delete('connection/old/site')).toBe(true);
+    expect(await keychain.inner.get('connection/old/site')).toBeNull();
+    expect(await store.delete('connection/new/site')).toBe(true);
+    expect(await store.get('connection/new/site')).toBeNull();
+  });
+
+  it('removes from memory even when the keychain still refuses', async () => {
+    const keychain = new LockableKeychain();
+    const store = new FallbackSecretStore(keychain);
+    keychain.locked = true;
+    await store.set('k', 'v');
+    expect(await store.delete('k')).toBe(true);
+    expect(await store.get('k')).toBeNull();
   });
 
   it('does not hide other keychain errors', async () => {

@@ -39,13 +39,20 @@ export class FallbackSecretStore implements SecretStore {
     );
   }
 
+  /**
+   * Removes the secret everywhere it may be: memory, and the keychain too even after a failure, since a
+   * secret saved there before (or a write that landed late) would otherwise outlive its connection. The
+   * keychain's own timeout bounds the wait.
+   */
   async delete(key: string): Promise<boolean> {
     const inMemory = await this.memory.delete(key);
-    if (this.failed) return inMemory;
-    return this.attempt(
-      async () => (await this.keychain.delete(key)) || inMemory,
-      async () => inMemory,
-    );
+    try {
+      return (await this.keychain.delete(key)) || inMemory;
+    } catch (error) {
+      if (!(error instanceof KeychainUnavailableError)) throw error;
+      this.failed ??= error;
+      return inMemory;
+    }
   }
 
   private async attempt<T>(primary: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {

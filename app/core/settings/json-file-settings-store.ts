@@ -16,7 +16,7 @@ export class JsonFileSettingsStore implements SettingsStore {
   }
 
   async save(settings: unknown): Promise<void> {
-    await mkdir(dirname(this.file), { recursive: true });
+    await mkdir(dirname(this.file), { recursive: true, mode: 0o700 });
     const temp = `${this.file}.${process.pid}.tmp`;
     await writeFile(temp, `${JSON.stringify(settings, null, 2)}\n`, { mode: 0o600 });
     await rename(temp, this.file);

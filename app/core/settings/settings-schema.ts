@@ -24,6 +24,17 @@ export const CoreSettings = z.object({
    * and a damaged list falls back to empty rather than making the whole file (connections included) unreadable.
    */
   recentPeople: z.record(z.string(), z.array(z.unknown())).default({}).catch({}),
+  /**
+   * Webhooks, never a secret: which hook secrets Orgdesk keeps in the keychain (by connection, as
+   * `workspace/{hook id}`), and the secret rotations under way (entries checked one by one when read).
+   */
+  webhooks: z
+    .object({
+      secretsKept: z.record(z.string(), z.array(z.string())).default({}),
+      rotations: z.array(z.unknown()).default([]),
+    })
+    .default({ secretsKept: {}, rotations: [] })
+    .catch({ secretsKept: {}, rotations: [] }),
 });
 export type CoreSettings = z.infer<typeof CoreSettings>;
 

@@ -58,5 +58,9 @@ describe('recently opened accounts', () => {
     const avatarUrl = 'https://avatar-management--avatars.us-west-2.prod.public.atl-paas.net/initials/AL-3.png';
     await env.ok('users.recentPeople.add', { connectionId: env.connectionId, person: { ...good, avatarUrl } });
     expect((await env.ok('users.recentPeople.list', { connectionId: env.connectionId })).people[0]).toMatchObject({ accountId: good.accountId, avatarUrl });
+    // The demo's pictures come from its own loopback address.
+    const local = 'http://127.0.0.1:4010/avatars/initials/AL-3.svg';
+    await env.ok('users.recentPeople.add', { connectionId: env.connectionId, person: { ...good, avatarUrl: local } });
+    expect((await env.ok('users.recentPeople.list', { connectionId: env.connectionId })).people[0]).toMatchObject({ avatarUrl: local });
   });
 });

@@ -9,6 +9,7 @@ export function deriveCredentials(rng: Rng, admin: Person): SandboxCredentials {
   return {
     admin: { apiKey: `ATCTT3xFfGN0${randomHex(rng, 48)}` },
     site: { email: admin.email, apiToken: `ATATT3xFfGF0${randomHex(rng, 48)}` },
-    bitbucket: { workspace: primaryWorkspaceSlug, token: `ATATT3xFfGF0${randomHex(rng, 48)}` },
+    // Drawn in this order so that adding the read-only token left the older credentials as they were.
+    bitbucket: { workspace: primaryWorkspaceSlug, token: `ATATT3xFfGF0${randomHex(rng, 48)}`, readOnlyToken: `ATATT3xFfGF0${randomHex(rng, 48)}` },
   };
 }

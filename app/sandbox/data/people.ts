@@ -1,4 +1,5 @@
 import type { DirectorySource, Person, Rng, Scale } from '../kit';
+import { avatarPathFor } from './avatars';
 import { departments, firstNames, jobTitles, lastNames, locales, locations, zones } from './names';
 import { randomHex, randomUuid } from './rng';
 import { dayMs, shiftIso } from './time';
@@ -81,7 +82,7 @@ export function generatePeople(rng: Rng, scale: Scale, now: string): Person[] {
       location: orNull(rng, rng.pick(locations), 0.7),
       zoneinfo: rng.pick(zones),
       locale: rng.pick(locales),
-      avatarUrl: `https://avatar-management--avatars.us-west-2.prod.public.atl-paas.net/initials/${initials}-${rng.int(0, 5)}.png`,
+      avatarUrl: avatarPathFor(initials, rng.int(0, 5)),
       createdAt: shiftIso(now, -rng.int(30, 2400) * dayMs),
     });
   }

@@ -1,8 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AdminState } from '../areas/admin';
+import type { BitbucketState } from '../areas/bitbucket';
 import { startRecordedSandbox } from '../validation/recorded-sandbox';
 
 const freshFile = (): string => join(mkdtempSync(join(tmpdir(), 'orgdesk-state-')), 'world.json');
@@ -35,6 +37,32 @@ describe('--state FILE', () => {
     const second = await startRecordedSandbox({ seed: 'memory' });
     expect((second.world.areas.admin as AdminState).tokensByAccount[admin]?.some((token) => token.id === victim)).toBe(true);
     await second.close();
+  });
+
+  it('with a state key, writes webhook secrets only sealed and reads them back', async () => {
+    const stateFile = freshFile();
+    const stateKey = randomBytes(32);
+    const first = await startRecordedSandbox({ seed: 'sealed', stateFile, stateKey });
+    const generated = (first.world.areas.bitbucket as BitbucketState).workspaces[0]!.hooks.flatMap((hook) => (hook.secret ? [hook.secret] : []));
+    const created = await first.call('bitbucket', 'POST', '/2.0/workspaces/orgdesk-demo/hooks', {
+      body: { url: 'https://keep.example.com', events: ['repo:push'], secret: 'typed-into-the-demo' },
+    });
+    await first.close();
+    const text = readFileSync(stateFile, 'utf8');
+    for (const secret of ['typed-into-the-demo', ...generated]) expect(text).not.toContain(secret);
+    expect(text).toContain('sealed:v1:');
+
+    const uuid = (created.body as { uuid: string }).uuid;
+    const hookSecret = (sandbox: { world: { areas: { bitbucket?: unknown } } }) =>
+      (sandbox.world.areas.bitbucket as BitbucketState).workspaces[0]!.hooks.find((hook) => hook.uuid === uuid)?.secret;
+    const second = await startRecordedSandbox({ stateFile, stateKey });
+    expect(hookSecret(second)).toBe('typed-into-the-demo');
+    await second.close();
+
+    // Another key cannot open them: the secrets stay set (Bitbucket still has one), but nobody knows them.
+    const third = await startRecordedSandbox({ stateFile, stateKey: randomBytes(32) });
+    expect(hookSecret(third)).toMatch(/^sealed:v1:/);
+    await third.close();
   });
 
   it('refuses to start on a file that is not a sandbox world', async () => {

@@ -1,3 +1,4 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { World } from '../kit';
@@ -38,20 +39,49 @@ const worldSchema = z.object({
   }),
 });
 
+/**
+ * A world holds secrets of its own: every property named `secret` (a webhook's signing secret, which a
+ * user may have typed into a demo hook). Given a 32-byte state key, they are written sealed with
+ * AES-256-GCM, so the file holds no secret in the clear; whoever starts the sandbox keeps the key (the
+ * demo keeps it in the OS keychain). Without a key they are written as they are.
+ */
+const sealedPrefix = 'sealed:v1:';
+
+function seal(key: Buffer, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return `${sealedPrefix}${[iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')}`;
+}
+
+/** The secret, or the sealed text unchanged when this key cannot open it (then the secret is still set, but unknown). */
+function unseal(key: Buffer | undefined, text: string): string {
+  const [iv, tag, sealed] = text.slice(sealedPrefix.length).split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!key || !iv || !tag || !sealed) return text;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
+  } catch {
+    return text;
+  }
+}
+
 /** The saved world, or undefined when the file does not exist yet. A corrupt file is an error, never silently replaced. */
-export function loadWorld(file: string): World | undefined {
+export function loadWorld(file: string, stateKey?: Buffer): World | undefined {
   if (!existsSync(file)) return undefined;
-  const parsed = worldSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  const json: unknown = JSON.parse(readFileSync(file, 'utf8'), (name, value: unknown) =>
+    name === 'secret' && typeof value === 'string' && value.startsWith(sealedPrefix) ? unseal(stateKey, value) : value,
+  );
+  const parsed = worldSchema.safeParse(json);
   if (!parsed.success) throw new Error(`sandbox state file ${file} is not a sandbox world: ${parsed.error.message}`);
   return parsed.data;
 }
 
-/**
- * Writes through a temporary file so a crash never leaves half a world behind. Owner-only, like the
- * settings and the activity log: the world keeps any webhook secret a user typed into a demo hook.
- */
-export function saveWorld(file: string, world: World): void {
+/** Writes through a temporary file so a crash never leaves half a world behind. Owner-only, like the settings and the activity log. */
+export function saveWorld(file: string, world: World, stateKey?: Buffer): void {
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(world), { mode: 0o600 });
+  const text = JSON.stringify(world, (name, value: unknown) => (stateKey && name === 'secret' && typeof value === 'string' ? seal(stateKey, value) : value));
+  writeFileSync(temporary, text, { mode: 0o600 });
   renameSync(temporary, file);
 }

@@ -20,6 +20,9 @@ function basic(header: string | undefined): { user: string; password: string } |
   return colon < 0 ? undefined : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+/** The scopes of the sandbox's second Bitbucket token: it may read hooks but not change them. */
+export const bitbucketReadOnlyScopes: readonly string[] = ['read:webhook:bitbucket'];
+
 /**
  * Checks the credentials the real area expects: an org API key (Admin) or an API token (Bitbucket)
  * as a bearer token; account e-mail and API token as basic credentials (Confluence, Jira).
@@ -33,7 +36,10 @@ export function authenticate(area: Area, authorization: string | undefined, cred
     }
     case 'bitbucket': {
       const token = bearer(authorization);
-      return token !== undefined && sameSecret(token, credentials.bitbucket.token) ? caller('bitbucket:api-token') : undefined;
+      if (token === undefined) return undefined;
+      if (sameSecret(token, credentials.bitbucket.token)) return caller('bitbucket:api-token');
+      if (sameSecret(token, credentials.bitbucket.readOnlyToken)) return { ...caller('bitbucket:read-only-token'), scopes: bitbucketReadOnlyScopes };
+      return undefined;
     }
     case 'confluence':
     case 'jira': {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SandboxHttpError, type Area, type AreaModule, type Caller, type HttpMethod, type SandboxCredentials, type SandboxReply, type SandboxRequest, type World } from '../kit';
+import { isSandboxOnlyPath, SandboxHttpError, type Area, type AreaModule, type Caller, type HandlerEnv, type HttpMethod, type SandboxCredentials, type SandboxReply, type SandboxRequest, type World } from '../kit';
 import type { SpecCatalog } from '../validation/catalog';
 import { checkRequest } from '../validation/request';
 import { authenticate, challengeHeader } from './auth';
@@ -25,6 +25,8 @@ export interface Runtime {
   baseUrl(): string;
   /** Called after a request that may have changed the world (persistence hooks here). */
   changed(): void;
+  /** Lent to every handler: background work (webhook deliveries) and its timing. */
+  env: HandlerEnv;
 }
 
 type Outcome = { kind: 'reply'; reply: SandboxReply; requestBody: unknown } | { kind: 'drop'; requestBody: unknown };
@@ -78,7 +80,8 @@ async function decide(runtime: Runtime, req: IncomingMessage, url: URL): Promise
   if (parsed.kind === 'malformed') return reply(errorReply(errors, 400, 'The request body is not valid JSON.'));
   const body = parsed.kind === 'json' ? parsed.value : undefined;
 
-  const specMatch = runtime.catalog.find(method, url.pathname);
+  // Sandbox-only routes are no Atlassian operation: no spec describes them, so none is looked for.
+  const specMatch = isSandboxOnlyPath(url.pathname) ? undefined : runtime.catalog.find(method, url.pathname);
   if (specMatch) {
     const verdict = checkRequest(specMatch, { query: url.searchParams, body });
     if (verdict.problems.length > 0) return reply(badRequestReply(errors, verdict.status, verdict.problems));
@@ -94,7 +97,7 @@ async function decide(runtime: Runtime, req: IncomingMessage, url: URL): Promise
     baseUrl: runtime.baseUrl(),
     caller,
   };
-  const answer = await runHandler(errors, match.route.handle.bind(match.route), request, runtime.world, area);
+  const answer = await runHandler(errors, match.route.handle.bind(match.route), request, runtime, area);
   if (method !== 'GET') runtime.changed();
   if (fault === 'dropAfter') return { kind: 'drop', requestBody };
   if (area === 'jira' && answer.status < 400) answer.headers = { 'X-AAccountId': caller.accountId, ...answer.headers };
@@ -103,13 +106,13 @@ async function decide(runtime: Runtime, req: IncomingMessage, url: URL): Promise
 
 async function runHandler(
   errors: ErrorSource,
-  handle: (req: SandboxRequest, state: unknown, world: World) => SandboxReply | Promise<SandboxReply>,
+  handle: (req: SandboxRequest, state: unknown, world: World, env: HandlerEnv) => SandboxReply | Promise<SandboxReply>,
   request: SandboxRequest,
-  world: World,
+  runtime: Runtime,
   area: Area,
 ): Promise<SandboxReply> {
   try {
-    return await handle(request, world.areas[area], world);
+    return await handle(request, runtime.world.areas[area], runtime.world, runtime.env);
   } catch (error) {
     if (error instanceof SandboxHttpError) return { status: error.status, body: error.body, headers: error.headers };
     process.stderr.write(`sandbox: ${request.method} ${request.path} failed: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -119,6 +122,13 @@ async function runHandler(
 
 function write(res: ServerResponse, reply: SandboxReply): Record<string, string> {
   const headers: Record<string, string> = { ...reply.headers };
+  if (reply.file !== undefined) {
+    headers['Content-Type'] = reply.file.contentType;
+    headers['Content-Length'] = String(reply.file.bytes.byteLength);
+    res.writeHead(reply.status, headers);
+    res.end(reply.file.bytes);
+    return headers;
+  }
   const text = reply.body === undefined ? undefined : JSON.stringify(reply.body);
   if (text !== undefined) headers['Content-Type'] = 'application/json;charset=UTF-8';
   res.writeHead(reply.status, headers);
@@ -145,7 +155,8 @@ export async function serve(runtime: Runtime, req: IncomingMessage, res: ServerR
   } else {
     exchange.responseHeaders = write(res, outcome.reply);
     exchange.status = outcome.reply.status;
-    exchange.responseBody = outcome.reply.body ?? null;
+    // A file is recorded by its size: the record stays one readable JSON line.
+    exchange.responseBody = outcome.reply.file === undefined ? (outcome.reply.body ?? null) : { fileBytes: outcome.reply.file.bytes.byteLength };
   }
   runtime.record?.(exchange);
 }

@@ -17,6 +17,8 @@ const areaPrefixes: [string, Area][] = [
   ['/wiki/', 'confluence'],
   ['/rest/api/', 'jira'],
   ['/2.0/', 'bitbucket'],
+  // Sandbox-only routes of an area sit under `/_sandbox/<area>/` (see `sandboxOnlyPrefix`).
+  ['/_sandbox/bitbucket/', 'bitbucket'],
 ];
 
 export function areaForPath(path: string): Area | undefined {

@@ -1,7 +1,16 @@
 import { Router } from '../http/router';
-import { SandboxHttpError, type AreaModule, type HttpMethod, type SandboxReply, type World } from '../kit';
+import { defaultDeliveryTiming, SandboxHttpError, type AreaModule, type HandlerEnv, type HttpMethod, type SandboxReply, type World } from '../kit';
 
 const BASE_URL = 'http://127.0.0.1:9';
+
+/** Without a server there is nothing to run work after an answer; a route that needs it is tested over HTTP. */
+const noServerEnv: HandlerEnv = {
+  background: () => {
+    throw new Error('this route works after its answer: test it over HTTP (startRecordedSandbox)');
+  },
+  changed: () => undefined,
+  delivery: defaultDeliveryTiming,
+};
 
 /**
  * For fast handler-level tests: calls one area's route handlers the way the server does (the same
@@ -29,6 +38,7 @@ export function routeCaller(module: AreaModule<unknown>, world: World) {
         },
         world.areas[area],
         world,
+        noServerEnv,
       );
     } catch (error) {
       if (!(error instanceof SandboxHttpError)) throw error;

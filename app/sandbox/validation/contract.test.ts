@@ -1,11 +1,15 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { areaModules } from '../areas';
+import { isSandboxOnlyPath } from '../kit';
+import { reducedSpecCatalog } from './catalog';
+import { isOutsideEverySpec } from './contract';
 import { startRecordedSandbox } from './recorded-sandbox';
 import { adminTour } from './tour/admin';
 import { bitbucketTour } from './tour/bitbucket';
 import { confluenceTour } from './tour/confluence';
 import { jiraTour } from './tour/jira';
+import { jiraProjectsTour } from './tour/jira-projects';
 import { ContractTour } from './tour/tour';
 
 describe('contract of every served operation', () => {
@@ -18,6 +22,8 @@ describe('contract of every served operation', () => {
       await confluenceTour(tour);
       await jiraTour(tour, '3');
       await jiraTour(tour, '2');
+      await jiraProjectsTour(tour, '3');
+      await jiraProjectsTour(tour, '2');
       const anonymous = await fetch(`${sandbox.baseUrl}/wiki/rest/api/search?cql=type%3Dpage`);
       expect(anonymous.status).toBe(401);
     } finally {
@@ -25,6 +31,22 @@ describe('contract of every served operation', () => {
     }
     expect(tour.uncoveredRoutes()).toEqual([]);
     expect(sandbox.contractViolations()).toEqual([]);
+  });
+});
+
+describe('sandbox-only routes', () => {
+  const routes = areaModules.flatMap((module) => module.routes.map((route) => ({ area: module.area, route })));
+
+  it('are exactly the routes under the sandbox-only prefix, which no spec describes', () => {
+    const misfiled = routes.filter(({ route }) => (route.sandboxOnly === true) !== isSandboxOnlyPath(route.path));
+    expect(misfiled.map(({ route }) => `${route.method} ${route.path}`)).toEqual([]);
+    expect(routes.some(({ route }) => route.sandboxOnly)).toBe(true);
+  });
+
+  it('leave every other route answering to an operation of the reduced specs (or to the file service no spec covers)', () => {
+    const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'x').replace('/rest/api/x/', '/rest/api/3/');
+    const unspecified = routes.filter(({ route }) => !route.sandboxOnly && !isOutsideEverySpec(route.path) && !reducedSpecCatalog().find(route.method, concrete(route.path)));
+    expect(unspecified.map(({ area, route }) => `${area} ${route.method} ${route.path}`)).toEqual([]);
   });
 });
 

@@ -46,9 +46,12 @@ export async function startRecordedSandbox(options: SandboxOptions = {}): Promis
       method,
       headers: { authorization: authorization[area], ...(text === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
       body: text,
+      // Redirects (attachment downloads) are part of what is checked, so they are not followed.
+      redirect: 'manual',
     });
     const answer = await response.text();
-    return { status: response.status, headers: response.headers, body: answer === '' ? undefined : JSON.parse(answer) };
+    const json = response.headers.get('content-type')?.includes('json') ?? false;
+    return { status: response.status, headers: response.headers, body: answer === '' ? undefined : json ? JSON.parse(answer) : answer };
   };
   return {
     ...sandbox,

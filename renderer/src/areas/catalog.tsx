@@ -32,8 +32,6 @@ export interface WorkArea {
   purpose: string;
   /** Parts of a connection this area cannot work without; the shell shows what is missing instead. */
   needs: readonly ConnectionArea[];
-  /** For an area whose screens are still to come: what they will offer. */
-  upcoming?: readonly string[];
   /** What to try first in the demo organization, shown once when the demo has just started here. */
   tryInDemo?: readonly string[];
   /**
@@ -50,9 +48,6 @@ export interface ToolScreen {
   icon: ReactElement;
   load: Loader<object>;
 }
-
-/** Screens still to come share one placeholder; each area's engineer points `load` at the real screen. */
-const placeholder: Loader<AreaScreenProps> = () => import('./AreaPlaceholderPage');
 
 export const workAreas: readonly WorkArea[] = [
   {
@@ -73,14 +68,14 @@ export const workAreas: readonly WorkArea[] = [
     path: '/content',
     title: 'Content',
     icon: <ArticleOutlined />,
-    purpose: 'Look after Confluence pages: who can see them, their history and templates.',
-    upcoming: [
-      'Check and change who can view or edit a page',
-      'Browse a page’s version history and restore an earlier version',
-      'Search content and manage page templates',
+    purpose: 'Look after Confluence pages: their history, attachments, templates and app content.',
+    tryInDemo: [
+      'Find “Mobile release checklist”, compare two of its versions and restore an earlier one.',
+      'Open “Roll back a run”: an app account overwrote twelve pages in one minute, and a dry run shows what undoing it would do.',
+      'Open “Largest files” to see which attachments take the most room in a space.',
     ],
     needs: ['site'],
-    load: placeholder,
+    load: () => import('../features/content/ContentArea'),
   },
   {
     path: '/projects',
@@ -99,14 +94,14 @@ export const workAreas: readonly WorkArea[] = [
     path: '/webhooks',
     title: 'Webhooks',
     icon: <Webhook />,
-    purpose: 'Manage the webhooks of your Bitbucket workspace.',
-    upcoming: [
-      'See every webhook of the workspace and the events it listens to',
-      'Add, edit, pause and remove webhooks',
-      'Spot webhooks pointing at addresses that no longer answer',
+    purpose: 'Manage the webhooks of your Bitbucket workspace: events, secrets, rotation and test deliveries.',
+    tryInDemo: [
+      'Look at the flags on the list: webhooks without a secret, on plain http, or two sending to one address.',
+      'Open “Test delivery”, listen for deliveries and send an event: each one arrives with its signature checked.',
+      'Rotate a secret with the wizard: a second webhook takes over before the old one goes, so no delivery is missed.',
     ],
     needs: ['bitbucket'],
-    load: placeholder,
+    load: () => import('../features/webhooks/WebhooksArea'),
   },
 ];
 

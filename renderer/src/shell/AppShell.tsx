@@ -3,6 +3,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useConnectionsLiveUpdates } from '../shared/connections/useConnections';
+import { ActivityLogBanner } from './ActivityLogBanner';
 import { AppTopBar } from './AppTopBar';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NavDrawer } from './NavDrawer';
@@ -26,6 +27,7 @@ export function AppShell() {
       <Box component="main" ref={mainRef} id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
         <Box sx={{ px: { xs: 3, md: 5 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
+          <ActivityLogBanner />
           <ErrorBoundary resetKey={pathname}>
             <Outlet />
           </ErrorBoundary>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -29,13 +30,18 @@ function NavEntry({ item, collapsed, selected }: { item: NavItem; collapsed: boo
       {!collapsed && <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />}
     </ListItemButton>
   );
-  // Icons alone need their name on hover and on keyboard focus.
-  return collapsed ? (
-    <Tooltip title={item.label} placement="right">
-      {link}
-    </Tooltip>
-  ) : (
-    link
+  // Each link sits in its own list item, so screen readers count the entries. Icons alone need their
+  // name on hover and on keyboard focus.
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {collapsed ? (
+        <Tooltip title={item.label} placement="right">
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
+    </ListItem>
   );
 }
 

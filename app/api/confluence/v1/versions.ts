@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import type { ContentVersion, VersionDetail } from '../../../contract/channels/confluence';
 import { AppError, isAppError } from '../../../contract/errors';
 import type { ApiSession } from '../../http/session';
 import type { components } from '../../generated/confluence-v1';
-import { pageSummary } from '../shared/content-summary';
 import { fetchCursorPage, fetchOffsetPage, type CursorPage, type PageRequest } from '../shared/paging';
 import { segment, V1, V2 } from '../shared/paths';
 import { readBody } from '../../validate';
@@ -36,7 +34,8 @@ async function classicPage(session: ApiSession, contentId: string, start: number
 }
 
 async function v2Page(session: ApiSession, contentId: string, request: PageRequest): Promise<VersionPage> {
-  const page = await fetchCursorPage(session, { path: `${V2}/pages/${segment(contentId)}/versions` }, v2Version, request);
+  const query = { sort: '-modified-date' };
+  const page = await fetchCursorPage(session, { path: `${V2}/pages/${segment(contentId)}/versions`, query }, v2Version, request);
   return { items: page.items, nextCursor: page.nextCursor === null ? null : `v2:${page.nextCursor}`, source: 'v2' };
 }
 
@@ -93,27 +92,10 @@ export async function restoreVersion(session: ApiSession, request: RestoreReques
   return summaryOf(readBody('confluence', v1Version, response.body));
 }
 
-const newestClassicVersion = z.looseObject({ results: z.array(z.looseObject({ number: z.number().int() })) });
-
-async function currentVersionNumber(session: ApiSession, contentId: string, signal?: AbortSignal): Promise<number | null> {
-  const summary = await pageSummary(session, contentId, signal);
-  if (summary) return summary.currentVersion;
-  const response = await session.request({ area: 'confluence', path: `${V1}/content/${segment(contentId)}/version`, query: { limit: 1 }, signal });
-  return readBody('confluence', newestClassicVersion, response.body).results[0]?.number ?? null;
-}
-
 /**
- * Deleting a historical version is permanent; its changes fold into the next version. The current
- * version is refused here with a clear reason rather than left to the API's generic 400.
+ * Deletes the version that has this number now, for good (its changes fold into the next one); no checks:
+ * callers confirm first which version that is and that it is not the current one.
  */
-export async function deleteVersion(session: ApiSession, contentId: string, versionNumber: number, signal?: AbortSignal): Promise<void> {
-  const current = await currentVersionNumber(session, contentId, signal);
-  if (current === versionNumber) {
-    throw new AppError(
-      'VALIDATION',
-      `Version ${versionNumber} is the current version, and the current version can't be deleted. To undo it, restore an earlier version instead.`,
-      { reason: 'currentVersion' },
-    );
-  }
+export async function deleteVersionNumber(session: ApiSession, contentId: string, versionNumber: number, signal?: AbortSignal): Promise<void> {
   await session.request({ area: 'confluence', method: 'DELETE', path: `${V1}/content/${segment(contentId)}/version/${segment(versionNumber)}`, signal });
 }

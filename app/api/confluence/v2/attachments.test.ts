@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttachmentRecord } from '../../../sandbox/areas/confluence/state';
 import { failureOf } from '../../testing/sandbox-session';
 import { startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
-import { deleteAttachment, getAttachment, getAttachmentVersion, listAttachments, listAttachmentVersions } from './attachments';
+import { deleteAttachment, downloadAttachmentFile, getAttachment, getAttachmentVersion, listAttachments, listAttachmentVersions } from './attachments';
 
 let cf: ConfluenceSandbox;
 beforeAll(async () => {
@@ -77,5 +77,24 @@ describe('v2 attachments', () => {
     await deleteAttachment(cf.session, `att${attachment.id}`);
     expect(cf.state().attachments[attachment.id]?.status).toBe('trashed');
     expect(cf.calls.some((call) => call.method === 'DELETE' && new URL(call.url).pathname === `/wiki/api/v2/attachments/${attachment.id}`)).toBe(true);
+  });
+});
+
+describe('attachment download', () => {
+  it('follows the classic path’s redirect to the file and reads its bytes, any version', async () => {
+    const item = Object.values(cf.state().attachments).find((candidate) => candidate.status === 'current' && candidate.versions.length > 1 && candidate.containerType === 'page')!;
+    const first = item.versions[0]!;
+    const file = await downloadAttachmentFile(cf.session, item.containerId, item.id, 1);
+    expect(file.bytes.byteLength).toBe(first.fileSize);
+    expect(file.contentType).toBe(first.mediaType);
+    expect(Buffer.from(file.bytes.slice(0, 60)).toString()).toContain(`${first.title}, upload 1 of attachment att${item.id}`);
+    const latest = await downloadAttachmentFile(cf.session, item.containerId, `att${item.id}`);
+    expect(latest.bytes.byteLength).toBe(item.versions.at(-1)!.fileSize);
+  });
+
+  it('says so when the file is not on that page', async () => {
+    const item = Object.values(cf.state().attachments).find((candidate) => candidate.status === 'current')!;
+    const other = Object.values(cf.state().contents).find((content) => content.id !== item.containerId && content.status === 'current')!;
+    await expect(downloadAttachmentFile(cf.session, other.id, item.id)).rejects.toMatchObject({ info: { code: 'NOT_FOUND' } });
   });
 });

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { AttachmentFilters, AttachmentOwner, AttachmentVersion, ConfluenceAttachment, VersionDetail } from '../../../contract/channels/confluence';
 import { AppError } from '../../../contract/errors';
-import type { ApiSession } from '../../http/session';
+import type { ApiSession, DownloadedFile } from '../../http/session';
 import { fetchCursorPage, type CursorPage, type PageRequest } from '../shared/paging';
-import { commaList, numericAttachmentId, segment, V2 } from '../shared/paths';
+import { commaList, numericAttachmentId, segment, V1, V2 } from '../shared/paths';
 import { readBody } from '../../validate';
 import { v2DetailedVersion } from '../shared/version-schema';
 import { v2Attachment, v2AttachmentVersion } from './attachment-schema';
@@ -54,4 +54,13 @@ export function listAttachmentVersions(
 export async function getAttachmentVersion(session: ApiSession, attachmentId: string, versionNumber: number, signal?: AbortSignal): Promise<VersionDetail> {
   const response = await session.request({ area: 'confluence', path: `${attachmentPath(attachmentId)}/versions/${segment(versionNumber)}`, signal });
   return readBody('confluence', v2DetailedVersion, response.body);
+}
+
+/**
+ * A file as uploaded, through the classic download path: the only one that still takes API tokens
+ * (the v2 `downloadLink` and `/download/attachments` no longer do). It redirects to the file service.
+ */
+export function downloadAttachmentFile(session: ApiSession, containerId: string, attachmentId: string, version?: number, signal?: AbortSignal): Promise<DownloadedFile> {
+  const classicId = `att${numericAttachmentId(attachmentId)}`;
+  return session.download({ area: 'confluence', path: `${V1}/content/${segment(containerId)}/child/attachment/${segment(classicId)}/download`, query: { version }, signal });
 }

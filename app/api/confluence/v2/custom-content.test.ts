@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf } from '../../testing/sandbox-session';
 import { startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
-import { createCustomContent, deleteCustomContent, getCustomContent, listCustomContent, updateCustomContent } from './custom-content';
+import { createCustomContent, deleteCustomContent, getCustomContent, listCustomContent, listCustomContentIn, updateCustomContent } from './custom-content';
 
 let cf: ConfluenceSandbox;
 beforeAll(async () => {
@@ -60,5 +60,23 @@ describe('v2 custom content', () => {
     await deleteCustomContent(cf.session, created.id);
     const after = cf.state().customContent[created.id];
     expect(after === undefined || after.status === 'trashed').toBe(true);
+  });
+});
+
+describe('custom content of a page or a space', () => {
+  it('lists one type on a page, and in a whole space, page by page', async () => {
+    const onPage = Object.values(cf.state().customContent).find((item) => item.pageId !== null && item.status === 'current')!;
+    const page = await listCustomContentIn(cf.session, { type: onPage.type, container: { kind: 'page', id: onPage.pageId! } });
+    expect(page.items.map((item) => item.id)).toContain(onPage.id);
+    expect(page.items.every((item) => item.pageId === onPage.pageId)).toBe(true);
+    const expected = Object.values(cf.state().customContent).filter((item) => item.spaceId === onPage.spaceId && item.type === onPage.type && item.status === 'current');
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const next = await listCustomContentIn(cf.session, { type: onPage.type, container: { kind: 'space', id: onPage.spaceId } }, { cursor, pageSize: 1 });
+      seen.push(...next.items.map((item) => item.id));
+      cursor = next.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen.sort()).toEqual(expected.map((item) => item.id).sort());
   });
 });

@@ -80,3 +80,17 @@ export async function updateCustomContent(session: ApiSession, edit: CustomConte
 export async function deleteCustomContent(session: ApiSession, id: string, purge?: boolean, signal?: AbortSignal): Promise<void> {
   await session.request({ area: 'confluence', method: 'DELETE', path: itemPath(id), query: { purge }, signal });
 }
+
+export interface ContainerCustomContentQuery {
+  type: string;
+  container: { kind: 'page' | 'space'; id: string };
+  sort?: string;
+  bodyFormat?: 'raw' | 'storage' | 'atlas_doc_format';
+}
+
+/** Custom content of one type on a page, or anywhere in a space. */
+export function listCustomContentIn(session: ApiSession, request: ContainerCustomContentQuery, page: PageRequest = {}): Promise<CursorPage<CustomContent>> {
+  const owner = request.container.kind === 'page' ? 'pages' : 'spaces';
+  const query = { type: request.type, sort: request.sort, 'body-format': request.bodyFormat };
+  return fetchCursorPage(session, { path: `${V2}/${owner}/${segment(request.container.id)}/custom-content`, query }, v2CustomContent, page);
+}

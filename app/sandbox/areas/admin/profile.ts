@@ -1,3 +1,4 @@
+import { avatarAddress } from '../../data/avatars';
 import { SandboxHttpError, type Person, type RouteDef } from '../../kit';
 import { fieldViolationsBody } from './errors';
 import { managedAccount } from './lookup';
@@ -6,8 +7,8 @@ import type { AdminState } from './state';
 
 const extendedKeys = { job_title: 'jobTitle', department: 'department', organization: 'organization', location: 'location' } as const;
 
-/** The `AtlassianAccountUser` view of a person. */
-export function accountView(person: Person): Record<string, unknown> {
+/** The `AtlassianAccountUser` view of a person; its picture is served by the sandbox at `baseUrl`. */
+export function accountView(person: Person, baseUrl: string): Record<string, unknown> {
   const extended: Record<string, string> = {};
   for (const [apiKey, personKey] of Object.entries(extendedKeys)) {
     const value = person[personKey];
@@ -19,7 +20,7 @@ export function accountView(person: Person): Record<string, unknown> {
     account_type: person.accountType,
     name: person.displayName,
     email: person.email,
-    picture: person.avatarUrl,
+    picture: avatarAddress(baseUrl, person),
     characteristics: { not_mentionable: false },
     nickname: person.nickname,
     zoneinfo: person.zoneinfo,
@@ -52,7 +53,7 @@ function isLocale(value: string): boolean {
   }
 }
 
-function constraintProblems(body: Record<string, unknown>, changes: Map<ProfileField, string>, person: Person) {
+function constraintProblems(body: Record<string, unknown>, changes: Map<ProfileField, string>, person: Person, baseUrl: string) {
   const problems: { field: string; rule: string }[] = [];
   const name = changes.get('name');
   if (name !== undefined && (name.trim() === '' || name.length > 100)) problems.push({ field: 'name', rule: 'invalidLength' });
@@ -62,7 +63,7 @@ function constraintProblems(body: Record<string, unknown>, changes: Map<ProfileF
   if (zone !== undefined && !knownZones.has(zone) && zone !== 'UTC') problems.push({ field: 'zoneinfo', rule: 'invalidValue' });
   const locale = changes.get('locale');
   if (locale !== undefined && !isLocale(locale)) problems.push({ field: 'locale', rule: 'invalidValue' });
-  const current = accountView(person);
+  const current = accountView(person, baseUrl);
   for (const readOnly of ['account_id', 'account_status', 'account_type', 'email', 'picture']) {
     if (readOnly in body && body[readOnly] !== current[readOnly]) problems.push({ field: readOnly, rule: 'readOnly' });
   }
@@ -87,7 +88,7 @@ export const profileRoutes: RouteDef<AdminState>[] = [
   {
     method: 'GET',
     path: '/users/{account_id}/manage/profile',
-    handle: (req, _state, world) => ({ status: 200, body: { account: accountView(managedAccount(req, world)) } }),
+    handle: (req, _state, world) => ({ status: 200, body: { account: accountView(managedAccount(req, world), req.baseUrl) } }),
   },
   {
     method: 'PATCH',
@@ -97,7 +98,7 @@ export const profileRoutes: RouteDef<AdminState>[] = [
       const person = managedAccount(req, world);
       const body = isRecord(req.body) ? req.body : {};
       const changes = requestedChanges(body);
-      const problems = constraintProblems(body, changes, person);
+      const problems = constraintProblems(body, changes, person, req.baseUrl);
       if (problems.length > 0) throw new SandboxHttpError(400, fieldViolationsBody(problems));
       const refusals: Record<string, Rule> = {};
       for (const field of changes.keys()) {
@@ -106,7 +107,7 @@ export const profileRoutes: RouteDef<AdminState>[] = [
       }
       if (Object.keys(refusals).length > 0) throw new SandboxHttpError(403, { key: 'forbidden.fieldMutation', context: refusals });
       for (const [field, value] of changes) setters[field](person, value);
-      return { status: 200, body: { account: accountView(person) } };
+      return { status: 200, body: { account: accountView(person, req.baseUrl) } };
     },
   },
 ];

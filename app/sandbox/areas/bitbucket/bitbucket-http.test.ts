@@ -89,7 +89,12 @@ describe('hook lifecycle', () => {
     expect(await call('PUT', path, { body: { active: false } })).toMatchObject({ status: 200, body: { active: false, secret_set: true } });
     expect(await call('PUT', path, { body: { secret: null } })).toMatchObject({ status: 200, body: { secret_set: false } });
 
-    expect((await call('DELETE', path)).status).toBe(204);
+    // As Bitbucket answers: 204 with nothing after it, so a client that looks at the content type finds none.
+    const deleted = await fetch(`${sandbox.baseUrl}${path}`, { method: 'DELETE', headers: sandbox.authFor('bitbucket') });
+    expect(deleted.status).toBe(204);
+    expect(deleted.headers.get('content-type')).toBeNull();
+    expect(deleted.headers.get('content-length')).toBeNull();
+    expect(await deleted.text()).toBe('');
     expect((await call('GET', path)).status).toBe(404);
     expect((await call('DELETE', path)).status).toBe(404);
   });
@@ -99,7 +104,8 @@ describe('hook lifecycle', () => {
     ['no events', { url: 'https://x.example.com', events: [] }],
     ['duplicate events', { url: 'https://x.example.com', events: ['repo:push', 'repo:push'] }],
     ['a missing url', { events: ['repo:push'] }],
-    ['an internal address', { url: 'http://127.0.0.1:8080/hook', events: ['repo:push'] }],
+    ['an internal address', { url: 'https://192.168.1.20:8080/hook', events: ['repo:push'] }],
+    ['a link-local address', { url: 'http://169.254.169.254/latest', events: ['repo:push'] }],
     ['a wrong type', { url: 'https://x.example.com', events: ['repo:push'], active: 'yes' }],
     ['an oversize secret', { url: 'https://x.example.com', events: ['repo:push'], secret: 's'.repeat(129) }],
   ])('refuses %s with 400 and creates nothing', async (_case, body) => {
@@ -112,6 +118,36 @@ describe('hook lifecycle', () => {
     const before = JSON.stringify(state());
     expect(await call('POST', hooksPath(), { rawBody: '{"url": "https://x.example.com",' })).toMatchObject({ status: 400, body: { type: 'error' } });
     expect(JSON.stringify(state())).toBe(before);
+  });
+});
+
+describe('a token without the webhook scopes', () => {
+  const asReadOnly = (method: string, path: string, body?: unknown) =>
+    sandbox.call('bitbucket', method, path, { body, headers: { authorization: `Bearer ${sandbox.credentials.bitbucket.readOnlyToken}` } });
+
+  it('may list hooks but not change them, and is told which scope is missing', async () => {
+    expect((await asReadOnly('GET', hooksPath())).status).toBe(200);
+    const before = JSON.stringify(state());
+    const refused = await asReadOnly('POST', hooksPath(), { url: 'https://x.example.com', events: ['repo:push'] });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { type: 'error', error: { message: 'Your credentials lack one or more required privilege scopes.', data: { required: ['write:webhook:bitbucket'], granted: ['read:webhook:bitbucket'] } } },
+    });
+    const hook = `${hooksPath()}/${encodeURIComponent(state().workspaces[0]!.hooks[0]!.uuid)}`;
+    expect(await asReadOnly('DELETE', hook)).toMatchObject({ status: 403, body: { error: { data: { required: ['delete:webhook:bitbucket'] } } } });
+    expect(JSON.stringify(state())).toBe(before);
+  });
+});
+
+describe('the demo world', () => {
+  it('has in its main workspace a hook for every case that needs attention', () => {
+    const hooks = state().workspaces[0]!.hooks;
+    expect(hooks.some((hook) => hook.secret === null)).toBe(true);
+    expect(hooks.some((hook) => hook.url.startsWith('http://'))).toBe(true);
+    expect(hooks.some((hook) => /^https?:\/\/(10|192\.168|127)\./.test(hook.url))).toBe(true);
+    expect(new Set(hooks.map((hook) => hook.url)).size).toBeLessThan(hooks.length);
+    expect(hooks.some((hook) => !hook.active)).toBe(true);
+    expect(hooks.filter((hook) => hook.active && hook.secret !== null && hook.url.startsWith('https://')).length).toBeGreaterThan(hooks.length / 2);
   });
 });
 

@@ -2,14 +2,26 @@ import { bitbucketError } from './errors';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Hostnames a hook may not point at: Bitbucket refuses internal addresses. */
+const bareHost = (hostname: string): string => hostname.replace(/^\[|\]$/g, '').toLowerCase();
+
+/** This machine: the only place the sandbox delivers to. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = bareHost(hostname);
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * Hostnames a hook may not point at: Bitbucket refuses internal addresses. The sandbox lets loopback
+ * through (a documented difference): the demo delivers to a receiver on this machine and nowhere else.
+ */
 function isInternalHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host === '::1' || host === '0.0.0.0') return true;
+  const host = bareHost(hostname);
+  if (isLoopbackHost(host)) return false;
+  if (host.endsWith('.local') || host === '0.0.0.0') return true;
   const octets = host.split('.').map(Number);
   if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet))) return host.startsWith('fc') || host.startsWith('fd') || host.startsWith('fe80');
   const [a = 0, b = 0] = octets;
-  return a === 127 || a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  return a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
 }
 
 export function checkHookUrl(url: string): void {

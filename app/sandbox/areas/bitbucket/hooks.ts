@@ -15,7 +15,7 @@ export const hookRoutes: RouteDef<BitbucketState>[] = [
     method: 'GET',
     path: hooksPath,
     handle: (req, state) => {
-      const workspace = ownedWorkspace(req, state);
+      const workspace = ownedWorkspace(req, state, 'read:webhook:bitbucket');
       const page = bitbucketPage(req, workspace.hooks);
       return { status: 200, body: { ...page, values: page.values.map((hook) => hookView(hook, workspace, req.baseUrl)) } };
     },
@@ -25,7 +25,7 @@ export const hookRoutes: RouteDef<BitbucketState>[] = [
     path: hooksPath,
     idempotent: false,
     handle: (req, state, world) => {
-      const workspace = ownedWorkspace(req, state);
+      const workspace = ownedWorkspace(req, state, 'write:webhook:bitbucket');
       const changes = hookChanges(req.body);
       // Ids stay deterministic for a seed: they hang off the world seed and the number of hooks made so far.
       state.hooksCreated += 1;
@@ -48,7 +48,7 @@ export const hookRoutes: RouteDef<BitbucketState>[] = [
     method: 'GET',
     path: hookPath,
     handle: (req, state) => {
-      const workspace = ownedWorkspace(req, state);
+      const workspace = ownedWorkspace(req, state, 'read:webhook:bitbucket');
       return { status: 200, body: hookView(hookIn(workspace, req.params.uid).hook, workspace, req.baseUrl) };
     },
   },
@@ -57,7 +57,7 @@ export const hookRoutes: RouteDef<BitbucketState>[] = [
     path: hookPath,
     idempotent: false,
     handle: (req, state) => {
-      const workspace = ownedWorkspace(req, state);
+      const workspace = ownedWorkspace(req, state, 'write:webhook:bitbucket');
       const { hook } = hookIn(workspace, req.params.uid);
       Object.assign(hook, hookChanges(req.body));
       return { status: 200, body: hookView(hook, workspace, req.baseUrl) };
@@ -68,7 +68,7 @@ export const hookRoutes: RouteDef<BitbucketState>[] = [
     path: hookPath,
     idempotent: false,
     handle: (req, state) => {
-      const workspace = ownedWorkspace(req, state);
+      const workspace = ownedWorkspace(req, state, 'delete:webhook:bitbucket');
       const { index } = hookIn(workspace, req.params.uid);
       workspace.hooks.splice(index, 1);
       return { status: 204 };

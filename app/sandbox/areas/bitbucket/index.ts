@@ -1,4 +1,5 @@
 import type { AreaModule } from '../../kit';
+import { demoRoutes } from './demo-routes';
 import { bitbucketErrorBody } from './errors';
 import { generateBitbucket } from './generate';
 import { hookEventRoutes } from './hook-events';
@@ -9,7 +10,7 @@ export type { BitbucketState } from './state';
 
 export const bitbucketArea: AreaModule<BitbucketState> = {
   area: 'bitbucket',
-  routes: [...hookRoutes, ...hookEventRoutes],
+  routes: [...hookRoutes, ...hookEventRoutes, ...demoRoutes],
   generate: generateBitbucket,
   errorBody: (_status, message) => bitbucketErrorBody(message),
 };

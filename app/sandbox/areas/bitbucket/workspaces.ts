@@ -1,5 +1,5 @@
 import type { SandboxRequest } from '../../kit';
-import { bitbucketError } from './errors';
+import { bitbucketError, missingScopeError } from './errors';
 import type { BitbucketState, StoredHook, Workspace } from './state';
 
 /** Braces optional and case ignored, as Bitbucket does for `{uuid}` path segments. */
@@ -16,8 +16,13 @@ export function visibleWorkspace(req: SandboxRequest, state: BitbucketState): Wo
   return workspace;
 }
 
-/** Hooks are for workspace owners only. */
-export function ownedWorkspace(req: SandboxRequest, state: BitbucketState): Workspace {
+/** The granular scope each kind of hook operation needs (Bitbucket's `x-atlassian-oauth2-scopes`). */
+export type HookScope = 'read:webhook:bitbucket' | 'write:webhook:bitbucket' | 'delete:webhook:bitbucket';
+
+/** Hooks are for workspace owners only, with a token that has the operation's scope. */
+export function ownedWorkspace(req: SandboxRequest, state: BitbucketState, scope: HookScope): Workspace {
+  const { scopes } = req.caller;
+  if (scopes && !scopes.includes(scope)) throw missingScopeError(scope, scopes);
   const workspace = visibleWorkspace(req, state);
   if (!workspace.ownerIds.includes(req.caller.accountId)) {
     throw bitbucketError(403, 'Only workspace owners can manage workspace webhooks.');

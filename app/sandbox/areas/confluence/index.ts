@@ -5,9 +5,11 @@ import type { ConfluenceState } from './state';
 import { restrictionRoutes } from './v1/restriction-routes';
 import { searchRoutes } from './v1/search-routes';
 import { searchUserRoutes } from './v1/search-user-routes';
+import { attachmentDownloadRoutes } from './v1/attachment-download-routes';
 import { templateRoutes } from './v1/template-routes';
 import { versionRoutes } from './v1/version-routes';
 import { attachmentRoutes } from './v2/attachment-routes';
+import { customContentContainerRoutes } from './v2/custom-content-container-routes';
 import { customContentRoutes } from './v2/custom-content-routes';
 import { pageListRoutes } from './v2/page-lists';
 import { pageRoutes } from './v2/page-routes';
@@ -29,6 +31,8 @@ const routes: RouteDef<ConfluenceState>[] = [
   ...spaceRoutes,
   ...attachmentRoutes,
   ...customContentRoutes,
+  ...customContentContainerRoutes,
+  ...attachmentDownloadRoutes,
 ];
 
 /** Errors the server makes itself (auth, rate limits, validation) take the shape of the API generation asked for. */

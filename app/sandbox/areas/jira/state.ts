@@ -15,7 +15,19 @@ export interface JiraProject {
   /** Share of the browsers who may also be assigned issues. */
   assignableShare: number;
   notificationSchemeId: number;
+  // What the project reads answer (`generate/project-details.ts`). Optional: worlds saved before these
+  // existed still load, and read as a company-managed software project with no description.
+  typeKey?: JiraProjectType;
+  /** Team-managed ("next-gen", `simplified`) rather than company-managed ("classic"). */
+  teamManaged?: boolean;
+  description?: string;
+  /** Keys the project answered to before it was renamed, oldest first. */
+  previousKeys?: string[];
+  /** When an issue of the project last changed (ISO). */
+  lastIssueUpdate?: string;
 }
+
+export type JiraProjectType = 'software' | 'service_desk' | 'business';
 
 export interface JiraVersion {
   id: number;

@@ -97,6 +97,11 @@ async function v2Tour(tour: ContractTour, state: ConfluenceState): Promise<void>
   await tour.step('confluence', 'GET', `/wiki/api/v2/blogposts/${onPost.containerId}/attachments`);
   await tour.step('confluence', 'GET', `/wiki/api/v2/custom-content/${custom.id}/attachments`);
   await tour.step('confluence', 'GET', `/wiki/api/v2/labels/${attachmentLabel}/attachments`);
+  const download = `/wiki/rest/api/content/${onPage.containerId}/child/attachment/att${onPage.id}/download`;
+  await tour.step('confluence', 'GET', `${download}?version=1`, { status: 302 });
+  const location = new URL((await tour.sandbox.call('confluence', 'GET', download)).headers.get('location') ?? '');
+  await tour.step('confluence', 'GET', `${location.pathname}${location.search}`);
+  await tour.step('confluence', 'GET', `${download}?version=99`, { status: 400 });
   await tour.step('confluence', 'DELETE', `/wiki/api/v2/attachments/${onPage.id}`);
 
   const type = state.customContentTypes[0]?.key ?? '';
@@ -108,6 +113,9 @@ async function v2Tour(tour: ContractTour, state: ConfluenceState): Promise<void>
     body: { id: item, type, status: 'current', title: 'Contract tour item (edited)', body: raw('{"tour":2}'), version: { number: 2 } },
   });
   await tour.step('confluence', 'DELETE', `/wiki/api/v2/custom-content/${item}`);
+  const onPageItem = pick(Object.values(state.customContent), (entry) => entry.status === 'current' && entry.pageId !== null, 'custom content on a page');
+  await tour.step('confluence', 'GET', `/wiki/api/v2/pages/${onPageItem.pageId ?? ''}/custom-content?type=${encodeURIComponent(onPageItem.type)}&body-format=raw`);
+  await tour.step('confluence', 'GET', `/wiki/api/v2/spaces/${onPageItem.spaceId}/custom-content?type=${encodeURIComponent(onPageItem.type)}&limit=5`);
   await tour.step('confluence', 'GET', '/wiki/api/v2/custom-content', { status: 400 });
 }
 

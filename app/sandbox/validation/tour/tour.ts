@@ -5,7 +5,7 @@ import type { RecordedSandbox } from '../recorded-sandbox';
 
 export interface StepOptions {
   body?: unknown;
-  /** The status the step must answer; without it any 2xx. */
+  /** The status the step must answer; without it any 2xx. A 3xx counts as served too (redirects). */
   status?: number;
 }
 
@@ -38,7 +38,7 @@ export class ContractTour {
     const result = await this.sandbox.call(area, method, path, { body: options.body });
     const expected = options.status === undefined ? result.status >= 200 && result.status < 300 : result.status === options.status;
     if (!expected) throw new Error(`${method} ${path} answered ${result.status}: ${JSON.stringify(result.body)}`);
-    if (result.status < 300) {
+    if (result.status < 400) {
       const match = this.router.match(area, method, new URL(path, this.sandbox.baseUrl).pathname);
       if (match.kind === 'found') this.covered.add(match.route);
     }

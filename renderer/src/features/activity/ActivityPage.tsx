@@ -1,5 +1,6 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { channelKey, useChannelQuery, useEvent } from '../../api/hooks';
 import { LoadingBar } from '../../shared/LoadingBar';
 import { PageHeader } from '../../shared/PageHeader';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
+import { useActivityLogStatus } from '../../shell/ActivityLogBanner';
 import { useConnections } from '../../shared/connections/useConnections';
 import { ActivityFilters } from './ActivityFilters';
 import { ActivityTable } from './ActivityTable';
@@ -24,6 +26,7 @@ export default function ActivityPage() {
   const list = useChannelQuery('app.activity.list', { ...filter, limit: LIST_LIMIT }, { placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
   const exportCsv = useCsvExport('app.activity.exportCsv', { one: 'entry', many: 'entries' });
+  const skippedLines = useActivityLogStatus()?.skippedLines ?? 0;
 
   useEvent('activity.appended', () => {
     void queryClient.invalidateQueries({ queryKey: channelKey('app.activity.list') });
@@ -46,6 +49,13 @@ export default function ActivityPage() {
       <ActivityFilters values={values} connections={connections} onChange={setValues} />
       <LoadingBar active={list.isFetching || exportCsv.isPending} label="Loading activity" />
       <LoadErrorAlert error={list.error} onRetry={() => void list.refetch()} sx={{ mb: 2 }} />
+      {skippedLines > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {skippedLines === 1 ? '1 line' : `${skippedLines.toLocaleString()} lines`} of the activity log could not be read, most likely
+          left half-written when Orgdesk or the computer stopped suddenly, and {skippedLines === 1 ? 'is' : 'are'} left out. Every other
+          entry is shown.
+        </Alert>
+      )}
       {total > entries.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Showing the latest {entries.length} of {total} entries. Narrow the filters, or export to CSV for all of them.

@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import { blue, deepOrange, deepPurple, green, indigo, pink, teal, brown } from '@mui/material/colors';
+import { isAllowedImage } from '../pageImages';
 import { initialsOf } from './privacy';
 
 /** Dark enough for white initials in both themes. */
@@ -12,10 +13,10 @@ function backgroundFor(accountId: string): string {
   return backgrounds[hash % backgrounds.length] ?? blue[700];
 }
 
-/** The account's picture, or its initials when there is none or it cannot be loaded. */
+/** The account's picture, or its initials when there is none, the page may not load it, or it fails. */
 export function PersonAvatar({ accountId, name, url, size = 40 }: { accountId: string; name: string | null; url: string | null; size?: number }) {
   return (
-    <Avatar src={url ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: backgroundFor(accountId), color: '#fff' }}>
+    <Avatar src={url && isAllowedImage(url) ? url : undefined} alt="" sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: backgroundFor(accountId), color: '#fff' }}>
       {initialsOf(name)}
     </Avatar>
   );

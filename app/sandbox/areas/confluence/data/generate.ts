@@ -13,6 +13,8 @@ import { isoBefore, pickSome, spreadTimes, type GenerationScope } from './scope'
 import { generateAttachments } from './generate-attachments';
 import { generateCustomContent } from './generate-custom-content';
 import { generateTemplates } from './generate-templates';
+import { seedBadAutomation } from './seed-bad-automation';
+import { seedHistoryShowcase } from './seed-history-showcase';
 import { uuidFrom } from './derived';
 import { GROUP_NAMES, KINDS, LABEL_NAMES, SPACE_THEMES, TOPICS, VERSION_MESSAGES } from './words';
 
@@ -226,5 +228,7 @@ export function generateConfluence(ctx: GenerateContext): ConfluenceState {
   generateAttachments({ ...scope, rng: ctx.rng.fork('confluence-attachments') }, labelIds);
   generateCustomContent({ ...scope, rng: ctx.rng.fork('confluence-custom-content') }, ctx.scale === 'large' ? 200 : 24);
   generateTemplates({ ...scope, rng: ctx.rng.fork('confluence-templates') });
+  seedHistoryShowcase(scope, ctx.scale);
+  seedBadAutomation(scope, ctx.people);
   return state;
 }

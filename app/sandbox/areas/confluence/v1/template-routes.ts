@@ -45,6 +45,14 @@ function checkedSpaceKey(state: ConfluenceState, space: { key: string } | null |
   return found.key;
 }
 
+/** Like Confluence's own editor, a space (or the global scope) holds one template of a name. */
+function assertNameFree(state: ConfluenceState, name: string, spaceKey: string | null, exceptId: string | null): void {
+  const clash = Object.values(state.templates).find(
+    (template) => template.templateId !== exceptId && template.blueprint === null && template.spaceKey === spaceKey && template.name.toLowerCase() === name.toLowerCase(),
+  );
+  if (clash !== undefined) throw v1Error(400, `A template with the name '${name}' already exists ${spaceKey === null ? 'among the global templates' : `in the space ${spaceKey}`}.`);
+}
+
 function renderTemplate(req: SandboxRequest, state: ConfluenceState, template: TemplateRecord, withBody: boolean): Record<string, unknown> {
   const space = template.spaceKey === null ? undefined : spaceByKey(state, template.spaceKey);
   return {
@@ -101,6 +109,8 @@ export const templateRoutes: RouteDef<ConfluenceState>[] = [
     idempotent: false,
     handle: (req, state) => {
       const input = parseBody(createBody, req.body, v1Error);
+      const spaceKey = checkedSpaceKey(state, input.space);
+      assertNameFree(state, input.name, spaceKey, null);
       const templateId = allocateId(state);
       const template: TemplateRecord = {
         templateId,
@@ -109,7 +119,7 @@ export const templateRoutes: RouteDef<ConfluenceState>[] = [
         templateType: 'page',
         body: storageOf(input.body),
         labels: (input.labels ?? []).map((label) => label.name),
-        spaceKey: checkedSpaceKey(state, input.space),
+        spaceKey,
         blueprint: null,
       };
       state.templates[templateId] = template;
@@ -125,11 +135,13 @@ export const templateRoutes: RouteDef<ConfluenceState>[] = [
       const template = state.templates[input.templateId];
       if (template === undefined) throw v1Error(404, `No template with id ${input.templateId}.`);
       if (template.blueprint !== null) throw v1Error(400, 'Blueprint templates cannot be updated through the REST API.');
+      const spaceKey = input.space === undefined ? template.spaceKey : checkedSpaceKey(state, input.space);
+      assertNameFree(state, input.name, spaceKey, template.templateId);
       template.name = input.name;
       template.body = storageOf(input.body);
       if (input.description !== undefined) template.description = input.description;
       if (input.labels !== undefined) template.labels = input.labels.map((label) => label.name);
-      if (input.space !== undefined) template.spaceKey = checkedSpaceKey(state, input.space);
+      template.spaceKey = spaceKey;
       return { status: 200, body: renderTemplate(req, state, template, true) };
     },
   },

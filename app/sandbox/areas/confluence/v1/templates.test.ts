@@ -69,3 +69,17 @@ describe('content templates (v1)', () => {
     expect((await harness.call('DELETE', '/wiki/rest/api/template/12')).status).toBe(403);
   });
 });
+
+describe('template names', () => {
+  it('refuses a second template of the same name in one space, but allows it in another space', async () => {
+    const [first, second] = Object.values(harness.state.spaces);
+    const create = (name: string, key: string | undefined) =>
+      harness.call('POST', '/wiki/rest/api/template', { name, templateType: 'page', body: { storage: { value: '<p>x</p>', representation: 'storage' } }, ...(key ? { space: { key } } : {}) });
+    expect((await create('Weekly report', first!.key)).status).toBe(200);
+    const clash = await create('weekly REPORT', first!.key);
+    expect(clash.status).toBe(400);
+    expect(clash.json.message).toContain('already exists');
+    expect((await create('Weekly report', second!.key)).status).toBe(200);
+    expect((await create('Weekly report', undefined)).status).toBe(200);
+  });
+});

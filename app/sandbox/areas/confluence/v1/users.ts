@@ -1,3 +1,4 @@
+import { avatarSitePath } from '../../../data/avatars';
 import type { Person, SandboxRequest, World } from '../../../kit';
 import { stableHash } from '../data/derived';
 
@@ -34,7 +35,7 @@ export function v1User(req: SandboxRequest, world: World, accountId: string): Re
     accountType: person.accountType === 'app' ? 'app' : 'atlassian',
     email: hidden.email ? null : person.email,
     publicName: person.nickname,
-    profilePicture: hidden.profilePicture ? null : { path: person.avatarUrl, width: 48, height: 48, isDefault: false },
+    profilePicture: hidden.profilePicture ? null : { path: avatarSitePath(person), width: 48, height: 48, isDefault: false },
     displayName: hidden.displayName ? null : person.displayName,
     timeZone: hidden.timeZone ? null : person.zoneinfo,
     isExternalCollaborator: false,

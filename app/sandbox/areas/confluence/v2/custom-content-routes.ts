@@ -101,23 +101,26 @@ function renderItem(req: SandboxRequest, item: CustomContentRecord, bodyFormat: 
   };
 }
 
+/** Current items of the required `type` that pass `include`, in the asked order, a cursor page at a time. */
+export function listOfType(req: SandboxRequest, state: ConfluenceState, include: (item: CustomContentRecord) => boolean) {
+  const type = req.query.get('type');
+  if (type === null || type === '') throw v2Error(400, "The parameter 'type' is required.");
+  requireType(state, type);
+  const bodyFormat = req.query.has('body-format') ? readEnum(req.query, 'body-format', REPRESENTATIONS, 'raw', v2Error) : null;
+  const sort = readEnum(req.query, 'sort', CUSTOM_SORTS, 'id', v2Error);
+  const order = standardOrder<CustomContentRecord>(sort, { createdAt: (item) => item.createdAt, modifiedAt: (item) => latest(item).createdAt, title: (item) => item.title });
+  const items = Object.values(state.customContent).filter((item) => item.type === type && item.status === 'current' && include(item));
+  return cursorPage(req, items, order, readV2Limit(req.query, 25), (item) => renderItem(req, item, bodyFormat, false));
+}
+
 export const customContentRoutes: RouteDef<ConfluenceState>[] = [
   {
     method: 'GET',
     path: '/wiki/api/v2/custom-content',
     handle: (req, state) => {
-      const type = req.query.get('type');
-      if (type === null || type === '') throw v2Error(400, "The parameter 'type' is required.");
-      requireType(state, type);
       const ids = idListParam(req.query, 'id', 250);
       const spaceIds = idListParam(req.query, 'space-id', 100);
-      const bodyFormat = req.query.has('body-format') ? readEnum(req.query, 'body-format', REPRESENTATIONS, 'raw', v2Error) : null;
-      const sort = readEnum(req.query, 'sort', CUSTOM_SORTS, 'id', v2Error);
-      const order = standardOrder<CustomContentRecord>(sort, { createdAt: (item) => item.createdAt, modifiedAt: (item) => latest(item).createdAt, title: (item) => item.title });
-      const items = Object.values(state.customContent).filter(
-        (item) => item.type === type && item.status === 'current' && (ids === null || ids.has(item.id)) && (spaceIds === null || spaceIds.has(item.spaceId)),
-      );
-      return cursorPage(req, items, order, readV2Limit(req.query, 25), (item) => renderItem(req, item, bodyFormat, false));
+      return listOfType(req, state, (item) => (ids === null || ids.has(item.id)) && (spaceIds === null || spaceIds.has(item.spaceId)));
     },
   },
   {

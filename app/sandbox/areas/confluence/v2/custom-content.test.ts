@@ -57,3 +57,19 @@ describe('custom content (v2)', () => {
     expect(harness.state.customContent[other.id]).toBeUndefined();
   });
 });
+
+describe('custom content of a page or a space (v2)', () => {
+  it('lists only the items on that page, or in that space, of the asked type', async () => {
+    const onPage = Object.values(harness.state.customContent).find((item) => item.pageId !== null)!;
+    const reply = await harness.call('GET', `/wiki/api/v2/pages/${onPage.pageId}/custom-content?type=${encodeURIComponent(onPage.type)}`);
+    const items = reply.json.results as Array<{ id: string; pageId: string }>;
+    expect(items.map((item) => item.id)).toContain(onPage.id);
+    expect(items.every((item) => item.pageId === onPage.pageId)).toBe(true);
+
+    const inSpace = await harness.call('GET', `/wiki/api/v2/spaces/${onPage.spaceId}/custom-content?type=${encodeURIComponent(onPage.type)}&limit=250`);
+    const expected = Object.values(harness.state.customContent).filter((item) => item.spaceId === onPage.spaceId && item.type === onPage.type && item.status === 'current');
+    expect((inSpace.json.results as unknown[]).length).toBe(expected.length);
+    expect((await harness.call('GET', `/wiki/api/v2/pages/1/custom-content?type=${encodeURIComponent(onPage.type)}`)).status).toBe(404);
+    expect((await harness.call('GET', `/wiki/api/v2/spaces/${onPage.spaceId}/custom-content`)).status).toBe(400);
+  });
+});

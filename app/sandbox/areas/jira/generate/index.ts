@@ -6,6 +6,7 @@ import { CUSTOM_FIELDS, PROJECT_ROLES, generateComponents, generateGroups, gener
 import { issuePeopleSource } from './issue-people';
 import { generateProjectIssues } from './issues';
 import { NotificationIdSource, generateNotificationSchemes } from './notification-schemes';
+import { describeProjects } from './project-details';
 import { generateProjects } from './projects';
 import { JIRA_SIZES } from './sizes';
 import { generateProjectVersions } from './versions';
@@ -34,6 +35,7 @@ export function generateJiraState(ctx: GenerateContext): JiraState {
   const groups = generateGroups(ctx.rng.fork('groups'), ctx.people, ctx.adminAccountId);
   const components = generateComponents(ctx.rng.fork('components'), projects, ctx.people);
   const issueEvents = [...SYSTEM_EVENTS, ...CUSTOM_EVENTS];
+  describeProjects(projects, ctx.scale, ctx.now, ctx.rng.fork('project-details'));
 
   const versions: JiraVersion[] = [];
   const issues: JiraIssue[] = [];

@@ -12,7 +12,7 @@ export interface JiraSizes {
 export const JIRA_SIZES: Record<Scale, JiraSizes> = {
   demo: { projects: 5, versionsPerProject: [6, 9], issuesPerProject: [45, 55], notificationSchemes: 7, bigSchemeNotifications: 1200 },
   large: {
-    projects: 120,
+    projects: 250,
     versionsPerProject: [8, 14],
     issuesPerProject: [100, 200],
     notificationSchemes: 500,

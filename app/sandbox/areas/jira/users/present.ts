@@ -1,4 +1,5 @@
 import type { Person, SandboxRequest } from '../../../kit';
+import { avatarAddress } from '../../../data/avatars';
 import { apiBase } from '../http/links';
 
 /** Jira's UserDetails (members, watchers, people in issue fields); privacy settings decide whether the e-mail is there. */
@@ -23,15 +24,16 @@ function avatarAt(avatarUrl: string, size: number): string {
 }
 
 export function presentUserDetails(req: SandboxRequest, person: Person): UserDetailsJson {
+  const avatar = avatarAddress(req.baseUrl, person);
   const user: UserDetailsJson = {
     self: `${apiBase(req)}/user?accountId=${encodeURIComponent(person.accountId)}`,
     accountId: person.accountId,
     accountType: person.accountType,
     avatarUrls: {
-      '16x16': avatarAt(person.avatarUrl, 16),
-      '24x24': avatarAt(person.avatarUrl, 24),
-      '32x32': avatarAt(person.avatarUrl, 32),
-      '48x48': avatarAt(person.avatarUrl, 48),
+      '16x16': avatarAt(avatar, 16),
+      '24x24': avatarAt(avatar, 24),
+      '32x32': avatarAt(avatar, 32),
+      '48x48': avatarAt(avatar, 48),
     },
     displayName: person.displayName,
     active: person.status === 'active',

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredConnection } from '../settings/settings-schema';
+import { ATLASSIAN_PICTURE_ORIGINS, allowedOrigins } from './allowed-origins';
+
+const connection = (overrides: Partial<StoredConnection>): StoredConnection => ({
+  id: 'c1',
+  name: 'Acme',
+  isDemo: false,
+  site: null,
+  admin: null,
+  bitbucket: null,
+  jiraApiVersion: '3',
+  checks: [],
+  ...overrides,
+});
+
+describe('what the window may load and open', () => {
+  it('allows nothing beyond the app with no connection', () => {
+    expect(allowedOrigins([], null)).toEqual({ images: [], sites: [] });
+  });
+
+  it('names each connected site and Atlassian’s picture hosts, never a wildcard', () => {
+    const acme = connection({ site: { url: 'https://acme.atlassian.net', email: 'a@acme.com' }, admin: { baseUrl: 'https://api.atlassian.com' } });
+    const { images, sites } = allowedOrigins([acme], null);
+    expect(images).toEqual([...ATLASSIAN_PICTURE_ORIGINS, 'https://acme.atlassian.net']);
+    expect(sites).toEqual(['https://acme.atlassian.net']);
+    expect(images.join(' ')).not.toMatch(/\*|https:(\s|$)/);
+  });
+
+  it('adds Bitbucket’s picture hosts only for a connection with a Bitbucket part', () => {
+    const withBitbucket = connection({ bitbucket: { baseUrl: 'https://api.bitbucket.org', workspace: 'acme' } });
+    expect(allowedOrigins([withBitbucket], null).images).toEqual(expect.arrayContaining(['https://bitbucket.org', 'https://bytebucket.org']));
+    expect(allowedOrigins([connection({ admin: { baseUrl: 'https://api.atlassian.com' } })], null).images).not.toContain('https://bitbucket.org');
+  });
+
+  it('allows the demo’s own loopback address while it runs, and nothing of Atlassian’s for the demo alone', () => {
+    const demo = connection({ isDemo: true, site: { url: 'https://demo.invalid', email: 'admin@orgdesk-demo.com' } });
+    expect(allowedOrigins([demo], 'http://127.0.0.1:4567')).toEqual({ images: ['http://127.0.0.1:4567'], sites: [] });
+    expect(allowedOrigins([demo], null)).toEqual({ images: [], sites: [] });
+  });
+});

@@ -1,0 +1,78 @@
+import { deleteVersionNumber } from '../../api/confluence/v1/versions';
+import type { ApiSession } from '../../api/http/session';
+import type { ConfluencePage } from '../../contract/channels/confluence';
+import type { CleanupPagePlan, CleanupRule, CleanupScope, HistoryVersion } from '../../contract/channels/confluence-history';
+import type { VersionRef } from '../../contract/channels/confluence';
+import { isAppError } from '../../contract/errors';
+import type { ItemWork, JobItem } from '../../jobs/job-types';
+import { pagesOf } from './page-set';
+import { allVersions, locateVersion, refOf, savedAtWords } from './versions';
+
+/**
+ * History clean-up: which versions of which pages go (the dry run), then a job that deletes them.
+ * Deleting a version renumbers every later one, so the job deletes newest first (its own deletions never
+ * move the versions still to go) and finds each version by the time it was saved, never by its number
+ * alone. The current version is never chosen.
+ */
+
+/** The versions a rule removes from one history (newest first); never the current one (the first). */
+export function selectForCleanup(newestFirst: readonly HistoryVersion[], rule: CleanupRule): HistoryVersion[] {
+  const historical = newestFirst.slice(1);
+  if (rule.kind === 'keepLatest') return newestFirst.slice(Math.max(rule.count, 1));
+  const before = Date.parse(rule.before);
+  return historical.filter((version) => version.createdAt !== null && Date.parse(version.createdAt) < before);
+}
+
+/** The pages a clean-up looks at. */
+export function cleanupPages(session: ApiSession, scope: CleanupScope, signal: AbortSignal): Promise<ConfluencePage[]> {
+  return pagesOf(session, scope, signal);
+}
+
+/** One page of the dry run: its whole history read, the rule applied. */
+export async function planCleanupPage(session: ApiSession, page: Pick<ConfluencePage, 'id' | 'title'>, rule: CleanupRule, signal: AbortSignal): Promise<CleanupPagePlan> {
+  try {
+    const versions = await allVersions(session, page.id, signal);
+    return { pageId: page.id, title: page.title, versionCount: versions.length, current: versions[0] ?? null, remove: selectForCleanup(versions, rule), problem: null };
+  } catch (error) {
+    if (signal.aborted || !isAppError(error)) throw error;
+    return { pageId: page.id, title: page.title, versionCount: 0, current: null, remove: [], problem: `Its history could not be read: ${error.info.message}` };
+  }
+}
+
+export interface CleanupItem {
+  pageId: string;
+  /** Newest first. */
+  remove: VersionRef[];
+  /** Why the dry run left this page alone; the job reports it as skipped. */
+  skip: string | null;
+}
+
+export function cleanupItem(plan: CleanupPagePlan): JobItem<CleanupItem> {
+  const skip = plan.problem ?? (plan.remove.length === 0 ? 'Nothing to delete on this page.' : null);
+  return {
+    key: plan.pageId,
+    target: `Page “${plan.title}”`,
+    input: { pageId: plan.pageId, remove: plan.remove.flatMap((version) => refOf(version) ?? []), skip },
+  };
+}
+
+function deleteAction(number: number, createdAt: string): string {
+  return `Delete version ${number} (${savedAtWords(createdAt)})`;
+}
+
+/** Deletes one page's planned versions, newest first, each found by its time just before it goes. */
+export function cleanupWork(session: ApiSession): ItemWork<CleanupItem> {
+  return async ({ input }, ctx) => {
+    if (input.skip !== null) return { skipped: input.skip };
+    let gone = 0;
+    for (const ref of input.remove) {
+      const located = ctx.dryRun ? { number: ref.number } : await locateVersion(session, input.pageId, ref, ctx.signal);
+      if (located === null) {
+        gone += 1;
+        continue;
+      }
+      await ctx.write(deleteAction(located.number, ref.createdAt), () => deleteVersionNumber(session, input.pageId, located.number, ctx.signal));
+    }
+    return gone === input.remove.length ? { skipped: 'Every version in the plan was already gone.' } : undefined;
+  };
+}

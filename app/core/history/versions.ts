@@ -1,0 +1,60 @@
+import { getVersion, listVersions } from '../../api/confluence/v1/versions';
+import type { ApiSession } from '../../api/http/session';
+import type { HistoryVersion } from '../../contract/channels/confluence-history';
+import type { VersionRef } from '../../contract/channels/confluence';
+import { AppError, isAppError } from '../../contract/errors';
+
+/** `saved 2026-03-02 10:04 UTC`: when a version was saved, in the words the Activity log uses. */
+export function savedAtWords(createdAt: string): string {
+  return `saved ${createdAt.slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** Two saved-at times name the same moment (the API may write the same time in two ways). */
+export function sameMoment(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  return a === b || Date.parse(a) === Date.parse(b);
+}
+
+/** Every version of a page, newest first, page after page to the end (250 per request). */
+export async function allVersions(session: ApiSession, pageId: string, signal?: AbortSignal): Promise<HistoryVersion[]> {
+  const versions: HistoryVersion[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listVersions(session, pageId, { cursor, signal });
+    versions.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor !== undefined);
+  return versions;
+}
+
+/** The current version: the newest, one request. */
+export async function currentVersion(session: ApiSession, pageId: string, signal?: AbortSignal): Promise<HistoryVersion> {
+  const page = await listVersions(session, pageId, { signal, pageSize: 1 });
+  const current = page.items[0];
+  if (current === undefined) throw new AppError('NOT_FOUND', 'This page has no versions Orgdesk can see.');
+  return current;
+}
+
+export function refOf(version: HistoryVersion): VersionRef | null {
+  return version.createdAt === null ? null : { number: version.number, createdAt: version.createdAt };
+}
+
+/**
+ * Where the version the admin picked is now: still under its number, under a new number (an older
+ * version was deleted and the later ones moved down), or gone. One request when nothing moved.
+ */
+export async function locateVersion(
+  session: ApiSession,
+  pageId: string,
+  ref: VersionRef,
+  signal?: AbortSignal,
+): Promise<{ number: number; renumbered: boolean } | null> {
+  try {
+    const detail = await getVersion(session, pageId, ref.number, signal);
+    if (sameMoment(detail.createdAt, ref.createdAt)) return { number: ref.number, renumbered: false };
+  } catch (error) {
+    if (!isAppError(error) || error.info.code !== 'NOT_FOUND') throw error;
+  }
+  const found = (await allVersions(session, pageId, signal)).find((version) => sameMoment(version.createdAt, ref.createdAt));
+  return found === undefined ? null : { number: found.number, renumbered: true };
+}

@@ -1,0 +1,108 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { triggerDemoEvent } from '../../api/bitbucket/demo-events';
+import type { ReceivedDelivery } from '../../contract/webhooks';
+import { createReceiverHook, setWebhookActive } from './hook-actions';
+import { DeliveryReceiver } from './receiver';
+import { benchConnectionId, startWebhookBench, type WebhookBench } from './webhooks.test-support';
+
+let bench: WebhookBench;
+let receiver: DeliveryReceiver;
+const arrived: ReceivedDelivery[] = [];
+const waiting: { count: number; done: () => void }[] = [];
+const names = new Map<string, string>();
+
+beforeAll(async () => {
+  bench = await startWebhookBench('receiver');
+  receiver = new DeliveryReceiver(
+    bench.vault,
+    (delivery) => {
+      arrived.push(delivery);
+      for (const wait of waiting.filter((entry) => arrived.length >= entry.count)) wait.done();
+    },
+    (hookId) => names.get(hookId),
+  );
+});
+afterEach(() => receiver.configure({ answer: 'accept', checkWith: { kind: 'kept' } }));
+afterAll(async () => {
+  await receiver.stop();
+  await bench.close();
+});
+
+const workspace = () => bench.sandbox.credentials.bitbucket.workspace;
+const arrivals = (count: number) => new Promise<void>((done) => (arrived.length >= count ? done() : waiting.push({ count, done })));
+
+/** Fires an event in the demo and waits for `count` more deliveries to reach the receiver. */
+async function trigger(event: string, count = 1): Promise<ReceivedDelivery[]> {
+  const before = arrived.length;
+  const answer = await triggerDemoEvent(bench.scope().session, workspace(), event);
+  receiver.expect(answer.deliveries.map((delivery) => delivery.id));
+  await arrivals(before + count);
+  return arrived.slice(before);
+}
+
+describe('listening for deliveries', () => {
+  it('receives a demo delivery, checks its signature with the kept secret and times it', async () => {
+    const status = await receiver.start({ connectionId: benchConnectionId, workspace: workspace() });
+    expect(status).toMatchObject({ listening: true, answer: 'accept', checkWith: 'kept', deliveries: [] });
+    expect(status.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/bitbucket\/[\w-]{16}$/);
+    const hook = await createReceiverHook(bench.scope(), bench.vault, status.url ?? '', ['repo:fork']);
+    names.set(hook.id, hook.description);
+
+    const [delivery] = await trigger('repo:fork');
+    expect(delivery).toMatchObject({
+      hookId: hook.id,
+      hookDescription: 'Orgdesk test receiver',
+      event: 'repo:fork',
+      attempt: 1,
+      answered: 200,
+      bodyCut: false,
+      verdict: { kind: 'valid', valid: true },
+    });
+    expect(delivery?.afterTriggerMs).toBeGreaterThanOrEqual(0);
+    expect(delivery?.headers.map((entry) => entry.name)).toEqual(expect.arrayContaining(['x-hub-signature', 'x-event-key', 'user-agent']));
+    expect(JSON.parse(delivery?.body ?? '')).toMatchObject({ repository: { full_name: `${workspace()}/website` } });
+    expect(receiver.sawValidFrom(hook.id)).toBe(true);
+    expect(receiver.status(benchConnectionId).deliveries[0]?.id).toBe(delivery?.id);
+    expect(JSON.stringify(arrived)).not.toContain((await bench.vault.read({ connectionId: benchConnectionId, workspace: workspace(), hookId: hook.id })) ?? '\u0000');
+  });
+
+  it('flags a delivery signed with a secret other than the one Orgdesk keeps, and a pasted wrong secret', async () => {
+    const { url } = receiver.status();
+    const hook = await createReceiverHook(bench.scope(), bench.vault, url ?? '', ['issue:updated']);
+    // Someone changed the secret outside Orgdesk: Bitbucket now signs with one Orgdesk does not know.
+    bench.stored(hook.id)!.secret = 'changed-somewhere-else';
+    const [changed] = await trigger('issue:updated');
+    expect(changed?.verdict).toMatchObject({ kind: 'wrong-secret', valid: false });
+
+    bench.stored(hook.id)!.secret = (await bench.vault.read({ connectionId: benchConnectionId, workspace: workspace(), hookId: hook.id })) ?? '';
+    receiver.configure({ checkWith: { kind: 'pasted', secret: 'not-the-right-one' } });
+    expect(receiver.status().checkWith).toBe('pasted');
+    expect(JSON.stringify(receiver.status())).not.toContain('not-the-right-one');
+    const [pasted] = await trigger('issue:updated');
+    expect(pasted?.verdict.kind).toBe('wrong-secret');
+    await setWebhookActive(bench.scope(), hook.id, false);
+  });
+
+  it('refuses deliveries when told to, and sees Bitbucket try twice more', async () => {
+    const { url } = receiver.status();
+    const hook = await createReceiverHook(bench.scope(), bench.vault, url ?? '', ['repo:imported']);
+    receiver.configure({ answer: 'fail' });
+    const tries = await trigger('repo:imported', 3);
+    expect(tries.map((delivery) => [delivery.attempt, delivery.answered])).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 500],
+    ]);
+    await setWebhookActive(bench.scope(), hook.id, false);
+  });
+
+  it('answers only POSTs to its own path, and nothing once stopped', async () => {
+    const { url } = receiver.status();
+    const origin = new URL(url ?? '').origin;
+    expect((await fetch(`${origin}/bitbucket/guessed`, { method: 'POST', body: '{}' })).status).toBe(404);
+    expect((await fetch(url ?? '', { method: 'GET' })).status).toBe(405);
+    await receiver.stop();
+    expect(receiver.status()).toMatchObject({ listening: false, url: null, deliveries: [] });
+    await expect(fetch(url ?? '', { method: 'POST', body: '{}' })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,129 @@
+import { triggerDemoEvent } from '../../api/bitbucket/demo-events';
+import { getHook } from '../../api/bitbucket/hooks';
+import { AppError } from '../../contract/errors';
+import type { SignatureVerdict } from '../../contract/webhooks';
+import type { JobRegistry } from '../../jobs/job-registry';
+import type { ApiServices } from '../api-services';
+import type { ConnectionService } from '../connections/connection-service';
+import type { DemoController } from '../demo/demo-controller';
+import type { EventBus } from '../events';
+import type { SecretStore } from '../secrets/secret-store';
+import type { SettingsRepository } from '../settings/settings-repository';
+import { WebhookBulk } from './bulk';
+import { EventCatalog, type WorkspaceScope } from './hook-actions';
+import { inWorkspaceTerms } from './hook-list';
+import { DeliveryReceiver } from './receiver';
+import { RotationBook } from './rotation';
+import { HookSecretVault } from './secret-vault';
+import { checkSignature, secretsToCheck } from './signature';
+import { hookWords } from './words';
+
+export interface WebhooksDependencies {
+  /** The platform's secret store, without the connections' memory fallback (see `HookSecretVault`). */
+  secretStore: SecretStore;
+  settings: SettingsRepository;
+  jobs: JobRegistry;
+  events: EventBus;
+  api: ApiServices;
+  connections: ConnectionService;
+  demo: DemoController;
+}
+
+/** Which workspace a call works on: the one it names, else its connection's own. */
+export interface WorkspaceCall {
+  connectionId: string;
+  workspace?: string | undefined;
+}
+
+/**
+ * Everything the Webhooks area keeps between calls: the kept secrets, the event catalogue, rotations
+ * under way, bulk dry runs and the local receiver. Forgets a connection's part when it is removed or,
+ * for the demo, reset.
+ */
+export class WebhooksService {
+  readonly vault: HookSecretVault;
+  readonly catalog = new EventCatalog();
+  readonly rotations: RotationBook;
+  readonly bulk: WebhookBulk;
+  readonly receiver: DeliveryReceiver;
+  /** Hook descriptions seen in lists, to name hooks in deliveries and verdicts. */
+  private readonly names = new Map<string, string>();
+
+  constructor(private readonly deps: WebhooksDependencies) {
+    this.vault = new HookSecretVault(deps.secretStore, deps.settings);
+    this.rotations = new RotationBook(deps.settings);
+    this.bulk = new WebhookBulk(deps.jobs);
+    this.receiver = new DeliveryReceiver(
+      this.vault,
+      (delivery, connectionId) => deps.events.emit('bitbucket.delivery.received', { connectionId, delivery }),
+      (hookId) => this.names.get(hookId),
+    );
+    deps.connections.onRemoved((connectionId) => this.forget(connectionId));
+    deps.demo.onReset(async () => {
+      const demos = (await deps.connections.list()).filter((connection) => connection.isDemo);
+      for (const connection of demos) await this.forget(connection.id);
+    });
+  }
+
+  /** The session and workspace of a call; NOT_CONFIGURED when the connection has no Bitbucket part. */
+  async scope(call: WorkspaceCall, signal: AbortSignal): Promise<WorkspaceScope> {
+    const session = await this.deps.api.session(call.connectionId);
+    const workspace = call.workspace ?? this.deps.connections.find(call.connectionId).bitbucket?.workspace;
+    if (!workspace) throw new AppError('NOT_CONFIGURED', 'Bitbucket is not set up for this connection. Add it under Connections.');
+    return { session, connectionId: call.connectionId, workspace, signal };
+  }
+
+  /** Plain words for a hook in the Activity log, read before a change; the id alone if it cannot be read. */
+  async describeHook(scope: WorkspaceScope, hookId: string): Promise<string> {
+    try {
+      return hookWords(await getHook(scope.session, scope.workspace, hookId, scope.signal), scope.workspace);
+    } catch (error) {
+      if (scope.signal.aborted) throw error;
+      return `Webhook ${hookId} in workspace ${scope.workspace}`;
+    }
+  }
+
+  noteNames(hooks: readonly { id: string; description: string }[]): void {
+    for (const hook of hooks) if (hook.description) this.names.set(hook.id, hook.description);
+  }
+
+  isDemo(connectionId: string): boolean {
+    return this.deps.connections.find(connectionId).isDemo;
+  }
+
+  /** Demo only: makes an event happen in the demo workspace; the receiver times the deliveries it asked for. */
+  async triggerDemoEvent(scope: WorkspaceScope, event: string) {
+    if (!this.isDemo(scope.connectionId)) {
+      throw new AppError(
+        'VALIDATION',
+        'Bitbucket has no way to send a test event. Make something happen in a repository of the workspace (a push, a pull request), and the hooks that listen for it will deliver.',
+      );
+    }
+    await this.catalog.check(scope, [event]);
+    const answer = await triggerDemoEvent(scope.session, scope.workspace, event, scope.signal).catch((error: unknown) => {
+      throw inWorkspaceTerms(error, scope.workspace);
+    });
+    if (this.receiver.isListeningFor(scope.connectionId)) this.receiver.expect(answer.deliveries.map((delivery) => delivery.id));
+    return answer;
+  }
+
+  /**
+   * The signature checker: a pasted body and header, checked against a hook's kept secret or a pasted
+   * secret. The other kept secrets of the workspace help say "signed with another hook's secret".
+   */
+  async checkPasted(scope: WorkspaceScope, input: { body: string; header: string; hookId?: string | undefined; secret?: string | undefined }): Promise<SignatureVerdict> {
+    const kept = await this.vault.keptSecrets(scope.connectionId, scope.workspace);
+    const secrets = secretsToCheck(kept, input.hookId ?? null, input.secret ?? null, (hookId) => this.names.get(hookId));
+    return checkSignature({ body: input.body, header: input.header, ...secrets });
+  }
+
+  private async forget(connectionId: string): Promise<void> {
+    await this.vault.forgetConnection(connectionId);
+    await this.rotations.dropConnection(connectionId);
+    if (this.receiver.isListeningFor(connectionId)) await this.receiver.stop();
+  }
+
+  dispose(): Promise<void> {
+    return this.receiver.stop();
+  }
+}

@@ -1,0 +1,50 @@
+import type { ConfluenceState, TemplateRecord } from '../../app/sandbox/areas/confluence/state';
+import type { RunningSandbox } from '../../app/sandbox/server';
+import { expect, openConnected, test } from './users-helpers';
+
+const NAME = 'Incident review (e2e)';
+
+function templatesNamed(org: RunningSandbox, name: string): TemplateRecord[] {
+  return Object.values((org.world.areas.confluence as ConfluenceState).templates).filter((template) => template.name === name);
+}
+
+test('creates a space template, edits it, copies it to another space and deletes it, each as the sandbox sees it', async ({ page, harness, org }) => {
+  const spaces = Object.values((org.world.areas.confluence as ConfluenceState).spaces).filter((space) => space.type !== 'personal' && space.status === 'current');
+  const [home, other] = spaces;
+  if (!home || !other) throw new Error('the organization needs two spaces');
+
+  await openConnected(page, harness, org, '/content/templates');
+  await page.getByLabel('Templates of').click();
+  await page.getByRole('option', { name: `${home.name} (${home.key})` }).click();
+
+  await page.getByRole('button', { name: 'New template' }).click();
+  const editor = page.getByRole('dialog', { name: /^New template in/ });
+  await editor.getByRole('textbox', { name: 'Name' }).fill(NAME);
+  await editor.getByRole('textbox', { name: 'Description' }).fill('What to write after an incident');
+  await editor.getByRole('textbox', { name: /^Body/ }).fill('<h2>What happened</h2><p>Summary here.</p>');
+  await expect(editor.getByRole('region', { name: 'Preview' })).toContainText('What happened');
+  await editor.getByRole('button', { name: 'Create template' }).click();
+  await expect(page.getByText(`Template “${NAME}” was created.`)).toBeVisible();
+  expect(templatesNamed(org, NAME).map((template) => template.spaceKey)).toEqual([home.key]);
+
+  await page.getByRole('button', { name: `Edit ${NAME}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit “${NAME}”` });
+  await edit.getByRole('textbox', { name: /^Body/ }).fill('<h2>What happened</h2><p>Timeline and causes.</p>');
+  await edit.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText(`Template “${NAME}” was saved.`)).toBeVisible();
+  expect(templatesNamed(org, NAME)[0]?.body).toContain('Timeline and causes.');
+
+  await page.getByRole('button', { name: `Copy to spaces: ${NAME}` }).click();
+  const copy = page.getByRole('dialog', { name: `Copy “${NAME}” to other spaces` });
+  await copy.getByRole('checkbox', { name: `${other.name} (${other.key})` }).check();
+  await copy.getByRole('button', { name: 'Copy to 1 space' }).click();
+  await expect(copy.getByRole('list', { name: 'What happened in each space' }).getByRole('listitem')).toContainText(`Copied: ${other.name}`);
+  expect(templatesNamed(org, NAME).map((template) => template.spaceKey).sort()).toEqual([home.key, other.key].sort());
+  await copy.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: `Delete ${NAME}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete the template “${NAME}”?` });
+  await confirm.getByRole('button', { name: 'Delete template' }).click();
+  await expect(page.getByText(`Template “${NAME}” was deleted.`)).toBeVisible();
+  expect(templatesNamed(org, NAME).map((template) => template.spaceKey)).toEqual([other.key]);
+});

@@ -1,0 +1,85 @@
+import { createHmac } from 'node:crypto';
+import type { BitbucketState, DeliveryRecord } from '../../app/sandbox/areas/bitbucket/state';
+import { demoHook, expect, openDemo, test } from './webhooks-helpers';
+
+test.describe('Webhooks: test delivery and the signature checker', () => {
+  test('a demo delivery arrives, verified, with its timing; one signed with another secret is flagged', async ({ page, harness, demoSandbox }) => {
+    await openDemo(page, harness, '/webhooks/test');
+    await expect(page.getByRole('heading', { name: 'Test delivery', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Point a demo hook here' })).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: 'Listen for deliveries' }).click();
+    await expect(page.getByText(/^Listening at/)).toContainText('http://127.0.0.1:');
+    await page.getByRole('button', { name: 'Point a demo hook here' }).click();
+    await expect(page.getByText('Added the demo hook “Orgdesk test receiver”, signed with a secret Orgdesk keeps.')).toBeVisible();
+    const testHook = demoHook(demoSandbox, 'Orgdesk test receiver');
+    expect(testHook.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/bitbucket\//);
+
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect(page.getByText(/^Event sent: 1 hook on this computer will get it; \d+ elsewhere not delivered/)).toBeVisible();
+    const deliveries = page.getByRole('list', { name: 'Deliveries received' });
+    const first = deliveries.getByRole('listitem').first();
+    await expect(first).toContainText('Valid signature');
+    await expect(first).toContainText('Repository: Push from Orgdesk test receiver');
+    await expect(first).toContainText(/arrived \d+ ms after the event/);
+    await first.getByRole('button', { name: /Repository: Push from Orgdesk test receiver/ }).click();
+    await expect(first).toContainText('x-hub-signature: sha256=');
+    await expect(first).toContainText('"full_name": "orgdesk-demo/website"');
+
+    // The sandbox really sent it, and logged it as delivered.
+    const log = () => (demoSandbox.world.areas.bitbucket as BitbucketState).deliveries.filter((record: DeliveryRecord) => record.hookUuid === testHook.uuid);
+    await expect.poll(() => log().map((record) => record.outcome)).toEqual(['delivered']);
+
+    // Someone changes the hook's secret outside Orgdesk: what Bitbucket signs no longer matches.
+    testHook.secret = 'changed-in-another-tool-0123456789';
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect(deliveries.getByRole('listitem')).toHaveCount(2);
+    await expect(deliveries.getByRole('listitem').first()).toContainText('Wrong secret');
+    await expect(deliveries.getByRole('listitem').first()).toContainText('the body is intact JSON but does not match this secret');
+
+    await page.getByRole('button', { name: 'Stop listening' }).click();
+    await expect(page.getByRole('button', { name: 'Listen for deliveries' })).toBeVisible();
+  });
+
+  test('refusing deliveries shows Bitbucket trying twice more', async ({ page, harness, demoSandbox }) => {
+    await openDemo(page, harness, '/webhooks/test');
+    await page.getByRole('button', { name: 'Listen for deliveries' }).click();
+    await page.getByRole('button', { name: 'Point a demo hook here' }).click();
+    await expect(page.getByText(/Added the demo hook/)).toBeVisible();
+    await page.getByRole('radio', { name: /Refuse them \(answer 500\)/ }).check();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    const deliveries = page.getByRole('list', { name: 'Deliveries received' }).getByRole('listitem');
+    await expect(deliveries).toHaveCount(3);
+    await expect(deliveries.first()).toContainText('Retry 2');
+    await expect(deliveries.first()).toContainText('answered 500');
+    const hook = demoHook(demoSandbox, 'Orgdesk test receiver');
+    await expect.poll(() => (demoSandbox.world.areas.bitbucket as BitbucketState).deliveries.find((record) => record.hookUuid === hook.uuid)?.outcome).toBe('failed');
+  });
+
+  test('the signature checker says valid, or why not', async ({ page, harness, demoSandbox }) => {
+    await openDemo(page, harness, '/webhooks/check');
+    const body = '{"push":{"changes":[]},"repository":{"full_name":"orgdesk-demo/website"}}';
+    const secret = demoHook(demoSandbox, 'CI builds').secret ?? '';
+    const header = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+    const form = page.getByRole('form', { name: 'Signature checker' });
+    await form.getByLabel('Delivery body').fill(body);
+    await form.getByLabel('X-Hub-Signature header').fill(header);
+    await form.getByRole('radio', { name: 'A secret I paste' }).check();
+    await form.getByRole('textbox', { name: 'Secret' }).fill(secret);
+    await form.getByRole('button', { name: 'Check signature' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Valid signature' })).toContainText('this body was signed with this secret');
+
+    await form.getByLabel('Delivery body').fill(`${body}\n`);
+    await form.getByRole('button', { name: 'Check signature' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Body changed' })).toContainText('a line break or spaces were added at the end');
+
+    await form.getByLabel('X-Hub-Signature header').fill('sha1=abcdef');
+    await form.getByRole('button', { name: 'Check signature' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong format' })).toContainText('Bitbucket signs with sha256');
+
+    await form.getByLabel('Delivery body').fill(body);
+    await form.getByLabel('X-Hub-Signature header').fill(header);
+    await form.getByRole('textbox', { name: 'Secret' }).fill('not-the-secret-of-ci-builds');
+    await form.getByRole('button', { name: 'Check signature' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong secret' })).toBeVisible();
+  });
+});

@@ -1,0 +1,83 @@
+import { demoHook, demoHooks, expect, hookRow, openDemo, test } from './webhooks-helpers';
+
+test.describe('Webhooks: the list', () => {
+  test('flags every webhook that needs attention, and filters to each kind', async ({ page, harness, demoSandbox }) => {
+    await openDemo(page, harness);
+    await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Webhooks of workspace orgdesk-demo' });
+    await expect(table.getByRole('row')).toHaveCount(demoHooks(demoSandbox).length + 1);
+
+    const flags: [string, string][] = [
+      ['Chat notifications', 'Not signed'],
+      ['Legacy build server', 'Plain http'],
+      ['Staging deploy (office network)', 'Private address'],
+      ['Security scanner', 'Same address twice'],
+      ['Security scanner (second copy)', 'Same address twice'],
+      ['Audit log export', 'Paused'],
+    ];
+    for (const [hook, flag] of flags) await expect(hookRow(page, hook).getByRole('listitem', { name: new RegExp(`^${flag}:`) })).toBeVisible();
+    await expect(hookRow(page, 'CI builds').getByText('Signed', { exact: true })).toBeVisible();
+    await expect(hookRow(page, 'CI builds').getByRole('list', { name: 'Needs attention' })).toHaveCount(0);
+
+    // Each flag says its whole reason to anyone who reaches it, by mouse or keyboard.
+    await hookRow(page, 'Staging deploy (office network)').getByRole('listitem', { name: /^Private address:/ }).focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Points at a private network address: Bitbucket cannot reach it.');
+
+    const summary = page.getByRole('group', { name: 'What needs attention' });
+    await expect(summary).toContainText('6 of 14 webhooks need attention');
+    await summary.getByRole('button', { name: 'Same address twice: 2' }).click();
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(page.getByText('2 of 14 webhooks match the filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Find webhooks').fill('scanner');
+    await expect(table.getByRole('row')).toHaveCount(3);
+    expect(demoHook(demoSandbox, 'Security scanner').url).toBe(demoHook(demoSandbox, 'Security scanner (second copy)').url);
+  });
+
+  test('exports the list as CSV, without any secret', async ({ page, harness, demoSandbox }) => {
+    await openDemo(page, harness);
+    await expect(hookRow(page, 'CI builds')).toBeVisible();
+    const { name, text } = await harness.download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+    expect(name).toMatch(/^orgdesk-webhooks-orgdesk-demo-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Description,Address,State,Signed,Secret kept by Orgdesk,Events,Created (UTC),Needs attention,Details');
+    expect(lines).toHaveLength(demoHooks(demoSandbox).length + 1);
+    expect(lines.find((line) => line.startsWith('Chat notifications,'))).toContain(',Active,No,No,');
+    for (const hook of demoHooks(demoSandbox)) if (hook.secret) expect(text).not.toContain(hook.secret);
+    await expect(page.getByText(/Saved 14 webhooks to orgdesk-webhooks-/)).toBeVisible();
+  });
+
+  test('pauses selected webhooks in bulk after a dry run and a typed confirmation', async ({ page, harness, demoSandbox }) => {
+    await openDemo(page, harness);
+    for (const name of ['Deploy bot', 'Release notes', 'Audit log export']) await hookRow(page, name).getByRole('checkbox', { name: `Select “${name}”` }).check();
+    await page.getByRole('toolbar', { name: 'Selected webhooks' }).getByRole('button', { name: 'Pause selected' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Pause 3 webhooks' });
+    const dryRun = dialog.getByRole('list', { name: 'Dry run' });
+    await expect(dryRun.getByRole('listitem')).toHaveCount(3);
+    await expect(dryRun).toContainText('Pause: Deploy bot');
+    await expect(dryRun).toContainText('Left alone: Audit log export');
+    await expect(dryRun).toContainText('Already paused.');
+    // Nothing has changed yet: the dry run only read.
+    expect(demoHook(demoSandbox, 'Deploy bot').active).toBe(true);
+
+    const run = dialog.getByRole('button', { name: 'Pause 2 webhooks' });
+    await expect(run).toHaveAttribute('aria-disabled', 'true');
+    await dialog.getByLabel('Type PAUSE 2 to confirm').fill('PAUSE 2');
+    await expect(run).not.toHaveAttribute('aria-disabled');
+    await run.click();
+    // The webhook the dry run left alone is counted too, as skipped.
+    await expect(dialog.getByTestId('job-counts')).toHaveText('3 of 3 webhooks');
+    await expect(dialog.getByText('2 done · 0 failed · 1 skipped')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    expect(['Deploy bot', 'Release notes', 'Audit log export'].map((name) => demoHook(demoSandbox, name).active)).toEqual([false, false, false]);
+    expect(demoHook(demoSandbox, 'CI builds').active).toBe(true);
+    await expect(hookRow(page, 'Deploy bot').getByRole('listitem', { name: /^Paused:/ })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+    const activity = page.getByRole('grid', { name: 'Activity entries' });
+    await expect(activity.getByRole('row').filter({ hasText: 'Paused webhook' }).filter({ hasText: 'Webhook “Deploy bot” to deploy.orgdesk-demo.com' })).toHaveCount(1);
+    await expect(activity.getByRole('row').filter({ hasText: 'Started a bulk webhook change' })).toContainText('Pause 2 webhooks in workspace orgdesk-demo');
+  });
+});

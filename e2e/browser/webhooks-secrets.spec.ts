@@ -1,0 +1,67 @@
+import { demoHook, demoHooks, expect, hookAction, hookRow, openDemo, takeShownSecret, test } from './webhooks-helpers';
+
+test.describe('Webhooks: secrets', () => {
+  test('sets a secret on an unsigned webhook, then removes it after saying what stops working', async ({ page, harness, demoSandbox }) => {
+    await openDemo(page, harness);
+    expect(demoHook(demoSandbox, 'Chat notifications').secret).toBeNull();
+    await hookAction(page, 'Chat notifications', 'Set a secret');
+    const dialog = page.getByRole('dialog', { name: 'Give “Chat notifications” a secret' });
+    await dialog.getByRole('button', { name: 'Set secret' }).click();
+    const secret = await takeShownSecret(page);
+    expect(demoHook(demoSandbox, 'Chat notifications').secret).toBe(secret);
+    await expect(hookRow(page, 'Chat notifications').getByRole('listitem', { name: /^Not signed:/ })).toHaveCount(0);
+
+    await hookAction(page, 'Chat notifications', 'Remove secret');
+    const confirm = page.getByRole('dialog', { name: 'Remove the secret of “Chat notifications”?' });
+    await expect(confirm).toContainText('A receiver that checks signatures rejects every one of them');
+    await confirm.getByRole('button', { name: 'Remove secret' }).click();
+    await expect(page.getByText('Removed the secret of “Chat notifications”: deliveries are no longer signed.')).toBeVisible();
+    expect(demoHook(demoSandbox, 'Chat notifications').secret).toBeNull();
+  });
+
+  test('rotates a secret step by step without a missed delivery, and carries on after leaving half-way', async ({ page, harness, demoSandbox }) => {
+    await openDemo(page, harness);
+    const old = { ...demoHook(demoSandbox, 'Deploy bot') };
+    await hookAction(page, 'Deploy bot', 'Rotate secret (no missed deliveries)');
+    await expect(page.getByRole('heading', { name: 'Rotate the secret of “Deploy bot”', level: 1 })).toBeVisible();
+    await expect(page.getByText('Add a hook with the new secret')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add the hook with the new secret' }).click();
+    const secret = await takeShownSecret(page);
+    // Both hooks now deliver to the receiver: nothing is missed while it learns the new secret.
+    const both = demoHooks(demoSandbox).filter((hook) => hook.url === old.url);
+    expect(both.map((hook) => [hook.description, hook.active, hook.secret])).toEqual([
+      ['Deploy bot', true, old.secret],
+      ['Deploy bot (new secret)', true, secret],
+    ]);
+
+    // Leave, and come back through the list: the rotation waits at its step.
+    await page.getByRole('link', { name: 'Back to webhooks' }).click();
+    await expect(hookRow(page, 'Deploy bot')).toContainText('In a rotation');
+    const banner = page.getByRole('alert').filter({ hasText: 'Secret rotation of “Deploy bot” under way' });
+    await expect(banner).toContainText('step 2 of 4: confirm your receiver accepts the new secret');
+    await page.reload();
+    await banner.getByRole('link', { name: 'Continue' }).click();
+
+    const confirm = page.getByRole('button', { name: 'Confirm and continue' });
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('checkbox', { name: 'My receiver accepts deliveries signed with the new secret' }).check();
+    await confirm.click();
+    await page.getByRole('button', { name: 'Pause the old hook' }).click();
+    await expect(page.getByRole('button', { name: 'Delete the old hook' })).toBeVisible();
+    expect(demoHooks(demoSandbox).find((hook) => hook.uuid === old.uuid)?.active).toBe(false);
+
+    await page.getByRole('button', { name: 'Delete the old hook' }).click();
+    await page.getByRole('dialog', { name: 'Delete the old “Deploy bot”?' }).getByRole('button', { name: 'Delete old hook' }).click();
+    await expect(page.getByText('Finished. Remove the old secret from your receiver')).toBeVisible();
+    const left = demoHooks(demoSandbox).filter((hook) => hook.url === old.url);
+    expect(left.map((hook) => [hook.description, hook.active, hook.secret])).toEqual([['Deploy bot', true, secret]]);
+    expect(left[0]?.uuid).not.toBe(old.uuid);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+    const activity = page.getByRole('grid', { name: 'Activity entries' });
+    for (const step of ['Started a secret rotation', 'Secret rotation: added the new hook', 'Secret rotation: receiver confirmed', 'Secret rotation: paused the old hook', 'Secret rotation: deleted the old hook']) {
+      await expect(activity.getByRole('row').filter({ hasText: step }).filter({ hasText: 'Webhook “Deploy bot” to deploy.orgdesk-demo.com' })).toHaveCount(1);
+    }
+  });
+});

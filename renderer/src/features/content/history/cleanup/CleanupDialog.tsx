@@ -1,0 +1,177 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type { CleanupScope } from '../../../../../../app/contract/channels/confluence-history';
+import { useChannelMutation, useChannelQuery } from '../../../../api/hooks';
+import { DialogError } from '../../../../shared/DialogError';
+import { JobProgressPanel } from '../../../../shared/jobs/JobProgressPanel';
+import { isFinished } from '../../../../shared/jobs/jobWords';
+import { useJobState } from '../../../../shared/jobs/useJobProgress';
+import { LoadErrorAlert } from '../../../../shared/LoadErrorAlert';
+import { JobResults, PAGE_WORDS } from '../bulk/JobResults';
+import { TypedPhrase } from '../bulk/TypedPhrase';
+import { CleanupPlanList } from './CleanupPlanList';
+import { ruleFrom, type CleanupForm } from './cleanupForm';
+
+interface Props {
+  connectionId: string;
+  pageId: string;
+  pageTitle: string;
+  onFinished(): void;
+  onClose(): void;
+}
+
+/**
+ * History clean-up: a rule (keep the latest versions, or delete those saved before a date) for this page
+ * or its whole tree, a dry run that lists every version that would go, the typed phrase, then the job,
+ * which deletes newest first and finds each version by when it was saved. The current version stays.
+ */
+export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onClose }: Props) {
+  const titleId = useId();
+  const [form, setForm] = useState<CleanupForm>({ rule: 'keepLatest', keep: '10', before: '' });
+  const [tree, setTree] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [runJob, setRunJob] = useState<string | null>(null);
+  const plan = useChannelMutation('confluence.historyCleanup.plan');
+  const planJob = plan.data?.jobId ?? null;
+  const planState = useJobState(planJob);
+  const planReady = planState.state !== undefined && isFinished(planState.state);
+  const result = useChannelQuery('confluence.historyCleanup.getPlan', { connectionId, jobId: planJob ?? '' }, { enabled: planJob !== null && planReady });
+  const start = useChannelMutation('confluence.historyCleanup.start', { onSuccess: (answer) => setRunJob(answer.jobId) });
+  const runState = useJobState(runJob);
+  const running = runJob !== null && !(runState.state && isFinished(runState.state));
+  const busy = plan.isPending || start.isPending || running || (planJob !== null && !planReady);
+
+  const dryRun = () => {
+    const rule = ruleFrom(form);
+    if ('problem' in rule) {
+      setProblem(rule.problem);
+      return;
+    }
+    setProblem(null);
+    setTyped('');
+    const scope: CleanupScope = tree ? { kind: 'tree', rootPageId: pageId } : { kind: 'page', pageId };
+    plan.mutate({ connectionId, scope, rule: rule.rule });
+  };
+
+  const close = () => {
+    if (runJob !== null) onFinished();
+    onClose();
+  };
+
+  const ready = result.data?.state === 'ready' ? result.data : null;
+  return (
+    <Dialog open onClose={busy ? undefined : close} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
+      <DialogTitle id={titleId}>Clean up the history of “{pageTitle}”</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2.5}>
+          {runJob === null && (
+            <>
+              <Typography>
+                Old versions take space and make the history long. A dry run first lists exactly which versions would be deleted; nothing is
+                deleted until you confirm. The current version of a page is always kept.
+              </Typography>
+              <FormControl>
+                <FormLabel id={`${titleId}-scope`}>Pages</FormLabel>
+                <RadioGroup row aria-labelledby={`${titleId}-scope`} value={tree ? 'tree' : 'page'} onChange={(event) => setTree(event.target.value === 'tree')}>
+                  <FormControlLabel value="page" control={<Radio />} label="This page" />
+                  <FormControlLabel value="tree" control={<Radio />} label="This page and every page below it" />
+                </RadioGroup>
+              </FormControl>
+              <FormControl>
+                <FormLabel id={`${titleId}-rule`}>Which versions go</FormLabel>
+                <RadioGroup aria-labelledby={`${titleId}-rule`} value={form.rule} onChange={(event) => setForm({ ...form, rule: event.target.value === 'olderThan' ? 'olderThan' : 'keepLatest' })}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <FormControlLabel value="keepLatest" control={<Radio />} label="Keep only the latest" />
+                    <TextField
+                      size="small"
+                      type="number"
+                      label="Versions to keep"
+                      value={form.keep}
+                      onChange={(event) => setForm({ ...form, rule: 'keepLatest', keep: event.target.value })}
+                      slotProps={{ htmlInput: { min: 1 } }}
+                      sx={{ width: 150 }}
+                    />
+                  </Box>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+                    <FormControlLabel value="olderThan" control={<Radio />} label="Delete versions saved before" />
+                    <TextField
+                      size="small"
+                      type="datetime-local"
+                      label="Date and time"
+                      value={form.before}
+                      onChange={(event) => setForm({ ...form, rule: 'olderThan', before: event.target.value })}
+                      slotProps={{ inputLabel: { shrink: true } }}
+                      sx={{ width: 250 }}
+                    />
+                  </Box>
+                </RadioGroup>
+              </FormControl>
+              {problem && <Alert severity="warning">{problem}</Alert>}
+              <DialogError error={plan.error} />
+              {planJob !== null && !ready && (
+                <JobProgressPanel jobId={planJob} title="Dry run: reading the histories" unit="pages" stopNote="Nothing has been deleted." />
+              )}
+              <LoadErrorAlert error={result.error} what="The dry run could not be read." onRetry={() => void result.refetch()} />
+              {result.data?.state === 'stopped' && <Alert severity="warning">The dry run was stopped before the end. Run it again to see the whole plan.</Alert>}
+              {ready && (
+                <>
+                  <CleanupPlanList connectionId={connectionId} pages={ready.pages} versions={ready.versions} />
+                  {ready.versions > 0 && <TypedPhrase phrase={ready.phrase} typed={typed} onTyped={setTyped} why="Deleted versions are gone for good; nothing brings them back." />}
+                  <DialogError error={start.error} />
+                </>
+              )}
+            </>
+          )}
+          {runJob !== null && (
+            <>
+              <JobProgressPanel jobId={runJob} title="Deleting old versions" unit="pages" stopNote="Versions already deleted stay deleted." />
+              {runState.state && isFinished(runState.state) && <JobResults jobId={runJob} unit={PAGE_WORDS} writes={{ one: 'version deleted', many: 'versions deleted' }} onRetry={setRunJob} />}
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={close} disabled={busy && runJob !== null}>
+          {runJob === null ? 'Cancel' : 'Close'}
+        </Button>
+        {runJob === null && !ready && (
+          <Button variant="contained" onClick={dryRun} disabled={busy}>
+            Dry run
+          </Button>
+        )}
+        {runJob === null && ready && (
+          <>
+            <Button onClick={dryRun} disabled={busy}>
+              Dry run again
+            </Button>
+            {ready.versions > 0 && (
+              <Button
+                variant="contained"
+                color="error"
+                disabled={typed.trim() !== ready.phrase || start.isPending}
+                onClick={() => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation: typed.trim() })}
+              >
+                Delete {ready.versions.toLocaleString()} {ready.versions === 1 ? 'version' : 'versions'}
+              </Button>
+            )}
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

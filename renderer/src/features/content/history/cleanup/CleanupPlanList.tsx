@@ -1,0 +1,79 @@
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import type { CleanupPagePlan } from '../../../../../../app/contract/channels/confluence-history';
+import { useChannelQuery } from '../../../../api/hooks';
+import { savedAt } from '../versionWords';
+
+/** Pages listed in the dry run; a tree of thousands is summed up, the CSV of the job lists the rest. */
+const PAGES_LISTED = 200;
+
+/** Exactly which versions the clean-up would delete, page by page. */
+export function CleanupPlanList({ connectionId, pages, versions }: { connectionId: string; pages: CleanupPagePlan[]; versions: number }) {
+  const touched = pages.filter((page) => page.remove.length > 0);
+  const problems = pages.filter((page) => page.problem !== null);
+  const authorIds = useMemo(() => [...new Set(touched.flatMap((page) => page.remove.flatMap((version) => version.authorId ?? [])))].sort().slice(0, 500), [touched]);
+  const people = useChannelQuery('confluence.people.list', { connectionId, accountIds: authorIds }, { enabled: authorIds.length > 0 });
+  const nameOf = (accountId: string | null) => people.data?.people.find((person) => person.accountId === accountId)?.name ?? 'Unknown person';
+  return (
+    <Box>
+      <Alert severity={versions > 0 ? 'warning' : 'info'} sx={{ mb: 1.5 }}>
+        {versions > 0
+          ? `The dry run found ${versions.toLocaleString()} ${versions === 1 ? 'version' : 'versions'} to delete on ${touched.length.toLocaleString()} of ${pages.length.toLocaleString()} ${pages.length === 1 ? 'page' : 'pages'}. The current versions stay.`
+          : `Nothing to delete: no page of the ${pages.length.toLocaleString()} looked at has versions that match.`}
+      </Alert>
+      {problems.map((page) => (
+        <Alert key={page.pageId} severity="error" sx={{ mb: 1 }}>
+          “{page.title}”: {page.problem} It is left alone.
+        </Alert>
+      ))}
+      {touched.slice(0, PAGES_LISTED).map((page) => (
+        <Accordion key={page.pageId} disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+          <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
+            <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>{page.title}</Typography>
+            <Typography color="text.secondary" sx={{ mr: 1 }}>
+              {page.remove.length.toLocaleString()} of {page.versionCount.toLocaleString()} versions go
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <Table size="small" aria-label={`Versions of “${page.title}” the clean-up deletes`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Version</TableCell>
+                  <TableCell>Saved</TableCell>
+                  <TableCell>By</TableCell>
+                  <TableCell>Message</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {page.remove.map((version) => (
+                  <TableRow key={version.number}>
+                    <TableCell>{version.number}</TableCell>
+                    <TableCell>{savedAt(version.createdAt)}</TableCell>
+                    <TableCell>{nameOf(version.authorId)}</TableCell>
+                    <TableCell>{version.message || '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+      {touched.length > PAGES_LISTED && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          And {(touched.length - PAGES_LISTED).toLocaleString()} more pages; the results of the clean-up list every page.
+        </Typography>
+      )}
+    </Box>
+  );
+}

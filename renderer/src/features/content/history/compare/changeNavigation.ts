@@ -1,0 +1,31 @@
+import { COMPARE_ROWS_PER_CHUNK } from '../../../../../../app/contract/channels/confluence-history';
+
+/** Which chunk of rows (as the core hands them out) holds a row. */
+export function chunkOf(index: number): number {
+  return Math.floor(index / COMPARE_ROWS_PER_CHUNK);
+}
+
+/** The chunks covering rows `first..last` (inclusive). */
+export function chunksBetween(first: number, last: number): number[] {
+  const chunks: number[] = [];
+  for (let chunk = chunkOf(Math.max(0, first)); chunk <= chunkOf(Math.max(first, last)); chunk += 1) chunks.push(chunk);
+  return chunks;
+}
+
+/** The position in `changes` to go to next from `at` (-1: before the first), wrapping round. */
+export function nextChange(changes: readonly number[], at: number): number {
+  if (changes.length === 0) return -1;
+  return at + 1 >= changes.length ? 0 : at + 1;
+}
+
+export function previousChange(changes: readonly number[], at: number): number {
+  if (changes.length === 0) return -1;
+  return at <= 0 ? changes.length - 1 : at - 1;
+}
+
+/** "Change 3 of 12", or how many there are before the first jump. */
+export function changePosition(changes: readonly number[], at: number): string {
+  if (changes.length === 0) return 'No changes';
+  if (at < 0) return `${changes.length.toLocaleString()} ${changes.length === 1 ? 'change' : 'changes'}`;
+  return `Change ${(at + 1).toLocaleString()} of ${changes.length.toLocaleString()}`;
+}

@@ -1,0 +1,152 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { HistoryPerson, PageScope, RollbackPagePlan } from '../../../../../../app/contract/channels/confluence-history';
+import { useChannelMutation, useChannelQuery } from '../../../../api/hooks';
+import { DialogError } from '../../../../shared/DialogError';
+import { JobProgressPanel } from '../../../../shared/jobs/JobProgressPanel';
+import { isFinished } from '../../../../shared/jobs/jobWords';
+import { useJobState } from '../../../../shared/jobs/useJobProgress';
+import { LoadErrorAlert } from '../../../../shared/LoadErrorAlert';
+import { JobResults, PAGE_WORDS } from '../bulk/JobResults';
+import { TypedPhrase } from '../bulk/TypedPhrase';
+import { fromLocalInput, toLocalInput } from '../localTime';
+import { AuthorPicker, type PickedAuthor } from './AuthorPicker';
+import { RollbackPlanTable } from './RollbackPlanTable';
+import { noTicks, phraseFor, statusCounts, toggleTick, type RollbackTicks } from './rollbackModel';
+
+const DAY_MS = 86_400_000;
+
+interface Props {
+  connectionId: string;
+  /** Set when opened from a page: its tree is the scope. Otherwise the admin picks a space. */
+  rootPage?: { id: string; title: string };
+}
+
+/**
+ * "Undo what happened since …" for a space or a page tree, optionally only one account's changes: a dry
+ * run listing every page and what going back changes, ticks for the pages left out by default, the typed
+ * phrase, then the job with progress, pause, stop, retry and a CSV of every page's outcome.
+ */
+export function RollbackPanel({ connectionId, rootPage }: Props) {
+  const formId = useId();
+  const [spaceId, setSpaceId] = useState('');
+  const [since, setSince] = useState(() => toLocalInput(new Date(Date.now() - DAY_MS).toISOString()));
+  const [author, setAuthor] = useState<PickedAuthor | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [ticks, setTicks] = useState<RollbackTicks>(noTicks);
+  const [restoreTitles, setRestoreTitles] = useState(true);
+  const [typed, setTyped] = useState('');
+  const [runJob, setRunJob] = useState<string | null>(null);
+  const spaces = useChannelQuery('confluence.spaces.list', { connectionId, status: 'current', sort: 'name' }, { enabled: rootPage === undefined });
+  const plan = useChannelMutation('confluence.rollback.plan', { onSuccess: () => setTicks(noTicks) });
+  const planJob = plan.data?.jobId ?? null;
+  const planState = useJobState(planJob);
+  const planDone = planState.state !== undefined && isFinished(planState.state);
+  const result = useChannelQuery('confluence.rollback.getPlan', { connectionId, jobId: planJob ?? '' }, { enabled: planJob !== null && planDone });
+  const start = useChannelMutation('confluence.rollback.start', { onSuccess: (answer) => setRunJob(answer.jobId) });
+  const runState = useJobState(runJob);
+  const ready = result.data?.state === 'ready' ? result.data : null;
+  const people = useMemo(() => new Map<string, HistoryPerson>((ready?.people ?? []).map((person) => [person.accountId, person])), [ready]);
+  const toggle = useCallback((page: RollbackPagePlan) => setTicks((current) => toggleTick(current, page)), []);
+  const { count, phrase } = ready ? phraseFor(ready.pages, ticks) : { count: 0, phrase: '' };
+  const counts = ready ? statusCounts(ready.pages) : null;
+
+  const dryRun = () => {
+    const at = fromLocalInput(since);
+    if (at === null) return setProblem('Pick the date and time to go back to.');
+    if (Date.parse(at) > Date.now()) return setProblem('Pick a time in the past: everything changed after it is undone.');
+    const scope: PageScope | null = rootPage ? { kind: 'tree', rootPageId: rootPage.id } : spaceId ? { kind: 'space', spaceId } : null;
+    if (scope === null) return setProblem('Pick the space to roll back.');
+    setProblem(null);
+    setTyped('');
+    plan.mutate({ connectionId, scope, since: at, authorId: author?.accountId ?? null });
+  };
+
+  if (runJob !== null) {
+    return (
+      <Stack spacing={2}>
+        <JobProgressPanel jobId={runJob} title="Rolling back pages" unit="pages" stopNote="Pages already rolled back stay rolled back; each one can be restored again from its history." />
+        {runState.state && isFinished(runState.state) && <JobResults jobId={runJob} unit={PAGE_WORDS} onRetry={setRunJob} />}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2.5}>
+      <Typography>
+        Undo every change made since a point in time{rootPage ? ` to “${rootPage.title}” and the pages below it` : ' in a space'}, for example after a wrong automation
+        run. Each page goes back to the version it had then; the history keeps everything. A dry run shows the plan first.
+      </Typography>
+      <Box component="form" id={formId} onSubmit={(event) => { event.preventDefault(); dryRun(); }} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        {rootPage === undefined && (
+          <TextField select label="Space" value={spaceId} onChange={(event) => setSpaceId(event.target.value)} sx={{ width: 240 }} helperText=" ">
+            {(spaces.data?.items ?? []).map((space) => (
+              <MenuItem key={space.id} value={space.id}>
+                {space.name} ({space.key})
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          type="datetime-local"
+          label="Undo changes since"
+          value={since}
+          onChange={(event) => setSince(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText="Your computer's time zone."
+          sx={{ width: 240 }}
+        />
+        <AuthorPicker connectionId={connectionId} value={author} onChange={setAuthor} />
+        <Button type="submit" variant="contained" disabled={plan.isPending || (planJob !== null && !planDone)} sx={{ mt: 1 }}>
+          Dry run
+        </Button>
+      </Box>
+      <LoadErrorAlert error={spaces.error} what="The spaces could not be listed." onRetry={() => void spaces.refetch()} />
+      {problem && <Alert severity="warning">{problem}</Alert>}
+      <DialogError error={plan.error} />
+      {planJob !== null && !ready && <JobProgressPanel jobId={planJob} title="Dry run: what changed since then" unit="pages" stopNote="Nothing has been changed." />}
+      <LoadErrorAlert error={result.error} what="The dry run could not be read." onRetry={() => void result.refetch()} />
+      {result.data?.state === 'stopped' && <Alert severity="warning">The dry run was stopped before the end. Run it again to see the whole plan.</Alert>}
+      {ready && counts && (
+        <Stack spacing={2}>
+          <Alert severity="info" data-testid="rollback-summary">
+            {ready.pages.length === 0
+              ? 'Nothing was changed in that time.'
+              : `${counts.rollBack.toLocaleString()} ${counts.rollBack === 1 ? 'page goes' : 'pages go'} back. ` +
+                `${counts.editedAfterwards.toLocaleString()} edited afterwards by someone else ${counts.editedAfterwards === 1 ? 'is' : 'are'} left alone unless ticked. ` +
+                `${counts.createdSince.toLocaleString()} created since ${counts.createdSince === 1 ? 'is' : 'are'} offered for the trash (never deleted).` +
+                (counts.unreadable > 0 ? ` ${counts.unreadable.toLocaleString()} could not be read.` : '')}
+          </Alert>
+          {ready.pages.length > 0 && <RollbackPlanTable pages={ready.pages} people={people} ticks={ticks} onToggle={toggle} />}
+          {ready.pages.length > 0 && (
+            <FormControlLabel control={<Checkbox checked={restoreTitles} onChange={(event) => setRestoreTitles(event.target.checked)} />} label="Also bring back the titles pages had then" />
+          )}
+          {count > 0 && (
+            <>
+              <TypedPhrase phrase={phrase} typed={typed} onTyped={setTyped} why={`${count.toLocaleString()} ${count === 1 ? 'page changes' : 'pages change'} at once.`} />
+              <DialogError error={start.error} />
+              <Box>
+                <Button
+                  variant="contained"
+                  color="error"
+                  disabled={typed.trim() !== phrase || start.isPending}
+                  onClick={() => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation: typed.trim(), include: ticks.include, trash: ticks.trash, restoreTitles })}
+                >
+                  Roll back {count.toLocaleString()} {count === 1 ? 'page' : 'pages'}
+                </Button>
+              </Box>
+            </>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+/** The template form as typed, and what the contract wants from it. */
+export interface TemplateForm {
+  name: string;
+  description: string;
+  /** Comma- or space-separated, as typed. */
+  labels: string;
+  body: string;
+}
+
+/** Confluence takes longer descriptions when a template is created than when it is edited. */
+export const DESCRIPTION_LIMIT = { create: 255, update: 100 } as const;
+
+export function labelsOf(typed: string): string[] {
+  return [...new Set(typed.split(/[\s,]+/).map((label) => label.trim().toLowerCase()).filter((label) => label !== ''))];
+}
+
+/** The first thing to fix, as a sentence, or null when the form can be saved. */
+export function templateProblem(form: TemplateForm, mode: 'create' | 'update'): string | null {
+  if (form.name.trim() === '') return 'Give the template a name.';
+  if (form.description.length > DESCRIPTION_LIMIT[mode]) {
+    return `Keep the description under ${DESCRIPTION_LIMIT[mode]} characters${mode === 'update' ? ' (Confluence allows fewer when a template is edited)' : ''}.`;
+  }
+  if (form.body.trim() === '') return 'Write the body of the template.';
+  return null;
+}

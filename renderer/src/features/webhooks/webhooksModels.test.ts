@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { WebhookSummary } from '../../../../app/contract/webhooks';
+import { formProblems, hasEdits, type HookFormValues } from './editor/hookForm';
+import { attentionCounts, filterHooks, hasHookFilters, noHookFilters } from './list/hookFilters';
+import { eventSummary, groupEvents, toggleCategory, type CatalogEvent } from './shared/eventCatalog';
+
+const hook = (description: string, extra: Partial<WebhookSummary> = {}): WebhookSummary => ({
+  id: `{${description}}`,
+  workspace: 'acme',
+  description,
+  url: `https://${description.toLowerCase()}.example.com/hook`,
+  active: true,
+  events: ['repo:push'],
+  createdAt: null,
+  secretSaved: true,
+  secretKept: false,
+  attention: [],
+  rotationId: null,
+  ...extra,
+});
+
+const catalog: CatalogEvent[] = [
+  { event: 'repo:push', category: 'Repository', label: 'Push', description: 'A user pushes 1 or more commits' },
+  { event: 'repo:fork', category: 'Repository', label: 'Fork', description: null },
+  { event: 'pullrequest:created', category: 'Pull Request', label: 'Created', description: null },
+];
+
+describe('webhook list filters', () => {
+  const hooks = [
+    hook('CI'),
+    hook('Chat', { secretSaved: false, attention: [{ kind: 'no-secret', text: '' }] }),
+    hook('Audit', { active: false, attention: [{ kind: 'paused', text: '' }] }),
+  ];
+
+  it('filters by words in the name, address or events, state, signing and flag', () => {
+    expect(filterHooks(hooks, { ...noHookFilters, text: 'chat.example' }).map((h) => h.description)).toEqual(['Chat']);
+    expect(filterHooks(hooks, { ...noHookFilters, state: 'paused' }).map((h) => h.description)).toEqual(['Audit']);
+    expect(filterHooks(hooks, { ...noHookFilters, signed: 'unsigned' }).map((h) => h.description)).toEqual(['Chat']);
+    expect(filterHooks(hooks, { ...noHookFilters, attention: 'needs-attention' }).map((h) => h.description)).toEqual(['Chat', 'Audit']);
+    expect(filterHooks(hooks, { ...noHookFilters, attention: 'paused' }).map((h) => h.description)).toEqual(['Audit']);
+    expect(hasHookFilters(noHookFilters)).toBe(false);
+  });
+
+  it('counts each flag', () => {
+    expect(Object.fromEntries(attentionCounts(hooks))).toEqual({ 'no-secret': 1, paused: 1 });
+  });
+});
+
+describe('the event picker', () => {
+  it('groups the catalogue by category in Bitbucket’s order and selects a whole category at once', () => {
+    const groups = groupEvents(catalog);
+    expect(groups.map((group) => [group.category, group.events.length])).toEqual([
+      ['Repository', 2],
+      ['Pull Request', 1],
+    ]);
+    expect(toggleCategory(['repo:push'], groups[0]!)).toEqual(['repo:push', 'repo:fork']);
+    expect(toggleCategory(['repo:push', 'repo:fork', 'pullrequest:created'], groups[0]!)).toEqual(['pullrequest:created']);
+  });
+
+  it('names events in words, keeping a key the catalogue does not know', () => {
+    expect(eventSummary(['repo:push', 'pullrequest:created', 'repo:teleport', 'repo:fork'], catalog)).toBe(
+      'Repository: Push, Pull Request: Created, repo:teleport and 1 more',
+    );
+  });
+});
+
+describe('the hook form', () => {
+  const values: HookFormValues = { description: 'CI', url: 'https://ci.example.com/hook', active: true, events: ['repo:push'], secret: { mode: 'generate', pasted: '' } };
+
+  it('checks with the same rules as the core', () => {
+    expect(formProblems(values, true)).toEqual({});
+    expect(formProblems({ ...values, url: 'http://10.0.0.1/x', events: [] }, true)).toEqual({
+      url: expect.stringMatching(/plain http/),
+      events: 'Choose at least one event.',
+    });
+    expect(formProblems({ ...values, secret: { mode: 'paste', pasted: 's'.repeat(129) } }, true).secret).toBe('A webhook secret has at most 128 characters.');
+    expect(formProblems({ ...values, secret: { mode: 'paste', pasted: '' } }, false)).toEqual({});
+  });
+
+  it('knows when an edit changes nothing', () => {
+    expect(hasEdits(values, { ...values, events: ['repo:push'] })).toBe(false);
+    expect(hasEdits(values, { ...values, description: 'CI 2' })).toBe(true);
+  });
+});
