@@ -6,6 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link, useParams } from 'react-router';
 import { useChannelQuery } from '../../../api/hooks';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { PageHeader } from '../../../shared/PageHeader';
 import { projectPath, projectsPath } from '../shared/projectRoutes';
 import { NotificationsTab } from './NotificationsTab';
@@ -15,14 +16,19 @@ import { VersionsTab } from './VersionsTab';
 export function ProjectPage({ connectionId }: { connectionId: string }) {
   const { projectKey = '', tab = 'versions' } = useParams();
   const current = tab === 'notifications' ? 'notifications' : 'versions';
-  const versions = useChannelQuery('jira.versions.list', { connectionId, projectIdOrKey: projectKey });
-  const projectId = versions.data?.versions[0]?.projectId ?? null;
+  const project = useChannelQuery('jira.projects.get', { connectionId, projectIdOrKey: projectKey });
+  const projectId = project.data?.id ?? null;
   return (
     <Box>
       <Button component={Link} to={projectsPath} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
         Projects
       </Button>
-      <PageHeader title={projectKey} icon={<ViewKanbanOutlined />} description="Versions and notifications of this project." />
+      <PageHeader
+        title={project.data?.name ?? projectKey}
+        icon={<ViewKanbanOutlined />}
+        description={`${projectKey}${project.data?.lead?.displayName ? `, led by ${project.data.lead.displayName}` : ''}: its versions and who its notifications reach.`}
+      />
+      <LoadErrorAlert error={project.error} what="This project could not be read." onRetry={() => void project.refetch()} sx={{ mb: 2 }} />
       <Tabs value={current} aria-label="Project" sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="versions" label="Versions" component={Link} to={projectPath(projectKey, 'versions')} />
         <Tab value="notifications" label="Notifications" component={Link} to={projectPath(projectKey, 'notifications')} />
