@@ -31,7 +31,7 @@ import { ReleaseDialog } from './ReleaseDialog';
 import { RemoveVersionWizard } from './RemoveVersionWizard';
 import { VersionFormDialog } from './VersionFormDialog';
 
-const statusColour: Record<VersionStatus, 'default' | 'success' | 'error' | 'info'> = { archived: 'default', released: 'success', overdue: 'error', unreleased: 'info' };
+const statusColour: Record<VersionStatus, 'default' | 'success' | 'error' | 'primary'> = { archived: 'default', released: 'success', overdue: 'error', unreleased: 'primary' };
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 const day = (value: string | null) => (value ? dayFormat.format(new Date(`${value}T00:00:00Z`)) : '—');
 
@@ -129,7 +129,7 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
                       {counted.has(version.id) ? (
                         <Counts connectionId={connectionId} versionId={version.id} />
                       ) : (
-                        <Button size="small" onClick={() => setCounted(new Set([...counted, version.id]))} aria-label={`Count the issues of ${version.name}`}>
+                        <Button size="small" onClick={() => setCounted(new Set([...counted, version.id]))} aria-label={`Count issues of ${version.name}`}>
                           Count issues
                         </Button>
                       )}
