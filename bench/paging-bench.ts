@@ -20,7 +20,7 @@ const cases: Array<{ endpoint: (workspace: string) => ListEndpoint; serverMax: n
   { endpoint: () => ({ area: 'confluence', path: '/wiki/api/v2/pages', style: 'confluence-v2' }), serverMax: 250, defaultPage: 25 },
   { endpoint: () => ({ area: 'confluence', path: '/wiki/rest/api/search/user', style: 'confluence-v1-offset', query: { cql: 'type=user' } }), serverMax: 1000, defaultPage: 25 },
   { endpoint: () => ({ area: 'confluence', path: '/wiki/rest/api/search', style: 'confluence-v1-search', query: { cql: 'type=page' } }), serverMax: 1000, defaultPage: 25 },
-  { endpoint: () => ({ area: 'jira', path: '/rest/api/3/notificationscheme', style: 'jira-page-bean' }), serverMax: Number.POSITIVE_INFINITY, defaultPage: 50 },
+  { endpoint: () => ({ area: 'jira', path: '/rest/api/3/notificationscheme', style: 'jira-page-bean' }), serverMax: 50, defaultPage: 50 },
   { endpoint: () => ({ area: 'jira', path: '/rest/api/3/user/search', style: 'jira-array', query: { query: '' } }), serverMax: 1000, defaultPage: 50 },
   { endpoint: (workspace) => ({ area: 'bitbucket', path: `/2.0/workspaces/${workspace}/hooks`, style: 'bitbucket' }), serverMax: 100, defaultPage: 10 },
 ];

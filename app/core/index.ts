@@ -14,6 +14,8 @@ import { jobHandlers } from './handlers/jobs';
 import { createJobRegistry } from '../jobs/job-registry';
 import { adminHandlers } from './handlers/admin';
 import { jiraHandlers } from './handlers/jira';
+import { jiraSchemeHandlers } from './handlers/jira-schemes';
+import { jiraVersionHandlers } from './handlers/jira-versions';
 import { jiraProjectHandlers } from './handlers/jira-projects';
 import { bitbucketHandlers } from './handlers/bitbucket';
 import { confluenceHandlers } from './handlers/confluence';
@@ -112,6 +114,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...jobHandlers(services),
     ...adminHandlers(services),
     ...jiraHandlers(services),
+    ...jiraSchemeHandlers(services),
+    ...jiraVersionHandlers(services),
     ...jiraProjectHandlers(services),
     ...bitbucketHandlers(services),
     ...confluenceHandlers(services),

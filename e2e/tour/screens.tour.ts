@@ -155,13 +155,5 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(entries.filter({ hasText: 'Revoked API token' }).filter({ hasText: `API token “${victim.label}” of ${changed.displayName}` })).toContainText('Succeeded');
     await expect(entries.filter({ hasText: 'Added connection' }).filter({ hasText: `Connection “${CONNECTION}”` })).toHaveCount(1);
     await shoot(page, theme, 'activity');
-
-    // The areas whose screens are still to come.
-    for (const [link, name] of [['Projects', 'projects']] as const) {
-      await go(page, link, link);
-      await expect(page.getByText(`“${CONNECTION}” has everything ${link} needs.`)).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
-      await shoot(page, theme, name);
-    }
   });
 }

@@ -7,6 +7,9 @@ import {
   createNotificationScheme,
   deleteNotificationScheme,
   getNotificationScheme,
+  getProjectNotificationScheme,
+  listAllNotificationSchemes,
+  listAllSchemeProjectMappings,
   listNotificationSchemes,
   listSchemeProjectMappings,
   removeNotification,
@@ -74,6 +77,20 @@ describe('notification scheme lists', () => {
   });
 });
 
+describe('whole lists', () => {
+  it('reads every scheme and every mapping, and the scheme of one project', async () => {
+    const all = await listAllNotificationSchemes(api(), []);
+    expect(all.map((scheme) => scheme.id).sort()).toEqual(jira().notificationSchemes.map((scheme) => String(scheme.id)).sort());
+    expect(all.every((scheme) => scheme.events === null)).toBe(true);
+    const mappings = await listAllSchemeProjectMappings(api());
+    expect(mappings).toHaveLength(jira().projects.length);
+    const ops = jira().projects.find((project) => project.key === 'OPS');
+    const scheme = await getProjectNotificationScheme(api(), 'OPS');
+    expect(scheme.id).toBe(String(ops?.notificationSchemeId));
+    expect(scheme.events?.flatMap((event) => event.notifications.map((n) => n.recipient))).toContain('Group: security-team');
+  });
+});
+
 describe('notification scheme changes', () => {
   it('creates a scheme with recipients described in plain words, then renames it', async () => {
     const group = jira().groups[0];
@@ -87,7 +104,7 @@ describe('notification scheme changes', () => {
     expect(scheme).toMatchObject({ name: 'Release notes', description: 'Only what release managers need', projectIds: [] });
     expect(scheme.events?.[0]?.notifications.map((notification) => notification.recipient)).toEqual([
       'Reporter',
-      `Group ${group.name}`,
+      `Group: ${group.name}`,
     ]);
 
     await updateNotificationScheme(api(), { schemeId: id, name: 'Release managers' });
@@ -117,7 +134,7 @@ describe('notification scheme changes', () => {
     expect(added).toBe(2);
     const scheme = await getNotificationScheme(api(), id, ['all']);
     const notifications = scheme.events?.flatMap((event) => event.notifications) ?? [];
-    expect(notifications.map((notification) => notification.recipient)).toEqual([`Project role ${role.name}`, 'All watchers']);
+    expect(notifications.map((notification) => notification.recipient)).toEqual([`Role: ${role.name}`, 'Watchers']);
 
     const [first] = notifications;
     if (!first) throw new Error('nothing was added');

@@ -9,6 +9,7 @@ import {
 import type { components } from '../generated/jira';
 import type { ApiSession } from '../http/session';
 import { checkInput, readBody } from '../validate';
+import { collectPageBean } from './collect';
 import { fromPageBean, pageBeanSchema, type OffsetPage, type PageWindow } from './paging';
 import { createdSchemeSchema, notificationSchemeSchema, projectMappingSchema } from './scheme-schemas';
 import { toSchemeView } from './scheme-view';
@@ -57,7 +58,8 @@ export async function listNotificationSchemes(
     },
     signal,
   });
-  return fromPageBean(readBody('jira', pageBeanSchema(notificationSchemeSchema), response.body), toSchemeView);
+  const expandedAll = input.expand?.includes('all') ?? false;
+  return fromPageBean(readBody('jira', pageBeanSchema(notificationSchemeSchema), response.body), (scheme) => toSchemeView(scheme, expandedAll));
 }
 
 export async function getNotificationScheme(
@@ -68,7 +70,7 @@ export async function getNotificationScheme(
 ): Promise<NotificationSchemeView> {
   const query = expand.length > 0 ? { expand: expand.join(',') } : {};
   const response = await session.request({ area: 'jira', path: schemePath(schemeId), query, signal });
-  return toSchemeView(readBody('jira', notificationSchemeSchema, response.body));
+  return toSchemeView(readBody('jira', notificationSchemeSchema, response.body), expand.includes('all'));
 }
 
 /** Which company-managed projects use which scheme, ordered by project. */
@@ -151,4 +153,31 @@ export async function removeNotification(
     path: schemePath(schemeId, `/notification/${encodeURIComponent(notificationId)}`),
     signal,
   });
+}
+
+/** The scheme a company-managed project uses, with every event and recipient. */
+export async function getProjectNotificationScheme(session: ApiSession, projectIdOrKey: string, signal?: AbortSignal): Promise<NotificationSchemeView> {
+  const response = await session.request({
+    area: 'jira',
+    path: `/rest/api/3/project/${encodeURIComponent(projectIdOrKey)}/notificationscheme`,
+    query: { expand: 'all' },
+    signal,
+  });
+  return toSchemeView(readBody('jira', notificationSchemeSchema, response.body), true);
+}
+
+/** Every scheme the caller may administer, page after page; events only when `expand` asks. */
+export async function listAllNotificationSchemes(session: ApiSession, expand: SchemeExpand[], signal?: AbortSignal): Promise<NotificationSchemeView[]> {
+  const query = expand.length > 0 ? { expand: expand.join(',') } : {};
+  return (await collectPageBean(session, SCHEMES, query, notificationSchemeSchema, signal)).map((scheme) => toSchemeView(scheme, expand.includes('all')));
+}
+
+/** Which scheme every company-managed project uses (only the given schemes' projects when ids are given). */
+export async function listAllSchemeProjectMappings(
+  session: ApiSession,
+  signal?: AbortSignal,
+  schemeIds?: string[],
+): Promise<{ schemeId: string; projectId: string }[]> {
+  const mappings = await collectPageBean(session, `${SCHEMES}/project`, { notificationSchemeId: schemeIds }, projectMappingSchema, signal);
+  return mappings.map((mapping) => ({ schemeId: mapping.notificationSchemeId, projectId: mapping.projectId }));
 }

@@ -19,15 +19,16 @@ const projectByKey = (key: string) => {
 const personOf = (accountId: string) => sandbox.world.people.find((person) => person.accountId === accountId);
 
 describe('project search', () => {
-  it('lists the demo’s four projects by key, one of each kind, in a single page', async () => {
+  it('lists the demo’s five projects by key, each of its kind, in a single page', async () => {
     const page = await searchProjects(sandboxSession(sandbox), { startAt: 0, maxResults: 50 });
     expect(page.items.map((project) => [project.key, project.typeKey, project.teamManaged])).toEqual([
       ['MOB', 'software', true],
       ['OPS', 'service_desk', false],
       ['PLAT', 'software', false],
+      ['SEC', 'software', false],
       ['WEB', 'business', false],
     ]);
-    expect(page).toMatchObject({ total: 4, nextStartAt: null });
+    expect(page).toMatchObject({ total: 5, nextStartAt: null });
     // Nothing beyond the basics unless asked for.
     expect(page.items[0]).toMatchObject({ description: null, lead: null, keys: null, issueCount: null, lastIssueUpdate: null });
   });
@@ -55,7 +56,7 @@ describe('project search', () => {
     expect(await keysOf({ ...window, query: 'pla' })).toEqual(['PLAT']);
     expect(await keysOf({ ...window, typeKeys: ['service_desk', 'business'] })).toEqual(['OPS', 'WEB']);
     expect(await keysOf({ ...window, ids: [String(projectByKey('OPS').id)] })).toEqual(['OPS']);
-    expect(await keysOf({ ...window, orderBy: '-name' })).toEqual(['PLAT', 'MOB', 'WEB', 'OPS']);
+    expect(await keysOf({ ...window, orderBy: '-name' })).toEqual(['SEC', 'PLAT', 'MOB', 'WEB', 'OPS']);
     const counts = new Map(jira().projects.map((project) => [project.key, jira().issues.filter((issue) => issue.projectId === project.id).length]));
     const byIssues = [...counts.keys()].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b));
     expect(await keysOf({ ...window, orderBy: '-issueCount' })).toEqual(byIssues);
@@ -68,9 +69,9 @@ describe('project search', () => {
   it('pages with startAt and says where the next page starts', async () => {
     const api = sandboxSession(sandbox);
     const first = await searchProjects(api, { startAt: 0, maxResults: 3 });
-    expect(first).toMatchObject({ total: 4, nextStartAt: 3 });
+    expect(first).toMatchObject({ total: 5, nextStartAt: 3 });
     const second = await searchProjects(api, { startAt: 3, maxResults: 3 });
-    expect(second.items.map((project) => project.key)).toEqual(['WEB']);
+    expect(second.items.map((project) => project.key)).toEqual(['SEC', 'WEB']);
     expect(second.nextStartAt).toBeNull();
   });
 });

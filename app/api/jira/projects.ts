@@ -4,7 +4,7 @@ import { toMs } from '../../contract/token-state';
 import type { ApiSession, Query } from '../http/session';
 import { readBody } from '../validate';
 import { fromPageBean, pageBeanSchema, type OffsetPage, type PageWindow } from './paging';
-import { toUserView, userSchema } from './users';
+import { jiraUserSchema, toUserView } from './user-schema';
 
 const PROJECTS = '/rest/api/3/project';
 
@@ -17,7 +17,7 @@ const projectSchema = z.object({
   style: z.string().optional(),
   avatarUrls: z.record(z.string(), z.string()).optional(),
   description: z.string().optional(),
-  lead: userSchema.optional(),
+  lead: jiraUserSchema.optional(),
   projectKeys: z.array(z.string()).optional(),
   insight: z.object({ totalIssueCount: z.number().int().optional(), lastIssueUpdateTime: z.string().optional() }).optional(),
 });

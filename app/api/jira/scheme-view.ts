@@ -1,38 +1,35 @@
 import type { NotificationSchemeView } from '../../contract/channels/jira';
+import { recipientWords } from '../../contract/jira/recipients';
 import type { EventNotification, NotificationScheme } from './scheme-schemas';
 
-const fixedRecipients: Record<string, string> = {
-  CurrentAssignee: 'Current assignee',
-  Reporter: 'Reporter',
-  CurrentUser: 'Current user',
-  ProjectLead: 'Project lead',
-  ComponentLead: 'Component lead',
-  AllWatchers: 'All watchers',
-  EmailAddress: 'E-mail address',
-};
-
 /** Who a notification reaches, in words; the expanded user, group, role or field gives the name. */
-export function recipientWords(notification: EventNotification): string {
-  const fixed = fixedRecipients[notification.notificationType];
-  if (fixed) return fixed;
-  const parameter = notification.parameter ?? 'unknown';
+export function notificationWords(notification: EventNotification): string {
+  const name = notification.user?.displayName ?? notification.group?.name ?? notification.projectRole?.name ?? notification.field?.name ?? null;
+  return recipientWords(notification.notificationType, notification.parameter ?? null, name);
+}
+
+/** With `expand=all`, a recipient that names something gets it back; one that does not names something gone. */
+function isMissing(notification: EventNotification): boolean {
   switch (notification.notificationType) {
     case 'User':
-      return `User ${notification.user?.displayName ?? parameter}`;
+      return !notification.user;
     case 'Group':
-      return `Group ${notification.group?.name ?? parameter}`;
+      return !notification.group;
     case 'ProjectRole':
-      return `Project role ${notification.projectRole?.name ?? parameter}`;
+      return !notification.projectRole;
     case 'UserCustomField':
-      return `Users in field ${notification.field?.name ?? parameter}`;
     case 'GroupCustomField':
-      return `Groups in field ${notification.field?.name ?? parameter}`;
+      return !notification.field;
     default:
-      return notification.notificationType;
+      return false;
   }
 }
 
-export function toSchemeView(scheme: NotificationScheme): NotificationSchemeView {
+/**
+ * `expandedAll` says the scheme was read with `expand=all`; only then does a missing user, group,
+ * role or field mean that it is gone.
+ */
+export function toSchemeView(scheme: NotificationScheme, expandedAll: boolean): NotificationSchemeView {
   return {
     id: scheme.id,
     name: scheme.name,
@@ -46,7 +43,8 @@ export function toSchemeView(scheme: NotificationScheme): NotificationSchemeView
           id: notification.id,
           type: notification.notificationType,
           parameter: notification.parameter ?? null,
-          recipient: recipientWords(notification),
+          recipient: notificationWords(notification),
+          missing: expandedAll && isMissing(notification),
         })),
       })) ?? null,
   };

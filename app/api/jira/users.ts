@@ -4,29 +4,9 @@ import type { ApiSession, Query } from '../http/session';
 import { readBody } from '../validate';
 import { JIRA_USER_SEARCH_WINDOW } from '../page-styles/page-styles';
 import type { OffsetPage, PageWindow } from './paging';
+import { jiraUserSchema, toUserView } from './user-schema';
 
-export const userSchema = z.object({
-  accountId: z.string(),
-  accountType: z.enum(['atlassian', 'app', 'customer', 'unknown']).catch('unknown'),
-  displayName: z.string().nullish(),
-  emailAddress: z.string().nullish(),
-  avatarUrls: z.record(z.string(), z.string()).nullish(),
-  active: z.boolean(),
-});
-const usersSchema = z.array(userSchema);
-
-/** Privacy settings can hide the name, address and picture, even from an org admin: null, never "". */
-export function toUserView(user: z.infer<typeof userSchema>): JiraUserView {
-  const avatars = user.avatarUrls ?? {};
-  return {
-    accountId: user.accountId,
-    accountType: user.accountType,
-    displayName: user.displayName || null,
-    emailAddress: user.emailAddress || null,
-    avatarUrl: avatars['48x48'] ?? avatars['32x32'] ?? Object.values(avatars)[0] ?? null,
-    active: user.active,
-  };
-}
+const usersSchema = z.array(jiraUserSchema);
 
 async function fetchWindow(session: ApiSession, path: string, query: Query, window: PageWindow, signal?: AbortSignal) {
   const response = await session.request({
@@ -105,4 +85,35 @@ export function searchUsersWithBrowsePermission(
 ): Promise<OffsetPage<JiraUserView>> {
   const query = { query: input.query, accountId: input.accountId, issueKey: input.issueKey, projectKey: input.projectKey };
   return filteredSearchPage(session, '/rest/api/3/user/viewissue/search', query, input, signal);
+}
+
+/**
+ * Whether one person may see an issue, or the issues of a project. One request: searched by account
+ * id the match list holds that person alone, so the first window tells.
+ */
+export async function userCanBrowse(
+  session: ApiSession,
+  accountId: string,
+  where: { issueKey: string } | { projectKey: string },
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const items = await fetchWindow(session, '/rest/api/3/user/viewissue/search', { accountId, ...where }, { startAt: 0, maxResults: 1 }, signal);
+  return items.some((user) => user.accountId === accountId);
+}
+
+/** How many account ids go in one `user/bulk` request; the address stays well under any length limit. */
+const USERS_PER_BULK_REQUEST = 100;
+
+/** People by account id, 100 to a request, deactivated ones included; ids Jira does not know are left out. */
+export async function getUsers(session: ApiSession, accountIds: readonly string[], signal?: AbortSignal): Promise<Map<string, JiraUserView>> {
+  const unique = [...new Set(accountIds)];
+  const chunks: string[][] = [];
+  for (let index = 0; index < unique.length; index += USERS_PER_BULK_REQUEST) chunks.push(unique.slice(index, index + USERS_PER_BULK_REQUEST));
+  const pages = await Promise.all(
+    chunks.map(async (chunk) => {
+      const response = await session.request({ area: 'jira', path: '/rest/api/3/user/bulk', query: { accountId: chunk, maxResults: chunk.length }, signal });
+      return readBody('jira', z.object({ values: usersSchema }), response.body).values.map(toUserView);
+    }),
+  );
+  return new Map(pages.flat().map((user) => [user.accountId, user]));
 }

@@ -9,6 +9,8 @@ import {
   getVersion,
   listProjectVersions,
   mergeVersion,
+  moveVersion,
+  removeVersionAndSwap,
   updateVersion,
 } from './versions';
 
@@ -96,6 +98,43 @@ describe('versions', () => {
     expect(fixedIn(target.id)).toBe(targetBefore + counts.fixed - overlap);
     expect(await failureOf(getVersion(api, String(source.id)))).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     expect(await failureOf(mergeVersion(api, String(target.id), String(target.id)))).toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('removes a version and swaps each field to its own target, clearing the rest', async () => {
+    const project = jira().projects[2] ?? firstProject();
+    const [source, fixTarget, affectsTarget] = versionsOf(project.id).filter((version) => fixedIn(version.id) > 0);
+    if (!source || !fixTarget || !affectsTarget) throw new Error('the project needs three versions with issues');
+    const named = (pick: (issue: JiraState['issues'][number]) => number[]) =>
+      jira().issues.filter((issue) => pick(issue).includes(source.id)).map((issue) => issue.id);
+    const fixed = named((issue) => issue.fixVersionIds);
+    const affected = named((issue) => issue.affectedVersionIds);
+    const inTarget = named((issue) => issue.versionFieldValues.customfield_10100 ?? []);
+    await removeVersionAndSwap(sandboxSession(sandbox), String(source.id), {
+      moveFixIssuesTo: String(fixTarget.id),
+      moveAffectedIssuesTo: String(affectsTarget.id),
+      customFields: [{ customFieldId: '10100', moveTo: String(fixTarget.id) }],
+    });
+    expect(recordedRequests(sandbox.recordFile).at(-1)?.requestBody).toEqual({
+      moveFixIssuesTo: fixTarget.id,
+      moveAffectedIssuesTo: affectsTarget.id,
+      customFieldReplacementList: [{ customFieldId: 10100, moveTo: fixTarget.id }],
+    });
+    const byId = new Map(jira().issues.map((issue) => [issue.id, issue]));
+    expect(fixed.every((id) => byId.get(id)?.fixVersionIds.includes(fixTarget.id))).toBe(true);
+    expect(affected.every((id) => byId.get(id)?.affectedVersionIds.includes(affectsTarget.id))).toBe(true);
+    expect(inTarget.every((id) => byId.get(id)?.versionFieldValues.customfield_10100?.includes(fixTarget.id))).toBe(true);
+    expect(jira().issues.some((issue) => Object.values(issue.versionFieldValues).some((ids) => ids.includes(source.id)))).toBe(false);
+  });
+
+  it('moves a version in its project’s order', async () => {
+    const project = firstProject();
+    const [first, second] = versionsOf(project.id);
+    if (!first || !second) throw new Error('the project needs two versions');
+    await moveVersion(sandboxSession(sandbox), String(first.id), { afterVersionId: String(second.id) });
+    expect(versionsOf(project.id).slice(0, 2).map((version) => version.id)).toEqual([second.id, first.id]);
+    expect(recordedRequests(sandbox.recordFile).at(-1)?.requestBody).toEqual({ after: `${sandbox.baseUrl}/rest/api/3/version/${second.id}` });
+    await moveVersion(sandboxSession(sandbox), String(first.id), { position: 'First' });
+    expect(versionsOf(project.id)[0]?.id).toBe(first.id);
   });
 
   it('reports unknown projects and versions, and refused credentials', async () => {

@@ -130,3 +130,46 @@ export async function getUnresolvedIssueCount(session: ApiSession, versionId: st
   const counts = readBody('jira', unresolvedSchema, response.body);
   return { issues: counts.issuesCount, unresolved: counts.issuesUnresolvedCount };
 }
+
+export interface SwapTargets {
+  /** Where fix-version values go; left out, they are cleared. */
+  moveFixIssuesTo?: string;
+  moveAffectedIssuesTo?: string;
+  /** Per version-picker custom field (numeric id), where its values go; a field left out is cleared. */
+  customFields?: { customFieldId: string; moveTo: string }[];
+}
+
+/** Deletes a version and moves each field's values where asked; whatever is not mapped is cleared. */
+export async function removeVersionAndSwap(session: ApiSession, versionId: string, targets: SwapTargets, signal?: AbortSignal): Promise<void> {
+  const body: components['schemas']['DeleteAndReplaceVersionBean'] = {
+    ...(targets.moveFixIssuesTo === undefined ? {} : { moveFixIssuesTo: Number(targets.moveFixIssuesTo) }),
+    ...(targets.moveAffectedIssuesTo === undefined ? {} : { moveAffectedIssuesTo: Number(targets.moveAffectedIssuesTo) }),
+    ...(targets.customFields === undefined || targets.customFields.length === 0
+      ? {}
+      : { customFieldReplacementList: targets.customFields.map((entry) => ({ customFieldId: Number(entry.customFieldId), moveTo: Number(entry.moveTo) })) }),
+  };
+  await session.request({
+    area: 'jira',
+    method: 'POST',
+    path: versionPath(versionId, '/removeAndSwap'),
+    body,
+    // A replay after a dropped connection would answer 404 for a removal that did happen.
+    idempotent: false,
+    signal,
+  });
+}
+
+export type VersionPosition = 'First' | 'Last' | 'Earlier' | 'Later';
+
+/** Moves a version in its project's order: to a position, or just after another version. */
+export async function moveVersion(
+  session: ApiSession,
+  versionId: string,
+  to: { position: VersionPosition } | { afterVersionId: string },
+  signal?: AbortSignal,
+): Promise<JiraVersionView> {
+  const body: components['schemas']['VersionMoveBean'] =
+    'position' in to ? { position: to.position } : { after: session.resolve('jira', versionPath(to.afterVersionId)).href };
+  const response = await session.request({ area: 'jira', method: 'POST', path: versionPath(versionId, '/move'), body, idempotent: false, signal });
+  return toVersionView(readBody('jira', versionSchema, response.body));
+}

@@ -6,6 +6,8 @@ import { demoChannels } from './demo';
 import { jobChannels } from './jobs';
 import { adminChannels } from './admin';
 import { jiraChannels } from './jira';
+import { jiraSchemeChannels } from './jira-schemes';
+import { jiraVersionChannels } from './jira-versions';
 import { jiraProjectChannels } from './jira-projects';
 import { bitbucketChannels } from './bitbucket';
 import { confluenceChannels } from './confluence';
@@ -28,6 +30,8 @@ export const channels = {
   ...jobChannels,
   ...adminChannels,
   ...jiraChannels,
+  ...jiraSchemeChannels,
+  ...jiraVersionChannels,
   ...jiraProjectChannels,
   ...bitbucketChannels,
   ...confluenceChannels,

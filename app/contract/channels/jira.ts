@@ -201,8 +201,10 @@ export const NotificationView = z.object({
   id: z.string(),
   type: z.string(),
   parameter: z.string().nullable(),
-  /** Who gets notified, in plain words, e.g. "Reporter" or "Group jira-admins". */
+  /** Who gets notified, in plain words, e.g. "Reporter" or "Group: jira-admins". */
   recipient: z.string(),
+  /** The group, person, role or field it names no longer exists in Jira (a deleted group, say). */
+  missing: z.boolean(),
 });
 
 export const NotificationSchemeView = z.object({

@@ -15,15 +15,15 @@ describe('jira project channels', () => {
   it('answers a page at a time, and says where the next one starts', async () => {
     const first = await env.ok('jira.projects.search', { connectionId: env.connectionId, maxResults: 3, expand: ['lead'] });
     expect(first.items.map((project) => project.key)).toEqual(['MOB', 'OPS', 'PLAT']);
-    expect(first).toMatchObject({ startAt: 0, total: 4, nextStartAt: 3 });
+    expect(first).toMatchObject({ startAt: 0, total: 5, nextStartAt: 3 });
     expect(first.items.every((project) => project.lead !== null)).toBe(true);
     const rest = await env.ok('jira.projects.search', { connectionId: env.connectionId, startAt: 3 });
-    expect(rest.items.map((project) => project.key)).toEqual(['WEB']);
+    expect(rest.items.map((project) => project.key)).toEqual(['SEC', 'WEB']);
   });
 
   it('lists every matching project in one answer, and reads one project in detail', async () => {
     const { projects } = await env.ok('jira.projects.list', { connectionId: env.connectionId, typeKeys: ['software'] });
-    expect(projects.map((project) => project.key)).toEqual(['MOB', 'PLAT']);
+    expect(projects.map((project) => project.key)).toEqual(['MOB', 'PLAT', 'SEC']);
     const plat = jira().projects.find((project) => project.key === 'PLAT');
     expect(await env.ok('jira.projects.get', { connectionId: env.connectionId, projectIdOrKey: 'PLAT', expand: ['insight'] })).toMatchObject({
       id: String(plat?.id),

@@ -39,7 +39,7 @@ describe('jira channels', () => {
     expect(counts).toEqual({ fixed: 0, affected: 0, inCustomFields: 0, customFields: [] });
     expect(await env.ok('jira.versions.merge', { connectionId: env.connectionId, versionId: created.id, intoVersionId: String(other.id) })).toEqual({ merged: true });
     expect((await env.activity('jira.versions.merge'))[0]).toMatchObject({
-      target: `Version “Channel test” merged into “${other.name}”`,
+      target: `Version “Channel test” merged into “${other.name}” (fix versions only)`,
       outcome: 'success',
     });
     expect(await env.fail('jira.versions.get', { connectionId: env.connectionId, versionId: created.id })).toMatchObject({ code: 'NOT_FOUND' });
@@ -76,7 +76,7 @@ describe('jira channels', () => {
     expect(await env.ok('jira.notifications.add', { connectionId: env.connectionId, schemeId: id, events: [{ eventId: '2', notifications: [{ type: 'AllWatchers' }] }] })).toEqual({
       added: 1,
     });
-    expect((await env.activity('jira.notificationSchemes.update'))[0]?.target).toBe('Notification scheme “Channel scheme”');
+    expect((await env.activity('jira.notificationSchemes.update'))[0]?.target).toBe('Notification scheme “Channel scheme”: description “” → “For the channel tests”');
     expect((await env.activity('jira.notifications.add'))[0]?.target).toBe('Recipients added to notification scheme “Channel scheme”');
     const scheme = await env.ok('jira.notificationSchemes.get', { connectionId: env.connectionId, schemeId: id });
     const notification = scheme.events?.[0]?.notifications[0];

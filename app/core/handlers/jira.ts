@@ -2,8 +2,8 @@ import type { ApiSession } from '../../api/http/session';
 import {
   addNotifications,
   createNotificationScheme,
-  deleteNotificationScheme,
   getNotificationScheme,
+  listAllNotificationSchemes,
   listNotificationSchemes,
   listSchemeProjectMappings,
   removeNotification,
@@ -11,21 +11,23 @@ import {
 } from '../../api/jira/notification-schemes';
 import { searchAssignableUsers, searchUsers, searchUsersWithBrowsePermission } from '../../api/jira/users';
 import {
-  createVersion,
   getRelatedIssueCounts,
   getUnresolvedIssueCount,
   getVersion,
   listProjectVersions,
-  mergeVersion,
-  updateVersion,
 } from '../../api/jira/versions';
-import type { Channel } from '../../contract/channels';
+import type { jiraChannels } from '../../contract/channels/jira';
+import { AppError } from '../../contract/errors';
+import { schemeNameProblem } from '../../contract/jira/scheme-name';
+import { projectLabel } from '../../contract/jira/projects';
+import { projectNames } from '../jira/projects/project-names';
+import { deleteUnusedScheme } from '../jira/schemes/delete-scheme';
+import { createProjectVersion, editVersion, mergeVersionPlainly, releaseVersion } from '../jira/versions/version-edits';
 import type { CoreServices } from '../services';
 import { nameOr } from './activity-names';
 import type { HandlerSlice } from './types';
 
-/** The project channels have their own module (`jira-projects.ts`). */
-type JiraChannel = Exclude<Extract<Channel, `jira.${string}`>, `jira.projects.${string}`>;
+type JiraChannel = keyof typeof jiraChannels;
 
 const versionName = (api: ApiSession, versionId: string, signal: AbortSignal) =>
   nameOr(async () => `“${(await getVersion(api, versionId, signal)).name}”`, versionId);
@@ -43,18 +45,26 @@ export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> 
     'jira.versions.get': async ({ connectionId, versionId }, ctx) => getVersion(await session(connectionId), versionId, ctx.signal),
     'jira.versions.create': async ({ connectionId, ...input }, ctx) => {
       ctx.describeTarget(`Version “${input.name}” in project ${input.projectId}`);
-      return createVersion(await session(connectionId), input, ctx.signal);
+      return createProjectVersion(await session(connectionId), input, ctx.signal);
     },
-    'jira.versions.update': async ({ connectionId, ...input }, ctx) => {
+    'jira.versions.update': async ({ connectionId, versionId, changes }, ctx) => {
       const api = await session(connectionId);
-      ctx.describeTarget(`Version ${await versionName(api, input.versionId, ctx.signal)}`);
-      return updateVersion(api, input, ctx.signal);
+      ctx.describeTarget(`Version ${await versionName(api, versionId, ctx.signal)}`);
+      // Releasing with unresolved issues moved goes through its own check; everything else through the edit checks.
+      if (changes.moveUnfixedIssuesTo !== undefined) {
+        const { moveUnfixedIssuesTo, released, ...rest } = changes;
+        if (released !== true || Object.values(rest).some((value) => value !== undefined)) {
+          throw new AppError('VALIDATION', 'Unresolved issues move only when releasing: release the version on its own, then edit it.');
+        }
+        return releaseVersion(api, versionId, moveUnfixedIssuesTo, ctx.signal);
+      }
+      return editVersion(api, versionId, changes, ctx.signal);
     },
     'jira.versions.merge': async ({ connectionId, versionId, intoVersionId }, ctx) => {
       const api = await session(connectionId);
       const [source, target] = await Promise.all([versionName(api, versionId, ctx.signal), versionName(api, intoVersionId, ctx.signal)]);
-      ctx.describeTarget(`Version ${source} merged into ${target}`);
-      await mergeVersion(api, versionId, intoVersionId, ctx.signal);
+      ctx.describeTarget(`Version ${source} merged into ${target} (fix versions only)`);
+      await mergeVersionPlainly(api, versionId, intoVersionId, ctx.signal);
       return { merged: true as const };
     },
     'jira.versions.countRelatedIssues': async ({ connectionId, versionId }, ctx) =>
@@ -72,19 +82,27 @@ export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> 
     'jira.notificationSchemeProjects.list': async ({ connectionId, ...input }, ctx) =>
       listSchemeProjectMappings(await session(connectionId), input, ctx.signal),
     'jira.notificationSchemes.create': async ({ connectionId, ...input }, ctx) => {
+      const api = await session(connectionId);
       ctx.describeTarget(`Notification scheme “${input.name}”`);
-      return createNotificationScheme(await session(connectionId), input, ctx.signal);
+      refuseName(schemeNameProblem(input.name, await listAllNotificationSchemes(api, [], ctx.signal)));
+      return createNotificationScheme(api, input, ctx.signal);
     },
     'jira.notificationSchemes.update': async ({ connectionId, ...input }, ctx) => {
       const api = await session(connectionId);
-      ctx.describeTarget(`Notification scheme ${await schemeName(api, input.schemeId, ctx.signal)}`);
+      const [scheme, all] = await Promise.all([getNotificationScheme(api, input.schemeId, [], ctx.signal), listAllNotificationSchemes(api, [], ctx.signal)]);
+      const changes = [
+        input.name !== undefined && input.name.trim() !== scheme.name ? `name “${scheme.name}” → “${input.name.trim()}”` : null,
+        input.description !== undefined ? `description “${scheme.description ?? ''}” → “${input.description}”` : null,
+      ].filter((change) => change !== null);
+      ctx.describeTarget(`Notification scheme “${scheme.name}”: ${changes.join(', ') || 'no change'}`);
+      if (input.name !== undefined) refuseName(schemeNameProblem(input.name, all, input.schemeId));
       await updateNotificationScheme(api, input, ctx.signal);
       return { updated: true as const };
     },
     'jira.notificationSchemes.delete': async ({ connectionId, schemeId }, ctx) => {
       const api = await session(connectionId);
       ctx.describeTarget(`Notification scheme ${await schemeName(api, schemeId, ctx.signal)}`);
-      await deleteNotificationScheme(api, schemeId, ctx.signal);
+      await deleteUnusedScheme(api, schemeId, async (ids, signal) => (await projectNames(api, ids, signal)).map(projectLabel), ctx.signal);
       return { deleted: true as const };
     },
     'jira.notifications.add': async ({ connectionId, ...input }, ctx) => {
@@ -99,6 +117,11 @@ export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> 
       return { removed: true as const };
     },
   };
+}
+
+/** A scheme name Jira would refuse (taken, too long) is refused here first, on the name field. */
+function refuseName(problem: string | null): void {
+  if (problem) throw new AppError('VALIDATION', problem, { fields: [{ path: 'name', message: problem }] });
 }
 
 /** E.g. `Recipient “Reporter” of “Issue created” in notification scheme “Default”`. */

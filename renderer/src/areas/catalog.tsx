@@ -32,8 +32,6 @@ export interface WorkArea {
   purpose: string;
   /** Parts of a connection this area cannot work without; the shell shows what is missing instead. */
   needs: readonly ConnectionArea[];
-  /** For an area whose screens are still to come: what they will offer. */
-  upcoming?: readonly string[];
   /** What to try first in the demo organization, shown once when the demo has just started here. */
   tryInDemo?: readonly string[];
   /**
@@ -50,9 +48,6 @@ export interface ToolScreen {
   icon: ReactElement;
   load: Loader<object>;
 }
-
-/** Screens still to come share one placeholder; each area's engineer points `load` at the real screen. */
-const placeholder: Loader<AreaScreenProps> = () => import('./AreaPlaceholderPage');
 
 export const workAreas: readonly WorkArea[] = [
   {
@@ -87,13 +82,13 @@ export const workAreas: readonly WorkArea[] = [
     title: 'Projects',
     icon: <ViewKanbanOutlined />,
     purpose: 'Tidy up Jira projects: versions, notification schemes and people.',
-    upcoming: [
-      'List, release and merge project versions',
-      'See which notification scheme each project uses',
-      'Find people across your site',
-    ],
     needs: ['site'],
-    load: placeholder,
+    tryInDemo: [
+      'Open Notification schemes, then “Platform Notifications”: stage a few changes in the matrix, review the diff and apply; Undo puts it back exactly.',
+      'Compare two schemes side by side, or clean up the three schemes no project uses: a dry run first, then a typed confirmation.',
+      'Open a project’s Versions and remove a version, moving its fix, affects and custom-field issues each where you choose.',
+    ],
+    load: () => import('../features/projects/ProjectsArea'),
   },
   {
     path: '/webhooks',

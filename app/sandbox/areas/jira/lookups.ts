@@ -1,5 +1,6 @@
+import type { Person, World } from '../../kit';
 import { notFound } from './http/errors';
-import type { JiraIssue, JiraNotificationScheme, JiraProject, JiraState, JiraVersion } from './state';
+import type { JiraIssue, JiraIssueEvent, JiraNotificationScheme, JiraProject, JiraState, JiraVersion } from './state';
 
 /** Finders that answer with Jira's own 404 when the thing does not exist. */
 
@@ -26,4 +27,20 @@ export function requireNotificationScheme(state: JiraState, id: string): JiraNot
   const scheme = state.notificationSchemes.find((candidate) => String(candidate.id) === id);
   if (!scheme) throw notFound(`Notification scheme with ID ${id} not found.`);
   return scheme;
+}
+
+export function findEvent(state: JiraState, id: number): JiraIssueEvent | undefined {
+  return state.issueEvents.find((event) => event.id === id);
+}
+
+/** People by account id, built once per people list: schemes of thousands of recipients look people up a lot. */
+const peopleIndexes = new WeakMap<readonly Person[], Map<string, Person>>();
+
+export function findPerson(world: World, accountId: string): Person | undefined {
+  let index = peopleIndexes.get(world.people);
+  if (!index || index.size !== world.people.length) {
+    index = new Map(world.people.map((person) => [person.accountId, person]));
+    peopleIndexes.set(world.people, index);
+  }
+  return index.get(accountId);
 }

@@ -56,6 +56,17 @@ export interface JiraIssue {
   affectedVersionIds: number[];
   /** Version-picker custom field values, keyed by field id (`customfield_10100`). */
   versionFieldValues: Record<string, number[]>;
+  reporterAccountId: string;
+  /** Null while unassigned. */
+  assigneeAccountId: string | null;
+  watcherAccountIds: string[];
+  componentIds: number[];
+  /** User-picker custom field values (account ids), keyed by field id. */
+  userFieldValues: Record<string, string[]>;
+  /** Group-picker custom field values (group names), keyed by field id. */
+  groupFieldValues: Record<string, string[]>;
+  /** Behind an issue security level the site user is not in: Jira answers as if it did not exist. */
+  restricted: boolean;
 }
 
 export type NotificationType =
@@ -93,6 +104,31 @@ export interface JiraNotificationScheme {
 export interface JiraGroup {
   name: string;
   groupId: string;
+  /** Account ids, active or not. */
+  memberAccountIds: string[];
+}
+
+/** Who plays a role in one project: people directly, and whole groups. */
+export interface JiraRoleActors {
+  projectId: number;
+  roleId: number;
+  accountIds: string[];
+  groupNames: string[];
+}
+
+export interface JiraComponent {
+  id: number;
+  projectId: number;
+  name: string;
+  leadAccountId?: string;
+}
+
+/** An issue event: the system ones every site has, and custom ones built on a system event's template. */
+export interface JiraIssueEvent {
+  id: number;
+  name: string;
+  description: string;
+  templateEventId?: number;
 }
 
 export interface JiraProjectRole {
@@ -117,9 +153,17 @@ export interface JiraState {
   issues: JiraIssue[];
   notificationSchemes: JiraNotificationScheme[];
   defaultNotificationSchemeId: number;
+  issueEvents: JiraIssueEvent[];
   groups: JiraGroup[];
   projectRoles: JiraProjectRole[];
+  roleActors: JiraRoleActors[];
+  components: JiraComponent[];
   customFields: JiraCustomField[];
+  /**
+   * Global permissions of the site user the credentials belong to. "Browse users and groups" hides
+   * group members (403) and empties user searches; tests take it away to see how screens explain it.
+   */
+  siteUser: { browseUsersAndGroups: boolean };
   /** Next free ids; Jira hands out ids from one counter per kind and never reuses them. */
   nextIds: { version: number; notificationScheme: number; notification: number };
 }

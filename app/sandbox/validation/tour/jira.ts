@@ -20,6 +20,8 @@ export async function jiraTour(tour: ContractTour, apiVersion: '2' | '3'): Promi
   await tour.step('jira', 'PUT', `${api}/version/${kept}`, { body: { description: 'Edited by the contract tour' } });
   await tour.step('jira', 'GET', `${api}/version/${kept}/relatedIssueCounts`);
   await tour.step('jira', 'GET', `${api}/version/${kept}/unresolvedIssueCount`);
+  await tour.step('jira', 'POST', `${api}/version/${kept}/move`, { body: { position: 'First' } });
+  await tour.step('jira', 'POST', `${api}/version/${kept}/move`, { body: {}, status: 400 });
   const merged = await createVersion('Tour merged');
   await tour.step('jira', 'PUT', `${api}/version/${merged}/mergeto/${kept}`);
   const swapped = await createVersion('Tour swapped');
@@ -54,4 +56,26 @@ export async function jiraTour(tour: ContractTour, apiVersion: '2' | '3'): Promi
   await tour.step('jira', 'DELETE', `${schemePath}/notification/${String(notification)}`);
   await tour.step('jira', 'DELETE', schemePath);
   await tour.step('jira', 'GET', `${api}/notificationscheme/abc`, { status: 400 });
+  await tour.step('jira', 'GET', `${api}/project/${project.key}/notificationscheme?expand=all`);
+
+  // What "who will be notified" reads: events, roles and their actors, groups and members, fields, issues.
+  const group = state.groups[0];
+  const issue = state.issues.find((candidate) => candidate.projectId === project.id && !candidate.restricted);
+  const restricted = state.issues.find((candidate) => candidate.restricted);
+  if (!group || !issue || !restricted) throw new Error('the world lacks a group or issues');
+  await tour.step('jira', 'GET', `${api}/events`);
+  await tour.step('jira', 'GET', `${api}/role`);
+  await tour.step('jira', 'GET', `${api}/project/${project.key}/role`);
+  await tour.step('jira', 'GET', `${api}/project/${project.key}/role/10003`);
+  await tour.step('jira', 'GET', `${api}/project/${project.key}/role/1`, { status: 404 });
+  await tour.step('jira', 'GET', `${api}/project/${project.key}/components`);
+  await tour.step('jira', 'GET', `${api}/group/bulk?maxResults=5`);
+  await tour.step('jira', 'GET', `${api}/group/member?groupId=${group.groupId}&includeInactiveUsers=true`);
+  await tour.step('jira', 'GET', `${api}/group/member?groupname=no-such-group`, { status: 404 });
+  await tour.step('jira', 'GET', `${api}/user?accountId=${project.leadAccountId}`);
+  await tour.step('jira', 'GET', `${api}/user/bulk?accountId=${project.leadAccountId}&accountId=nobody&maxResults=50`);
+  await tour.step('jira', 'GET', `${api}/field`);
+  await tour.step('jira', 'GET', `${api}/issue/${issue.key}?fields=reporter,assignee,components,customfield_10200,customfield_10300`);
+  await tour.step('jira', 'GET', `${api}/issue/${issue.key}/watchers`);
+  await tour.step('jira', 'GET', `${api}/issue/${restricted.key}`, { status: 404 });
 }

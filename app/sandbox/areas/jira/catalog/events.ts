@@ -1,17 +1,11 @@
-/** Jira's system issue events, with the ids every Jira site shares. */
-export interface IssueEventType {
-  id: number;
-  name: string;
-  description: string;
-  /** Custom events are built on a system event's template; system events have none. */
-  templateEventId?: number;
-}
+import type { JiraIssueEvent } from '../state';
 
-function systemEvent(id: number, name: string): IssueEventType {
+/** Jira's system issue events, with the ids every Jira site shares. */
+function systemEvent(id: number, name: string): JiraIssueEvent {
   return { id, name, description: `Raised when the "${name.toLowerCase()}" event happens.` };
 }
 
-export const ISSUE_EVENT_TYPES: readonly IssueEventType[] = [
+export const SYSTEM_EVENTS: readonly JiraIssueEvent[] = [
   systemEvent(1, 'Issue Created'),
   systemEvent(2, 'Issue Updated'),
   systemEvent(3, 'Issue Assigned'),
@@ -29,14 +23,11 @@ export const ISSUE_EVENT_TYPES: readonly IssueEventType[] = [
   systemEvent(15, 'Issue Worklog Updated'),
   systemEvent(16, 'Issue Worklog Deleted'),
   systemEvent(17, 'Issue Comment Deleted'),
-  {
-    id: 10000,
-    name: 'Release Notes Ready',
-    description: 'Site-defined event fired when a version gets its release notes.',
-    templateEventId: 13,
-  },
 ];
 
-export function findEventType(id: number): IssueEventType | undefined {
-  return ISSUE_EVENT_TYPES.find((event) => event.id === id);
-}
+/** Site-defined events; ids start at 10000 as on a real site. */
+export const CUSTOM_EVENTS: readonly JiraIssueEvent[] = [
+  { id: 10000, name: 'Release Notes Ready', description: 'Fired by automation when a version gets its release notes.', templateEventId: 13 },
+  { id: 10001, name: 'Security Review Requested', description: 'Fired when an issue is sent to the security team.', templateEventId: 2 },
+  { id: 10002, name: 'Customer Escalation', description: 'Fired when support escalates a customer ticket.', templateEventId: 2 },
+];

@@ -1,7 +1,9 @@
 import type { GenerateContext, Rng } from '../../../kit';
+import { CUSTOM_EVENTS, SYSTEM_EVENTS } from '../catalog/events';
 import { dayOf } from '../dates';
 import type { JiraIssue, JiraState, JiraVersion } from '../state';
-import { CUSTOM_FIELDS, PROJECT_ROLES, generateGroups } from './directory';
+import { CUSTOM_FIELDS, PROJECT_ROLES, generateComponents, generateGroups, generateRoleActors } from './directory';
+import { issuePeopleSource } from './issue-people';
 import { generateProjectIssues } from './issues';
 import { NotificationIdSource, generateNotificationSchemes } from './notification-schemes';
 import { describeProjects } from './project-details';
@@ -10,13 +12,17 @@ import { JIRA_SIZES } from './sizes';
 import { generateProjectVersions } from './versions';
 
 const DEFAULT_SCHEME_ID = 10000;
-
 /**
- * Most projects keep the default scheme. Demo: the third project (OPS) uses "IT Operations
- * Notifications" (10002); large: about a third use one of the first custom schemes.
+ * The demo projects' schemes by position: PLAT and MOB share "Platform Notifications", OPS has its
+ * own, WEB keeps the default and SEC uses the big audit scheme. "Quiet", "Executive Escalations"
+ * and "Legacy" are left to no project.
  */
-function schemeForProject(index: number, schemeCount: number, ctx: GenerateContext, rng: Rng): number {
-  if (ctx.scale === 'demo') return index === 2 && schemeCount > 2 ? DEFAULT_SCHEME_ID + 2 : DEFAULT_SCHEME_ID;
+const DEMO_SCHEMES = [10001, 10001, 10002, DEFAULT_SCHEME_ID, 10006] as const;
+
+/** Large worlds: past the demo projects, about a third use one of the first custom schemes. */
+function schemeForProject(index: number, schemeCount: number, rng: Rng): number {
+  const demo = DEMO_SCHEMES[index];
+  if (demo !== undefined && demo < DEFAULT_SCHEME_ID + schemeCount) return demo;
   if (schemeCount < 2 || !rng.chance(0.3)) return DEFAULT_SCHEME_ID;
   return DEFAULT_SCHEME_ID + rng.int(1, Math.max(1, Math.floor(schemeCount / 8)));
 }
@@ -26,6 +32,9 @@ export function generateJiraState(ctx: GenerateContext): JiraState {
   const today = dayOf(ctx.now);
   const activeHumans = ctx.people.filter((person) => person.status === 'active' && person.accountType === 'atlassian');
   const projects = generateProjects(sizes.projects, ctx.rng.fork('projects'), ctx.people, ctx.adminAccountId);
+  const groups = generateGroups(ctx.rng.fork('groups'), ctx.people, ctx.adminAccountId);
+  const components = generateComponents(ctx.rng.fork('components'), projects, ctx.people);
+  const issueEvents = [...SYSTEM_EVENTS, ...CUSTOM_EVENTS];
   describeProjects(projects, ctx.scale, ctx.now, ctx.rng.fork('project-details'));
 
   const versions: JiraVersion[] = [];
@@ -33,21 +42,33 @@ export function generateJiraState(ctx: GenerateContext): JiraState {
   const versionFieldIds = CUSTOM_FIELDS.filter((field) => field.kind === 'version').map((field) => field.id);
   const versionRng = ctx.rng.fork('versions');
   const issueRng = ctx.rng.fork('issues');
+  const issuePeopleRng = ctx.rng.fork('issue-people');
+  const peoplePools = { people: ctx.people, groups, components, customFields: CUSTOM_FIELDS };
   for (const project of projects) {
     const count = versionRng.int(...sizes.versionsPerProject);
     const projectVersions = generateProjectVersions(project, count, 10000 + versions.length, today, versionRng, activeHumans);
     versions.push(...projectVersions);
     const issueCount = issueRng.int(...sizes.issuesPerProject);
-    issues.push(...generateProjectIssues(project, projectVersions, issueCount, 10000 + issues.length, versionFieldIds, issueRng));
+    const peopleFields = issuePeopleSource(project, peoplePools, issuePeopleRng);
+    issues.push(...generateProjectIssues(project, projectVersions, issueCount, 10000 + issues.length, versionFieldIds, issueRng, peopleFields));
   }
 
-  const groups = generateGroups(ctx.rng.fork('groups'));
   const notificationIds = new NotificationIdSource(10100);
-  const pools = { people: activeHumans, groups, roles: PROJECT_ROLES, customFields: CUSTOM_FIELDS };
-  const schemes = generateNotificationSchemes(sizes.notificationSchemes, pools, notificationIds, ctx.rng.fork('schemes'));
+  const pools = { people: activeHumans, groups, roles: PROJECT_ROLES, customFields: CUSTOM_FIELDS, events: issueEvents };
+  const designPeople = {
+    hiddenEmail: activeHumans.find((person) => !person.emailVisible),
+    deactivated: ctx.people.find((person) => person.accountType === 'atlassian' && person.status === 'inactive'),
+  };
+  const schemes = generateNotificationSchemes(
+    { count: sizes.notificationSchemes, big: { name: 'Security Audit Notifications', notifications: sizes.bigSchemeNotifications } },
+    pools,
+    designPeople,
+    notificationIds,
+    ctx.rng.fork('schemes'),
+  );
   const assignmentRng = ctx.rng.fork('scheme-assignment');
   projects.forEach((project, index) => {
-    project.notificationSchemeId = schemeForProject(index, schemes.length, ctx, assignmentRng);
+    project.notificationSchemeId = schemeForProject(index, schemes.length, assignmentRng);
   });
 
   return {
@@ -56,9 +77,13 @@ export function generateJiraState(ctx: GenerateContext): JiraState {
     issues,
     notificationSchemes: schemes,
     defaultNotificationSchemeId: DEFAULT_SCHEME_ID,
+    issueEvents,
     groups,
     projectRoles: [...PROJECT_ROLES],
+    roleActors: generateRoleActors(ctx.rng.fork('role-actors'), projects, ctx.people),
+    components,
     customFields: [...CUSTOM_FIELDS],
+    siteUser: { browseUsersAndGroups: true },
     nextIds: {
       version: 10000 + versions.length,
       notificationScheme: DEFAULT_SCHEME_ID + schemes.length,

@@ -1,5 +1,6 @@
 import type { Rng } from '../../../kit';
 import type { JiraIssue, JiraProject, JiraVersion, StatusCategory } from '../state';
+import type { IssuePeopleFields } from './issue-people';
 
 const SUMMARIES = [
   'Login fails after password reset',
@@ -39,6 +40,7 @@ export function generateProjectIssues(
   firstId: number,
   versionFieldIds: readonly string[],
   rng: Rng,
+  peopleFields: () => IssuePeopleFields,
 ): JiraIssue[] {
   const released = versions.filter((version) => version.released);
   return Array.from({ length: count }, (_, index) => {
@@ -61,6 +63,7 @@ export function generateProjectIssues(
       fixVersionIds: fixVersions.map((version) => version.id),
       affectedVersionIds: rng.chance(0.4) ? someOf(released, 2, rng).map((version) => version.id) : [],
       versionFieldValues,
+      ...peopleFields(),
     };
   });
 }

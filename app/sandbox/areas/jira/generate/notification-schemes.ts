@@ -1,30 +1,27 @@
 import type { Person, Rng } from '../../../kit';
-import { ISSUE_EVENT_TYPES } from '../catalog/events';
+import { SYSTEM_EVENTS } from '../catalog/events';
 import type {
   JiraCustomField,
   JiraGroup,
+  JiraIssueEvent,
   JiraNotificationScheme,
   JiraProjectRole,
+  NotificationType,
   StoredNotification,
   StoredSchemeEvent,
 } from '../state';
+import { namedSchemeDesigns, type DesignPeople, type RecipientDesign, type SchemeDesign } from './scheme-designs';
 
 export interface RecipientPools {
   people: readonly Person[];
   groups: readonly JiraGroup[];
   roles: readonly JiraProjectRole[];
   customFields: readonly JiraCustomField[];
+  events: readonly JiraIssueEvent[];
 }
 
-const NAMED_SCHEMES = [
-  { name: 'Platform Notifications', description: 'Developers hear about every change; watchers only about resolutions.' },
-  { name: 'IT Operations Notifications', description: 'On-call rota and the security team get everything.' },
-  { name: 'Quiet Notifications', description: 'Only assignees, for noisy automation projects.' },
-  { name: 'Executive Escalations', description: 'Stakeholders are told when issues are created or reopened.' },
-  { name: 'Legacy Scheme (unused)', description: 'Kept from the server migration; no project uses it.' },
-];
-
 const TEAMS = ['Core', 'Edge', 'Growth', 'Insights', 'Mobile', 'Partner', 'Retail', 'Support', 'Data', 'Field'];
+const PLAIN_TYPES: readonly NotificationType[] = ['CurrentAssignee', 'Reporter', 'CurrentUser', 'ProjectLead', 'ComponentLead', 'AllWatchers'];
 
 /** Hands out notification ids from the site-wide counter. */
 export class NotificationIdSource {
@@ -39,76 +36,103 @@ export class NotificationIdSource {
   }
 }
 
-function defaultEvents(ids: NotificationIdSource): StoredSchemeEvent[] {
-  return ISSUE_EVENT_TYPES.filter((event) => event.templateEventId === undefined).map((event) => ({
-    eventId: event.id,
-    notifications: (['CurrentAssignee', 'Reporter', 'AllWatchers'] as const).map((notificationType) => ({
-      id: ids.take(),
-      notificationType,
-    })),
+function withIds(design: ReadonlyMap<number, readonly RecipientDesign[]>, ids: NotificationIdSource): StoredSchemeEvent[] {
+  return [...design].map(([eventId, recipients]) => ({
+    eventId,
+    notifications: recipients.map((recipient) => {
+      const stored: StoredNotification = { id: ids.take(), notificationType: recipient.type };
+      if (recipient.parameter !== undefined) stored.parameter = recipient.parameter;
+      return stored;
+    }),
   }));
 }
 
-function randomNotification(pools: RecipientPools, ids: NotificationIdSource, rng: Rng): StoredNotification {
-  const id = ids.take();
-  const roll = rng.int(0, 9);
-  const userFields = pools.customFields.filter((field) => field.kind === 'user');
-  const groupFields = pools.customFields.filter((field) => field.kind === 'group');
-  if (roll === 0 && pools.people.length > 0) return { id, notificationType: 'User', parameter: rng.pick(pools.people).accountId };
-  if (roll === 1) return { id, notificationType: 'Group', parameter: rng.pick(pools.groups).name };
-  if (roll === 2) return { id, notificationType: 'ProjectRole', parameter: String(rng.pick(pools.roles).id) };
-  if (roll === 3 && userFields.length > 0) return { id, notificationType: 'UserCustomField', parameter: rng.pick(userFields).id };
-  if (roll === 4 && groupFields.length > 0) return { id, notificationType: 'GroupCustomField', parameter: rng.pick(groupFields).id };
-  const plain = ['CurrentAssignee', 'Reporter', 'CurrentUser', 'ProjectLead', 'ComponentLead', 'AllWatchers'] as const;
-  return { id, notificationType: rng.pick(plain) };
+function defaultEvents(ids: NotificationIdSource): StoredSchemeEvent[] {
+  const recipients = (['CurrentAssignee', 'Reporter', 'AllWatchers'] as const).map((type) => ({ type }));
+  return withIds(new Map(SYSTEM_EVENTS.map((event) => [event.id, recipients])), ids);
 }
 
-function sameRecipient(a: StoredNotification, b: StoredNotification): boolean {
-  return a.notificationType === b.notificationType && a.parameter === b.parameter;
+/** Every distinct recipient the site offers, the plain kinds first and named people last. */
+function everyRecipient(pools: RecipientPools): RecipientDesign[] {
+  return [
+    ...PLAIN_TYPES.map((type) => ({ type })),
+    ...pools.roles.map((role) => ({ type: 'ProjectRole' as const, parameter: String(role.id) })),
+    ...pools.groups.map((group) => ({ type: 'Group' as const, parameter: group.name })),
+    ...pools.customFields
+      .filter((field) => field.kind !== 'version')
+      .map((field) => ({ type: field.kind === 'user' ? ('UserCustomField' as const) : ('GroupCustomField' as const), parameter: field.id })),
+    ...pools.people.map((person) => ({ type: 'User' as const, parameter: person.accountId })),
+  ];
 }
 
-function randomEvents(pools: RecipientPools, ids: NotificationIdSource, rng: Rng): StoredSchemeEvent[] {
-  const events: StoredSchemeEvent[] = [];
-  for (const event of ISSUE_EVENT_TYPES) {
+/**
+ * A scheme that notifies `total` recipients spread over every event, each event naming a different
+ * run of distinct recipients: the kind of scheme that takes several requests to copy.
+ */
+export function bigSchemeDesign(name: string, total: number, pools: RecipientPools): SchemeDesign {
+  const recipients = everyRecipient(pools);
+  const perEvent = Math.ceil(total / pools.events.length);
+  if (perEvent > recipients.length) throw new Error(`not enough distinct recipients for a scheme of ${total}`);
+  const events = new Map<number, RecipientDesign[]>();
+  let left = total;
+  pools.events.forEach((event, index) => {
+    const count = Math.min(perEvent, left);
+    left -= count;
+    const start = (index * 7) % recipients.length;
+    events.set(
+      event.id,
+      Array.from({ length: count }, (_, offset) => recipients[(start + offset) % recipients.length] as RecipientDesign),
+    );
+  });
+  return { name, description: `Everyone who audits changes: ${total.toLocaleString('en')} recipients across every event.`, events };
+}
+
+function randomDesign(index: number, pools: RecipientPools, rng: Rng): SchemeDesign {
+  const team = rng.pick(TEAMS);
+  const recipients = everyRecipient({ ...pools, people: pools.people.slice(0, 40) });
+  const events = new Map<number, RecipientDesign[]>();
+  for (const event of pools.events) {
     if (!rng.chance(0.6)) continue;
-    const notifications: StoredNotification[] = [];
     // Some events carry no recipients at all; clients must cope with that.
     const wanted = rng.chance(0.1) ? 0 : rng.int(1, 4);
-    for (let index = 0; index < wanted; index += 1) {
-      const candidate = randomNotification(pools, ids, rng);
-      if (!notifications.some((existing) => sameRecipient(existing, candidate))) notifications.push(candidate);
-    }
-    events.push({ eventId: event.id, notifications });
+    const start = rng.int(0, recipients.length - 1);
+    events.set(
+      event.id,
+      Array.from({ length: wanted }, (_, offset) => recipients[(start + offset * 3) % recipients.length] as RecipientDesign),
+    );
   }
-  return events;
+  const design: SchemeDesign = { name: `${team} notifications ${index + 1}`, events };
+  if (rng.chance(0.7)) design.description = `Notification rules of the ${team} team.`;
+  return design;
 }
 
-function schemeNaming(index: number, rng: Rng): { name: string; description?: string } {
-  const named = NAMED_SCHEMES[index];
-  if (named) return named;
-  const team = rng.pick(TEAMS);
-  const naming: { name: string; description?: string } = { name: `${team} notifications ${index + 1}` };
-  if (rng.chance(0.7)) naming.description = `Notification rules of the ${team} team.`;
-  return naming;
+export interface SchemePlan {
+  /** Schemes in all, the default one included. */
+  count: number;
+  /** The scheme with more notifications than one request can carry. */
+  big: { name: string; notifications: number };
 }
 
-/** The default scheme first (id 10000), then the others, with notification ids from one counter. */
+/**
+ * The default scheme first (id 10000), then the hand-made ones, the big one, and made-up ones up to
+ * the count, with notification ids from one counter.
+ */
 export function generateNotificationSchemes(
-  count: number,
+  plan: SchemePlan,
   pools: RecipientPools,
+  people: DesignPeople,
   ids: NotificationIdSource,
   rng: Rng,
 ): JiraNotificationScheme[] {
   const schemes: JiraNotificationScheme[] = [
-    {
-      id: 10000,
-      name: 'Default Notification Scheme',
-      description: 'Used by every new company-managed project.',
-      events: defaultEvents(ids),
-    },
+    { id: 10000, name: 'Default Notification Scheme', description: 'Used by every new company-managed project.', events: defaultEvents(ids) },
   ];
-  for (let index = 0; index < count - 1; index += 1) {
-    schemes.push({ id: 10001 + index, ...schemeNaming(index, rng), events: randomEvents(pools, ids, rng) });
-  }
+  const designs = [...namedSchemeDesigns(people), bigSchemeDesign(plan.big.name, plan.big.notifications, pools)];
+  for (let index = designs.length; index < plan.count - 1; index += 1) designs.push(randomDesign(index, pools, rng));
+  designs.forEach((design, index) => {
+    const scheme: JiraNotificationScheme = { id: 10001 + index, name: design.name, events: withIds(design.events, ids) };
+    if (design.description !== undefined) scheme.description = design.description;
+    schemes.push(scheme);
+  });
   return schemes;
 }

@@ -7,6 +7,7 @@ const DEMO_DETAILS: Record<string, Pick<JiraProject, 'typeKey' | 'teamManaged' |
   MOB: { typeKey: 'software', teamManaged: true, description: 'The iOS and Android apps.' },
   OPS: { typeKey: 'service_desk', teamManaged: false, description: 'Requests and incidents for IT: laptops, access and outages.', previousKeys: ['IT'] },
   WEB: { typeKey: 'business', teamManaged: false, description: 'Campaign pages and the public website.', previousKeys: ['MKT'] },
+  SEC: { typeKey: 'software', teamManaged: false, description: 'Security reviews, findings and their fixes.' },
 };
 
 const TYPE_SHARES: readonly [JiraProjectType, number][] = [

@@ -6,6 +6,7 @@ const DEMO_PROJECTS = [
   { key: 'MOB', name: 'Mobile App' },
   { key: 'OPS', name: 'IT Operations' },
   { key: 'WEB', name: 'Marketing Website' },
+  { key: 'SEC', name: 'Security' },
 ] as const;
 
 const AREA_WORDS = ['Billing', 'Search', 'Identity', 'Payments', 'Reporting', 'Onboarding', 'Analytics', 'Catalog'];

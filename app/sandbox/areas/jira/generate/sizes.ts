@@ -5,9 +5,17 @@ export interface JiraSizes {
   versionsPerProject: readonly [number, number];
   issuesPerProject: readonly [number, number];
   notificationSchemes: number;
+  /** Notifications of the one scheme too big to copy in a single request. */
+  bigSchemeNotifications: number;
 }
 
 export const JIRA_SIZES: Record<Scale, JiraSizes> = {
-  demo: { projects: 4, versionsPerProject: [6, 9], issuesPerProject: [45, 55], notificationSchemes: 6 },
-  large: { projects: 250, versionsPerProject: [8, 14], issuesPerProject: [100, 200], notificationSchemes: 500 },
+  demo: { projects: 5, versionsPerProject: [6, 9], issuesPerProject: [45, 55], notificationSchemes: 7, bigSchemeNotifications: 1200 },
+  large: {
+    projects: 250,
+    versionsPerProject: [8, 14],
+    issuesPerProject: [100, 200],
+    notificationSchemes: 500,
+    bigSchemeNotifications: 2500,
+  },
 };

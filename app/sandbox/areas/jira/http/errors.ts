@@ -27,3 +27,7 @@ export function notFound(message: string): SandboxHttpError {
 export function invalidPayload(): SandboxHttpError {
   return badRequest('Invalid request payload. Refer to the REST API documentation and try again.');
 }
+
+export function forbidden(message: string): SandboxHttpError {
+  return new SandboxHttpError(403, jiraErrorBody([message]));
+}

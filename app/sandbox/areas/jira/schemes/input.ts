@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { World } from '../../../kit';
-import { findEventType } from '../catalog/events';
 import { isNotificationType, PARAMETER_KIND, takesParameter } from '../catalog/notification-types';
 import { badRequest } from '../http/errors';
+import { findEvent, findPerson } from '../lookups';
 import type { JiraNotificationScheme, JiraState, StoredNotification, StoredSchemeEvent } from '../state';
 
 const NAME_MAX = 255;
@@ -55,7 +55,7 @@ export function checkNameAndDescription(
 function checkParameter(state: JiraState, world: World, type: keyof typeof PARAMETER_KIND, parameter: string | undefined): string {
   if (parameter === undefined || parameter.trim() === '') throw badRequest(`The notification type ${type} requires a parameter.`);
   const known = {
-    accountId: () => world.people.some((person) => person.accountId === parameter),
+    accountId: () => findPerson(world, parameter) !== undefined,
     group: () => state.groups.some((group) => group.name === parameter),
     projectRole: () => state.projectRoles.some((role) => String(role.id) === parameter),
     userField: () => state.customFields.some((field) => field.kind === 'user' && field.id === parameter),
@@ -87,7 +87,7 @@ export function buildNotifications(
   let nextId = state.nextIds.notification;
   for (const entry of input) {
     const eventId = /^\d+$/.test(entry.event.id) ? Number(entry.event.id) : NaN;
-    if (!findEventType(eventId)) throw badRequest(`Event type with ID ${entry.event.id} not found.`);
+    if (!findEvent(state, eventId)) throw badRequest(`Event type with ID ${entry.event.id} not found.`);
     let target = built.find((event) => event.eventId === eventId);
     if (!target) {
       target = { eventId, notifications: [] };

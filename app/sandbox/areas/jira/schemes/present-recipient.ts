@@ -1,5 +1,6 @@
 import type { SandboxRequest, World } from '../../../kit';
 import { apiBase } from '../http/links';
+import { findPerson } from '../lookups';
 import type { JiraCustomField, JiraState, StoredNotification } from '../state';
 import { expandableRecipientOf, type SchemeExpansion } from './expand';
 
@@ -22,7 +23,7 @@ const FIELD_TYPES: Record<JiraCustomField['kind'], { type: string; items?: strin
   group: { type: 'group', custom: 'com.atlassian.jira.plugin.system.customfieldtypes:grouppicker' },
 };
 
-function presentField(field: JiraCustomField) {
+export function presentField(field: JiraCustomField) {
   return {
     clauseNames: [`cf[${field.numericId}]`, field.name],
     custom: true,
@@ -57,7 +58,7 @@ export function presentNotification(
       if (expansion.group) json.group = { name: group.name, groupId: group.groupId, self: `${apiBase(req)}/group?groupId=${group.groupId}` };
     }
   } else if (kind === 'user' && expansion.user) {
-    const person = world.people.find((candidate) => candidate.accountId === parameter);
+    const person = findPerson(world, parameter);
     if (person) {
       json.user = {
         accountId: person.accountId,

@@ -1,7 +1,7 @@
 import type { SandboxRequest, World } from '../../../kit';
-import { findEventType, type IssueEventType } from '../catalog/events';
 import { apiBase } from '../http/links';
-import type { JiraNotificationScheme, JiraState } from '../state';
+import { findEvent } from '../lookups';
+import type { JiraIssueEvent, JiraNotificationScheme, JiraState } from '../state';
 import { SCHEME_EXPANDABLE, type SchemeExpansion } from './expand';
 import { presentNotification, type EventNotificationJson } from './present-recipient';
 
@@ -22,10 +22,10 @@ export interface NotificationSchemeJson {
   projects: number[];
 }
 
-function presentEvent(event: IssueEventType): NotificationEventJson {
+function presentEvent(state: JiraState, event: JiraIssueEvent): NotificationEventJson {
   const json: NotificationEventJson = { id: event.id, name: event.name, description: event.description };
-  const template = event.templateEventId === undefined ? undefined : findEventType(event.templateEventId);
-  if (template) json.templateEvent = presentEvent(template);
+  const template = event.templateEventId === undefined ? undefined : findEvent(state, event.templateEventId);
+  if (template) json.templateEvent = presentEvent(state, template);
   return json;
 }
 
@@ -50,11 +50,11 @@ export function presentScheme(
   if (scheme.description !== undefined) json.description = scheme.description;
   if (expansion.events) {
     json.notificationSchemeEvents = scheme.events.flatMap((stored) => {
-      const event = findEventType(stored.eventId);
+      const event = findEvent(state, stored.eventId);
       if (!event) return [];
       return [
         {
-          event: presentEvent(event),
+          event: presentEvent(state, event),
           notifications: stored.notifications.map((notification) => presentNotification(req, state, world, notification, expansion)),
         },
       ];

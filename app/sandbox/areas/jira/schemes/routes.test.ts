@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../testing/handler-harness';
+import { STALE_GROUPS } from '../generate/scheme-designs';
 
 interface SchemeBody {
   id: number;
@@ -9,7 +10,7 @@ interface SchemeBody {
   projects: number[];
   notificationSchemeEvents?: {
     event: { id: number; name: string; templateEvent?: { id: number } };
-    notifications: { id: number; notificationType: string; parameter?: string; group?: object; user?: object; projectRole?: object; field?: object }[];
+    notifications: { id: number; notificationType: string; parameter?: string; recipient?: string; group?: object; user?: object; projectRole?: object; field?: object }[];
   }[];
 }
 
@@ -75,8 +76,13 @@ describe('GET /notificationscheme', () => {
     ] as const) {
       const ofType = expanded.filter((notification) => notification.notificationType === type);
       expect(ofType.length).toBeGreaterThan(0);
-      expect(ofType.every((notification) => notification[key] !== undefined)).toBe(true);
+      const live = ofType.filter((notification) => !(STALE_GROUPS as readonly string[]).includes(notification.parameter ?? ''));
+      expect(live.every((notification) => notification[key] !== undefined)).toBe(true);
     }
+    // A group deleted after the scheme named it stays a recipient, with nothing to expand.
+    const stale = expanded.filter((notification) => notification.parameter === STALE_GROUPS[0]);
+    expect(stale.length).toBeGreaterThan(0);
+    expect(stale.every((notification) => notification.group === undefined && notification.recipient === STALE_GROUPS[0])).toBe(true);
   });
 
   it('filters by id, project and default, and rejects ids that are not numbers', async () => {
@@ -113,12 +119,32 @@ describe('GET /notificationscheme/project', () => {
         .map((project) => ({ notificationSchemeId: String(project.notificationSchemeId), projectId: String(project.id) }))
         .sort((a, b) => Number(a.projectId) - Number(b.projectId)),
     );
-    const defaults = await get<Page<{ projectId: string }>>(harness, '/rest/api/3/notificationscheme/project?notificationSchemeId=10000');
-    expect(defaults.total).toBeGreaterThan(harness.state.projects.length / 2);
+    const shared = await get<Page<{ projectId: string }>>(harness, '/rest/api/3/notificationscheme/project?notificationSchemeId=10001');
+    expect(shared.total).toBe(harness.state.projects.filter((project) => project.notificationSchemeId === 10001).length);
+    expect(shared.total).toBeGreaterThan(1);
     const [first] = harness.state.projects;
     const one = await get<Page<{ projectId: string }>>(harness, `/rest/api/3/notificationscheme/project?projectId=${first?.id}`);
     expect(one.values.map((mapping) => mapping.projectId)).toEqual([String(first?.id)]);
     expect((await harness.call('GET', '/rest/api/3/notificationscheme/project?projectId=x')).status).toBe(400);
+  });
+});
+
+describe('GET /project/{projectKeyOrId}/notificationscheme', () => {
+  it('answers the scheme a project uses, by key or id', async () => {
+    const harness = createHarness();
+    const ops = harness.state.projects.find((project) => project.key === 'OPS');
+    const byKey = await get<SchemeBody>(harness, '/rest/api/3/project/OPS/notificationscheme?expand=all');
+    expect(byKey.id).toBe(ops?.notificationSchemeId);
+    expect(byKey.notificationSchemeEvents?.length).toBeGreaterThan(0);
+    expect((await get<SchemeBody>(harness, `/rest/api/3/project/${ops?.id}/notificationscheme`)).name).toBe(byKey.name);
+    expect((await harness.call('GET', '/rest/api/3/project/NOPE/notificationscheme')).status).toBe(404);
+  });
+
+  it('never answers more than 50 schemes a page', async () => {
+    const harness = createHarness('large');
+    const page = await get<Page<SchemeBody>>(harness, '/rest/api/3/notificationscheme?maxResults=1000');
+    expect(page.maxResults).toBe(50);
+    expect(page.values).toHaveLength(50);
   });
 });
 

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../http/errors';
 import { pageBean } from '../http/page-bean';
 import { booleanParam, expandParam, idListParam, nonNegativeIntParam, parseNonNegativeInt } from '../http/query';
 import { pathParam, type JiraRoute } from '../http/route';
-import { requireNotificationScheme } from '../lookups';
+import { requireNotificationScheme, requireProject } from '../lookups';
 import type { JiraNotificationScheme, JiraState } from '../state';
 import { schemeExpansion } from './expand';
 import {
@@ -17,12 +17,21 @@ import {
 } from './input';
 import { presentScheme } from './present';
 
+/** Jira Cloud answers at most 50 schemes or mappings a page, whatever `maxResults` asks for. */
+const LARGEST_PAGE = 50;
+
 function pageWindow(req: SandboxRequest): { startAt: number; maxResults: number } {
-  return { startAt: nonNegativeIntParam(req.query, 'startAt', 0), maxResults: nonNegativeIntParam(req.query, 'maxResults', 50) };
+  return {
+    startAt: nonNegativeIntParam(req.query, 'startAt', 0),
+    maxResults: Math.min(nonNegativeIntParam(req.query, 'maxResults', LARGEST_PAGE), LARGEST_PAGE),
+  };
 }
 
+/** One collator for every sort: `localeCompare` with options builds a new one per comparison, which a 500-scheme sort feels. */
+const nameOrder = new Intl.Collator('en', { sensitivity: 'base' });
+
 function byName(a: JiraNotificationScheme, b: JiraNotificationScheme): number {
-  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+  return nameOrder.compare(a.name, b.name) || a.id - b.id;
 }
 
 function filteredSchemes(req: SandboxRequest, state: JiraState): JiraNotificationScheme[] {
@@ -78,6 +87,15 @@ export const notificationSchemeRoutes: JiraRoute[] = [
         .sort((a, b) => a.id - b.id)
         .map((project) => ({ notificationSchemeId: String(project.notificationSchemeId), projectId: String(project.id) }));
       return { status: 200, body: pageBean(req, mappings, startAt, maxResults) };
+    },
+  },
+  {
+    method: 'GET',
+    tail: '/project/{projectKeyOrId}/notificationscheme',
+    handle: (req, state, world) => {
+      const project = requireProject(state, pathParam(req, 'projectKeyOrId'));
+      const scheme = requireNotificationScheme(state, String(project.notificationSchemeId));
+      return { status: 200, body: presentScheme(req, state, world, scheme, schemeExpansion(expandParam(req.query))) };
     },
   },
   {

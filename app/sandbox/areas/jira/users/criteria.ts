@@ -50,8 +50,11 @@ export function matchesCriteria(person: Person, criteria: UserCriteria): boolean
   return person.emailVisible ? email.startsWith(query) : email === query;
 }
 
+const displayNameOrder = new Intl.Collator('en');
+
+/** One collator for every sort (a 10,000-person sort with `localeCompare(…, 'en')` takes seconds). */
 export function byDisplayName(a: Person, b: Person): number {
-  return a.displayName.localeCompare(b.displayName, 'en') || a.accountId.localeCompare(b.accountId);
+  return displayNameOrder.compare(a.displayName, b.displayName) || a.accountId.localeCompare(b.accountId);
 }
 
 /** The [startAt, startAt + maxResults) slice, cut off at the search window. */

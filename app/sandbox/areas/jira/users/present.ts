@@ -2,8 +2,8 @@ import type { Person, SandboxRequest } from '../../../kit';
 import { avatarAddress } from '../../../data/avatars';
 import { apiBase } from '../http/links';
 
-/** Jira's User as user searches return it; privacy settings decide whether the e-mail is there. */
-export interface JiraUserJson {
+/** Jira's UserDetails (members, watchers, people in issue fields); privacy settings decide whether the e-mail is there. */
+export interface UserDetailsJson {
   self: string;
   accountId: string;
   accountType: Person['accountType'];
@@ -12,6 +12,10 @@ export interface JiraUserJson {
   displayName: string;
   active: boolean;
   timeZone: string;
+}
+
+/** Jira's User, as the user searches and `GET /user` return it. */
+export interface JiraUserJson extends UserDetailsJson {
   locale: string;
 }
 
@@ -19,9 +23,9 @@ function avatarAt(avatarUrl: string, size: number): string {
   return `${avatarUrl}${avatarUrl.includes('?') ? '&' : '?'}size=${size}`;
 }
 
-export function presentUser(req: SandboxRequest, person: Person): JiraUserJson {
+export function presentUserDetails(req: SandboxRequest, person: Person): UserDetailsJson {
   const avatar = avatarAddress(req.baseUrl, person);
-  const user: JiraUserJson = {
+  const user: UserDetailsJson = {
     self: `${apiBase(req)}/user?accountId=${encodeURIComponent(person.accountId)}`,
     accountId: person.accountId,
     accountType: person.accountType,
@@ -34,8 +38,11 @@ export function presentUser(req: SandboxRequest, person: Person): JiraUserJson {
     displayName: person.displayName,
     active: person.status === 'active',
     timeZone: person.zoneinfo,
-    locale: person.locale,
   };
   if (person.emailVisible) user.emailAddress = person.email;
   return user;
+}
+
+export function presentUser(req: SandboxRequest, person: Person): JiraUserJson {
+  return { ...presentUserDetails(req, person), locale: person.locale };
 }

@@ -7,7 +7,9 @@ import type { JiraProject, JiraState } from '../state';
 import { byDisplayName, matchesCriteria, readUserCriteria, windowOf, type UserCriteria } from './criteria';
 import { presentUser } from './present';
 
-function matchingActivePeople(world: World, criteria: UserCriteria): Person[] {
+/** Without "Browse users and groups" every search answers an empty list, not a 403. */
+function matchingActivePeople(state: JiraState, world: World, criteria: UserCriteria): Person[] {
+  if (!state.siteUser.browseUsersAndGroups) return [];
   return world.people
     .filter((person) => person.status === 'active' && matchesCriteria(person, criteria))
     .sort(byDisplayName);
@@ -17,8 +19,8 @@ function matchingActivePeople(world: World, criteria: UserCriteria): Person[] {
  * The permission-filtered searches take the page window first and filter afterwards, as Jira says
  * it does; a page can therefore hold fewer users than maxResults even when more follow.
  */
-function windowThenFilter(req: SandboxRequest, world: World, criteria: UserCriteria, keep: (person: Person) => boolean) {
-  const page = windowOf(matchingActivePeople(world, criteria), criteria).filter(keep);
+function windowThenFilter(req: SandboxRequest, state: JiraState, world: World, criteria: UserCriteria, keep: (person: Person) => boolean) {
+  const page = windowOf(matchingActivePeople(state, world, criteria), criteria).filter(keep);
   return { status: 200, body: page.map((person) => presentUser(req, person)) };
 }
 
@@ -48,10 +50,10 @@ export const userRoutes: JiraRoute[] = [
   {
     method: 'GET',
     tail: '/user/search',
-    handle: (req, _state, world) => {
+    handle: (req, state, world) => {
       const property = readPropertyFilter(req);
       const criteria = readUserCriteria(req, property === null);
-      const matches = property === null ? matchingActivePeople(world, criteria) : [];
+      const matches = property === null ? matchingActivePeople(state, world, criteria) : [];
       return { status: 200, body: windowOf(matches, criteria).map((person) => presentUser(req, person)) };
     },
   },
@@ -62,7 +64,7 @@ export const userRoutes: JiraRoute[] = [
       const projectKeys = requiredParam(req, 'projectKeys');
       const criteria = readUserCriteria(req, true);
       const projects = projectsFromKeys(state, projectKeys);
-      return windowThenFilter(req, world, criteria, (person) => projects.every((project) => canBeAssigned(project, person)));
+      return windowThenFilter(req, state, world, criteria, (person) => projects.every((project) => canBeAssigned(project, person)));
     },
   },
   {
@@ -76,7 +78,7 @@ export const userRoutes: JiraRoute[] = [
       const project = issueKey
         ? requireProject(state, String(requireIssue(state, issueKey).projectId))
         : requireProject(state, projectKey ?? '');
-      return windowThenFilter(req, world, criteria, (person) => canBrowse(project, person));
+      return windowThenFilter(req, state, world, criteria, (person) => canBrowse(project, person));
     },
   },
 ];

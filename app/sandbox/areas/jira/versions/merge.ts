@@ -37,12 +37,14 @@ export function deleteVersion(state: JiraState, source: JiraVersion, replacement
 
 /**
  * Jira's mergeto: only fixVersion values move to the target. Affects-version and version
- * custom-field values that named the source are lost, which surprises admins (hence the
- * relatedIssueCounts preview, and removeAndSwap for a merge that keeps every field).
+ * custom-field values keep naming the deleted version, which no screen of Jira shows any more: the
+ * issues look as if the field were empty, and a later search for the old version finds nothing.
+ * Hence the relatedIssueCounts preview, and removeAndSwap for a merge that keeps every field.
  */
 export function mergeVersionInto(state: JiraState, source: JiraVersion, target: JiraVersion): void {
   checkReplacement(source, target);
-  deleteVersion(state, source, { fixVersion: target });
+  for (const issue of state.issues) issue.fixVersionIds = replaced(issue.fixVersionIds, source.id, target);
+  state.versions = state.versions.filter((version) => version.id !== source.id);
 }
 
 /** Releasing with `moveUnfixedIssuesTo`: unresolved issues fixed in the version move to the other one. */

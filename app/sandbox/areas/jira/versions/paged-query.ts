@@ -42,16 +42,17 @@ function compareOptional(a: string | undefined, b: string | undefined): number {
 
 /**
  * `orderBy` takes a field with an optional `+`/`-`. Versions without the date being sorted on stay
- * last either way, as Jira lists them; `sequence` is the order of creation here.
+ * last either way, as Jira lists them; `sequence` is the versions' order in the state, which `move`
+ * changes.
  */
-export function versionComparator(raw: string | null): (a: JiraVersion, b: JiraVersion) => number {
+export function versionComparator(raw: string | null, sequence: ReadonlyMap<number, number>): (a: JiraVersion, b: JiraVersion) => number {
   const value = raw ?? 'sequence';
   const descending = value.startsWith('-');
   const key = KEYS.find((candidate) => candidate === value.replace(/^[+-]/, ''));
   if (!key) throw badRequest(`Invalid orderBy '${value}'.`);
   const sign = descending ? -1 : 1;
   return (a, b) => {
-    if (key === 'sequence') return sign * (a.id - b.id);
+    if (key === 'sequence') return sign * ((sequence.get(a.id) ?? 0) - (sequence.get(b.id) ?? 0));
     const left = a[key];
     const right = b[key];
     if (left === undefined || right === undefined) return compareOptional(left, right) || a.id - b.id;

@@ -28,7 +28,7 @@ export const versionReadRoutes: JiraRoute[] = [
       const query = req.query.get('query');
       const versions = state.versions
         .filter((version) => version.projectId === project.id && matchesVersionQuery(version, query, statuses))
-        .sort(versionComparator(req.query.get('orderBy')));
+        .sort(versionComparator(req.query.get('orderBy'), new Map(state.versions.map((version, index) => [version.id, index]))));
       const expand = expandParam(req.query);
       const page = pageBean(req, versions, startAt, maxResults);
       return { status: 200, body: { ...page, values: page.values.map((version) => presentVersion(req, state, world, version, expand)) } };

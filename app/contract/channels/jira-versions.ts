@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { OnConnection } from './common';
+import { JiraPage, JiraUserView } from './jira';
+
+/** Version administration as the Projects screens ask for it, and the explained people searches. */
+
+const VersionId = z.string().trim().regex(/^\d{1,18}$/, 'This is not a version ID.');
+
+export const VersionCounts = z.object({
+  versionId: z.string(),
+  /** Fix version, affects version, then each version-picker custom field (`field` is its numeric id). */
+  fields: z.array(z.object({ field: z.string(), label: z.string(), issues: z.number().int() })),
+  unresolved: z.number().int(),
+});
+export type VersionCounts = z.infer<typeof VersionCounts>;
+
+/** For each field some issue uses: another version of the same project, or null to clear it. */
+export const RemovalPlan = z.object({
+  versionId: VersionId,
+  destinations: z.array(z.object({ field: z.string().regex(/^(fix|affects|\d{1,18})$/), to: VersionId.nullable() })).max(100),
+});
+
+const VersionRef = z.object({ id: z.string(), name: z.string() });
+
+export const RemovalReview = z.object({
+  version: z.object({ id: z.string(), name: z.string(), projectId: z.string() }),
+  lines: z.array(z.object({ field: z.string(), label: z.string(), issues: z.number().int(), to: VersionRef.nullable(), sentence: z.string() })),
+  untouched: z.array(z.string()),
+});
+
+export const RemovalResult = z.object({
+  removed: z.boolean(),
+  checks: z.array(
+    z.object({
+      label: z.string(),
+      moved: z.number().int(),
+      to: VersionRef.nullable(),
+      before: z.number().int().nullable(),
+      after: z.number().int().nullable(),
+      overlap: z.number().int().nullable(),
+      ok: z.boolean(),
+      sentence: z.string(),
+    }),
+  ),
+  allGood: z.boolean(),
+});
+
+export const MergeWarning = z.object({
+  moves: z.number().int(),
+  leftBehind: z.array(z.object({ field: z.string(), label: z.string(), issues: z.number().int() })),
+  warning: z.string().nullable(),
+});
+
+const PeopleSearch = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text') }),
+  z.object({ kind: z.literal('assignable'), projectKeys: z.array(z.string().trim().min(1)).min(1, 'Choose at least one project.').max(50) }),
+  z.object({
+    kind: z.literal('can-see'),
+    issueKey: z.string().trim().min(1).max(255).optional(),
+    projectKey: z.string().trim().min(1).max(255).optional(),
+  }),
+]);
+
+export const jiraVersionChannels = {
+  /** Issue counts of one version per field, loaded when the admin asks. */
+  'jira.versions.countByField': { input: OnConnection.extend({ versionId: VersionId }), output: VersionCounts },
+  'jira.versions.checkRemoval': { input: RemovalPlan.extend(OnConnection.shape), output: RemovalReview },
+  /** Removes a version with each field's issues moved where asked, then checks by counting again. */
+  'jira.versions.removeAndSwap': { input: RemovalPlan.extend(OnConnection.shape), output: RemovalResult, mutates: true },
+  /** What Jira's plain merge would leave behind (it moves fix versions only). */
+  'jira.versions.checkMerge': { input: OnConnection.extend({ versionId: VersionId, intoVersionId: VersionId }), output: MergeWarning },
+  'jira.versions.checkRelease': {
+    input: OnConnection.extend({ versionId: VersionId }),
+    output: z.object({ unresolved: z.number().int(), issues: z.number().int(), moveTargets: z.array(VersionRef) }),
+  },
+  /** Moves a version in its project's order. */
+  'jira.versions.updateOrder': {
+    input: OnConnection.extend({
+      versionId: VersionId,
+      to: z.union([z.object({ position: z.enum(['First', 'Last', 'Earlier', 'Later']) }), z.object({ afterVersionId: VersionId })]),
+    }),
+    output: z.object({ moved: z.literal(true) }),
+    mutates: true,
+  },
+  /** Jira's user searches, with why a result is empty or short. */
+  'jira.people.search': {
+    input: OnConnection.extend({
+      search: PeopleSearch,
+      query: z.string().trim().min(1, 'Type a name or e-mail address.').max(100, 'Search for at most 100 characters.'),
+      startAt: z.number().int().min(0).max(999).default(0),
+      maxResults: z.number().int().min(1).max(100).default(50),
+    }),
+    output: JiraPage(JiraUserView).extend({ explanation: z.string().nullable() }),
+  },
+} as const;

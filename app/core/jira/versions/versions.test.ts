@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureOf } from '../../../api/testing/sandbox-session';
+import type { JiraState } from '../../../sandbox/areas/jira';
+import { startJiraSandbox, type JiraSandbox } from '../testing/jira-sandbox.test-support';
+import { removeVersion, reviewVersionRemoval } from './merge-wizard';
+import { readVersionCounts } from './version-counts';
+import { createProjectVersion, editVersion, plainMergeWarning, releaseCheck, releaseVersion } from './version-edits';
+
+let env: JiraSandbox;
+beforeAll(async () => {
+  env = await startJiraSandbox();
+});
+afterAll(() => env.close());
+
+type Issue = JiraState['issues'][number];
+const naming = (versionId: number, field: (issue: Issue) => number[]) => env.jira().issues.filter((issue) => field(issue).includes(versionId));
+const fix = (issue: Issue) => issue.fixVersionIds;
+const affects = (issue: Issue) => issue.affectedVersionIds;
+const target = (issue: Issue) => issue.versionFieldValues.customfield_10100 ?? [];
+
+/** A version some issue names in fix, affects and "Target release", and two others of its project. */
+function versionsToMerge(projectKey: string) {
+  const project = env.jira().projects.find((candidate) => candidate.key === projectKey);
+  const versions = env.jira().versions.filter((version) => version.projectId === project?.id);
+  const source = versions.find((version) => [fix, affects, target].every((field) => naming(version.id, field).length > 0));
+  const [first, second] = versions.filter((version) => version.id !== source?.id);
+  if (!source || !first || !second) throw new Error(`${projectKey} has no version used in every field`);
+  return { source, first, second };
+}
+
+describe('counts', () => {
+  it('counts a version per field, custom fields no issue uses included', async () => {
+    const { source } = versionsToMerge('PLAT');
+    const counts = await readVersionCounts(env.api, String(source.id));
+    expect(counts.fields.map((field) => [field.label, field.issues])).toEqual([
+      ['Fix version', naming(source.id, fix).length],
+      ['Affects version', naming(source.id, affects).length],
+      ['Target release', naming(source.id, target).length],
+      ['Found in build', naming(source.id, (issue) => issue.versionFieldValues.customfield_10101 ?? []).length],
+    ]);
+    expect(counts.unresolved).toBe(naming(source.id, fix).filter((issue) => issue.resolution === null).length);
+  });
+});
+
+describe('the removal wizard', () => {
+  it('moves fix, affects and a custom field each where asked, and checks by counting again', async () => {
+    const { source, first, second } = versionsToMerge('MOB');
+    const fixed = naming(source.id, fix).map((issue) => issue.id);
+    const affected = naming(source.id, affects).map((issue) => issue.id);
+    const targeted = naming(source.id, target).map((issue) => issue.id);
+    const plan = {
+      versionId: String(source.id),
+      destinations: [
+        { field: 'fix', to: String(first.id) },
+        { field: 'affects', to: String(second.id) },
+        { field: '10100', to: String(first.id) },
+        { field: '10101', to: null },
+      ],
+    };
+    const review = await reviewVersionRemoval(env.api, plan);
+    expect(review.lines.find((line) => line.field === 'fix')?.sentence).toBe(
+      `${fixed.length === 1 ? '1 issue' : `${fixed.length} issues`}: Fix version moves to “${first.name}”.`,
+    );
+    const result = await removeVersion(env.api, plan);
+    expect(result.removed).toBe(true);
+    expect(result.allGood).toBe(true);
+    const byId = new Map(env.jira().issues.map((issue) => [issue.id, issue]));
+    expect(fixed.every((id) => byId.get(id)?.fixVersionIds.includes(first.id))).toBe(true);
+    expect(affected.every((id) => byId.get(id)?.affectedVersionIds.includes(second.id))).toBe(true);
+    expect(targeted.every((id) => byId.get(id)?.versionFieldValues.customfield_10100?.includes(first.id))).toBe(true);
+    expect(env.jira().versions.some((version) => version.id === source.id)).toBe(false);
+    const fixCheck = result.checks.find((check) => check.label === 'Fix version');
+    expect(fixCheck?.after).toBe(naming(first.id, fix).length);
+  });
+
+  it('refuses the version itself, a version of another project, and a field left without a choice', async () => {
+    const { source, first } = versionsToMerge('OPS');
+    const other = env.jira().versions.find((version) => version.projectId !== source.projectId);
+    const base = [
+      { field: 'affects', to: null },
+      { field: '10100', to: null },
+      { field: '10101', to: null },
+    ];
+    const self = await failureOf(reviewVersionRemoval(env.api, { versionId: String(source.id), destinations: [{ field: 'fix', to: String(source.id) }, ...base] }));
+    expect(self.message).toMatch(/cannot take its own issues/);
+    const foreign = await failureOf(reviewVersionRemoval(env.api, { versionId: String(source.id), destinations: [{ field: 'fix', to: String(other?.id) }, ...base] }));
+    expect(foreign.message).toMatch(/not in this project/);
+    const missing = await failureOf(removeVersion(env.api, { versionId: String(source.id), destinations: [{ field: 'fix', to: String(first.id) }] }));
+    expect(missing.message).toMatch(/Choose where the .* in “Affects version” go/);
+    expect(env.jira().versions.some((version) => version.id === source.id)).toBe(true);
+  });
+
+  it('warns that a plain merge leaves affects and custom fields behind', async () => {
+    const { source, first } = versionsToMerge('OPS');
+    const warning = await plainMergeWarning(env.api, String(source.id), String(first.id));
+    expect(warning.moves).toBe(naming(source.id, fix).length);
+    expect(warning.warning).toMatch(/moves fix versions only/);
+    expect(warning.leftBehind.map((field) => field.label)).toEqual(expect.arrayContaining(['Affects version', 'Target release']));
+  });
+});
+
+describe('version edits', () => {
+  it('refuses a duplicate name in other letters and a start after the release, before sending', async () => {
+    const project = env.jira().projects[0];
+    const existing = env.jira().versions.find((version) => version.projectId === project?.id);
+    const mark = env.mark();
+    const duplicate = await failureOf(createProjectVersion(env.api, { projectId: String(project?.id), name: ` ${existing?.name.toUpperCase()} ` }));
+    expect(duplicate).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'name' }] });
+    const dates = await failureOf(
+      createProjectVersion(env.api, { projectId: String(project?.id), name: 'Next', startDate: '2027-02-01', releaseDate: '2027-01-01' }),
+    );
+    expect(dates.message).toBe('The start date must be on or before the release date.');
+    expect(env.sentSince(mark, 'POST')).toEqual([]);
+    const created = await createProjectVersion(env.api, { projectId: String(project?.id), name: 'Next', releaseDate: '2027-01-01' });
+    const edited = await editVersion(env.api, created.id, { name: 'Next up', startDate: '2026-12-01' });
+    expect(edited).toMatchObject({ name: 'Next up', startDate: '2026-12-01', releaseDate: '2027-01-01' });
+  });
+
+  it('releases a version, moving its unresolved issues to another unreleased one', async () => {
+    const project = env.jira().projects[3];
+    const unreleased = env.jira().versions.filter((version) => version.projectId === project?.id && !version.released);
+    const from = unreleased.find((version) => naming(version.id, fix).some((issue) => issue.resolution === null));
+    const to = unreleased.find((version) => version.id !== from?.id);
+    if (!from || !to) throw new Error('no version to release');
+    const check = await releaseCheck(env.api, String(from.id));
+    expect(check.unresolved).toBeGreaterThan(0);
+    expect(check.moveTargets.map((version) => version.id)).toContain(String(to.id));
+    const released = await releaseVersion(env.api, String(from.id), String(to.id));
+    expect(released.released).toBe(true);
+    expect(naming(from.id, fix).filter((issue) => issue.resolution === null)).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { listAllNotificationSchemes } from '../app/api/jira/notification-schemes';
+import { NOTIFICATIONS_PER_REQUEST } from '../app/contract/jira/scheme-changes';
+import { copyScheme } from '../app/core/jira/schemes/copy-scheme';
+import { listSchemesWithUsage } from '../app/core/jira/schemes/scheme-catalog';
+import type { JiraState } from '../app/sandbox/areas/jira';
+import { startBenchTarget, type BenchTarget } from './bench-sandbox';
+
+/** Jira's pages of schemes and of scheme-to-project mappings hold at most this many. */
+const SCHEME_PAGE = 50;
+
+export interface SchemeBenchRow {
+  task: string;
+  items: number;
+  requests: number;
+  /** The fewest requests the task can be done in (see `minimumWhy`). */
+  minimumRequests: number;
+  minimumWhy: string;
+  seconds: number;
+}
+
+async function measure<T>(target: BenchTarget, work: () => Promise<T>): Promise<{ result: T; requests: number; seconds: number }> {
+  const before = target.requests();
+  const startedAt = performance.now();
+  const result = await work();
+  return { result, requests: target.requests() - before, seconds: Math.round(performance.now() - startedAt) / 1000 };
+}
+
+const pages = (items: number, size: number) => Math.max(1, Math.ceil(items / size));
+
+/** Copying the 2,500-notification scheme of the large world, and loading 500 schemes with the projects using each. */
+export async function benchNotificationSchemes(latencyMs: number, concurrency: number): Promise<SchemeBenchRow[]> {
+  const target = await startBenchTarget({ latencyMs }, { maxConcurrentPerHost: concurrency });
+  try {
+    const jira = target.sandbox.world.areas.jira as JiraState;
+    const big = jira.notificationSchemes.reduce((largest, scheme) =>
+      scheme.events.flatMap((event) => event.notifications).length > largest.events.flatMap((event) => event.notifications).length ? scheme : largest,
+    );
+    const size = big.events.reduce((sum, event) => sum + event.notifications.length, 0);
+    const schemeCount = jira.notificationSchemes.length;
+
+    // One untimed pass first, so the timings are of the client and the network, not of code loading.
+    await listAllNotificationSchemes(target.session, []);
+    const list = await measure(target, () => listSchemesWithUsage(target.session));
+    const listMinimum = pages(schemeCount, SCHEME_PAGE) + pages(jira.projects.length, SCHEME_PAGE) + 1;
+
+    const copy = await measure(target, () => copyScheme(target.session, { schemeId: String(big.id), name: `${big.name} (bench copy)` }));
+    if (!copy.result.verified) throw new Error('the bench copy did not read back the same recipients');
+    const writes = pages(size, NOTIFICATIONS_PER_REQUEST);
+    const copyMinimum = 1 + pages(schemeCount, SCHEME_PAGE) + writes + 1;
+
+    return [
+      {
+        task: `Load every scheme with the projects using it`,
+        items: schemeCount,
+        requests: list.requests,
+        minimumRequests: listMinimum,
+        minimumWhy: `${pages(schemeCount, SCHEME_PAGE)} pages of schemes + ${pages(jira.projects.length, SCHEME_PAGE)} of project mappings + 1 for the default scheme`,
+        seconds: list.seconds,
+      },
+      {
+        task: `Copy a scheme of ${size.toLocaleString('en')} notifications`,
+        items: size,
+        requests: copy.requests,
+        minimumRequests: copyMinimum,
+        minimumWhy: `1 read + ${pages(schemeCount, SCHEME_PAGE)} pages of names (unique-name check) + ${writes} writes of up to 1,000 + 1 read back`,
+        seconds: copy.seconds,
+      },
+    ];
+  } finally {
+    await target.sandbox.close();
+  }
+}

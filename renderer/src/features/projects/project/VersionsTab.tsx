@@ -1,0 +1,196 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
+import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
+import { versionStatus, versionStatusLabels, type VersionStatus } from '../../../../../app/contract/jira/versions';
+import { describeError } from '../../../api/ContractError';
+import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
+import { LoadingBar } from '../../../shared/LoadingBar';
+import { useNotify } from '../../../shell/NotifyProvider';
+import { PlainMergeDialog } from './PlainMergeDialog';
+import { ReleaseDialog } from './ReleaseDialog';
+import { RemoveVersionWizard } from './RemoveVersionWizard';
+import { VersionFormDialog } from './VersionFormDialog';
+
+const statusColour: Record<VersionStatus, 'default' | 'success' | 'error' | 'primary'> = { archived: 'default', released: 'success', overdue: 'error', unreleased: 'primary' };
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const day = (value: string | null) => (value ? dayFormat.format(new Date(`${value}T00:00:00Z`)) : '—');
+
+type Action = 'edit' | 'release' | 'archive' | 'remove' | 'merge';
+
+/** Issue counts of one version, loaded when asked for. */
+function Counts({ connectionId, versionId }: { connectionId: string; versionId: string }) {
+  const counts = useChannelQuery('jira.versions.countByField', { connectionId, versionId });
+  if (counts.error) return <LoadErrorAlert error={counts.error} what="The counts could not be read." onRetry={() => void counts.refetch()} />;
+  if (!counts.data) return <Typography variant="body2" color="text.secondary">Counting…</Typography>;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {counts.data.fields.map((field) => (
+        <Chip key={field.field} size="small" variant="outlined" label={`${field.label}: ${field.issues}`} />
+      ))}
+      <Chip size="small" variant="outlined" color={counts.data.unresolved > 0 ? 'warning' : 'default'} label={`Unresolved: ${counts.data.unresolved}`} />
+    </Stack>
+  );
+}
+
+/** A project's versions with their status, dates and (on demand) issue counts, and what can be done to each. */
+export function VersionsTab({ connectionId, projectKey, projectId }: { connectionId: string; projectKey: string; projectId: string | null }) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const input = { connectionId, projectIdOrKey: projectKey };
+  const list = useChannelQuery('jira.versions.list', input);
+  const versions = list.data?.versions ?? [];
+  const [counted, setCounted] = useState<ReadonlySet<string>>(new Set());
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; version: JiraVersionView } | null>(null);
+  const [action, setAction] = useState<{ kind: Action | 'create'; version: JiraVersionView | null } | null>(null);
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: channelKey('jira.versions.list') });
+    void queryClient.invalidateQueries({ queryKey: channelKey('jira.versions.countByField') });
+  };
+  const done = (message: string) => () => {
+    setAction(null);
+    reload();
+    notify.success(message);
+  };
+  const reorder = useChannelMutation('jira.versions.updateOrder', { onSuccess: reload, onError: (error) => notify.error(describeError(error)) });
+  const archive = useChannelMutation('jira.versions.update', {
+    onSuccess: (version) => done(version.archived ? `Archived “${version.name}”.` : `“${version.name}” is no longer archived.`)(),
+  });
+  const others = (version: JiraVersionView) => versions.filter((candidate) => candidate.id !== version.id);
+  const open = (kind: Action) => {
+    if (menu) setAction({ kind, version: menu.version });
+    setMenu(null);
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ mb: 1.5, alignItems: 'center' }}>
+        <Typography sx={{ flexGrow: 1 }} color="text.secondary">
+          In the project’s own order. Counts are read when you ask for them.
+        </Typography>
+        <Button variant="contained" startIcon={<AddOutlined />} disabled={projectId === null || !list.data} onClick={() => setAction({ kind: 'create', version: null })}>
+          New version
+        </Button>
+      </Stack>
+      <LoadingBar active={list.isFetching} label="Loading the versions" />
+      <LoadErrorAlert error={list.error} what="The versions could not be read." onRetry={() => void list.refetch()} sx={{ mb: 2 }} />
+      {list.data && versions.length === 0 && <Typography>This project has no versions yet.</Typography>}
+      {versions.length > 0 && (
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+          <Table size="small" aria-label={`Versions of ${projectKey}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Version</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Start</TableCell>
+                <TableCell>Release</TableCell>
+                <TableCell>Issues</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {versions.map((version, index) => {
+                const status = versionStatus(version);
+                return (
+                  <TableRow key={version.id} hover>
+                    <TableCell sx={{ maxWidth: 260 }}>
+                      <Typography sx={{ fontWeight: 600 }}>{version.name}</Typography>
+                      {version.description && (
+                        <Typography variant="body2" color="text.secondary">
+                          {version.description}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <Chip size="small" color={statusColour[status]} variant={status === 'overdue' ? 'filled' : 'outlined'} label={versionStatusLabels[status]} />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(version.startDate)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', color: status === 'overdue' ? 'error.main' : undefined, fontWeight: status === 'overdue' ? 600 : undefined }}>{day(version.releaseDate)}</TableCell>
+                    <TableCell sx={{ minWidth: 220 }}>
+                      {counted.has(version.id) ? (
+                        <Counts connectionId={connectionId} versionId={version.id} />
+                      ) : (
+                        <Button size="small" onClick={() => setCounted(new Set([...counted, version.id]))} aria-label={`Count issues of ${version.name}`}>
+                          Count issues
+                        </Button>
+                      )}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton size="small" aria-label={`Move ${version.name} up`} disabled={index === 0 || reorder.isPending} onClick={() => reorder.mutate({ connectionId, versionId: version.id, to: { position: 'Earlier' } })}>
+                        <ArrowUpwardOutlined fontSize="small" />
+                      </IconButton>
+                      <IconButton size="small" aria-label={`Move ${version.name} down`} disabled={index === versions.length - 1 || reorder.isPending} onClick={() => reorder.mutate({ connectionId, versionId: version.id, to: { position: 'Later' } })}>
+                        <ArrowDownwardOutlined fontSize="small" />
+                      </IconButton>
+                      <IconButton size="small" aria-label={`More for ${version.name}`} aria-haspopup="menu" onClick={(event) => setMenu({ anchor: event.currentTarget, version })}>
+                        <MoreVertOutlined fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
+        <MenuItem onClick={() => open('edit')}>Edit</MenuItem>
+        {menu && !menu.version.released && <MenuItem onClick={() => open('release')}>Release…</MenuItem>}
+        <MenuItem onClick={() => open('archive')}>{menu?.version.archived ? 'Unarchive' : 'Archive'}</MenuItem>
+        <MenuItem onClick={() => open('remove')}>Remove, moving its issues…</MenuItem>
+        <MenuItem onClick={() => open('merge')}>Merge (fix versions only)…</MenuItem>
+      </Menu>
+      {action && (action.kind === 'create' || action.kind === 'edit') && projectId !== null && (
+        <VersionFormDialog
+          connectionId={connectionId}
+          projectId={projectId}
+          versions={versions}
+          version={action.version}
+          onSaved={(name) => done(action.version ? `Saved “${name}”.` : `Created “${name}”.`)()}
+          onClose={() => setAction(null)}
+        />
+      )}
+      {action?.kind === 'release' && action.version && (
+        <ReleaseDialog connectionId={connectionId} version={action.version} onDone={done(`Released “${action.version.name}”.`)} onClose={() => setAction(null)} />
+      )}
+      {action?.kind === 'archive' && action.version && (
+        <ConfirmDialog
+          open
+          title={action.version.archived ? `Unarchive “${action.version.name}”?` : `Archive “${action.version.name}”?`}
+          confirmLabel={action.version.archived ? 'Unarchive' : 'Archive'}
+          busy={archive.isPending}
+          error={archive.error}
+          onConfirm={() => action.version && archive.mutate({ connectionId, versionId: action.version.id, changes: { archived: !action.version.archived } })}
+          onClose={() => setAction(null)}
+        >
+          {action.version.archived ? 'It shows again where versions are chosen.' : 'Archived versions stay on their issues but are no longer offered when issues are edited.'}
+        </ConfirmDialog>
+      )}
+      {action?.kind === 'remove' && action.version && (
+        <RemoveVersionWizard connectionId={connectionId} version={action.version} others={others(action.version)} onDone={reload} onClose={() => setAction(null)} />
+      )}
+      {action?.kind === 'merge' && action.version && (
+        <PlainMergeDialog connectionId={connectionId} version={action.version} others={others(action.version)} onDone={done(`Merged “${action.version.name}”.`)} onClose={() => setAction(null)} />
+      )}
+    </Box>
+  );
+}

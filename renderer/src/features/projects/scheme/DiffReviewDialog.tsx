@@ -1,0 +1,157 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useId, useMemo } from 'react';
+import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/channels/jira-schemes';
+import { changesBetween, diffOf, requestCount, type PendingChanges, type SchemeSnapshot } from '../../../../../app/contract/jira/scheme-changes';
+import { useChannelMutation } from '../../../api/hooks';
+import { DialogError } from '../../../shared/DialogError';
+import { srOnly } from '../shared/srOnly';
+import { affectsWords, countWords } from './diffWords';
+
+interface Props {
+  connectionId: string;
+  detail: SchemeDetail;
+  changes: PendingChanges;
+  onApplied(result: Extract<ApplyResult, { outcome: 'applied' | 'stopped' }>): void;
+  /** Someone changed the scheme meanwhile: the screen takes the current scheme and asks again. */
+  onChangedMeanwhile(current: SchemeSnapshot, fingerprint: string): void;
+  onClose(): void;
+}
+
+function Change({ sign, words }: { sign: '+' | '−'; words: string }) {
+  const adding = sign === '+';
+  return (
+    <Box
+      component="li"
+      sx={(theme) => ({
+        listStyle: 'none',
+        px: 1,
+        py: 0.25,
+        borderRadius: 1,
+        fontSize: 14,
+        bgcolor: alpha(adding ? theme.palette.success.main : theme.palette.error.main, theme.palette.mode === 'dark' ? 0.25 : 0.12),
+        color: theme.palette.mode === 'dark' ? (adding ? 'success.light' : 'error.light') : adding ? 'success.dark' : 'error.dark',
+        textDecoration: adding ? 'none' : 'line-through',
+      })}
+    >
+      <span aria-hidden>{sign} </span>
+      <Box component="span" sx={srOnly}>
+        {adding ? 'Added: ' : 'Removed: '}
+      </Box>
+      {words}
+    </Box>
+  );
+}
+
+/** What changed meanwhile, event by event, to show before asking again. */
+function MeanwhileList({ before, now }: { before: SchemeSnapshot; now: SchemeSnapshot }) {
+  const names = new Map([...before.events, ...now.events].map((event) => [event.eventId, event.eventName]));
+  const rows = diffOf(before, changesBetween(before, now), names);
+  if (rows.length === 0) return <Typography variant="body2">Its name or description changed; the recipients are as they were.</Typography>;
+  return (
+    <Box component="ul" sx={{ pl: 2, my: 1 }}>
+      {rows.map((row) => (
+        <li key={row.eventId}>
+          <Typography variant="body2">
+            {row.eventName}: {countWords(row.added.length, row.removed.length).toLowerCase()}
+          </Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The staged changes before anything is sent: per event what is added (green) and removed (red), whom
+ * it affects and how many requests it takes. Applying answers one of three ways: done, stopped part-way,
+ * or refused because someone else changed the scheme meanwhile (shown here, then asked again).
+ */
+export function DiffReviewDialog({ connectionId, detail, changes, onApplied, onChangedMeanwhile, onClose }: Props) {
+  const titleId = useId();
+  const names = useMemo(() => new Map(detail.events.map((event) => [event.id, event.name])), [detail.events]);
+  const rows = useMemo(() => diffOf(detail.scheme, changes, names), [detail.scheme, changes, names]);
+  const apply = useChannelMutation('jira.notificationSchemes.updateRecipients', {
+    onSuccess: (result) => {
+      if (result.outcome !== 'changed-meanwhile') onApplied(result);
+    },
+  });
+  const meanwhile = apply.data?.outcome === 'changed-meanwhile' ? apply.data : null;
+  const requests = requestCount(changes);
+
+  return (
+    <Dialog open onClose={apply.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      {apply.isPending && <LinearProgress aria-label="Applying" />}
+      <DialogTitle id={titleId}>Review changes to “{detail.scheme.name}”</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Alert severity={detail.projects.length > 0 || detail.isDefault ? 'warning' : 'info'}>
+            {affectsWords(detail.projects, detail.isDefault)} Nothing is sent until you apply. Applying takes{' '}
+            {requests === 1 ? '1 request' : `${requests.toLocaleString('en')} requests`}.
+          </Alert>
+          {meanwhile && (
+            <Alert severity="error">
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                Someone changed this scheme after you opened it. Nothing was sent.
+              </Typography>
+              <MeanwhileList before={detail.scheme} now={meanwhile.current} />
+              {meanwhile.problems.map((problem) => (
+                <Typography key={problem} variant="body2">
+                  {problem}
+                </Typography>
+              ))}
+              <Typography variant="body2">Look at the scheme as it is now; the changes that still fit stay staged.</Typography>
+            </Alert>
+          )}
+          <Box component="section" aria-label="Changes by event">
+            {rows.map((row) => (
+              <Box key={row.eventId} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+                <Typography variant="subtitle2" component="h3">
+                  {row.eventName}{' '}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    ({countWords(row.added.length, row.removed.length)}; {row.kept} unchanged)
+                  </Typography>
+                </Typography>
+                <Box component="ul" sx={{ p: 0, m: 0, mt: 0.75, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+                  {row.added.map((entry) => (
+                    <Change key={`+${entry.words}`} sign="+" words={entry.words} />
+                  ))}
+                  {row.removed.map((notification) => (
+                    <Change key={`-${notification.id}`} sign="−" words={notification.recipient} />
+                  ))}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+          <DialogError error={apply.error} />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={apply.isPending}>
+          {meanwhile ? 'Close' : 'Keep editing'}
+        </Button>
+        {meanwhile ? (
+          <Button variant="contained" onClick={() => onChangedMeanwhile(meanwhile.current, meanwhile.fingerprint)}>
+            Review against the current scheme
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            disabled={apply.isPending}
+            onClick={() => apply.mutate({ connectionId, schemeId: detail.scheme.id, basedOn: detail.fingerprint, changes })}
+          >
+            Apply {countWords(changes.add.length, changes.remove.length).toLowerCase()}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ProjectName } from '../../../../../app/contract/channels/jira-schemes';
+import { projectLabel } from '../../../../../app/contract/jira/projects';
+
+/** Who a change to the scheme reaches, said before anything is applied. */
+export function affectsWords(projects: readonly ProjectName[], isDefault: boolean): string {
+  const names = projects.slice(0, 4).map(projectLabel).join(', ');
+  const more = projects.length > 4 ? ` and ${projects.length - 4} more` : '';
+  const used =
+    projects.length === 0
+      ? 'No project uses this scheme now'
+      : `Affects ${projects.length === 1 ? '1 project' : `${projects.length} projects`}: ${names}${more}`;
+  return isDefault ? `${used}. Every new project gets this scheme too.` : `${used}.`;
+}
+
+/** "3 added, 1 removed", or "No changes". */
+export function countWords(added: number, removed: number): string {
+  const parts = [added > 0 ? `${added.toLocaleString('en')} added` : '', removed > 0 ? `${removed.toLocaleString('en')} removed` : ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'No changes';
+}
