@@ -1,11 +1,14 @@
 /**
- * `npm run bench`: the first screen in Chromium, then the API layer against a `large` sandbox with latency.
+ * `npm run bench`: the first screen in Chromium, then the API layer, page history and notification schemes
+ * against a `large` sandbox with latency.
  * Prints tables, then one JSON document (the last line) for tools. `npm run bench` builds the renderer
  * first; the run takes about five minutes. `npm run bench -- --only first-screen` runs the first part alone.
  */
 import { parseArgs } from 'node:util';
 import { benchBridge, type BridgeRow } from './bridge-bench';
 import { benchFirstScreen } from './first-screen';
+import { benchHistoryDiff, benchHistoryListing, benchRollback } from './history-bench';
+import { benchNotificationSchemes } from './jira-schemes-bench';
 import { startBenchTarget } from './bench-sandbox';
 import { benchPaging, type PagingRow } from './paging-bench';
 import { scanSequentially, scanWithJobRunner, type ScanRow } from './token-scan-bench';
@@ -80,6 +83,14 @@ const tokensTable = await benchTokensTable({
 printTable('Organization token review through the core (large world: 10,000 accounts, 20 ms latency)', [tokensTable]);
 if (tokensTableRender === undefined) throw new Error('The browser part of the token review bench did not run.');
 printTable(`The same ${tokensTable.tokens.toLocaleString('en')} tokens in the review table in Chromium (milliseconds)`, [tokensTableRender]);
+const historyDiff = await benchHistoryDiff();
+printTable('Comparing two page versions on the history worker (the longest the calling thread was blocked)', historyDiff);
+const historyListing = await benchHistoryListing();
+printTable('Every version of one long page (requests vs the minimum)', [historyListing]);
+const rollback = await benchRollback();
+printTable('Rolling back pages after a bad run (throughput vs the concurrency bound)', [rollback]);
+const notificationSchemes = await benchNotificationSchemes(LATENCY_MS, CONCURRENCY);
+printTable('Notification schemes in the large world (requests vs the minimum)', notificationSchemes);
 const totalSeconds = Math.round((performance.now() - startedAt) / 100) / 10;
 console.log(`\nTotal ${totalSeconds} s`);
-console.log(JSON.stringify({ firstScreen, latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, totalSeconds }));
+console.log(JSON.stringify({ firstScreen, latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, historyDiff, historyListing, rollback, notificationSchemes, totalSeconds }));
