@@ -4,19 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type MouseEvent } from 'react';
 import type { Availability } from './availability';
-
-/** Off-screen but read by screen readers. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from './visuallyHidden';
 
 /** The disabled look, while still taking hover (for the tooltip) and focus (for the keyboard). */
 function refusedLook(variant: ButtonProps['variant']): SxProps<Theme> {

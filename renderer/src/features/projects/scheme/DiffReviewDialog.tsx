@@ -14,7 +14,7 @@ import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/chan
 import { changesBetween, diffOf, requestCount, type PendingChanges, type SchemeSnapshot } from '../../../../../app/contract/jira/scheme-changes';
 import { useChannelMutation } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
-import { srOnly } from '../shared/srOnly';
+import { visuallyHidden } from '../../../shared/visuallyHidden';
 import { affectsWords, countWords } from './diffWords';
 
 interface Props {
@@ -44,7 +44,7 @@ function Change({ sign, words }: { sign: '+' | '−'; words: string }) {
       })}
     >
       <span aria-hidden>{sign} </span>
-      <Box component="span" sx={srOnly}>
+      <Box component="span" sx={visuallyHidden}>
         {adding ? 'Added: ' : 'Removed: '}
       </Box>
       {words}

@@ -1,5 +1,5 @@
 /** Off-screen but read by screen readers. */
-export const srOnly = {
+export const visuallyHidden = {
   position: 'absolute',
   width: '1px',
   height: '1px',
