@@ -1,7 +1,8 @@
 import { listAllNotificationSchemes } from '../app/api/jira/notification-schemes';
 import { NOTIFICATIONS_PER_REQUEST } from '../app/contract/jira/scheme-changes';
 import { copyScheme } from '../app/core/jira/schemes/copy-scheme';
-import { listSchemesWithUsage } from '../app/core/jira/schemes/scheme-catalog';
+import { PROJECT_IDS_PER_SEARCH } from '../app/core/jira/projects/project-names';
+import { listSchemesWithUsage, withProjectNames } from '../app/core/jira/schemes/scheme-catalog';
 import type { JiraState } from '../app/sandbox/areas/jira';
 import { startBenchTarget, type BenchTarget } from './bench-sandbox';
 
@@ -40,8 +41,9 @@ export async function benchNotificationSchemes(latencyMs: number, concurrency: n
 
     // One untimed pass first, so the timings are of the client and the network, not of code loading.
     await listAllNotificationSchemes(target.session, []);
-    const list = await measure(target, () => listSchemesWithUsage(target.session));
-    const listMinimum = pages(schemeCount, SCHEME_PAGE) + pages(jira.projects.length, SCHEME_PAGE) + 1;
+    const list = await measure(target, async () => withProjectNames(target.session, await listSchemesWithUsage(target.session)));
+    const named = new Set(jira.projects.map((project) => project.id)).size;
+    const listMinimum = pages(schemeCount, SCHEME_PAGE) + pages(jira.projects.length, SCHEME_PAGE) + 1 + pages(named, PROJECT_IDS_PER_SEARCH);
 
     const copy = await measure(target, () => copyScheme(target.session, { schemeId: String(big.id), name: `${big.name} (bench copy)` }));
     if (!copy.result.verified) throw new Error('the bench copy did not read back the same recipients');
@@ -54,7 +56,7 @@ export async function benchNotificationSchemes(latencyMs: number, concurrency: n
         items: schemeCount,
         requests: list.requests,
         minimumRequests: listMinimum,
-        minimumWhy: `${pages(schemeCount, SCHEME_PAGE)} pages of schemes + ${pages(jira.projects.length, SCHEME_PAGE)} of project mappings + 1 for the default scheme`,
+        minimumWhy: `${pages(schemeCount, SCHEME_PAGE)} pages of schemes + ${pages(jira.projects.length, SCHEME_PAGE)} of project mappings + 1 for the default scheme + ${pages(named, PROJECT_IDS_PER_SEARCH)} project searches of 50 ids for their names`,
         seconds: list.seconds,
       },
       {

@@ -5,13 +5,12 @@ import { AppError } from '../../contract/errors';
 import { schemeFingerprint, type PendingChanges } from '../../contract/jira/scheme-changes';
 import { toCsv } from '../csv';
 import { whoWillBeNotified } from '../jira/notify/who-notified';
-import { projectNames } from '../jira/projects/project-names';
 import { applySchemeChanges, describeChanges, type ApplyOutcome } from '../jira/schemes/apply-changes';
 import { compareSchemes } from '../jira/schemes/compare-schemes';
 import { copyScheme } from '../jira/schemes/copy-scheme';
 import { OrphanCleanup } from '../jira/schemes/orphan-cleanup';
 import { findOrphanedSchemes } from '../jira/schemes/orphans';
-import { listSchemesWithUsage, type SchemeUsage } from '../jira/schemes/scheme-catalog';
+import { listSchemesWithUsage, withProjectNames } from '../jira/schemes/scheme-catalog';
 import { recipientOptions, schemeDetail } from '../jira/schemes/scheme-detail';
 import { SchemeUndoStore } from '../jira/schemes/undo-store';
 import { undoSchemeChange } from '../jira/schemes/undo-change';
@@ -38,10 +37,6 @@ export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeC
   const undo = new SchemeUndoStore();
   const orphans = new OrphanCleanup(services.jobs);
   const connect = async (connectionId: string) => ({ connectionId, session: await services.api.session(connectionId) });
-  const withNames = async (session: Awaited<ReturnType<typeof connect>>['session'], schemes: SchemeUsage[], signal: AbortSignal) => {
-    const names = new Map((await projectNames(session, [...new Set(schemes.flatMap((scheme) => scheme.projectIds))], signal)).map((project) => [project.id, project]));
-    return schemes.map(({ projectIds, ...scheme }) => ({ ...scheme, projects: projectIds.map((id) => names.get(id) ?? { id, key: null, name: null }) }));
-  };
   /** The outcome as the channel answers it, an undo kept for whatever changed. */
   const answer = (connectionId: string, schemeId: string, result: ApplyOutcome & { restored?: boolean }) => {
     if (result.outcome === 'changed-meanwhile') return { ...result, fingerprint: schemeFingerprint(result.current) };
@@ -54,7 +49,7 @@ export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeC
   return {
     'jira.notificationSchemes.listWithUsage': async ({ connectionId }, ctx) => {
       const { session } = await connect(connectionId);
-      return { schemes: await withNames(session, await listSchemesWithUsage(session, ctx.signal), ctx.signal) };
+      return { schemes: await withProjectNames(session, await listSchemesWithUsage(session, ctx.signal), ctx.signal) };
     },
     'jira.notificationSchemes.open': async ({ connectionId, schemeId }, ctx) => schemeDetail((await connect(connectionId)).session, schemeId, ctx.signal),
     'jira.notificationRecipients.list': async ({ connectionId }, ctx) => recipientOptions((await connect(connectionId)).session, ctx.signal),
@@ -96,7 +91,7 @@ export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeC
       const { session } = await connect(connectionId);
       const all = await listSchemesWithUsage(session, ctx.signal);
       const orphans = all.filter((scheme) => !scheme.isDefault && scheme.projectIds.length === 0);
-      return { schemes: await withNames(session, orphans, ctx.signal), totalSchemes: all.length };
+      return { schemes: await withProjectNames(session, orphans, ctx.signal), totalSchemes: all.length };
     },
     'jira.orphanSchemes.exportCsv': async ({ connectionId }, ctx) => {
       const orphans = await findOrphanedSchemes((await connect(connectionId)).session, ctx.signal);

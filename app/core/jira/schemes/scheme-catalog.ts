@@ -1,5 +1,7 @@
 import type { ApiSession } from '../../../api/http/session';
 import { listAllNotificationSchemes, listAllSchemeProjectMappings, listNotificationSchemes } from '../../../api/jira/notification-schemes';
+import type { SchemeSummary } from '../../../contract/channels/jira-schemes';
+import { projectNames } from '../projects/project-names';
 
 export interface SchemeUsage {
   id: string;
@@ -30,6 +32,12 @@ export async function listSchemesWithUsage(session: ApiSession, signal?: AbortSi
     isDefault: scheme.id === defaults,
     projectIds: projectsOf.get(scheme.id) ?? [],
   }));
+}
+
+/** Schemes as the screens list them: each project by key and name, read once for all the schemes. */
+export async function withProjectNames(session: ApiSession, schemes: readonly SchemeUsage[], signal?: AbortSignal): Promise<SchemeSummary[]> {
+  const names = new Map((await projectNames(session, schemes.flatMap((scheme) => scheme.projectIds), signal)).map((project) => [project.id, project]));
+  return schemes.map(({ projectIds, ...scheme }) => ({ ...scheme, projects: projectIds.map((id) => names.get(id) ?? { id, key: null, name: null }) }));
 }
 
 async function defaultSchemeId(session: ApiSession, signal?: AbortSignal): Promise<string | null> {
