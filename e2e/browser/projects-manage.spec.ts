@@ -1,0 +1,167 @@
+import type { JiraIssue, JiraNotificationScheme, JiraState } from '../../app/sandbox/areas/jira/state';
+import type { RunningSandbox } from '../../app/sandbox/server';
+import { expect, openConnected, test } from './users-helpers';
+
+const jira = (org: RunningSandbox) => org.world.areas.jira as JiraState;
+
+/** Who a scheme notifies of what, as sorted lines: ids are Jira's own and differ between copies. */
+function recipientLines(scheme: JiraNotificationScheme): string[] {
+  return scheme.events.flatMap((event) => event.notifications.map((n) => `${event.eventId}|${n.notificationType}|${n.parameter ?? ''}`)).sort();
+}
+
+function schemeNamed(org: RunningSandbox, name: string): JiraNotificationScheme {
+  const found = jira(org).notificationSchemes.find((scheme) => scheme.name === name);
+  if (!found) throw new Error(`the organization has no scheme “${name}”`);
+  return found;
+}
+
+/** The schemes no project uses (the default one never counts). */
+function orphanNames(org: RunningSandbox): string[] {
+  const state = jira(org);
+  const used = new Set(state.projects.map((project) => project.notificationSchemeId));
+  return state.notificationSchemes.filter((scheme) => scheme.id !== 10000 && !used.has(scheme.id)).map((scheme) => scheme.name).sort();
+}
+
+test('copies the 1,000-plus recipient scheme: the copy holds exactly the same recipients, written in batches', async ({ page, harness, org }) => {
+  const original = schemeNamed(org, 'Security Audit Notifications');
+  const total = recipientLines(original).length;
+  expect(total).toBeGreaterThan(1000);
+  await openConnected(page, harness, org, '/projects/schemes');
+  await page.getByRole('link', { name: original.name }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Copy “${original.name}”` });
+  await expect(dialog.getByLabel('Name of the copy')).toHaveValue(/\S/);
+  const copyName = await dialog.getByLabel('Name of the copy').inputValue();
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  const batches = Math.ceil(total / 1000);
+  await expect(dialog.getByRole('alert')).toHaveText(`“${copyName}” holds the same ${total.toLocaleString('en')} recipients, written in ${batches} requests and read back to check.`, { timeout: 30_000 });
+  expect(recipientLines(schemeNamed(org, copyName))).toEqual(recipientLines(original));
+
+  await dialog.getByRole('link', { name: 'Open the copy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: copyName })).toBeVisible();
+});
+
+test('compares two schemes: the count of differences and the highlighted events match what each scheme holds', async ({ page, harness, org }) => {
+  const left = schemeNamed(org, 'Platform Notifications');
+  const right = schemeNamed(org, 'IT Operations Notifications');
+  const leftLines = new Set(recipientLines(left));
+  const rightLines = new Set(recipientLines(right));
+  const differing = [...leftLines].filter((line) => !rightLines.has(line)).length + [...rightLines].filter((line) => !leftLines.has(line)).length;
+  const eventsDiffering = new Set([...leftLines, ...rightLines].filter((line) => !(leftLines.has(line) && rightLines.has(line))).map((line) => line.split('|')[0])).size;
+  expect(differing).toBeGreaterThan(0);
+
+  await openConnected(page, harness, org, '/projects/schemes');
+  const grid = page.getByRole('grid', { name: 'Notification schemes' });
+  for (const name of [left.name, right.name]) {
+    await grid.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: 'Compare the two' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare two schemes' })).toBeVisible();
+  await expect(page.getByText(`${differing} recipients differ across ${eventsDiffering} events.`)).toBeVisible();
+
+  const table = page.getByRole('table', { name: /side by side$/ });
+  await page.getByLabel('Only events that differ').check();
+  await expect(table.locator('tbody tr')).toHaveCount(eventsDiffering);
+  await expect(table.locator('td.differs').first()).toBeVisible();
+});
+
+test('refuses to delete a scheme projects still use, and names them', async ({ page, harness, org }) => {
+  const state = jira(org);
+  const scheme = schemeNamed(org, 'Platform Notifications');
+  const users = state.projects.filter((project) => project.notificationSchemeId === scheme.id);
+  expect(users.length).toBeGreaterThan(0);
+  await openConnected(page, harness, org, '/projects/schemes');
+  await page.getByRole('link', { name: scheme.name }).click();
+  const remove = page.getByRole('button', { name: 'Delete', exact: true });
+  await expect(remove).toHaveAttribute('aria-disabled', 'true');
+  const reason = users.length === 1 ? 'Used by one project' : `Used by ${users.length} projects`;
+  const named = users.slice(0, 3).map((project) => `${project.name} (${project.key})`).join(', ');
+  await expect(page.getByText(`${reason} (${named}${users.length > 3 ? '…' : ''}): give them another scheme in Jira first.`)).toBeAttached();
+  expect(jira(org).notificationSchemes.some((candidate) => candidate.id === scheme.id)).toBe(true);
+});
+
+test('cleans up unused schemes: the dry run, the typed confirmation, and a result that matches the dry run', async ({ page, harness, org }) => {
+  const orphans = orphanNames(org);
+  expect(orphans.length).toBeGreaterThan(0);
+  const schemesBefore = jira(org).notificationSchemes.length;
+  await openConnected(page, harness, org, '/projects/schemes');
+  await page.getByRole('button', { name: `Clean up unused (${orphans.length})` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clean up unused notification schemes' });
+  await expect(dialog.getByRole('group', { name: 'Schemes to delete' }).getByRole('checkbox')).toHaveCount(orphans.length);
+
+  await dialog.getByRole('button', { name: `Dry run (${orphans.length})` }).click();
+  const dryRun = dialog.getByRole('region', { name: 'Dry run' });
+  const planned = (await dryRun.getByRole('listitem').allInnerTexts()).filter((line) => line.startsWith('Would delete')).map((line) => line.replace(/^Would delete\s*/, '').trim()).sort();
+  expect(planned).toEqual(orphans);
+  expect(jira(org).notificationSchemes).toHaveLength(schemesBefore);
+
+  const confirm = dialog.getByRole('button', { name: `Delete ${orphans.length} scheme${orphans.length === 1 ? '' : 's'}` });
+  await expect(confirm).toBeDisabled();
+  const label = await dialog.locator('label').filter({ hasText: /^Type .* to delete for good$/ }).innerText();
+  await dialog.getByLabel(label).fill(label.replace(/^Type (.*) to delete for good$/, '$1'));
+  await confirm.click();
+
+  const results = dialog.getByRole('list', { name: 'Result per scheme' });
+  await expect(results.getByRole('listitem')).toHaveCount(orphans.length, { timeout: 30_000 });
+  const deleted = (await results.getByRole('listitem').allInnerTexts()).map((line) => line.replace(/^Deleted: Notification scheme “(.*)”$/, '$1')).sort();
+  expect(deleted).toEqual(planned);
+  expect(orphanNames(org)).toEqual([]);
+  expect(jira(org).notificationSchemes).toHaveLength(schemesBefore - orphans.length);
+});
+
+/** A version some issues name in the fix, affects and a custom version field at once, and a sibling to send them to. */
+function versionInEveryField(org: RunningSandbox) {
+  const state = jira(org);
+  const naming = (issue: JiraIssue, id: number) => ({
+    fix: issue.fixVersionIds.includes(id),
+    affects: issue.affectedVersionIds.includes(id),
+    custom: Object.values(issue.versionFieldValues).some((ids) => ids.includes(id)),
+  });
+  for (const version of state.versions) {
+    const issues = state.issues.filter((issue) => issue.projectId === version.projectId && !issue.restricted);
+    const fields = issues.map((issue) => naming(issue, version.id));
+    const sibling = state.versions.find((other) => other.projectId === version.projectId && other.id !== version.id && !other.archived);
+    if (sibling && fields.some((f) => f.fix) && fields.some((f) => f.affects) && fields.some((f) => f.custom)) {
+      const project = state.projects.find((candidate) => candidate.id === version.projectId);
+      if (project) return { version, sibling, project, naming };
+    }
+  }
+  throw new Error('the demo world has no version named in fix, affects and a custom field');
+}
+
+test('removes a version and moves its fix, affects and custom-field issues to another, checked by counting again', async ({ page, harness, org }) => {
+  const { version, sibling, project, naming } = versionInEveryField(org);
+  const touched = jira(org).issues.filter((issue) => {
+    const fields = naming(issue, version.id);
+    return fields.fix || fields.affects || fields.custom;
+  });
+  const before = touched.map((issue) => ({ key: issue.key, ...naming(issue, version.id) }));
+
+  await openConnected(page, harness, org, `/projects/project/${project.key}/versions`);
+  await page.getByRole('button', { name: `More for ${version.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Remove, moving its issues…' }).click();
+  const wizard = page.getByRole('dialog', { name: `Remove version “${version.name}”` });
+  await expect(wizard.getByText(/^Fix version: \d+ issues?$/)).toBeVisible();
+  await expect(wizard.getByText(/^Affects version: \d+ issues?$/)).toBeVisible();
+
+  await wizard.getByLabel('Send every field to').click();
+  await page.getByRole('option', { name: sibling.name, exact: true }).click();
+  await wizard.getByRole('button', { name: 'Review' }).click();
+  await expect(wizard.getByText(`Removing “${version.name}” will do exactly this:`)).toBeVisible();
+  expect(jira(org).versions.some((candidate) => candidate.id === version.id)).toBe(true);
+
+  await wizard.getByRole('button', { name: `Remove “${version.name}”` }).click();
+  await expect(wizard.getByText(`“${version.name}” is removed, and the counts read again match what moved.`)).toBeVisible({ timeout: 30_000 });
+
+  const state = jira(org);
+  expect(state.versions.some((candidate) => candidate.id === version.id)).toBe(false);
+  for (const was of before) {
+    const issue = state.issues.find((candidate) => candidate.key === was.key);
+    if (!issue) throw new Error(`${was.key} disappeared`);
+    expect(naming(issue, version.id), was.key).toEqual({ fix: false, affects: false, custom: false });
+    const now = naming(issue, sibling.id);
+    if (was.fix) expect(now.fix, `${was.key} fix version`).toBe(true);
+    if (was.affects) expect(now.affects, `${was.key} affects version`).toBe(true);
+    if (was.custom) expect(now.custom, `${was.key} custom version field`).toBe(true);
+  }
+});
