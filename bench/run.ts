@@ -10,6 +10,7 @@ import { benchFirstScreen } from './first-screen';
 import { benchHistoryDiff, benchHistoryListing, benchRollback } from './history-bench';
 import { benchNotificationSchemes } from './jira-schemes-bench';
 import { startBenchTarget } from './bench-sandbox';
+import { benchSchemeMatrixRender } from './scheme-matrix-render';
 import { benchPaging, type PagingRow } from './paging-bench';
 import { scanSequentially, scanWithJobRunner, type ScanRow } from './token-scan-bench';
 import { benchTokensTable } from './tokens-table';
@@ -55,9 +56,17 @@ async function scanUnderRateLimits(): Promise<ScanRow[]> {
 }
 
 const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
-if (flags.only !== undefined && flags.only !== 'first-screen') {
-  console.error('--only takes one value: first-screen');
+const ONLY = ['first-screen', 'scheme-matrix'] as const;
+if (flags.only !== undefined && !ONLY.some((name) => name === flags.only)) {
+  console.error(`--only takes one of: ${ONLY.join(', ')}`);
   process.exit(2);
+}
+const MATRIX_TITLE = 'The largest notification scheme as the matrix in Chromium, over the bridge (milliseconds)';
+if (flags.only === 'scheme-matrix') {
+  const schemeMatrix = await benchSchemeMatrixRender();
+  printTable(MATRIX_TITLE, [schemeMatrix]);
+  console.log(JSON.stringify({ schemeMatrix }));
+  process.exit(0);
 }
 
 const startedAt = performance.now();
@@ -91,6 +100,8 @@ const rollback = await benchRollback();
 printTable('Rolling back pages after a bad run (throughput vs the concurrency bound)', [rollback]);
 const notificationSchemes = await benchNotificationSchemes(LATENCY_MS, CONCURRENCY);
 printTable('Notification schemes in the large world (requests vs the minimum)', notificationSchemes);
+const schemeMatrix = await benchSchemeMatrixRender();
+printTable(MATRIX_TITLE, [schemeMatrix]);
 const totalSeconds = Math.round((performance.now() - startedAt) / 100) / 10;
 console.log(`\nTotal ${totalSeconds} s`);
-console.log(JSON.stringify({ firstScreen, latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, historyDiff, historyListing, rollback, notificationSchemes, totalSeconds }));
+console.log(JSON.stringify({ firstScreen, latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, historyDiff, historyListing, rollback, notificationSchemes, schemeMatrix, totalSeconds }));

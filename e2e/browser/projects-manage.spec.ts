@@ -165,3 +165,25 @@ test('removes a version and moves its fix, affects and custom-field issues to an
     if (was.custom) expect(now.custom, `${was.key} custom version field`).toBe(true);
   }
 });
+
+test('the matrix of the 1,200-recipient scheme is crossed by keyboard: End reaches the last recipient, Enter stages it', async ({ page, harness, org }) => {
+  const scheme = schemeNamed(org, 'Security Audit Notifications');
+  await openConnected(page, harness, org, '/projects/schemes');
+  await page.getByRole('link', { name: scheme.name, exact: true }).click();
+  const matrix = page.getByRole('grid', { name: `Who “${scheme.name}” notifies, by event` });
+  const columns = Number(await matrix.getAttribute('aria-colcount')) - 1;
+  expect(columns).toBeGreaterThan(50);
+  // Only the recipients in view are drawn; the rest are reached by scrolling or by keyboard.
+  expect(await matrix.getByRole('gridcell').count()).toBeLessThan(columns * scheme.events.length);
+
+  await matrix.getByRole('gridcell').first().focus();
+  await page.keyboard.press('End');
+  const last = matrix.locator(`td[aria-colindex="${columns + 1}"]`).first();
+  await expect(last).toBeFocused();
+  await expect(last).toBeInViewport();
+  const label = (await last.getAttribute('aria-label')) ?? '';
+  await page.keyboard.press('Enter');
+  const staged = label.endsWith(': not notified') ? label.replace(/not notified$/, 'to be added') : label.replace(/notified$/, 'to be removed');
+  await expect(matrix.getByRole('gridcell', { name: staged })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Review 1 change' })).toBeEnabled();
+});

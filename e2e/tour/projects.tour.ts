@@ -4,8 +4,9 @@ import { noSeriousAxeFindings, shoot } from './shots';
 const SCHEME = 'Platform Notifications';
 
 /**
- * The Projects screens for the README, in light and dark: the project list, a project's versions, the
- * scheme matrix with staged changes and their review. Each is checked with axe on the way.
+ * The Projects screens for the README, in light and dark: the project list, a project's versions and
+ * the wizard that removes one, the scheme matrix with staged changes and their review, and two schemes
+ * compared. Each is checked with axe on the way.
  */
 for (const theme of ['light', 'dark'] as const) {
   test(`projects tour in ${theme} mode`, async ({ page, harness }) => {
@@ -26,6 +27,20 @@ for (const theme of ['light', 'dark'] as const) {
       await noSeriousAxeFindings(page);
       await shoot(page, theme, 'projects-versions');
 
+      const versions = page.getByRole('table', { name: /^Versions of / });
+      await versions.getByRole('button', { name: /^More for / }).first().click();
+      await page.getByRole('menuitem', { name: 'Remove, moving its issues…' }).click();
+      const wizard = page.getByRole('dialog', { name: /^Remove version / });
+      await expect(wizard.getByText(/^Fix version: \d+ issues?$/)).toBeVisible();
+      await wizard.getByLabel('Send every field to').click();
+      await page.getByRole('option').nth(1).click();
+      await wizard.getByRole('button', { name: 'Review' }).click();
+      await expect(wizard.getByText(/will do exactly this:$/)).toBeVisible();
+      await noSeriousAxeFindings(page);
+      await shoot(page, theme, 'projects-version-removal', 'window');
+      await wizard.getByRole('button', { name: 'Back' }).click();
+      await wizard.getByRole('button', { name: 'Cancel' }).click();
+
       await page.getByRole('tab', { name: 'Notification schemes' }).click();
       await page.getByRole('link', { name: SCHEME }).click();
       const matrix = page.getByRole('grid', { name: `Who “${SCHEME}” notifies, by event` });
@@ -38,6 +53,18 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('dialog', { name: `Review changes to “${SCHEME}”` })).toBeVisible();
       await noSeriousAxeFindings(page);
       await shoot(page, theme, 'projects-scheme-review', 'window');
+      await page.getByRole('dialog').getByRole('button', { name: 'Keep editing' }).click();
+      await page.getByRole('button', { name: 'Discard' }).click();
+
+      await page.getByRole('tab', { name: 'Notification schemes' }).click();
+      const schemes = page.getByRole('grid', { name: 'Notification schemes' });
+      for (const name of [SCHEME, 'IT Operations Notifications']) {
+        await schemes.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).getByRole('checkbox').check();
+      }
+      await page.getByRole('button', { name: 'Compare the two' }).click();
+      await expect(page.getByRole('table', { name: /side by side$/ })).toBeVisible();
+      await noSeriousAxeFindings(page);
+      await shoot(page, theme, 'projects-scheme-compare');
     } finally {
       await org.close();
     }

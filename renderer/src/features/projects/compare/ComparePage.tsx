@@ -31,7 +31,7 @@ const tableLook = (theme: Theme) => {
     '& th[scope=row]': { fontWeight: 500, width: '20%' },
     '& td.left.differs': { background: alpha(theme.palette.warning.main, dark ? 0.22 : 0.12) },
     '& td.right.differs': { background: alpha(theme.palette.info.main, dark ? 0.22 : 0.1) },
-    '& ul': { margin: 0, paddingLeft: 16 },
+    '& ul': { margin: 0, paddingLeft: '18px' },
     '& li': { fontSize: 14 },
     '& .none': { color: theme.palette.text.secondary, fontSize: 14 },
   } as const;

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { alpha, type Theme } from '@mui/material/styles';
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { OFF, type MatrixCell, type MatrixColumn, type MatrixRow, type SchemeMatrix as Matrix } from './matrixModel';
 
 interface Props {
@@ -23,6 +24,11 @@ const STATE_WORDS: Record<MatrixCell['state'], string> = {
 
 const SYMBOL: Record<MatrixCell['state'], string> = { on: '✓', adding: '+', removing: '−', off: '' };
 
+/** Every recipient column is this wide, so only the columns in view need drawing. */
+const COLUMN_WIDTH = 30;
+/** The sticky event column; long event names end in an ellipsis (the full name is its title). */
+const EVENT_WIDTH = 260;
+
 /** Every look lives on the table, so a cell is a bare element: thousands of them stay cheap. */
 const tableLook = (theme: Theme) => {
   const dark = theme.palette.mode === 'dark';
@@ -32,7 +38,9 @@ const tableLook = (theme: Theme) => {
     fontSize: 13,
     '& th, & td': { borderBottom: `1px solid ${theme.palette.divider}`, padding: 0 },
     '& thead th': { position: 'sticky', top: 0, zIndex: 2, background: theme.palette.background.paper },
-    '& th.recipient': { verticalAlign: 'bottom', width: 30, minWidth: 30, maxWidth: 30, height: 196, borderLeft: `1px solid ${theme.palette.divider}` },
+    tableLayout: 'fixed',
+    '& th.recipient': { verticalAlign: 'bottom', boxSizing: 'border-box', width: COLUMN_WIDTH, height: 196, borderLeft: `1px solid ${theme.palette.divider}` },
+    '& .spacer': { padding: 0, border: 'none', cursor: 'default' },
     '& th.recipient.group-start, & td.group-start': { borderLeft: `2px solid ${theme.palette.text.secondary}` },
     '& th.recipient span': {
       display: 'block',
@@ -53,16 +61,19 @@ const tableLook = (theme: Theme) => {
       background: theme.palette.background.paper,
       textAlign: 'left',
       fontWeight: 400,
-      minWidth: 240,
-      maxWidth: 280,
-      paddingRight: 8,
+      boxSizing: 'border-box',
+      width: EVENT_WIDTH,
+      paddingRight: '8px',
       borderRight: `1px solid ${theme.palette.divider}`,
       whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
     },
-    '& th.event .count': { color: theme.palette.text.secondary, marginLeft: 6, fontSize: 12 },
+    '& th.event .count': { color: theme.palette.text.secondary, marginLeft: '6px', fontSize: 12 },
     '& thead th.event': { zIndex: 3, verticalAlign: 'bottom', textAlign: 'left', padding: '0 8px 8px 12px', fontWeight: 600 },
     '& td': {
-      width: 30,
+      boxSizing: 'border-box',
+      width: COLUMN_WIDTH,
       height: 30,
       textAlign: 'center',
       cursor: 'pointer',
@@ -78,10 +89,25 @@ const tableLook = (theme: Theme) => {
   } as const;
 };
 
+/** The columns in view, and the width of those left out on either side. */
+interface ColumnWindow {
+  first: number;
+  shown: readonly MatrixColumn[];
+  before: number;
+  after: number;
+}
+
+/** Stands in for the columns scrolled out of view, so the table keeps its full width. */
+function Spacer({ width, header }: { width: number; header?: boolean }) {
+  if (width <= 0) return null;
+  const Cell = header ? 'th' : 'td';
+  return <Cell className="spacer" aria-hidden style={{ width, minWidth: width }} />;
+}
+
 interface RowProps {
   row: MatrixRow;
   rowIndex: number;
-  columns: readonly MatrixColumn[];
+  view: ColumnWindow;
   /** Columns that open a group (roles, groups, fields, people): drawn with a heavier line before them. */
   groupStarts: ReadonlySet<number>;
   focus: { row: number; col: number };
@@ -90,10 +116,10 @@ interface RowProps {
 }
 
 /** One event: only rows whose cells or focus changed render again. */
-const Row = memo(function Row({ row, rowIndex, columns, groupStarts, focus, selected, onSelectEvent }: RowProps) {
+const Row = memo(function Row({ row, rowIndex, view, groupStarts, focus, selected, onSelectEvent }: RowProps) {
   return (
-    <tr>
-      <th scope="row" className="event">
+    <tr aria-rowindex={rowIndex + 2}>
+      <th scope="row" className="event" title={row.eventName} aria-colindex={1}>
         <Checkbox
           size="small"
           checked={selected}
@@ -103,7 +129,9 @@ const Row = memo(function Row({ row, rowIndex, columns, groupStarts, focus, sele
         {row.eventName}
         <span className="count">· {row.notified}</span>
       </th>
-      {columns.map((column, colIndex) => {
+      <Spacer width={view.before} />
+      {view.shown.map((column, offset) => {
+        const colIndex = view.first + offset;
         const cell = row.cells.get(column.key) ?? OFF;
         const focused = focus.row === rowIndex && focus.col === colIndex;
         return (
@@ -114,12 +142,14 @@ const Row = memo(function Row({ row, rowIndex, columns, groupStarts, focus, sele
             tabIndex={focused ? 0 : -1}
             data-row={rowIndex}
             data-col={colIndex}
+            aria-colindex={colIndex + 2}
             aria-label={`${row.eventName}, ${column.words}: ${STATE_WORDS[cell.state]}`}
           >
             {SYMBOL[cell.state]}
           </td>
         );
       })}
+      <Spacer width={view.after} />
     </tr>
   );
 });
@@ -127,12 +157,41 @@ const Row = memo(function Row({ row, rowIndex, columns, groupStarts, focus, sele
 /**
  * Events down, recipients across, every recipient in words. One tab stop for the whole grid (arrow
  * keys move, Enter or Space stages a change), so a scheme of thousands is as quick to cross by
- * keyboard as by mouse.
+ * keyboard as by mouse. Only the recipient columns in view are drawn: the largest schemes have
+ * hundreds of people, and every column is a cell in each event's row.
  */
 export function SchemeMatrix({ matrix, selectedEvents, onSelectEvent, onToggle, label }: Props) {
   const [focus, setFocus] = useState({ row: 0, col: 0 });
   const tableRef = useRef<HTMLTableElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const { rows, columns } = matrix;
+  const virtualizer = useVirtualizer({
+    horizontal: true,
+    count: columns.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => COLUMN_WIDTH,
+    scrollMargin: EVENT_WIDTH,
+    // Without a measured width (the first frame, or a test without layout) a window-full is drawn.
+    initialRect: { width: 1200, height: 600 },
+    overscan: 6,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? -1;
+  const view = useMemo<ColumnWindow>(
+    () => ({ first, shown: columns.slice(first, last + 1), before: first * COLUMN_WIDTH, after: Math.max(0, columns.length - last - 1) * COLUMN_WIDTH }),
+    [columns, first, last],
+  );
+  const pendingFocus = useRef<{ row: number; col: number } | null>(null);
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    const cell = tableRef.current?.querySelector<HTMLElement>(`td[data-row="${target.row}"][data-col="${target.col}"]`);
+    if (cell) {
+      pendingFocus.current = null;
+      cell.focus();
+    }
+  });
   const groupStarts = useMemo(() => {
     const starts = new Set<number>();
     let at = 0;
@@ -146,8 +205,11 @@ export function SchemeMatrix({ matrix, selectedEvents, onSelectEvent, onToggle, 
   const moveTo = useCallback((row: number, col: number) => {
     const next = { row: Math.max(0, Math.min(rows.length - 1, row)), col: Math.max(0, Math.min(columns.length - 1, col)) };
     setFocus(next);
+    // The cell may be out of view and not drawn yet: scroll to it, and focus it once it is there.
+    pendingFocus.current = next;
+    virtualizer.scrollToIndex(next.col);
     tableRef.current?.querySelector<HTMLElement>(`td[data-row="${next.row}"][data-col="${next.col}"]`)?.focus();
-  }, [rows.length, columns.length]);
+  }, [rows.length, columns.length, virtualizer]);
 
   const act = (rowIndex: number, colIndex: number) => {
     const row = rows[rowIndex];
@@ -182,7 +244,7 @@ export function SchemeMatrix({ matrix, selectedEvents, onSelectEvent, onToggle, 
   };
 
   return (
-    <Box sx={{ overflow: 'auto', maxHeight: 'calc(100vh - 260px)', minHeight: 320, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+    <Box ref={scrollRef} sx={{ overflow: 'auto', maxHeight: 'calc(100vh - 260px)', minHeight: 320, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
       <Box
         component="table"
         ref={tableRef}
@@ -190,6 +252,8 @@ export function SchemeMatrix({ matrix, selectedEvents, onSelectEvent, onToggle, 
         aria-label={label}
         aria-rowcount={rows.length + 1}
         aria-colcount={columns.length + 1}
+        // Fixed layout at the full width: every column keeps its size whichever of them are drawn.
+        style={{ width: EVENT_WIDTH + columns.length * COLUMN_WIDTH }}
         onKeyDown={onKeyDown}
         onClick={(event) => {
           const at = cellOf(event.target);
@@ -200,15 +264,22 @@ export function SchemeMatrix({ matrix, selectedEvents, onSelectEvent, onToggle, 
         sx={tableLook}
       >
         <thead>
-          <tr>
-            <th className="event" scope="col">
+          <tr aria-rowindex={1}>
+            <th className="event" scope="col" aria-colindex={1}>
               Event · recipients
             </th>
-            {columns.map((column, index) => (
-              <th key={column.key} scope="col" className={`recipient${column.missing ? ' missing' : ''}${groupStarts.has(index) ? ' group-start' : ''}`}>
+            <Spacer width={view.before} header />
+            {view.shown.map((column, offset) => (
+              <th
+                key={column.key}
+                scope="col"
+                aria-colindex={view.first + offset + 2}
+                className={`recipient${column.missing ? ' missing' : ''}${groupStarts.has(view.first + offset) ? ' group-start' : ''}`}
+              >
                 <span title={column.missing ? `${column.words}: no longer exists in Jira` : column.words}>{column.words}</span>
               </th>
             ))}
+            <Spacer width={view.after} header />
           </tr>
         </thead>
         <tbody>
@@ -217,7 +288,7 @@ export function SchemeMatrix({ matrix, selectedEvents, onSelectEvent, onToggle, 
               key={row.eventId}
               row={row}
               rowIndex={rowIndex}
-              columns={columns}
+              view={view}
               groupStarts={groupStarts}
               focus={focus.row === rowIndex ? focus : NO_FOCUS}
               selected={selectedEvents.has(row.eventId)}

@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/channels/jira-schemes';
 import { projectLabel } from '../../../../../app/contract/jira/projects';
@@ -40,7 +40,7 @@ import { useRefreshSchemes } from '../shared/useRefreshSchemes';
 import { CopySchemeDialog } from './CopySchemeDialog';
 import { DiffReviewDialog } from './DiffReviewDialog';
 import { countWords } from './diffWords';
-import { buildMatrix, type MatrixCell, type MatrixColumn, type MatrixRow } from './matrixModel';
+import { buildMatrix, type MatrixCell, type MatrixColumn, type MatrixRow, type SchemeMatrix as MatrixModel } from './matrixModel';
 import { RecipientPickerDialog } from './RecipientPickerDialog';
 import { SchemeMatrix } from './SchemeMatrix';
 import { SchemeSettingsDialog } from './SchemeSettingsDialog';
@@ -82,6 +82,8 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
   const [undoable, setUndoable] = useState<Undoable | null>(null);
   const options = useChannelQuery('jira.notificationRecipients.list', { connectionId }, { staleTime: 60_000 });
   const matrix = useMemo(() => buildMatrix(detail.scheme, detail.events, changes), [detail.scheme, detail.events, changes]);
+  // Drawn in a background render React splits into short slices: the page answers clicks while a big matrix appears.
+  const drawn = useDeferredValue<MatrixModel | null>(matrix, null);
   const staged = changes.add.length + changes.remove.length;
 
   const undo = useChannelMutation('jira.notificationSchemes.restoreRecipients', {
@@ -219,8 +221,9 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
           This scheme notifies nobody of anything. Add a recipient to start.
         </Alert>
       )}
-      {matrix.columns.length > 0 && (
-        <SchemeMatrix matrix={matrix} selectedEvents={selected} onSelectEvent={onSelectEvent} onToggle={onToggle} label={`Who “${detail.scheme.name}” notifies, by event`} />
+      {matrix.columns.length > 0 && drawn === null && <LoadingBar active label="Drawing the matrix" />}
+      {matrix.columns.length > 0 && drawn !== null && (
+        <SchemeMatrix matrix={drawn} selectedEvents={selected} onSelectEvent={onSelectEvent} onToggle={onToggle} label={`Who “${detail.scheme.name}” notifies, by event`} />
       )}
       {dialog === 'add' && options.data && (
         <RecipientPickerDialog

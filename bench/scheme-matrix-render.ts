@@ -1,0 +1,116 @@
+/**
+ * The largest notification scheme of the `large` world (2,500 recipients) as the matrix in Chromium, over
+ * the bridge: the time from opening the scheme to the matrix on screen, the longest main-thread task in
+ * that time, and the same for staging one change in it. Needs `out/renderer` (`npm run bench` builds it).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { startBridge } from '../app/bridge/server';
+import { createTestCore } from '../app/core/test-support';
+import type { JiraState } from '../app/sandbox/areas/jira';
+import { connectionPartsFor } from '../app/sandbox/kit';
+import { startSandbox } from '../app/sandbox/server';
+import { chromiumLaunchOptions } from '../e2e/fixtures/chromium';
+
+export interface MatrixRenderRow {
+  scheme: string;
+  recipients: number;
+  events: number;
+  /** Opening the scheme's page to the matrix painted with the main thread free (includes reading the scheme). */
+  openMs: number;
+  longestTaskOpeningMs: number;
+  /** Clicking one cell to the staged mark painted. */
+  stageMs: number;
+  longestTaskStagingMs: number;
+}
+
+const rendererDir = resolve('out/renderer');
+
+type BenchWindow = Window & { benchTasks: number[]; benchMark: number };
+
+/** Starts recording long tasks afresh and notes the time, inside the page. */
+async function mark(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const win = window as unknown as BenchWindow;
+    win.benchTasks = [];
+    win.benchMark = performance.now();
+  });
+}
+
+/** Waits for a selector, then for a painted frame and a free main thread; answers the time since `mark` and the longest task. */
+async function settled(page: Page, selector: string): Promise<{ ms: number; longest: number }> {
+  await page.locator(selector).first().waitFor({ timeout: 120_000 });
+  return page.evaluate(
+    () =>
+      new Promise<{ ms: number; longest: number }>((done) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            const win = window as unknown as BenchWindow;
+            done({ ms: performance.now() - win.benchMark, longest: Math.max(0, ...win.benchTasks) });
+          };
+          channel.port2.postMessage(null);
+        }),
+      ),
+  );
+}
+
+/** Records every long task's length in `benchTasks`; plain text, since it runs in the page before its scripts. */
+const watchTasks = `(() => {
+  window.benchTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.benchTasks.push(entry.duration);
+  }).observe({ type: 'longtask' });
+})();`;
+
+export async function benchSchemeMatrixRender(): Promise<MatrixRenderRow> {
+  if (!existsSync(rendererDir)) throw new Error('out/renderer is missing: run `npm run build` first.');
+  const sandbox = await startSandbox({ port: 0, seed: 'bench', scale: 'large' });
+  const test = await createTestCore();
+  const bridge = await startBridge({ dispatch: test.core.dispatch, onEvent: test.core.onEvent, staticDir: rendererDir });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const added = await test.core.dispatch('app.connections.add', { name: 'Bench', ...connectionPartsFor(sandbox.baseUrl, sandbox.credentials), bitbucket: null });
+    if (!added.ok) throw new Error(`The bench connection was refused: ${added.error.message}`);
+    const jira = sandbox.world.areas.jira as JiraState;
+    const size = (events: JiraState['notificationSchemes'][number]['events']) => events.reduce((sum, event) => sum + event.notifications.length, 0);
+    const largest = jira.notificationSchemes.reduce((best, scheme) => (size(scheme.events) > size(best.events) ? scheme : best));
+
+    const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
+    await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+    await page.addInitScript({ content: watchTasks });
+    await page.goto(bridge.pageUrl);
+    await page.locator('body[data-ready="true"]').waitFor();
+    // The Projects area's code is loaded once first, so the figure is of the matrix, not of fetching a chunk.
+    await page.evaluate(() => {
+      window.location.hash = '/projects/schemes';
+    });
+    await page.getByRole('grid', { name: 'Notification schemes' }).waitFor({ timeout: 120_000 });
+
+    await mark(page);
+    await page.evaluate((id) => {
+      window.location.hash = `/projects/schemes/${id}`;
+    }, String(largest.id));
+    const grid = `[role="grid"][aria-label="Who “${largest.name}” notifies, by event"]`;
+    const opened = await settled(page, `${grid} [role="gridcell"][aria-label$=": notified"]`);
+
+    await mark(page);
+    await page.locator(`${grid} [role="gridcell"][aria-label$=": notified"]`).first().click();
+    const staged = await settled(page, `${grid} [role="gridcell"][aria-label$=": to be removed"]`);
+    return {
+      scheme: largest.name,
+      recipients: size(largest.events),
+      events: largest.events.length,
+      openMs: Math.round(opened.ms),
+      longestTaskOpeningMs: Math.round(opened.longest),
+      stageMs: Math.round(staged.ms),
+      longestTaskStagingMs: Math.round(staged.longest),
+    };
+  } finally {
+    await browser.close();
+    await bridge.close();
+    await test.cleanup();
+    await sandbox.close();
+  }
+}
