@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { channels, isChannel, isMutating, type Channel, type Output, type ParsedInput } from './channels';
 import { AppError, type ErrorInfo, type FieldIssue } from './errors';
-import { capText, isWellFormedText, textProblem, unknownKeys } from './input-checks';
+import { beyondSchema, capText, isWellFormedText, textProblem } from './input-checks';
 import type { Result } from './result';
 
 export interface CallContext {
@@ -60,14 +60,14 @@ function issuesToFields(error: z.ZodError): FieldIssue[] {
 
 /**
  * Everything wrong with an input, schema aside or not: broken text first (a schema would report it in
- * confusing terms, or let it through to fail later), then the schema's issues, then, for writes, keys the
- * schema does not know.
+ * confusing terms, or let it through to fail later), then the schema's issues, then text over the default
+ * length where the schema names none and, for writes, keys the schema does not know.
  */
 function inputProblems(channel: Channel, input: unknown, parsed: z.ZodSafeParseResult<unknown>): FieldIssue[] {
   const broken = textProblem(input);
   if (broken) return [broken];
   if (!parsed.success) return issuesToFields(parsed.error);
-  return isMutating(channel) ? unknownKeys(channels[channel].input, input) : [];
+  return beyondSchema(channels[channel].input, input, { refuseUnknownKeys: isMutating(channel) });
 }
 
 function toErrorInfo(error: unknown, signal: AbortSignal): ErrorInfo | null {

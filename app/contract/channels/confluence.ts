@@ -251,7 +251,9 @@ const GroupTarget = ContentId.extend({
 });
 const UserTarget = ContentId.extend({ operation: RestrictedOperation, accountId: AccountId });
 
-const TemplateBody = z.object({ value: z.string(), representation: z.enum(['storage', 'wiki', 'atlas_doc_format', 'editor2']).default('storage') });
+/** A page, template or custom content body as written: larger than any text field, still bounded. */
+const ContentText = z.string().max(2_000_000, 'This content is over 2 million characters: too large to send in one request.');
+const TemplateBody = z.object({ value: ContentText, representation: z.enum(['storage', 'wiki', 'atlas_doc_format', 'editor2']).default('storage') });
 const TemplateFields = z.object({
   name: z.string().trim().min(1, 'Give the template a name.'),
   body: TemplateBody,
@@ -263,11 +265,11 @@ const TemplateFields = z.object({
 const PageSort = z.enum(['id', '-id', 'created-date', '-created-date', 'modified-date', '-modified-date', 'title', '-title']);
 const ListBodyFormat = z.enum(['storage', 'atlas_doc_format']);
 const PageStatus = z.enum(['current', 'archived', 'deleted', 'trashed']);
-const WriteBody = z.object({ representation: z.enum(['storage', 'atlas_doc_format', 'wiki']).default('storage'), value: z.string() });
+const WriteBody = z.object({ representation: z.enum(['storage', 'atlas_doc_format', 'wiki']).default('storage'), value: ContentText });
 const AttachmentId = z.string().trim().regex(/^(att)?\d+$/, 'Use an attachment id such as att123.');
 const AttachmentSort = z.enum(['created-date', '-created-date', 'modified-date', '-modified-date']);
 const VersionSort = z.enum(['modified-date', '-modified-date']);
-const CustomContentBody = z.object({ representation: z.enum(['storage', 'atlas_doc_format', 'raw']).default('storage'), value: z.string() });
+const CustomContentBody = z.object({ representation: z.enum(['storage', 'atlas_doc_format', 'raw']).default('storage'), value: ContentText });
 export const ContainerRef = z.object({ kind: z.enum(['space', 'page', 'blogpost', 'customContent']), id: NumericId });
 
 export const PageFilters = z.object({
