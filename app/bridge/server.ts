@@ -67,8 +67,9 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
       const auth = req.headers.authorization ?? '';
       if (!tokenMatches(auth.startsWith('Bearer ') ? auth.slice(7) : null)) return send(res, 401, { error: 'unauthorized' });
       const body = await readJson(req);
-      if (body === undefined) return send(res, 400, { error: 'bad request' });
-      return url.pathname === bridgeProtocol.invokePath ? invoke(body, res) : cancel(body, res);
+      if (body.kind === 'too-large') return refuseTooLarge(req, res);
+      if (body.kind === 'bad') return send(res, 400, { error: 'bad request' });
+      return url.pathname === bridgeProtocol.invokePath ? invoke(body.value, res) : cancel(body.value, res);
     }
     if (req.method !== 'GET' || !options.staticDir) return send(res, 404, { error: 'not found' });
     const file = await readStaticFile(options.staticDir, url.pathname);
@@ -171,20 +172,44 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+/**
+ * A body over the limit is answered 413 and its connection closed once the answer is out: reading on
+ * would let a client make the bridge swallow any amount, and a connection left half-read would break
+ * the client's next call on it.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(413, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', Connection: 'close' });
+  res.end(JSON.stringify({ error: 'request too large' }), () => req.socket.destroy());
+}
+
+type Body = { kind: 'json'; value: unknown } | { kind: 'bad' } | { kind: 'too-large' };
+
+function readJson(req: IncomingMessage): Promise<Body> {
   const type = req.headers['content-type'] ?? '';
-  if (!type.startsWith('application/json')) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(buffer);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    return undefined;
-  }
+  if (!type.startsWith('application/json')) return Promise.resolve({ kind: 'bad' });
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return Promise.resolve({ kind: 'too-large' });
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      req.pause();
+      resolve({ kind: 'too-large' });
+    };
+    req.on('data', onData);
+    req.once('error', () => resolve({ kind: 'bad' }));
+    req.once('end', () => {
+      try {
+        resolve({ kind: 'json', value: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      } catch {
+        resolve({ kind: 'bad' });
+      }
+    });
+  });
 }
