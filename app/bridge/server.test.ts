@@ -1,7 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestCore, type TestCore } from '../core/test-support';
@@ -60,6 +61,43 @@ describe('loopback bridge', () => {
     expect(await page.text()).toContain('<title>Orgdesk</title>');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect((await fetch(`${bridge.origin}/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
+  });
+
+  it('sends built files compressed when the browser takes it, and lets hashed ones be cached for good', async () => {
+    const script = `export const words = ${JSON.stringify('orgdesk '.repeat(4000))};`;
+    await mkdir(join(staticDir, 'assets'));
+    await writeFile(join(staticDir, 'assets', 'index-BK4_G7Wu.js'), script);
+    await writeFile(join(staticDir, 'assets', 'tiny-Cq1aZ9xy.js'), 'export {};');
+    const raw = (path: string, acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        request(`${bridge.origin}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+
+    const br = await raw('/assets/index-BK4_G7Wu.js', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(script);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+
+    const gz = await raw('/assets/index-BK4_G7Wu.js', 'gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(script);
+
+    const plain = await raw('/assets/index-BK4_G7Wu.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(script);
+    // Too small to be worth compressing.
+    expect((await raw('/assets/tiny-Cq1aZ9xy.js', 'br')).headers['content-encoding']).toBeUndefined();
+
+    const page = await raw('/', 'br');
+    expect(page.headers['cache-control']).toBe('no-store');
   });
 
   it('pushes events over the WebSocket only with the token', async () => {

@@ -7,6 +7,7 @@ import type { Dispatch } from '../contract/dispatch';
 import { bridgeProtocol } from '../contract/transport';
 import { contentSecurityPolicy, newNonce, preparePage, securityHeaders } from '../platform/page-policy';
 import { readStaticFile } from '../platform/static-files';
+import { cacheControlFor, StaticCompressor } from './static-delivery';
 
 /**
  * The loopback bridge: the same dispatcher Electron's IPC uses, served over HTTP (calls) and WebSocket
@@ -40,6 +41,7 @@ const CancelBody = z.object({ callId: z.string().min(1).max(100) });
 export async function startBridge(options: BridgeOptions): Promise<RunningBridge> {
   const token = options.token ?? randomBytes(32).toString('base64url');
   const inflight = new Map<string, AbortController>();
+  const compressor = new StaticCompressor();
   const sockets = new Set<WebSocket>();
   let origin = '';
 
@@ -78,13 +80,18 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
     const nonce = newNonce();
     const port = new URL(origin).port;
     const policy = { imageSources: options.imageSources?.() ?? [], connectSources: [`ws://127.0.0.1:${port}`, `ws://localhost:${port}`] };
-    const page = file.contentType.startsWith('text/html') ? Buffer.from(preparePage(file.body.toString('utf8'), nonce, policy)) : file.body;
+    const isPage = file.contentType.startsWith('text/html');
+    const page = isPage ? Buffer.from(preparePage(file.body.toString('utf8'), nonce, policy)) : file.body;
+    const sent = await compressor.encode(page, file.contentType, req.headers['accept-encoding'], isPage ? null : url.pathname);
     res.writeHead(200, {
       'Content-Type': file.contentType,
       ...securityHeaders(contentSecurityPolicy(nonce, policy)),
-      'Cache-Control': 'no-store',
+      'Cache-Control': cacheControlFor(url.pathname, isPage),
+      Vary: 'Accept-Encoding',
+      'Content-Length': sent.body.length,
+      ...(sent.encoding === 'identity' ? {} : { 'Content-Encoding': sent.encoding }),
     });
-    res.end(page);
+    res.end(sent.body);
   }
 
   async function invoke(body: unknown, res: ServerResponse): Promise<void> {
