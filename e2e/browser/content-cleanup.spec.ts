@@ -30,7 +30,7 @@ test('a history clean-up deletes exactly what its dry run listed, oldest gone an
   await expect(remove).toBeDisabled();
   await dialog.getByLabel('Confirmation').fill('DELETE 20 VERSIONS');
   await remove.click();
-  await expect(dialog.getByText(/20 versions deleted/)).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText(/20 versions deleted/)).toBeVisible({ timeout: 0 });
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The latest versions stayed, renumbered from 1; the current one is untouched.

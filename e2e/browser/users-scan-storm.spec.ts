@@ -2,7 +2,7 @@ import { expect, openConnected, scannableTokens, startOrg, test } from './users-
 
 test.describe('Users: token review under rate limits', () => {
   test('a scan through a storm of 429s finishes with every token and no failures', async ({ page, harness }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // Five requests at once and ten a second: a demo directory needs well over a hundred, so most wait their turn.
     const storm = await startOrg({ seed: 'storm', scale: 'demo', rateLimit: { capacity: 5, refillPerSecond: 10 } });
     try {
@@ -15,12 +15,12 @@ test.describe('Users: token review under rate limits', () => {
       await expect(progress).toBeVisible();
       await expect(page.getByTestId('job-counts')).toContainText(/of \d+ accounts/);
 
-      await expect(page.getByRole('heading', { name: 'Every token' })).toBeVisible({ timeout: 90_000 });
+      await expect(page.getByRole('heading', { name: 'Every token' })).toBeVisible({ timeout: 0 });
       // An account the rate limit kept refusing is listed, never silently dropped; one retry reads it.
       const failures = page.getByRole('alert').filter({ hasText: /could not be read/ });
       if (await failures.isVisible()) {
         await failures.getByRole('button', { name: /Try (it|them) again/ }).click();
-        await expect(failures).toHaveCount(0, { timeout: 60_000 });
+        await expect(failures).toHaveCount(0, { timeout: 0 });
       }
       await expect(page.getByRole('list', { name: 'Scan totals' }).getByRole('listitem').filter({ hasText: 'API tokens' })).toContainText(
         String(expected.length),

@@ -6,7 +6,7 @@ async function scanDirectory(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Token review' }).click();
   await page.getByRole('radio', { name: 'Everyone in the directory' }).check();
   await page.getByRole('button', { name: 'Start scan' }).click();
-  await expect(page.getByRole('heading', { name: 'Every token' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Every token' })).toBeVisible({ timeout: 0 });
 }
 
 function tile(page: Page, label: string) {
@@ -111,7 +111,10 @@ test.describe('Users: organization token review', () => {
     await dialog.getByLabel(`Type REVOKE ${planned} to confirm`).fill(`REVOKE ${planned}`);
     await revoke.click();
 
-    await expect(page.getByRole('dialog', { name: 'Bulk revoke finished' })).toBeVisible({ timeout: 30_000 });
+    // The dialog follows the job: its title changes when the job starts and again when it ends. Those
+    // signals are waited for, however long a busy machine takes; the test's own budget still bounds it.
+    await expect(page.getByRole('dialog', { name: /^(Revoking API tokens|Bulk revoke finished)$/ })).toBeVisible({ timeout: 0 });
+    await expect(page.getByRole('dialog', { name: 'Bulk revoke finished' })).toBeVisible({ timeout: 0 });
     const summary = page.getByTestId('revoke-summary');
     await expect(summary).toContainText(`${planned} revoked · 0 failed · ${skipped} skipped`);
     await expect(summary).toContainText(`Every one of the ${planned} tokens the dry run planned to revoke is accounted for.`);
@@ -149,7 +152,7 @@ test.describe('Users: organization token review', () => {
     await expect(page.getByText('Line 5:')).toContainText('no id on this line');
 
     await page.getByRole('button', { name: 'Start scan' }).click();
-    await expect(page.getByRole('heading', { name: 'Every token' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Every token' })).toBeVisible({ timeout: 0 });
     const expected = chosen.reduce((sum, p) => sum + tokensOf(org, p.accountId).length, 0);
     await expect(page.getByRole('list', { name: 'Scan totals' }).getByRole('listitem').filter({ hasText: 'API tokens' })).toContainText(String(expected));
     await expect(page.getByText(/1 account was skipped/)).toBeVisible();

@@ -38,7 +38,7 @@ const pastedInChecker = 'pasted-in-the-checker-0123456789';
 test('a webhook secret reaches the window once, when it is shown, and never again: not Activity, CSV, storage or files', async ({ page, harness }) => {
   test.skip(harness.shell !== 'browser', 'Only the bridge’s wire (HTTP and WebSocket) can be watched; the desktop app talks over IPC.');
   // A whole session over five screens, two downloads and a reload: more than one spec's usual budget.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const wire = recordTraffic(page);
   await harness.dispatch('app.demo.start', {});
   await harness.open(page, '/webhooks');

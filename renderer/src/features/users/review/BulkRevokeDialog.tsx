@@ -11,6 +11,8 @@ import { useEffect, useId, useState } from 'react';
 import type { TokenRef } from '../../../../../app/contract/channels/users';
 import { describeError } from '../../../api/ContractError';
 import { channelKey, useCancellableChannelMutation, useChannelMutation } from '../../../api/hooks';
+import { GuardedButton } from '../../../shared/GuardedButton';
+import { allowed, refused } from '../../../shared/availability';
 import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
 import { useJobState } from '../../../shared/jobs/useJobProgress';
 import { isFinished } from '../../../shared/jobs/jobWords';
@@ -68,6 +70,11 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
           </Typography>
         )}
         {plan.isError && <Alert severity="error">{describeError(plan.error)}</Alert>}
+        {start.isPending && (
+          <Typography role="status" sx={{ mb: 2 }}>
+            Starting the revoke. Progress shows here in a moment.
+          </Typography>
+        )}
         {summary && jobId === null && plan.data && (
           <RevokePlanView summary={summary} phrase={plan.data.confirmationPhrase} typed={typed} onTyped={setTyped} startError={start.error ? describeError(start.error) : null} />
         )}
@@ -85,14 +92,20 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
               Cancel
             </Button>
             {revokeCount > 0 && plan.data && (
-              <Button
+              <GuardedButton
                 variant="contained"
                 color="error"
-                disabled={typed.trim() !== plan.data.confirmationPhrase || start.isPending}
+                availability={
+                  start.isPending
+                    ? refused('Starting: the first tokens are being handed to the job.')
+                    : typed.trim() !== plan.data.confirmationPhrase
+                      ? refused(`Type ${plan.data.confirmationPhrase} in the box above first.`)
+                      : allowed
+                }
                 onClick={() => plan.data && start.mutate({ connectionId, planId: plan.data.planId, confirmation: typed.trim() })}
               >
-                Revoke {revokeCount.toLocaleString()} {revokeCount === 1 ? 'token' : 'tokens'}
-              </Button>
+                {start.isPending ? 'Starting…' : `Revoke ${revokeCount.toLocaleString()} ${revokeCount === 1 ? 'token' : 'tokens'}`}
+              </GuardedButton>
             )}
           </>
         ) : (
