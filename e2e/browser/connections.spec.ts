@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type SandboxInfo } from '../fixtures/harness';
+import { readDataFolder } from '../fixtures/data-folder';
 
 /** The card of one connection on the Connections screen. */
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name });
@@ -206,12 +205,3 @@ test('a saved secret reaches the core once and never comes back to the page, its
   }
   if (wireSeen) expect(frames.length, 'the page listened for pushes').toBeGreaterThan(0);
 });
-
-async function readDataFolder(dir: string): Promise<{ name: string; text: string }[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return Promise.all(
-    entries
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => ({ name: entry.name, text: await readFile(join(entry.parentPath, entry.name), 'utf8') })),
-  );
-}

@@ -1,10 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { bitbucketArea, type BitbucketState } from '../../app/sandbox/areas/bitbucket';
 import { createWorld } from '../../app/sandbox/data/world';
 import { DEMO_SEED } from '../../app/core/demo/demo-controller';
 import { expect, test } from '../fixtures/harness';
+import { readDataFolder } from '../fixtures/data-folder';
 import { hookAction, takeShownSecret } from './webhooks-helpers';
 
 /** What the page, its storage and its wire carried, gathered from the moment it was (re)loaded. */
@@ -25,10 +24,6 @@ async function pageStorage(page: Page): Promise<string> {
   return page.evaluate(async () => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, db: await indexedDB.databases(), html: document.documentElement.outerHTML }));
 }
 
-async function dataFolder(dir: string): Promise<{ name: string; text: string }[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => ({ name: entry.name, text: await readFile(join(entry.parentPath, entry.name), 'utf8') })));
-}
 
 const pastedForHook = 'pasted-secret-for-chat-0123456789';
 const pastedForChecks = 'pasted-only-to-check-0123456789';
@@ -102,7 +97,7 @@ test('a webhook secret reaches the window once, when it is shown, and never agai
   const afterReload = await pageStorage(page);
 
   const responses = await Promise.all(wire.received);
-  const files = await dataFolder(harness.dataDir);
+  const files = await readDataFolder(harness.dataDir);
   const seeded = (createWorld({ seed: DEMO_SEED, scale: 'demo', now: new Date().toISOString() }, [bitbucketArea]).areas.bitbucket as BitbucketState).workspaces.flatMap((workspace) =>
     workspace.hooks.flatMap((hook) => (hook.secret ? [hook.secret] : [])),
   );
