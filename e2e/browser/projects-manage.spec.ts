@@ -186,4 +186,9 @@ test('the matrix of the 1,200-recipient scheme is crossed by keyboard: End reach
   const staged = label.endsWith(': not notified') ? label.replace(/not notified$/, 'to be added') : label.replace(/notified$/, 'to be removed');
   await expect(matrix.getByRole('gridcell', { name: staged })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Review 1 change' })).toBeEnabled();
+
+  // Scrolled back to the start, the focused cell is no longer drawn; the grid keeps one tab stop anyway.
+  await matrix.evaluate((grid) => grid.parentElement?.scrollTo({ left: 0 }));
+  await expect(matrix.locator(`td[aria-colindex="${columns + 1}"]`)).toHaveCount(0);
+  await expect(matrix.locator('td[tabindex="0"]')).toHaveCount(1);
 });

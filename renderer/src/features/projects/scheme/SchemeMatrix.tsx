@@ -182,6 +182,10 @@ export function SchemeMatrix({ matrix, selectedEvents, onSelectEvent, onToggle, 
     () => ({ first, shown: columns.slice(first, last + 1), before: first * COLUMN_WIDTH, after: Math.max(0, columns.length - last - 1) * COLUMN_WIDTH }),
     [columns, first, last],
   );
+  // The grid's one tab stop must be a drawn cell: when the focused column has scrolled out of view, the
+  // first column in view takes its place, so Tab still lands in the grid.
+  const inView = focus.col >= view.first && focus.col < view.first + view.shown.length;
+  const tabStop = inView ? focus : { row: focus.row, col: view.first };
   const pendingFocus = useRef<{ row: number; col: number } | null>(null);
   useEffect(() => {
     const target = pendingFocus.current;
@@ -290,7 +294,7 @@ export function SchemeMatrix({ matrix, selectedEvents, onSelectEvent, onToggle, 
               rowIndex={rowIndex}
               view={view}
               groupStarts={groupStarts}
-              focus={focus.row === rowIndex ? focus : NO_FOCUS}
+              focus={tabStop.row === rowIndex ? tabStop : NO_FOCUS}
               selected={selectedEvents.has(row.eventId)}
               onSelectEvent={onSelectEvent}
             />
