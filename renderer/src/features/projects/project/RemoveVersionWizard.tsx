@@ -69,7 +69,7 @@ export function RemoveVersionWizard({ connectionId, version, others, onDone, onC
             ) : (
               <>
                 <Typography>
-                  Issues that name “{version.name}”, per field. Choose where each field’s issues go; {counts.data.unresolved} of the fixed issues are unresolved.
+                  Issues that name “{version.name}”, per field. Choose where each field’s issues go; {counts.data.unresolved === 1 ? 'one of the fixed issues is' : `${counts.data.unresolved} of the fixed issues are`} unresolved.
                 </Typography>
                 <TextField
                   select
