@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { channels, type Channel } from '../contract/channels';
@@ -182,8 +183,22 @@ describe('the bridge under hostile input', () => {
     }
     const huge = await post(`{"callId":"a","channel":"app.info.get","input":{"x":"${'y'.repeat(5 * 1024 * 1024)}"}}`);
     expect(huge.status).toBe(413);
-    // The next call works: the refused body's connection was closed, not left half-read for reuse.
+    // The next call works: the refused body was read to its end, not left half-read on the connection.
     expect(await stillServes()).toMatchObject({ ok: true });
+    // A body that says it is enormous is not read at all: refused at once, its connection closed.
+    const claimed = await new Promise<{ status: number | undefined; connection: string | undefined }>((resolve, reject) => {
+      const req = request(`${bridge.origin}${bridgeProtocol.invokePath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bridge.token}`, 'content-length': String(2 ** 31) },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve({ status: res.statusCode, connection: res.headers.connection });
+      });
+      req.on('error', reject);
+      req.write('{"callId":"a",');
+    });
+    expect(claimed).toEqual({ status: 413, connection: 'close' });
     expect(bridge.exit(), bridge.stderr()).toBeNull();
     expect(await stillServes()).toMatchObject({ ok: true });
   }, 60_000);

@@ -35,6 +35,8 @@ export interface RunningBridge {
 }
 
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** A body over the limit but under this is read to its end (and dropped) before the refusal. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
 const InvokeBody = z.object({ callId: z.string().min(1).max(100), channel: z.string(), input: z.unknown() });
 const CancelBody = z.object({ callId: z.string().min(1).max(100) });
 
@@ -69,7 +71,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
       const auth = req.headers.authorization ?? '';
       if (!tokenMatches(auth.startsWith('Bearer ') ? auth.slice(7) : null)) return send(res, 401, { error: 'unauthorized' });
       const body = await readJson(req);
-      if (body.kind === 'too-large') return refuseTooLarge(req, res);
+      if (body.kind === 'too-large') return refuseTooLarge(req, res, body.drained);
       if (body.kind === 'bad') return send(res, 400, { error: 'bad request' });
       return url.pathname === bridgeProtocol.invokePath ? invoke(body.value, res) : cancel(body.value, res);
     }
@@ -180,38 +182,40 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /**
- * A body over the limit is answered 413 and its connection closed once the answer is out: reading on
- * would let a client make the bridge swallow any amount, and a connection left half-read would break
- * the client's next call on it.
+ * A body over the limit is answered 413. One up to `DRAIN_LIMIT` is read to its end and thrown away first,
+ * so the client, still sending, gets the answer and may use the connection again; a larger one is not
+ * read at all: its connection is closed once the answer is out, so a client cannot make the bridge
+ * swallow any amount.
  */
-function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, drained: boolean): void {
+  if (drained) return send(res, 413, { error: 'request too large' });
   if (res.headersSent || res.destroyed) return;
   res.writeHead(413, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', Connection: 'close' });
   res.end(JSON.stringify({ error: 'request too large' }), () => req.socket.destroy());
 }
 
-type Body = { kind: 'json'; value: unknown } | { kind: 'bad' } | { kind: 'too-large' };
+type Body = { kind: 'json'; value: unknown } | { kind: 'bad' } | { kind: 'too-large'; drained: boolean };
 
 function readJson(req: IncomingMessage): Promise<Body> {
   const type = req.headers['content-type'] ?? '';
   if (!type.startsWith('application/json')) return Promise.resolve({ kind: 'bad' });
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return Promise.resolve({ kind: 'too-large' });
+  if (Number(req.headers['content-length'] ?? 0) > DRAIN_LIMIT) return Promise.resolve({ kind: 'too-large', drained: false });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) {
-        chunks.push(chunk);
-        return;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else if (size > DRAIN_LIMIT) {
+        req.off('data', onData);
+        req.pause();
+        resolve({ kind: 'too-large', drained: false });
       }
-      req.off('data', onData);
-      req.pause();
-      resolve({ kind: 'too-large' });
     };
     req.on('data', onData);
     req.once('error', () => resolve({ kind: 'bad' }));
     req.once('end', () => {
+      if (size > MAX_BODY_BYTES) return resolve({ kind: 'too-large', drained: true });
       try {
         resolve({ kind: 'json', value: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
       } catch {
