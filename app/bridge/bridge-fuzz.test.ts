@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { channels, type Channel } from '../contract/channels';
-import { DEFAULT_MAX_TEXT } from '../contract/input-checks';
+import { DEFAULT_MAX_TEXT, innerOf } from '../contract/input-checks';
+import { topFields } from '../contract/schema-shape.test-support';
 import { bridgeProtocol } from '../contract/transport';
 import { spawnBridge, type SpawnedBridge } from './testing/spawned-bridge';
 
@@ -48,20 +49,10 @@ async function post(body: string): Promise<Answer> {
 /** A call as raw JSON text, so keys such as `__proto__` reach the wire as written. */
 const call = (channel: string, inputJson: string) => post(`{"callId":"${crypto.randomUUID()}","channel":${JSON.stringify(channel)},"input":${inputJson}}`);
 
-const def = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
-
-/** The fields at the top of a channel's input (through any transform), or null when it is not an object. */
-function topFields(schema: z.ZodType): Record<string, z.ZodType> | null {
-  const d = def(schema);
-  if (d.type === 'pipe') return topFields(d.in as z.ZodType);
-  return d.type === 'object' ? (d.shape as Record<string, z.ZodType>) : null;
-}
-
 /** The most characters a text field takes: its own maximum through any wrapper, else the default. */
 function textLimit(schema: z.ZodType): number {
   if (schema instanceof z.ZodString) return schema.maxLength ?? DEFAULT_MAX_TEXT;
-  const d = def(schema);
-  const inner = (d.innerType ?? (d.type === 'pipe' ? d.in : undefined)) as z.ZodType | undefined;
+  const inner = innerOf(schema);
   return inner ? textLimit(inner) : DEFAULT_MAX_TEXT;
 }
 

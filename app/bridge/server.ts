@@ -175,9 +175,9 @@ export async function startBridge(options: BridgeOptions): Promise<RunningBridge
   };
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -189,9 +189,8 @@ function send(res: ServerResponse, status: number, body: unknown): void {
  */
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, drained: boolean): void {
   if (drained) return send(res, 413, { error: 'request too large' });
-  if (res.headersSent || res.destroyed) return;
-  res.writeHead(413, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', Connection: 'close' });
-  res.end(JSON.stringify({ error: 'request too large' }), () => req.socket.destroy());
+  res.once('finish', () => req.socket.destroy());
+  send(res, 413, { error: 'request too large' }, { Connection: 'close' });
 }
 
 type Body = { kind: 'json'; value: unknown } | { kind: 'bad' } | { kind: 'too-large'; drained: boolean };

@@ -18,7 +18,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The best encoding the browser accepts (q-values respected), or identity. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

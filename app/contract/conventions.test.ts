@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasActionLabel } from './action-labels';
 import { channels, isMutating, type Channel } from './channels';
 import { AccountId, ConnectionId } from './channels/common';
+import { def, topFields } from './schema-shape.test-support';
 
 /*
  * The rules of README.md, checked over the whole channel map, so a new channel that breaks one fails here.
@@ -22,14 +23,11 @@ const VERBS = new Set([
 const NAME = /^([a-z]+)\.([a-z][a-zA-Z]*)\.([a-z][a-zA-Z]*)$/;
 
 const areaOf = (channel: string) => channel.slice(0, channel.indexOf('.'));
-const def = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
-
 /** The object at the top of a channel's input (through any transform). */
 function topObject(schema: z.ZodType): Record<string, z.ZodType> {
-  const d = def(schema);
-  if (d.type === 'pipe') return topObject(d.in as z.ZodType);
-  if (d.type !== 'object') throw new Error(`input is a ${d.type}, not an object`);
-  return d.shape as Record<string, z.ZodType>;
+  const fields = topFields(schema);
+  if (!fields) throw new Error(`input is a ${def(schema).type}, not an object`);
+  return fields;
 }
 
 /** Every schema a key of this name holds anywhere inside `schema`, found by walking the whole tree. */

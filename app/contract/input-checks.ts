@@ -120,7 +120,7 @@ function walk(schema: z.ZodType, value: unknown, path: Path, found: FieldIssue[]
 }
 
 /** The schema a wrapper (optional, default, pipe ...) checks its value with. */
-function innerOf(schema: z.ZodType): z.ZodType | undefined {
+export function innerOf(schema: z.ZodType): z.ZodType | undefined {
   if (
     schema instanceof z.ZodOptional ||
     schema instanceof z.ZodNullable ||

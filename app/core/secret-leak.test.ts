@@ -2,10 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Channel, Input } from '../contract/channels';
-import type { JobProgress } from '../contract/events';
 import { connectionPartsFor } from '../sandbox/kit';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
-import { createTestCore, type TestCore } from './test-support';
+import { createTestCore, waitForJob, type TestCore } from './test-support';
 
 /*
  * A whole working session through a real core, and then a search for every secret in everything the
@@ -64,25 +63,6 @@ async function call<C extends Channel>(channel: C, input: Input<C> | Record<stri
   return result.ok ? result.data : undefined;
 }
 
-function jobEnd(jobId: string): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = test.core.onEvent((name, payload) => {
-      const progress = payload as JobProgress;
-      if (name === 'job.progress' && progress.jobId === jobId && (progress.state === 'completed' || progress.state === 'cancelled')) {
-        stop();
-        resolve();
-      }
-    });
-    void call('app.jobs.get', { jobId }).then((state) => {
-      const progress = state as JobProgress | undefined;
-      if (progress && (progress.state === 'completed' || progress.state === 'cancelled')) {
-        stop();
-        resolve();
-      }
-    });
-  });
-}
-
 async function files(dir: string): Promise<{ name: string; text: string }[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => ({ name: entry.name, text: (await readFile(join(entry.parentPath, entry.name))).toString('latin1') })));
@@ -107,7 +87,7 @@ describe('secrets after a working session', () => {
 
     const scan = (await call('users.tokenScan.start', { connectionId, scope: { kind: 'directory' } })) as { jobId: string } | undefined;
     if (!scan) throw new Error(`the scan did not start: ${answers.at(-1)}`);
-    await jobEnd(scan.jobId);
+    await waitForJob(test.core, scan.jobId);
     await call('users.tokenScan.get', { connectionId, jobId: scan.jobId });
     await call('users.tokenScan.exportCsv', { connectionId, jobId: scan.jobId });
     await call('jira.notificationSchemes.listWithUsage', { connectionId });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { JobProgress } from '../contract/events';
 import { createCore, type Core, type CoreOptions } from './index';
 import { MemorySecretStore } from './secrets/memory-secret-store';
 import { JsonFileSettingsStore } from './settings/json-file-settings-store';
@@ -34,4 +35,28 @@ export async function createTestCore(overrides: Partial<CoreOptions> = {}): Prom
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves with a job's last progress once it completed or was cancelled, however early that was. */
+export function waitForJob(core: Core, jobId: string): Promise<JobProgress> {
+  const settled = (progress: JobProgress) => progress.state === 'completed' || progress.state === 'cancelled';
+  return new Promise<JobProgress>((resolve, reject) => {
+    const stop = core.onEvent((name, payload) => {
+      const progress = payload as JobProgress;
+      if (name === 'job.progress' && progress.jobId === jobId && settled(progress)) {
+        stop();
+        resolve(progress);
+      }
+    });
+    // The job may have ended before anyone listened.
+    void core.dispatch('app.jobs.get', { jobId }).then((result) => {
+      if (!result.ok) {
+        stop();
+        reject(new Error(result.error.message));
+      } else if (settled(result.data as JobProgress)) {
+        stop();
+        resolve(result.data as JobProgress);
+      }
+    });
+  });
 }

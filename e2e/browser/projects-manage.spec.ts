@@ -1,23 +1,11 @@
-import type { JiraIssue, JiraNotificationScheme, JiraState } from '../../app/sandbox/areas/jira/state';
+import type { JiraIssue } from '../../app/sandbox/areas/jira/state';
 import type { RunningSandbox } from '../../app/sandbox/server';
+import { jiraOf, recipientLines, schemeNamed } from './projects-helpers';
 import { expect, openConnected, test } from './users-helpers';
-
-const jira = (org: RunningSandbox) => org.world.areas.jira as JiraState;
-
-/** Who a scheme notifies of what, as sorted lines: ids are Jira's own and differ between copies. */
-function recipientLines(scheme: JiraNotificationScheme): string[] {
-  return scheme.events.flatMap((event) => event.notifications.map((n) => `${event.eventId}|${n.notificationType}|${n.parameter ?? ''}`)).sort();
-}
-
-function schemeNamed(org: RunningSandbox, name: string): JiraNotificationScheme {
-  const found = jira(org).notificationSchemes.find((scheme) => scheme.name === name);
-  if (!found) throw new Error(`the organization has no scheme “${name}”`);
-  return found;
-}
 
 /** The schemes no project uses (the default one never counts). */
 function orphanNames(org: RunningSandbox): string[] {
-  const state = jira(org);
+  const state = jiraOf(org);
   const used = new Set(state.projects.map((project) => project.notificationSchemeId));
   return state.notificationSchemes.filter((scheme) => scheme.id !== 10000 && !used.has(scheme.id)).map((scheme) => scheme.name).sort();
 }
@@ -66,7 +54,7 @@ test('compares two schemes: the count of differences and the highlighted events 
 });
 
 test('refuses to delete a scheme projects still use, and names them', async ({ page, harness, org }) => {
-  const state = jira(org);
+  const state = jiraOf(org);
   const scheme = schemeNamed(org, 'Platform Notifications');
   const users = state.projects.filter((project) => project.notificationSchemeId === scheme.id);
   expect(users.length).toBeGreaterThan(0);
@@ -77,13 +65,13 @@ test('refuses to delete a scheme projects still use, and names them', async ({ p
   const reason = users.length === 1 ? 'Used by one project' : `Used by ${users.length} projects`;
   const named = users.slice(0, 3).map((project) => `${project.name} (${project.key})`).join(', ');
   await expect(page.getByText(`${reason} (${named}${users.length > 3 ? '…' : ''}): give them another scheme in Jira first.`)).toBeAttached();
-  expect(jira(org).notificationSchemes.some((candidate) => candidate.id === scheme.id)).toBe(true);
+  expect(jiraOf(org).notificationSchemes.some((candidate) => candidate.id === scheme.id)).toBe(true);
 });
 
 test('cleans up unused schemes: the dry run, the typed confirmation, and a result that matches the dry run', async ({ page, harness, org }) => {
   const orphans = orphanNames(org);
   expect(orphans.length).toBeGreaterThan(0);
-  const schemesBefore = jira(org).notificationSchemes.length;
+  const schemesBefore = jiraOf(org).notificationSchemes.length;
   await openConnected(page, harness, org, '/projects/schemes');
   await page.getByRole('button', { name: `Clean up unused (${orphans.length})` }).click();
   const dialog = page.getByRole('dialog', { name: 'Clean up unused notification schemes' });
@@ -93,7 +81,7 @@ test('cleans up unused schemes: the dry run, the typed confirmation, and a resul
   const dryRun = dialog.getByRole('region', { name: 'Dry run' });
   const planned = (await dryRun.getByRole('listitem').allInnerTexts()).filter((line) => line.startsWith('Would delete')).map((line) => line.replace(/^Would delete\s*/, '').trim()).sort();
   expect(planned).toEqual(orphans);
-  expect(jira(org).notificationSchemes).toHaveLength(schemesBefore);
+  expect(jiraOf(org).notificationSchemes).toHaveLength(schemesBefore);
 
   const confirm = dialog.getByRole('button', { name: `Delete ${orphans.length} scheme${orphans.length === 1 ? '' : 's'}` });
   await expect(confirm).toBeDisabled();
@@ -106,12 +94,12 @@ test('cleans up unused schemes: the dry run, the typed confirmation, and a resul
   const deleted = (await results.getByRole('listitem').allInnerTexts()).map((line) => line.replace(/^Deleted: Notification scheme “(.*)”$/, '$1')).sort();
   expect(deleted).toEqual(planned);
   expect(orphanNames(org)).toEqual([]);
-  expect(jira(org).notificationSchemes).toHaveLength(schemesBefore - orphans.length);
+  expect(jiraOf(org).notificationSchemes).toHaveLength(schemesBefore - orphans.length);
 });
 
 /** A version some issues name in the fix, affects and a custom version field at once, and a sibling to send them to. */
 function versionInEveryField(org: RunningSandbox) {
-  const state = jira(org);
+  const state = jiraOf(org);
   const naming = (issue: JiraIssue, id: number) => ({
     fix: issue.fixVersionIds.includes(id),
     affects: issue.affectedVersionIds.includes(id),
@@ -131,7 +119,7 @@ function versionInEveryField(org: RunningSandbox) {
 
 test('removes a version and moves its fix, affects and custom-field issues to another, checked by counting again', async ({ page, harness, org }) => {
   const { version, sibling, project, naming } = versionInEveryField(org);
-  const touched = jira(org).issues.filter((issue) => {
+  const touched = jiraOf(org).issues.filter((issue) => {
     const fields = naming(issue, version.id);
     return fields.fix || fields.affects || fields.custom;
   });
@@ -148,12 +136,12 @@ test('removes a version and moves its fix, affects and custom-field issues to an
   await page.getByRole('option', { name: sibling.name, exact: true }).click();
   await wizard.getByRole('button', { name: 'Review' }).click();
   await expect(wizard.getByText(`Removing “${version.name}” will do exactly this:`)).toBeVisible();
-  expect(jira(org).versions.some((candidate) => candidate.id === version.id)).toBe(true);
+  expect(jiraOf(org).versions.some((candidate) => candidate.id === version.id)).toBe(true);
 
   await wizard.getByRole('button', { name: `Remove “${version.name}”` }).click();
   await expect(wizard.getByText(`“${version.name}” is removed, and the counts read again match what moved.`)).toBeVisible({ timeout: 0 });
 
-  const state = jira(org);
+  const state = jiraOf(org);
   expect(state.versions.some((candidate) => candidate.id === version.id)).toBe(false);
   for (const was of before) {
     const issue = state.issues.find((candidate) => candidate.key === was.key);

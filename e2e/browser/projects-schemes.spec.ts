@@ -1,21 +1,11 @@
-import type { JiraState } from '../../app/sandbox/areas/jira/state';
 import type { RunningSandbox } from '../../app/sandbox/server';
+import { jiraOf, recipientLines, schemeNamed } from './projects-helpers';
 import { expect, openConnected, test } from './users-helpers';
 
 const SCHEME = 'Platform Notifications';
 
-/** Who each event notifies, as a set: Jira gives a re-added recipient a new id, and order carries no meaning. */
-function recipients(org: RunningSandbox): string[] {
-  return schemeIn(org)
-    .events.flatMap((event) => event.notifications.map(({ id: _id, ...recipient }) => JSON.stringify({ event: event.eventId, ...recipient })))
-    .sort();
-}
-
-function schemeIn(org: RunningSandbox) {
-  const found = (org.world.areas.jira as JiraState).notificationSchemes.find((scheme) => scheme.name === SCHEME);
-  if (!found) throw new Error(`the organization has no scheme “${SCHEME}”`);
-  return found;
-}
+/** Who the scheme notifies of what (see `recipientLines`). */
+const recipients = (org: RunningSandbox) => recipientLines(schemeNamed(org, SCHEME));
 
 test('stages two changes in the matrix, reviews and applies them, then Undo puts the scheme back exactly', async ({ page, harness, org }) => {
   const before = recipients(org);
@@ -49,7 +39,7 @@ test('stages two changes in the matrix, reviews and applies them, then Undo puts
 test('lists the projects, and opens one at its versions', async ({ page, harness, org }) => {
   await openConnected(page, harness, org, '/projects');
   const table = page.getByRole('table', { name: 'Projects' });
-  await expect(table.getByRole('row')).toHaveCount((org.world.areas.jira as JiraState).projects.length + 1);
+  await expect(table.getByRole('row')).toHaveCount(jiraOf(org).projects.length + 1);
   await page.getByLabel('Find a project by key or name').fill('mobile');
   await expect(table.getByRole('row')).toHaveCount(2);
   await table.getByRole('link', { name: 'Mobile App' }).click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Output } from '../../contract/channels';
+import { isManaged } from '../../sandbox/areas/admin/manageability';
 import { startUsersEnv, type UsersEnv } from './users-core.test-support';
 
 /*
@@ -33,7 +34,7 @@ afterAll(async () => {
 function accountsOf(env: UsersEnv): string[] {
   const { people, adminAccountId } = env.sandbox.world;
   return people
-    .filter((person) => person.domainVerified && person.accountType !== 'app' && person.accountId !== adminAccountId)
+    .filter((person) => isManaged(person) && person.accountId !== adminAccountId)
     .slice(0, ACCOUNTS)
     .map((person) => person.accountId);
 }

@@ -6,7 +6,7 @@ import type { Person } from '../../sandbox/kit';
 import type { AdminState, ApiToken } from '../../sandbox/areas/admin';
 import type { SandboxOptions } from '../../sandbox/server';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
-import { createTestCore, type TestCore } from '../test-support';
+import { createTestCore, waitForJob, type TestCore } from '../test-support';
 import { connectionPartsFor } from '../../sandbox/kit';
 
 export interface UsersEnv {
@@ -81,27 +81,7 @@ export async function startUsersEnv(options: UsersEnvOptions = {}): Promise<User
       const { entries } = await ok('app.activity.list', { limit: 5000 });
       return action === undefined ? entries : entries.filter((entry) => entry.action === action);
     },
-    finished: (jobId) =>
-      new Promise<JobProgress>((resolve, reject) => {
-        const settled = (progress: JobProgress) => progress.state === 'completed' || progress.state === 'cancelled';
-        const stop = core.onEvent((name, payload) => {
-          const progress = payload as JobProgress;
-          if (name === 'job.progress' && progress.jobId === jobId && settled(progress)) {
-            stop();
-            resolve(progress);
-          }
-        });
-        // The job may have ended before anyone listened.
-        void call('app.jobs.get', { jobId }).then((result) => {
-          if (!result.ok) {
-            stop();
-            reject(new Error(result.error.message));
-          } else if (settled(result.data as JobProgress)) {
-            stop();
-            resolve(result.data as JobProgress);
-          }
-        });
-      }),
+    finished: (jobId) => waitForJob(core, jobId),
     answersWithStatus: (status) => statuses.get(status) ?? 0,
     tokensOf: (accountId) => adminState().tokensByAccount[accountId] ?? [],
     person: (accountId) => {
