@@ -1,4 +1,5 @@
 import type { Channel, MutatingChannel } from './channels';
+import type { ActivityEntry } from './channels/activity';
 
 /**
  * Plain words for every action the Activity log records. Channel writes are stored by channel name and
@@ -82,3 +83,10 @@ export function actionLabel(action: string): string {
 export function hasActionLabel(channel: Channel): boolean {
   return Object.hasOwn(labels, channel);
 }
+
+/** The outcome of an entry in words: the same on the screen, in its filter and search, and in the CSV. */
+export const outcomeLabels: Record<ActivityEntry['outcome'], string> = {
+  success: 'Succeeded',
+  failure: 'Failed',
+  'dry-run': 'Preview only',
+};

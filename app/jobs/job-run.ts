@@ -179,7 +179,7 @@ export class JobRun<I> {
     writes: string[],
   ): void {
     if (this.outcomes.has(item.key)) throw new AppError('INTERNAL', 'A job item finished twice.');
-    this.outcomes.set(item.key, { key: item.key, target: item.target, writes, ...result });
+    this.outcomes.set(item.key, { key: item.key, target: item.target, writes, at: new Date(this.options.now()).toISOString(), ...result });
     this.counts[result.status] += 1;
     this.throughput.record(this.options.now());
     this.emitThrottled();

@@ -90,7 +90,10 @@ test.describe('Activity', () => {
     const lines = csv.trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(',Removed connection,');
-    expect(lines[1]).toContain(',failure,');
+    // The outcome in the screen's words, and each time in UTC and in local time.
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(lines[0]).toBe('Time (UTC),Time (local time),Connection,Action,Target,Outcome,Error');
+    expect(lines[1]).toContain(',Failed,');
     await page.getByRole('button', { name: 'Clear filters' }).click();
 
     // Each entry is filed under the connection it concerns: only Acme's own addition is Acme's.

@@ -9,6 +9,8 @@ const OutcomeBase = z.object({
   target: z.string(),
   /** The write actions performed, or in a dry run the ones that would have been. */
   writes: z.array(z.string()),
+  /** When the item finished (ISO time). */
+  at: z.string(),
 });
 
 /**

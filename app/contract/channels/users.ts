@@ -87,6 +87,7 @@ export type TokenRef = z.infer<typeof TokenRef>;
 export const RevokePlanItem = TokenRef.extend({
   label: z.string(),
   ownerName: z.string().nullable(),
+  ownerEmail: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   action: z.enum(['revoke', 'skip']),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { actionLabel } from '../../contract/action-labels';
+import { actionLabel, outcomeLabels } from '../../contract/action-labels';
 import { ActivityEntry, type ActivityFilter, type ActivityLogStatus } from '../../contract/channels/activity';
 import { capText } from '../../contract/input-checks';
 import { currentActionName } from '../../contract/renamed-channels';
@@ -230,7 +230,7 @@ function matches(entry: ActivityEntry, filter: ActivityFilter): boolean {
   if (filter.to && time > Date.parse(filter.to)) return false;
   if (filter.text) {
     const needle = filter.text.toLowerCase();
-    const haystack = [entry.action, actionLabel(entry.action), entry.target, entry.connectionName ?? '', entry.errorMessage ?? ''];
+    const haystack = [entry.action, actionLabel(entry.action), entry.target, outcomeLabels[entry.outcome], entry.connectionName ?? '', entry.errorMessage ?? ''];
     if (!haystack.some((field) => field.toLowerCase().includes(needle))) return false;
   }
   return true;

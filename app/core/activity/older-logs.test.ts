@@ -51,6 +51,8 @@ describe('an Activity log written by an older Orgdesk', () => {
     expect(csv).toContain('Revoked API token');
     expect(csv).toContain('Deleted webhook');
     expect(csv).not.toContain('admin.revokeToken');
+    expect(csv).toContain(',Succeeded,');
+    expect(csv).not.toContain(',success,');
 
     const found = await env.core.dispatch('app.activity.list', { text: 'revoked api token' });
     if (!found.ok) throw new Error(found.error.message);

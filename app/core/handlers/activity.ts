@@ -1,9 +1,9 @@
-import { actionLabel } from '../../contract/action-labels';
-import { toCsv } from '../csv';
+import { actionLabel, outcomeLabels } from '../../contract/action-labels';
+import { timeCells, timeHeaders, toCsv } from '../csv';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
 
-const header = ['Time', 'Connection', 'Action', 'Target', 'Outcome', 'Error'] as const;
+const header = [...timeHeaders('Time'), 'Connection', 'Action', 'Target', 'Outcome', 'Error'];
 
 export function activityHandlers(services: CoreServices): HandlerSlice<'app.activity.list' | 'app.activity.exportCsv' | 'app.activityLog.get'> {
   return {
@@ -13,7 +13,7 @@ export function activityHandlers(services: CoreServices): HandlerSlice<'app.acti
     },
     'app.activity.exportCsv': async (filter) => {
       const entries = await services.activity.list(filter);
-      const rows = entries.map((e) => [e.time, e.connectionName, actionLabel(e.action), e.target, e.outcome, e.errorMessage]);
+      const rows = entries.map((e) => [...timeCells(e.time), e.connectionName, actionLabel(e.action), e.target, outcomeLabels[e.outcome], e.errorMessage]);
       const stamp = new Date().toISOString().slice(0, 10);
       return { csv: toCsv(header, rows), rows: rows.length, fileName: `orgdesk-activity-${stamp}.csv` };
     },

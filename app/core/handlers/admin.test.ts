@@ -31,10 +31,20 @@ describe('admin channels', () => {
 
   it('records a profile change in Activity under the person’s name', async () => {
     const person = plain();
-    const profile = await env.ok('admin.profile.update', { connectionId: env.connectionId, accountId: person.accountId, changes: { location: 'Lisbon' } });
+    const before = { location: person.location, jobTitle: person.jobTitle };
+    const profile = await env.ok('admin.profile.update', {
+      connectionId: env.connectionId,
+      accountId: person.accountId,
+      changes: { location: 'Lisbon', jobTitle: 'Head of Platform' },
+    });
     expect(profile.location).toBe('Lisbon');
     const [entry] = await env.activity('admin.profile.update');
-    expect(entry).toMatchObject({ target: `Profile of ${person.displayName} (${person.email})`, outcome: 'success', connectionName: 'Sandbox' });
+    // Before and after of each changed field, so the log tells what an edit replaced.
+    expect(entry).toMatchObject({
+      target: `Profile of ${person.displayName} (${person.email}): job title ${before.jobTitle === null ? 'not set' : `“${before.jobTitle}”`} → “Head of Platform”; location ${before.location === null ? 'not set' : `“${before.location}”`} → “Lisbon”`,
+      outcome: 'success',
+      connectionName: 'Sandbox',
+    });
   });
 
   it('records deactivation and reactivation, and a refused second deactivation as a failure', async () => {

@@ -3,6 +3,7 @@ import { getProfile, updateProfile } from '../../api/admin/profile';
 import { deactivateAccount, reactivateAccount } from '../../api/admin/lifecycle';
 import { listApiTokens, revokeApiToken } from '../../api/admin/tokens';
 import type { ApiSession } from '../../api/http/session';
+import type { AccountProfile, ProfileChanges } from '../../contract/channels/admin';
 import type { CoreServices } from '../services';
 import { nameOr } from './activity-names';
 import type { HandlerSlice } from './types';
@@ -38,6 +39,29 @@ async function accountTarget(session: ApiSession, accountId: string, signal: Abo
   return owner ? `Account of ${owner}` : `Account ${accountId}`;
 }
 
+const fieldWords: Record<keyof ProfileChanges, string> = {
+  displayName: 'display name',
+  nickname: 'nickname',
+  timeZone: 'time zone',
+  locale: 'language',
+  jobTitle: 'job title',
+  department: 'department',
+  organization: 'organization',
+  location: 'location',
+};
+
+const shown = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? 'not set' : `“${value.slice(0, 120)}”`);
+
+/**
+ * `Profile of Ada Lovelace (ada@acme.com): job title “Engineer” → “Head of Platform”; location not set →
+ * “Lisbon”`: what each changed field held before and holds after, so the log says what an edit undid.
+ */
+export function profileChangeTarget(before: AccountProfile, changes: ProfileChanges): string {
+  const fields = (Object.keys(fieldWords) as (keyof ProfileChanges)[]).filter((field) => changes[field] !== undefined);
+  const words = fields.map((field) => `${fieldWords[field]} ${shown(before[field])} → ${shown(changes[field])}`);
+  return `Profile of ${before.displayName} (${before.email}): ${words.join('; ')}`;
+}
+
 export function adminHandlers(services: CoreServices): HandlerSlice<AdminChannel> {
   const session = (connectionId: string) => services.api.session(connectionId);
 
@@ -47,7 +71,11 @@ export function adminHandlers(services: CoreServices): HandlerSlice<AdminChannel
     'admin.profile.get': async ({ connectionId, accountId }, ctx) => getProfile(await session(connectionId), accountId, ctx.signal),
     'admin.profile.update': async ({ connectionId, ...input }, ctx) => {
       const api = await session(connectionId);
-      ctx.describeTarget(await partOf('Profile', api, input.accountId, ctx.signal));
+      const target = await nameOr(
+        async () => profileChangeTarget(await getProfile(api, input.accountId, ctx.signal), input.changes),
+        `Profile of account ${input.accountId}`,
+      );
+      ctx.describeTarget(target);
       return updateProfile(api, input, ctx.signal);
     },
     'admin.accounts.deactivate': async ({ connectionId, accountId, message }, ctx) => {

@@ -51,7 +51,7 @@ describe('listing', () => {
     const { csv, rows, fileName } = await env.ok('bitbucket.hooks.exportCsv', on());
     expect(rows).toBeGreaterThanOrEqual(14);
     expect(fileName).toMatch(new RegExp(`^orgdesk-webhooks-${workspace()}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-    expect(csv.split('\r\n')[0]).toMatch(/^Description,Address,State,Signed/);
+    expect(csv.split('\r\n')[0]).toMatch(/^\uFEFFDescription,Address,State,Signed/);
   });
 });
 

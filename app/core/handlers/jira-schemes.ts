@@ -96,7 +96,7 @@ export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeC
     'jira.orphanSchemes.exportCsv': async ({ connectionId }, ctx) => {
       const orphans = await findOrphanedSchemes((await connect(connectionId)).session, ctx.signal);
       const rows = orphans.map((scheme) => [scheme.id, scheme.name, scheme.description ?? '']);
-      return { csv: `\uFEFF${toCsv(['Scheme ID', 'Name', 'Description'], rows)}`, rows: rows.length, fileName: 'orgdesk-orphaned-notification-schemes.csv' };
+      return { csv: toCsv(['Scheme ID', 'Name', 'Description'], rows), rows: rows.length, fileName: 'orgdesk-orphaned-notification-schemes.csv' };
     },
     'jira.orphanSchemes.plan': async ({ connectionId, schemeIds }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);

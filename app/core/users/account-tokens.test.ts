@@ -53,8 +53,8 @@ describe('users.tokens.revokeAll', () => {
     expect(answer).toEqual({ revoked: labels.length, failed: [] });
     expect(env.tokensOf(person.accountId)).toEqual([]);
 
-    const revocations = (await env.activity('Revoke API token')).filter((entry) => entry.target.endsWith(`of ${person.displayName}`));
-    expect(revocations.map((entry) => entry.target).sort()).toEqual(labels.map((label) => `API token “${label}” of ${person.displayName}`).sort());
+    const revocations = (await env.activity('Revoke API token')).filter((entry) => entry.target.endsWith(`of ${person.displayName} (${person.email})`));
+    expect(revocations.map((entry) => entry.target).sort()).toEqual(labels.map((label) => `API token “${label}” of ${person.displayName} (${person.email})`).sort());
     expect(revocations.every((entry) => entry.outcome === 'success')).toBe(true);
     expect((await env.activity('users.tokens.revokeAll'))[0]).toMatchObject({
       target: `Every API token of ${person.displayName} (${person.email})`,
@@ -70,7 +70,7 @@ describe('users.tokens.revokeAll', () => {
     expect(answer.failed.map((failure) => failure.tokenId).sort()).toEqual(tokens.map((token) => token.id).sort());
     expect(answer.failed[0]?.message).toMatch(/export-control/);
     expect(env.tokensOf(person.accountId)).toHaveLength(tokens.length);
-    const refusals = (await env.activity('Revoke API token')).filter((entry) => entry.target.endsWith(`of ${person.displayName}`));
+    const refusals = (await env.activity('Revoke API token')).filter((entry) => entry.target.endsWith(`of ${person.displayName} (${person.email})`));
     expect(refusals).toHaveLength(tokens.length);
     expect(refusals.every((entry) => entry.outcome === 'failure')).toBe(true);
   });
@@ -115,7 +115,7 @@ describe('users.accounts.deactivateAndRevoke', () => {
     const target = `Account of ${person.displayName} (${person.email})`;
     const deactivations = await env.activity('Deactivate account');
     expect(deactivations.filter((entry) => entry.target === target)).toEqual([expect.objectContaining({ outcome: 'success' })]);
-    const revocations = (await env.activity('Revoke API token')).filter((entry) => entry.target.endsWith(`of ${person.displayName}`));
+    const revocations = (await env.activity('Revoke API token')).filter((entry) => entry.target.endsWith(`of ${person.displayName} (${person.email})`));
     expect(revocations).toHaveLength(count);
     // Tokens first: every revocation is older than the deactivation (the list is newest first).
     const ids = (await env.activity()).map((entry) => entry.id);

@@ -55,7 +55,7 @@ async function revokeEveryToken(context: AccountJobContext, profile: AccountProf
     {
       kind: 'users.tokens.revokeAll',
       title: `Revoke every API token of ${profile.displayName}`,
-      items: tokens.map((token) => tokenItem({ accountId: profile.accountId, tokenId: token.id, skip: null }, token.label, profile.displayName)),
+      items: tokens.map((token) => tokenItem({ accountId: profile.accountId, tokenId: token.id, skip: null }, token.label, { name: profile.displayName, email: profile.email })),
       work: revokeTokenWork(session, context.onTokenGone),
       connectionId,
     },

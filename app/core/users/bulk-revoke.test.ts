@@ -58,6 +58,10 @@ describe('bulk revoke', () => {
     expect(plan.items).toHaveLength(selected.length - 1);
     const byToken = new Map(plan.items.map((item) => [item.tokenId, item]));
     for (const ref of toRevoke) expect(byToken.get(ref.tokenId)).toMatchObject({ action: 'revoke', reason: null });
+    // Two people can share a name: every planned token says whose it is by e-mail too.
+    for (const owner of owners) {
+      for (const ref of refsOf(owner.accountId)) expect(byToken.get(ref.tokenId)).toMatchObject({ ownerName: owner.displayName, ownerEmail: owner.email });
+    }
     expect(byToken.get(ownToken.tokenId)).toMatchObject({ action: 'skip', reason: ownAccountReason });
     expect(byToken.get(blockedToken.tokenId)).toMatchObject({ action: 'skip', reason: 'Not allowed: blocked for export-control reasons.' });
     expect(byToken.get(gone.tokenId)).toMatchObject({ action: 'skip', reason: alreadyGoneReason });
@@ -82,6 +86,20 @@ describe('bulk revoke', () => {
 
     const revocations = await env.activity('Revoke API token');
     expect(revocations).toHaveLength(toRevoke.length);
+    for (const owner of owners) {
+      const labelsOf = plan.items.filter((item) => item.accountId === owner.accountId && item.action === 'revoke').map((item) => `API token “${item.label}” of ${owner.displayName} (${owner.email})`);
+      expect(revocations.map((entry) => entry.target).filter((target) => target.endsWith(`(${owner.email})`)).sort()).toEqual(labelsOf.sort());
+    }
+
+    // The results file: the owner's e-mail in each item, the outcome in words, and when each item finished.
+    const file = await env.ok('app.jobOutcomes.exportCsv', { jobId });
+    const lines = file.csv.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFItem,Outcome,Reason,Changes made,Finished (UTC),Finished (local time)');
+    expect(file.rows).toBe(plan.items.length);
+    const doneLines = lines.filter((line) => /,Done,,Revoke API token,/.test(line));
+    expect(doneLines).toHaveLength(toRevoke.length);
+    for (const line of doneLines) expect(line).toMatch(/^API token “.+” of .+ \(.+@.+\),Done,,Revoke API token,\d{4}-\d\d-\d\dT[\d:.]+Z,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(lines.filter((line) => line.includes(',Skipped,'))).toHaveLength(plan.items.length - plan.revokeCount);
     expect(revocations.every((entry) => entry.outcome === 'success')).toBe(true);
     const [started] = await env.activity('users.bulkRevoke.start');
     expect(started).toMatchObject({ outcome: 'success', target: `Bulk revoke of ${toRevoke.length} API tokens of 2 people` });

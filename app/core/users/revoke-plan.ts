@@ -8,13 +8,14 @@ import type { AccountPermissions, ApiTokenView } from '../../contract/channels/a
 import type { RevokePlanItem, TokenRef } from '../../contract/channels/users';
 import { AppError, isAppError } from '../../contract/errors';
 import { mapLimited } from '../../jobs/map-limited';
+import type { TokenOwner } from './revoke-token-work';
 
 const OWNERS_AT_ONCE = 8;
 
 /** What earlier scans knew about a token and its owner, for tokens that are gone by now. */
 export interface KnownTokens {
   token(ref: TokenRef): ApiTokenView | undefined;
-  ownerName(accountId: string): string | null;
+  owner(accountId: string): TokenOwner;
 }
 
 export const ownAccountReason =
@@ -22,7 +23,7 @@ export const ownAccountReason =
 export const alreadyGoneReason = 'Already gone: it was revoked or deleted since it was listed.';
 
 /** Everything the dry run learned about one owner, or why it could not be learned. */
-type OwnerCheck = { accountId: string; ownerName: string | null } & (
+type OwnerCheck = { accountId: string; owner: TokenOwner } & (
   | { kind: 'myself' }
   | { kind: 'refused'; reason: string }
   | { kind: 'checked'; tokens: ApiTokenView[] }
@@ -68,26 +69,28 @@ export async function myAccountId(session: ApiSession, signal: AbortSignal): Pro
   }
 }
 
-async function ownerNameOf(session: ApiSession, accountId: string, known: KnownTokens, signal: AbortSignal): Promise<string | null> {
-  const name = known.ownerName(accountId);
-  if (name !== null) return name;
+/** Who owns the tokens: what the scans saw, else the profile (which shows what the person hides from others). */
+async function ownerOf(session: ApiSession, accountId: string, known: KnownTokens, signal: AbortSignal): Promise<TokenOwner> {
+  const owner = known.owner(accountId);
+  if (owner.name !== null && owner.email !== null) return owner;
   try {
-    return (await getProfile(session, accountId, signal)).displayName;
+    const profile = await getProfile(session, accountId, signal);
+    return { name: owner.name ?? profile.displayName, email: owner.email ?? profile.email };
   } catch (error) {
     if (signal.aborted || !isAppError(error)) throw error;
-    return null;
+    return owner;
   }
 }
 
 async function checkOwner(session: ApiSession, accountId: string, me: string | null, known: KnownTokens, signal: AbortSignal): Promise<OwnerCheck> {
-  const ownerName = await ownerNameOf(session, accountId, known, signal);
-  if (accountId === me) return { accountId, ownerName, kind: 'myself' };
+  const owner = await ownerOf(session, accountId, known, signal);
+  if (accountId === me) return { accountId, owner, kind: 'myself' };
   try {
     const [permissions, tokens] = await Promise.all([getPermissions(session, accountId, signal), listApiTokens(session, accountId, signal)]);
     const refusal = deleteRefusal(permissions);
-    return refusal === null ? { accountId, ownerName, kind: 'checked', tokens } : { accountId, ownerName, kind: 'refused', reason: refusal };
+    return refusal === null ? { accountId, owner, kind: 'checked', tokens } : { accountId, owner, kind: 'refused', reason: refusal };
   } catch (error) {
-    return { accountId, ownerName, kind: 'refused', reason: cannotCheck(error, signal) };
+    return { accountId, owner, kind: 'refused', reason: cannotCheck(error, signal) };
   }
 }
 
@@ -97,7 +100,8 @@ function planItem(ref: TokenRef, check: OwnerCheck, known: KnownTokens): RevokeP
   const base = {
     ...ref,
     label: token?.label ?? 'Unknown token',
-    ownerName: check.ownerName,
+    ownerName: check.owner.name,
+    ownerEmail: check.owner.email,
     lastUsedAt: token?.lastUsedAt ?? null,
     expiresAt: token?.expiresAt ?? null,
   };

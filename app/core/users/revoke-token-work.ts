@@ -14,12 +14,23 @@ export interface TokenToRevoke {
 
 export const REVOKE_ACTION = 'Revoke API token';
 
-export function tokenTarget(label: string, ownerName: string | null, accountId: string): string {
-  return `API token “${label}” of ${ownerName ?? `account ${accountId}`}`;
+/** A token's owner as far as it is known: two people can share a name, so the e-mail goes beside it. */
+export interface TokenOwner {
+  name: string | null;
+  email: string | null;
 }
 
-export function tokenItem(input: TokenToRevoke, label: string, ownerName: string | null): JobItem<TokenToRevoke> {
-  return { key: `${input.accountId}/${input.tokenId}`, target: tokenTarget(label, ownerName, input.accountId), input };
+/**
+ * `API token “CI” of Ada Lovelace (ada@acme.com)`; the account id stands in for an e-mail the owner
+ * hides, and for the name too when that is hidden as well.
+ */
+export function tokenTarget(label: string, owner: TokenOwner, accountId: string): string {
+  const who = owner.name === null ? `account ${accountId}` : `${owner.name} (${owner.email ?? accountId})`;
+  return `API token “${label}” of ${who}`;
+}
+
+export function tokenItem(input: TokenToRevoke, label: string, owner: TokenOwner): JobItem<TokenToRevoke> {
+  return { key: `${input.accountId}/${input.tokenId}`, target: tokenTarget(label, owner, input.accountId), input };
 }
 
 /**

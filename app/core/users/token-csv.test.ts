@@ -23,10 +23,16 @@ describe('users.tokenScan.exportCsv', () => {
 
     const all = await env.ok('users.tokenScan.exportCsv', { connectionId: env.connectionId, jobId: started.jobId });
     const lines = all.csv.split('\r\n');
-    expect(lines[0]).toBe('Owner,E-mail,Token label,Created,Last used,Expires,State');
+    expect(lines[0]).toBe(
+      '\uFEFFOwner,E-mail,Token label,Created (UTC),Created (local time),Last used (UTC),Last used (local time),Expires (UTC),Expires (local time),State',
+    );
     expect(all.rows).toBe(env.tokensOf(person.accountId).length);
-    expect(lines).toContain(
-      `${person.displayName},${person.email},"'=HYPERLINK(""https://evil.example"",""click"")",2026-01-05T10:00:00.000Z,Never,,Never used`,
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${person.displayName},${person.email},"'=HYPERLINK\\(""https://evil\\.example"",""click""\\)",2026-01-05T10:00:00\\.000Z,2026-01-0[456] \\d\\d:\\d\\d:00,Never,Never,,,Never used$`,
+        ),
+      ),
     );
     expect(all.fileName).toMatch(/^orgdesk-api-tokens-\d{4}-\d{2}-\d{2}\.csv$/);
 

@@ -1,11 +1,11 @@
 import type { ReviewToken } from '../../contract/channels/users';
 import { tokenState, tokenStateLabels, toMs } from '../../contract/token-state';
-import { toCsv } from '../csv';
+import { timeCells, timeHeaders, toCsv } from '../csv';
 
-const HEADER = ['Owner', 'E-mail', 'Token label', 'Created', 'Last used', 'Expires', 'State'] as const;
+const HEADER = ['Owner', 'E-mail', 'Token label', ...timeHeaders('Created'), ...timeHeaders('Last used'), ...timeHeaders('Expires'), 'State'];
 
 /**
- * The review table as a spreadsheet would want it: dates in ISO 8601 (UTC), a blank where unknown, and
+ * The review table as a spreadsheet would want it: each time in ISO 8601 (UTC) and in local time, a blank where unknown, and
  * each token's state as the table shows it at `now` (the scan's time, so file and screen agree).
  */
 export function tokensCsv(tokens: readonly ReviewToken[], now: number): string {
@@ -15,9 +15,9 @@ export function tokensCsv(tokens: readonly ReviewToken[], now: number): string {
       token.ownerName ?? token.accountId,
       token.ownerEmail,
       token.label,
-      token.createdAt,
-      token.lastUsedAt ?? 'Never',
-      token.expiresAt,
+      ...timeCells(token.createdAt),
+      ...timeCells(token.lastUsedAt, 'Never'),
+      ...timeCells(token.expiresAt),
       tokenStateLabels[tokenState(toMs(token.lastUsedAt), toMs(token.expiresAt), now)],
     ]),
   );

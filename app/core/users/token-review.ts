@@ -109,7 +109,7 @@ export class TokenReview {
       kind: 'tokens.revoke',
       title: `Revoke ${count} API token${count === 1 ? '' : 's'}`,
       items: plan.items.map((item) =>
-        tokenItem({ accountId: item.accountId, tokenId: item.tokenId, skip: item.action === 'skip' ? (item.reason ?? 'Skipped by the dry run.') : null }, item.label, item.ownerName),
+        tokenItem({ accountId: item.accountId, tokenId: item.tokenId, skip: item.action === 'skip' ? (item.reason ?? 'Skipped by the dry run.') : null }, item.label, { name: item.ownerName, email: item.ownerEmail }),
       ),
       work: revokeTokenWork(session, (ref) => this.forget(connectionId, ref)),
       connectionId,
@@ -127,7 +127,10 @@ export class TokenReview {
     const scans = [...this.scans.values()].filter((scan) => scan.connectionId === connectionId).reverse();
     return {
       token: (ref) => scans.map((scan) => scan.findToken(ref)).find((token) => token !== undefined),
-      ownerName: (accountId) => scans.map((scan) => scan.owner(accountId).name).find((name) => name !== null) ?? null,
+      owner: (accountId) => ({
+        name: scans.map((scan) => scan.owner(accountId).name).find((name) => name !== null) ?? null,
+        email: scans.map((scan) => scan.owner(accountId).email).find((email) => email !== null) ?? null,
+      }),
     };
   }
 }

@@ -62,7 +62,8 @@ describe('the list', () => {
     expect(fileName).toBe(`orgdesk-webhooks-${workspace()}-2026-11-22.csv`);
     expect(rows).toBe(hooks.length);
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('Description,Address,State,Signed,Secret kept by Orgdesk,Events,Created (UTC),Needs attention,Details');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(lines[0]).toBe('Description,Address,State,Signed,Secret kept by Orgdesk,Events,Created (UTC),Created (local time),Needs attention,Details');
     expect(lines.find((line) => line.startsWith('Audit log export,'))).toMatch(/,Paused,Yes,No,repo:created repo:deleted repo:transfer project:updated,.*,Paused,/);
     for (const hook of bench.sandbox.world.areas.bitbucket ? hooks : []) expect(csv).not.toContain(bench.stored(hook.id)?.secret ?? '\u0000');
   });

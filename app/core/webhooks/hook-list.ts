@@ -1,7 +1,7 @@
 import { listHooks } from '../../api/bitbucket/hooks';
 import { AppError, isAppError } from '../../contract/errors';
 import { attentionLabels, type WebhookSummary } from '../../contract/webhooks';
-import { toCsv } from '../csv';
+import { timeCells, timeHeaders, toCsv } from '../csv';
 import { attentionFor } from './attention';
 import type { WorkspaceScope } from './hook-actions';
 import type { HookSecretVault } from './secret-vault';
@@ -51,11 +51,11 @@ export function webhooksCsv(workspace: string, hooks: readonly WebhookSummary[],
     yesNo(hook.secretSaved),
     yesNo(hook.secretKept),
     hook.events.join(' '),
-    hook.createdAt,
+    ...timeCells(hook.createdAt),
     hook.attention.map((flag) => attentionLabels[flag.kind]).join('; '),
     hook.attention.map((flag) => flag.text).join(' '),
   ]);
-  const header = ['Description', 'Address', 'State', 'Signed', 'Secret kept by Orgdesk', 'Events', 'Created (UTC)', 'Needs attention', 'Details'];
+  const header = ['Description', 'Address', 'State', 'Signed', 'Secret kept by Orgdesk', 'Events', ...timeHeaders('Created'), 'Needs attention', 'Details'];
   const day = now.toISOString().slice(0, 10);
   return { csv: toCsv(header, rows), rows: rows.length, fileName: `orgdesk-webhooks-${workspace}-${day}.csv` };
 }

@@ -2,15 +2,11 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Chip from '@mui/material/Chip';
+import { outcomeLabels } from '../../../../app/contract/action-labels';
 import type { ActivityEntry } from '../../../../app/contract/channels/activity';
 
 type Outcome = ActivityEntry['outcome'];
 
-export const outcomeLabels: Record<Outcome, string> = {
-  success: 'Succeeded',
-  failure: 'Failed',
-  'dry-run': 'Preview only',
-};
 
 export function OutcomeChip({ outcome }: { outcome: Outcome }) {
   switch (outcome) {

@@ -7,6 +7,7 @@ const item = (tokenId: string, action: 'revoke' | 'skip', reason: string | null 
   tokenId,
   label: tokenId,
   ownerName: 'Ada',
+  ownerEmail: 'ada@acme.com',
   lastUsedAt: null,
   expiresAt: null,
   action,
@@ -32,9 +33,9 @@ describe('bulk revoke plan and result', () => {
     expect(refOfKey('557058:abc/tok/1')).toEqual({ accountId: '557058:abc', tokenId: 'tok/1' });
     expect(refOfKey('no-slash')).toBeNull();
     const result = summarizeOutcomes([
-      { key: 'a/t1', target: 'API token “t1”', writes: ['Revoke API token'], status: 'done' },
-      { key: 'a/t2', target: 'API token “t2”', writes: [], status: 'failed', error: { code: 'FORBIDDEN', message: 'No.' } },
-      { key: 'a/t3', target: 'API token “t3”', writes: [], status: 'skipped', reason: 'Already gone.' },
+      { key: 'a/t1', target: 'API token “t1”', writes: ['Revoke API token'], at: '2026-11-26T10:00:00Z', status: 'done' },
+      { key: 'a/t2', target: 'API token “t2”', writes: [], at: '2026-11-26T10:00:01Z', status: 'failed', error: { code: 'FORBIDDEN', message: 'No.' } },
+      { key: 'a/t3', target: 'API token “t3”', writes: [], at: '2026-11-26T10:00:02Z', status: 'skipped', reason: 'Already gone.' },
     ]);
     expect(result.revoked).toEqual([{ accountId: 'a', tokenId: 't1' }]);
     expect(result.failed.map((o) => o.error.message)).toEqual(['No.']);
