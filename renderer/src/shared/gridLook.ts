@@ -1,8 +1,16 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 
-/** Token tables put two lines in some cells (date and countdown); cells centre them vertically. */
+/**
+ * Token tables put two lines in some cells (date and countdown); cells centre them vertically. A selected
+ * row gets a lighter tint than the grid's own, so coloured text on it (links, warnings, secondary lines)
+ * keeps its contrast in both themes.
+ */
 export const gridLook: SxProps<Theme> = {
   bgcolor: 'background.paper',
   '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', lineHeight: 1.35 },
   '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+  '& .MuiDataGrid-row.Mui-selected, & .MuiDataGrid-row.Mui-selected:hover': {
+    bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.05),
+    boxShadow: (theme: Theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,
+  },
 };

@@ -15,33 +15,38 @@ interface Props {
   filtered: boolean;
 }
 
+/** Names, targets and problems carry e-mail addresses and page titles: they wrap, and break anywhere, rather than widen the table. */
+function WrapText({ value, color }: { value?: string | null; color?: string }) {
+  return value ? (
+    <Typography variant="body2" color={color} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1 }}>
+      {value}
+    </Typography>
+  ) : null;
+}
+
 function columns(now: Date): GridColDef<ActivityEntry>[] {
   return [
     {
       field: 'time',
       headerName: 'When',
-      width: 130,
+      width: 110,
       renderCell: ({ row }) => <TimeText iso={row.time} now={now} fallback="" />,
     },
     {
       field: 'connectionName',
       headerName: 'Connection',
-      width: 150,
+      width: 120,
       valueGetter: (value: string | null) => value ?? '—',
+      renderCell: ({ value }: { value?: string }) => <WrapText value={value} />,
     },
-    { field: 'action', headerName: 'Action', width: 190, valueGetter: (value: string) => actionLabel(value) },
     {
-      field: 'target',
-      headerName: 'Target',
-      flex: 2,
-      minWidth: 240,
-      // Targets carry e-mail addresses and page titles: break anywhere rather than spill into the next column.
-      renderCell: ({ value }: { value?: string }) => (
-        <Typography variant="body2" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1 }}>
-          {value}
-        </Typography>
-      ),
+      field: 'action',
+      headerName: 'Action',
+      width: 150,
+      valueGetter: (value: string) => actionLabel(value),
+      renderCell: ({ value }: { value?: string }) => <WrapText value={value} />,
     },
+    { field: 'target', headerName: 'Target', flex: 2, minWidth: 200, renderCell: ({ value }: { value?: string }) => <WrapText value={value} /> },
     {
       field: 'outcome',
       headerName: 'Outcome',
@@ -52,14 +57,9 @@ function columns(now: Date): GridColDef<ActivityEntry>[] {
       field: 'errorMessage',
       headerName: 'Problem',
       flex: 1,
-      minWidth: 160,
+      minWidth: 130,
       sortable: false,
-      renderCell: ({ value }: { value?: string | null }) =>
-        value ? (
-          <Typography variant="body2" color="error" sx={{ whiteSpace: 'normal', py: 1 }}>
-            {value}
-          </Typography>
-        ) : null,
+      renderCell: ({ value }: { value?: string | null }) => <WrapText value={value} color="error" />,
     },
   ];
 }

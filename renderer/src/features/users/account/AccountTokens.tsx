@@ -31,41 +31,39 @@ const dateOnly = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLo
 function columns(now: Date, revoke: Availability, onRevoke: (row: AccountTokenRow) => void): GridColDef<AccountTokenRow>[] {
   const nowMs = now.getTime();
   return [
-    { field: 'label', headerName: 'Label', flex: 1, minWidth: 180 },
-    { field: 'createdMs', headerName: 'Created', width: 130, valueFormatter: (value: number | null) => dateOnly(value) },
+    { field: 'label', headerName: 'Label', flex: 1, minWidth: 140 },
+    { field: 'createdMs', headerName: 'Created', width: 115, valueFormatter: (value: number | null) => dateOnly(value) },
     {
       field: 'lastUsedMs',
       headerName: 'Last used',
-      width: 150,
+      width: 120,
       renderCell: ({ row }) => <TimeText iso={row.lastUsedAt} now={now} fallback="Never" />,
     },
     {
       field: 'expiresMs',
       headerName: 'Expires',
-      width: 170,
+      width: 130,
       renderCell: ({ row }) => <ExpiryText iso={row.expiresAt} expiresMs={row.expiresMs} nowMs={nowMs} />,
     },
     {
       field: 'state',
       headerName: 'State',
-      width: 150,
+      width: 135,
       sortComparator: (a: TokenState, b: TokenState) => stateRank[a] - stateRank[b],
       renderCell: ({ row }) => <TokenStateChip state={row.state} />,
     },
     {
       field: 'actions',
       headerName: '',
-      width: 120,
+      width: 100,
       sortable: false,
       disableColumnMenu: true,
-      // A tab stop only in the focused cell (the grid moves between cells with the arrow keys and focuses
-      // the button when its cell gets the focus), so each row does not add one.
-      renderCell: ({ row, tabIndex }) => (
+      // Each row's Revoke is its own tab stop, so an admin who does not know the grid's arrow keys reaches it with Tab.
+      renderCell: ({ row }) => (
         <GuardedButton
           availability={revoke}
           size="small"
           color="error"
-          tabIndex={tabIndex}
           aria-label={`Revoke ${row.label}`}
           onClick={() => onRevoke(row)}
         >

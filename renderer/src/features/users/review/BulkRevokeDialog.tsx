@@ -17,7 +17,7 @@ import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
 import { useJobState } from '../../../shared/jobs/useJobProgress';
 import { isFinished } from '../../../shared/jobs/jobWords';
 import { summarizePlan } from '../revokeOutcomes';
-import { RevokePlanView } from './RevokePlanView';
+import { RevokeConfirmField, RevokePlanView } from './RevokePlanView';
 import { RevokeSummary } from './RevokeSummary';
 
 interface Props {
@@ -75,9 +75,7 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
             Starting the revoke. Progress shows here in a moment.
           </Typography>
         )}
-        {summary && jobId === null && plan.data && (
-          <RevokePlanView summary={summary} phrase={plan.data.confirmationPhrase} typed={typed} onTyped={setTyped} startError={start.error ? describeError(start.error) : null} />
-        )}
+        {summary && jobId === null && <RevokePlanView summary={summary} />}
         {jobId !== null && (
           <JobProgressPanel jobId={jobId} title="Revoking API tokens" unit="tokens" stopNote="Tokens already revoked stay revoked." />
         )}
@@ -85,6 +83,9 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
           <RevokeSummary jobId={jobId} planned={revokeCount} stopped={jobState.state === 'cancelled'} onRevoked={setRevoked} />
         )}
       </DialogContent>
+      {jobId === null && revokeCount > 0 && plan.data && (
+        <RevokeConfirmField phrase={plan.data.confirmationPhrase} typed={typed} onTyped={setTyped} startError={start.error ? describeError(start.error) : null} />
+      )}
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         {jobId === null ? (
           <>

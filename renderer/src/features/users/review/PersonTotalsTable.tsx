@@ -14,19 +14,19 @@ const columns: GridColDef<PersonTotal>[] = [
     field: 'owner',
     headerName: 'Person',
     flex: 1,
-    minWidth: 200,
-    // A tab stop only in the focused cell: the grid moves between cells with the arrow keys.
-    renderCell: ({ row, tabIndex }) => (
-      <Link component={RouterLink} to={accountPath(row.accountId)} tabIndex={tabIndex} underline="hover">
+    minWidth: 150,
+    // Each person's link is a tab stop, so the account is reached with Tab as well as the grid's arrow keys.
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={accountPath(row.accountId)} underline="hover">
         {row.owner}
       </Link>
     ),
   },
-  { field: 'ownerEmail', headerName: 'E-mail', flex: 1, minWidth: 200, valueFormatter: (value: string | null) => value ?? 'Hidden' },
-  { field: 'total', headerName: 'Tokens', type: 'number', width: 100 },
-  { field: 'neverUsed', headerName: 'Never used', type: 'number', width: 120 },
-  { field: 'expiringSoon', headerName: 'Expiring soon', type: 'number', width: 130 },
-  { field: 'expired', headerName: 'Expired', type: 'number', width: 100 },
+  { field: 'ownerEmail', headerName: 'E-mail', flex: 1, minWidth: 150, valueFormatter: (value: string | null) => value ?? 'Hidden' },
+  { field: 'total', headerName: 'Tokens', type: 'number', width: 90 },
+  { field: 'neverUsed', headerName: 'Never used', type: 'number', width: 110 },
+  { field: 'expiringSoon', headerName: 'Expiring soon', type: 'number', width: 125 },
+  { field: 'expired', headerName: 'Expired', type: 'number', width: 95 },
 ];
 
 export const PersonTotalsTable = memo(function PersonTotalsTable({ rows }: { rows: readonly ReviewRow[] }) {

@@ -15,6 +15,7 @@ import { accountPath } from '../userRoutes';
 
 const stateRank: Record<TokenState, number> = { expired: 0, 'expiring-soon': 1, 'never-used': 2, active: 3 };
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const twoLines = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' } as const;
 
 /** Cells only format what the rows already hold; nothing is parsed or computed per row here. */
 function columns(nowMs: number): GridColDef<ReviewRow>[] {
@@ -23,12 +24,13 @@ function columns(nowMs: number): GridColDef<ReviewRow>[] {
     {
       field: 'owner',
       headerName: 'Owner',
-      flex: 1.6,
-      minWidth: 260,
-      // The link is a tab stop only in the focused cell: the grid moves between cells with the arrow keys.
-      renderCell: ({ row, tabIndex }) => (
+      flex: 1.5,
+      minWidth: 150,
+      // Each owner's link is a tab stop, so the account is reached with Tab as well as the grid's arrow keys.
+      // A long name wraps to a second line instead of widening the table.
+      renderCell: ({ row }) => (
         <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-          <Link component={RouterLink} to={accountPath(row.accountId)} tabIndex={tabIndex} underline="hover" sx={{ display: 'block' }} noWrap>
+          <Link component={RouterLink} to={accountPath(row.accountId)} underline="hover" sx={twoLines} title={row.owner}>
             {row.owner}
           </Link>
           <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block', fontStyle: row.ownerEmail ? 'normal' : 'italic' }}>
@@ -37,29 +39,29 @@ function columns(nowMs: number): GridColDef<ReviewRow>[] {
         </Box>
       ),
     },
-    { field: 'label', headerName: 'Label', flex: 1, minWidth: 140 },
+    { field: 'label', headerName: 'Label', flex: 1, minWidth: 90 },
     {
       field: 'createdMs',
       headerName: 'Created',
-      width: 130,
+      width: 112,
       valueFormatter: (value: number | null) => (value === null ? '—' : dateFormat.format(value)),
     },
     {
       field: 'lastUsedMs',
       headerName: 'Last used',
-      width: 140,
+      width: 120,
       renderCell: ({ row }) => <TimeText iso={row.lastUsedAt} now={now} fallback="Never" />,
     },
     {
       field: 'expiresMs',
       headerName: 'Expires',
-      width: 160,
+      width: 130,
       renderCell: ({ row }) => <ExpiryText iso={row.expiresAt} expiresMs={row.expiresMs} nowMs={nowMs} />,
     },
     {
       field: 'state',
       headerName: 'State',
-      width: 140,
+      width: 132,
       sortComparator: (a: TokenState, b: TokenState) => stateRank[a] - stateRank[b],
       renderCell: ({ row }) => <TokenStateChip state={row.state} />,
     },
@@ -96,7 +98,7 @@ export const ReviewTable = memo(function ReviewTable({ rows, nowMs, selection, o
         disableColumnFilter
         rowSelectionModel={selection}
         onRowSelectionModelChange={onSelectionChange}
-        rowHeight={56}
+        rowHeight={64}
         initialState={{
           sorting: { sortModel: [{ field: 'lastUsedMs', sort: 'asc' }] },
           pagination: { paginationModel: { pageSize: 100 } },

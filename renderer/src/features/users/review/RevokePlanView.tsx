@@ -13,35 +13,40 @@ const day = (iso: string) => dateFormat.format(new Date(iso));
 const FULL_LIST = 8;
 
 const columns: GridColDef<RevokePlanItem>[] = [
-  { field: 'ownerName', headerName: 'Owner', flex: 1, minWidth: 160, valueFormatter: (value: string | null) => nameOrHidden(value) },
-  { field: 'label', headerName: 'Label', flex: 1, minWidth: 140 },
+  {
+    field: 'ownerName',
+    headerName: 'Owner',
+    flex: 1.4,
+    minWidth: 180,
+    // Two people can share a name: the e-mail (or, when hidden, the account id) says which one it is.
+    renderCell: ({ row }) => (
+      <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
+        <Box sx={{ overflowWrap: 'anywhere' }}>{nameOrHidden(row.ownerName)}</Box>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {row.ownerEmail ?? row.accountId}
+        </Typography>
+      </Box>
+    ),
+  },
+  { field: 'label', headerName: 'Label', flex: 1, minWidth: 120 },
   {
     field: 'lastUsedAt',
     headerName: 'Last used',
-    width: 150,
+    width: 120,
     valueFormatter: (value: string | null) => (value ? day(value) : 'Never'),
   },
   {
     field: 'expiresAt',
     headerName: 'Expires',
-    width: 150,
+    width: 130,
     valueFormatter: (value: string | null) => (value ? day(value) : 'No expiry date'),
   },
 ];
 
 const getRowId = (item: RevokePlanItem) => `${item.accountId} ${item.tokenId}`;
 
-interface Props {
-  summary: PlanSummary;
-  /** What the core wants typed to go ahead (`users.bulkRevoke.plan` says it). */
-  phrase: string;
-  typed: string;
-  onTyped(value: string): void;
-  startError: string | null;
-}
-
-/** The dry run's answer: exactly what will be revoked, what will be skipped and why, then the typed confirmation. */
-export function RevokePlanView({ summary, phrase, typed, onTyped, startError }: Props) {
+/** The dry run's answer: exactly what will be revoked, and what will be skipped and why. */
+export function RevokePlanView({ summary }: { summary: PlanSummary }) {
   const count = summary.revoke.length;
   return (
     <>
@@ -60,6 +65,8 @@ export function RevokePlanView({ summary, phrase, typed, onTyped, startError }: 
             getRowId={getRowId}
             density="compact"
             autoHeight={count <= FULL_LIST}
+            getRowHeight={() => 'auto'}
+            sx={{ '& .MuiDataGrid-cell': { py: '6px', display: 'flex', alignItems: 'center' } }}
             hideFooter={count <= FULL_LIST}
             disableRowSelectionOnClick
             initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
@@ -80,24 +87,39 @@ export function RevokePlanView({ summary, phrase, typed, onTyped, startError }: 
           </Box>
         </Alert>
       )}
-      {count === 0 ? (
-        <Alert severity="warning">None of the selected tokens can be revoked, so there is nothing to do.</Alert>
-      ) : (
-        <>
-          <Typography sx={{ fontWeight: 600, mb: 1.5 }}>
-            Revocation is permanent. Scripts and integrations using these tokens stop working at once.
-          </Typography>
-          <TextField
-            label={`Type ${phrase} to confirm`}
-            value={typed}
-            onChange={(event) => onTyped(event.target.value)}
-            autoComplete="off"
-            error={startError !== null}
-            helperText={startError ?? 'This makes sure the number of tokens is the one you expect.'}
-            slotProps={{ htmlInput: { spellCheck: false } }}
-          />
-        </>
-      )}
+      {count === 0 && <Alert severity="warning">None of the selected tokens can be revoked, so there is nothing to do.</Alert>}
     </>
+  );
+}
+
+interface ConfirmProps {
+  /** What the core wants typed to go ahead (`users.bulkRevoke.plan` says it). */
+  phrase: string;
+  typed: string;
+  onTyped(value: string): void;
+  startError: string | null;
+}
+
+/**
+ * The typed confirmation. The dialog keeps it in its footer, outside the scrolling list, so it stays in
+ * view beside the Revoke button however small the window and however long the list.
+ */
+export function RevokeConfirmField({ phrase, typed, onTyped, startError }: ConfirmProps) {
+  return (
+    <Box sx={{ px: 3, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Typography sx={{ fontWeight: 600, mb: 1.5 }}>
+        Revocation is permanent. Scripts and integrations using these tokens stop working at once.
+      </Typography>
+      <TextField
+        size="small"
+        label={`Type ${phrase} to confirm`}
+        value={typed}
+        onChange={(event) => onTyped(event.target.value)}
+        autoComplete="off"
+        error={startError !== null}
+        helperText={startError ?? 'This makes sure the number of tokens is the one you expect.'}
+        slotProps={{ htmlInput: { spellCheck: false } }}
+      />
+    </Box>
   );
 }
