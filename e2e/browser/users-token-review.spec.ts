@@ -146,16 +146,43 @@ test.describe('Users: organization token review', () => {
 
     await page.getByRole('radio', { name: 'A list of account IDs' }).check();
     await page.getByLabel('CSV file of account IDs').setInputFiles({ name: 'leavers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await expect(page.getByText('Imported leavers.csv.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'leavers.csv' })).toBeVisible();
     await expect(page.getByText('4 account IDs ready to scan. 1 repeated one is counted once.')).toBeVisible();
     await expect(page.getByText('1 line has no account ID and will be left out:')).toBeVisible();
     await expect(page.getByText('Line 5:')).toContainText('no id on this line');
+
+    // A look at another tab does not lose the imported list.
+    await page.getByRole('tab', { name: 'Find people' }).click();
+    await expect(page.getByRole('textbox', { name: 'Find a person' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Token review' }).click();
+    await expect(page.getByRole('radio', { name: 'A list of account IDs' })).toBeChecked();
+    await expect(page.getByText('4 account IDs ready to scan. 1 repeated one is counted once.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Start scan' }).click();
     await expect(page.getByRole('heading', { name: 'Every token' })).toBeVisible({ timeout: 0 });
     const expected = chosen.reduce((sum, p) => sum + tokensOf(org, p.accountId).length, 0);
     await expect(page.getByRole('list', { name: 'Scan totals' }).getByRole('listitem').filter({ hasText: 'API tokens' })).toContainText(String(expected));
     await expect(page.getByText(/1 account was skipped/)).toBeVisible();
+  });
+
+  test('a list longer than one scan takes is refused with the limit, and a pasted list survives a tab change', async ({ page, harness, org }) => {
+    const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
+    const ids = Array.from({ length: 50_001 }, (_, n) => `557058:${hex(n, 8)}-0000-4000-8000-${hex(n, 12)}`);
+    await openConnected(page, harness, org, '/users/review');
+    await page.getByRole('radio', { name: 'A list of account IDs' }).check();
+    await page.getByLabel('CSV file of account IDs').setInputFiles({ name: 'everyone.csv', mimeType: 'text/csv', buffer: Buffer.from(['Account ID', ...ids].join('\n')) });
+    await expect(page.getByText('The list holds 50,001 account IDs; one scan takes at most 50,000. Split the list and scan each part.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start scan' })).toBeDisabled();
+
+    // Without the file, a pasted list is what counts, and it is still there after a look at another tab.
+    await page.getByRole('button', { name: 'everyone.csv' }).getByLabel('Remove everyone.csv').click();
+    const person = findPerson(org, 'manageable person', manageable);
+    await page.getByRole('textbox', { name: 'Account IDs' }).fill(person.accountId);
+    await expect(page.getByText('1 account ID ready to scan.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Find people' }).click();
+    await page.getByRole('tab', { name: 'Token review' }).click();
+    await expect(page.getByRole('textbox', { name: 'Account IDs' })).toHaveValue(person.accountId);
+    await expect(page.getByRole('button', { name: 'Start scan' })).toBeEnabled();
   });
 
   test('switching connection leaves the previous organization’s scan and search behind', async ({ page, harness, org }) => {

@@ -58,6 +58,9 @@ export const SearchSourceState = z.object({
 });
 export type SearchSourceState = z.infer<typeof SearchSourceState>;
 
+/** The most accounts one token scan takes; a longer list is split by the admin. */
+export const SCAN_ACCOUNT_LIMIT = 50_000;
+
 /** Who a token review covers. */
 export const ScanScope = z.discriminatedUnion('kind', [
   /** Everyone a people search returns. */
@@ -67,7 +70,7 @@ export const ScanScope = z.discriminatedUnion('kind', [
   /** Pasted or imported account ids (duplicates removed). */
   z.object({
     kind: z.literal('accounts'),
-    accountIds: z.array(AccountId).min(1, 'Paste at least one account ID.').max(50_000, 'Scan at most 50,000 accounts at once.'),
+    accountIds: z.array(AccountId).min(1, 'Paste at least one account ID.').max(SCAN_ACCOUNT_LIMIT, `Scan at most ${SCAN_ACCOUNT_LIMIT.toLocaleString('en-US')} accounts at once.`),
   }),
 ]);
 export type ScanScope = z.infer<typeof ScanScope>;

@@ -48,6 +48,8 @@ function cellsOf(line: string): string[] {
 }
 
 const MAX_SHOWN_TEXT = 80;
+/** How often a long parse says how far it got, in lines. */
+const PROGRESS_EVERY = 2_000;
 /** A first line naming columns like these is a CSV header, not a mistake. */
 const HEADER_WORDS = /account|\bid\b|user|name|e-?mail/i;
 /** The header of the column that holds the account ids, when the file has one. */
@@ -81,8 +83,10 @@ function isHeader(line: Line): boolean {
  * account id column, the ids come from that column alone; otherwise every id on a line is taken, in
  * whichever column it is. Any other line is reported, with the reason, so the admin can fix it.
  */
-export function parseAccountIds(text: string): ParsedAccountIds {
-  const lines: Line[] = text.split(/\r?\n/).flatMap((raw, index) => {
+export function parseAccountIds(text: string, onProgress?: (fraction: number) => void): ParsedAccountIds {
+  const rawLines = text.split(/\r?\n/);
+  const lines: Line[] = rawLines.flatMap((raw, index) => {
+    if (onProgress && index % PROGRESS_EVERY === 0) onProgress(index / rawLines.length);
     const trimmed = raw.trim();
     return trimmed === '' ? [] : [{ number: index + 1, text: trimmed, cells: cellsOf(raw) }];
   });

@@ -5,14 +5,17 @@ import type { ParsedAccountIds } from '../accountIdList';
 const SHOWN_INVALID = 10;
 
 /** How many ids a pasted or imported list holds, and which lines could not be read. */
-export function AccountListSummary({ parsed }: { parsed: ParsedAccountIds }) {
+export function AccountListSummary({ parsed, limit }: { parsed: ParsedAccountIds; limit: number }) {
   const { accountIds, duplicates, invalid } = parsed;
+  const tooMany = accountIds.length > limit;
   return (
     <>
-      <Alert severity={accountIds.length > 0 ? 'success' : 'warning'} role="status">
+      <Alert severity={tooMany ? 'error' : accountIds.length > 0 ? 'success' : 'warning'} role="status">
         {accountIds.length === 0
           ? 'No account IDs found yet.'
-          : `${accountIds.length.toLocaleString()} account ${accountIds.length === 1 ? 'ID' : 'IDs'} ready to scan.`}
+          : tooMany
+            ? `The list holds ${accountIds.length.toLocaleString()} account IDs; one scan takes at most ${limit.toLocaleString()}. Split the list and scan each part.`
+            : `${accountIds.length.toLocaleString()} account ${accountIds.length === 1 ? 'ID' : 'IDs'} ready to scan.`}
         {duplicates > 0 && ` ${duplicates.toLocaleString()} repeated ${duplicates === 1 ? 'one is' : 'ones are'} counted once.`}
       </Alert>
       {invalid.length > 0 && (

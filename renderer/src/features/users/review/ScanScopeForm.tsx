@@ -1,7 +1,10 @@
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
@@ -12,15 +15,19 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useRef, useState } from 'react';
-import type { ScanScope } from '../../../../../app/contract/channels/users';
+import { useId, useRef, useState } from 'react';
+import { SCAN_ACCOUNT_LIMIT, type ScanScope } from '../../../../../app/contract/channels/users';
 import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
-import { parseAccountIds } from '../accountIdList';
+import { useAccountIdParse } from '../useAccountIdParse';
 import { AccountListSummary } from './AccountListSummary';
+import { useScanDraft } from './scanDraft';
 
 type ScopeKind = ScanScope['kind'];
+
+/** A file this large is not a list of 50,000 ids (about 3 MB even with names and e-mails beside them). */
+const MAX_FILE_BYTES = 32 * 1024 * 1024;
 
 interface Props {
   connectionId: string;
@@ -29,14 +36,16 @@ interface Props {
 
 export function ScanScopeForm({ connectionId, onStarted }: Props) {
   const labelId = useId();
-  const [kind, setKind] = useState<ScopeKind>('directory');
-  const [query, setQuery] = useState('');
-  const [pasted, setPasted] = useState('');
-  const [fileNote, setFileNote] = useState<string | null>(null);
+  const [draft, setDraft] = useScanDraft();
+  const { kind, query, pasted, file } = draft;
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  // Parsing 50,000 lines on every keystroke would make typing lag; it waits for a pause instead.
+  // The list is read in a worker once typing pauses; an imported file is read as soon as it is chosen.
   const settledText = useDebouncedValue(pasted, 250);
-  const parsed = useMemo(() => parseAccountIds(settledText), [settledText]);
+  const listText = file?.text ?? settledText;
+  const parse = useAccountIdParse(listText);
+  const parsed = parse.kind === 'read' && parse.text === listText ? parse.result : null;
+  const tooMany = parsed !== null && parsed.accountIds.length > SCAN_ACCOUNT_LIMIT;
   const start = useChannelMutation('users.tokenScan.start', { onSuccess: (result) => onStarted(result.jobId) });
 
   const scope: ScanScope | null =
@@ -46,14 +55,18 @@ export function ScanScopeForm({ connectionId, onStarted }: Props) {
         ? query.trim() === ''
           ? null
           : { kind, query: query.trim() }
-        : parsed.accountIds.length === 0 || settledText !== pasted
+        : parsed === null || parsed.accountIds.length === 0 || tooMany || (file === null && settledText !== pasted)
           ? null
           : { kind, accountIds: parsed.accountIds };
 
-  const importFile = async (file: File) => {
-    const text = await file.text();
-    setPasted(text);
-    setFileNote(`Imported ${file.name}.`);
+  const importFile = async (chosen: File) => {
+    if (chosen.size > MAX_FILE_BYTES) {
+      setFileProblem(`${chosen.name} is ${Math.round(chosen.size / 1024 / 1024)} MB; a list of account IDs is at most 32 MB. Nothing was imported.`);
+      return;
+    }
+    setFileProblem(null);
+    const text = await chosen.text();
+    setDraft((current) => ({ ...current, file: { name: chosen.name, text } }));
   };
 
   return (
@@ -68,14 +81,18 @@ export function ScanScopeForm({ connectionId, onStarted }: Props) {
           <FormLabel id={labelId} sx={{ mb: 1 }}>
             People to include
           </FormLabel>
-          <RadioGroup aria-labelledby={labelId} value={kind} onChange={(event) => setKind(event.target.value as ScopeKind)}>
+          <RadioGroup
+            aria-labelledby={labelId}
+            value={kind}
+            onChange={(event) => setDraft((current) => ({ ...current, kind: event.target.value as ScopeKind }))}
+          >
             <FormControlLabel value="directory" control={<Radio />} label="Everyone in the directory" />
             <FormControlLabel value="search" control={<Radio />} label="Everyone a search finds" />
             {kind === 'search' && (
               <TextField
                 label="Name or e-mail to search for"
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => setDraft((current) => ({ ...current, query: event.target.value }))}
                 sx={{ ml: 4, mb: 1, maxWidth: 480 }}
                 helperText="Everyone Jira or Confluence people search returns for this text is scanned."
               />
@@ -85,19 +102,28 @@ export function ScanScopeForm({ connectionId, onStarted }: Props) {
         </FormControl>
         {kind === 'accounts' && (
           <Stack spacing={1.5} sx={{ ml: 4, mt: 1 }}>
-            <TextField
-              label="Account IDs"
-              placeholder={'One per line, or paste a CSV export\n557058:f58131cb-b67d-43c7-b30d-6b58d40bd077'}
-              value={pasted}
-              onChange={(event) => {
-                setPasted(event.target.value);
-                setFileNote(null);
-              }}
-              multiline
-              minRows={4}
-              maxRows={10}
-              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-            />
+            {file === null ? (
+              <TextField
+                label="Account IDs"
+                placeholder={'One per line, or paste a CSV export\n557058:f58131cb-b67d-43c7-b30d-6b58d40bd077'}
+                value={pasted}
+                onChange={(event) => setDraft((current) => ({ ...current, pasted: event.target.value }))}
+                multiline
+                minRows={4}
+                maxRows={10}
+                helperText={`Up to ${SCAN_ACCOUNT_LIMIT.toLocaleString()} accounts in one scan.`}
+                slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+              />
+            ) : (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography>Account IDs from</Typography>
+                <Chip
+                  label={file.name}
+                  onDelete={() => setDraft((current) => ({ ...current, file: null }))}
+                  deleteIcon={<CloseOutlined aria-label={`Remove ${file.name}`} />}
+                />
+              </Stack>
+            )}
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <Button variant="outlined" startIcon={<FolderOpenOutlined />} onClick={() => fileInput.current?.click()}>
                 Import a CSV file
@@ -109,14 +135,20 @@ export function ScanScopeForm({ connectionId, onStarted }: Props) {
                 hidden
                 aria-label="CSV file of account IDs"
                 onChange={(event) => {
-                  const file = event.target.files?.[0];
+                  const chosen = event.target.files?.[0];
                   event.target.value = '';
-                  if (file) void importFile(file);
+                  if (chosen) void importFile(chosen);
                 }}
               />
-              {fileNote && <Typography color="text.secondary">{fileNote}</Typography>}
             </Stack>
-            {settledText.trim() !== '' && <AccountListSummary parsed={parsed} />}
+            {fileProblem && <Alert severity="error">{fileProblem}</Alert>}
+            {parse.kind === 'reading' && (
+              <Stack spacing={0.5} role="status">
+                <Typography color="text.secondary">Reading the list… {Math.round(parse.fraction * 100)}%</Typography>
+                <LinearProgress variant="determinate" value={parse.fraction * 100} aria-label="Reading the list" />
+              </Stack>
+            )}
+            {parsed && <AccountListSummary parsed={parsed} limit={SCAN_ACCOUNT_LIMIT} />}
           </Stack>
         )}
         {start.isError && (
