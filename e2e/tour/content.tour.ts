@@ -1,7 +1,8 @@
 import type { ConfluenceState } from '../../app/sandbox/areas/confluence/state';
 import { BAD_AUTOMATION_RUN } from '../../app/sandbox/areas/confluence/data/seed-bad-automation';
 import { expect, openConnected, startOrg, stayOnLoopback, test } from '../browser/users-helpers';
-import { noSeriousAxeFindings, shoot } from './shots';
+import { shoot } from './shots';
+import { noSeriousAxeFindings } from '../fixtures/axe';
 
 /**
  * The Content screens for the README, in light and dark: a page's history, a comparison, the restore

@@ -1,5 +1,6 @@
 import { expect, openConnected, startOrg, stayOnLoopback, test } from '../browser/users-helpers';
-import { noSeriousAxeFindings, shoot } from './shots';
+import { shoot } from './shots';
+import { noSeriousAxeFindings } from '../fixtures/axe';
 
 const SCHEME = 'Platform Notifications';
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -81,10 +80,4 @@ export async function shoot(page: Page, theme: Theme, name: string, target: Loca
 export async function go(page: Page, link: string, heading: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/** What a screen reader user would trip over: axe's serious and critical findings, with where they are. */
-export async function noSeriousAxeFindings(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((found) => found.impact === 'serious' || found.impact === 'critical').map((found) => `${found.id}: ${found.help} (${found.nodes.map((node) => node.target.join(' ')).join(", ")})`)).toEqual([]);
 }

@@ -1,6 +1,7 @@
 import { stayOnLoopback } from '../browser/users-helpers';
 import { expect, hookAction, openDemo, test } from '../browser/webhooks-helpers';
-import { noSeriousAxeFindings, shoot } from './shots';
+import { shoot } from './shots';
+import { noSeriousAxeFindings } from '../fixtures/axe';
 
 /**
  * The Webhooks screens for the README, in light and dark: the list with its flags, the event picker, a

@@ -104,6 +104,12 @@ function canonicalLocale(tag: string): string | null {
   }
 }
 
+/** The languages Atlassian Cloud offers people for its products, as the profile's `locale` stores them. */
+export const ATLASSIAN_LOCALES = [
+  'cs-CZ', 'da-DK', 'de-DE', 'en-GB', 'en-US', 'es-ES', 'et-EE', 'fi-FI', 'fr-FR', 'hu-HU', 'is-IS', 'it-IT', 'ja-JP',
+  'ko-KR', 'nb-NO', 'nl-NL', 'pl-PL', 'pt-BR', 'pt-PT', 'ro-RO', 'ru-RU', 'sk-SK', 'sv-SE', 'tr-TR', 'zh-CN', 'zh-TW',
+] as const;
+
 const extendedField = (what: string) =>
   z.string().trim().max(255, `Keep the ${what} under 255 characters.`);
 

@@ -58,13 +58,16 @@ export const SearchSourceState = z.object({
 });
 export type SearchSourceState = z.infer<typeof SearchSourceState>;
 
+/** The longest text a people search takes; Atlassian's user searches refuse longer queries. */
+export const SEARCH_QUERY_MAX = 100;
+
 /** The most accounts one token scan takes; a longer list is split by the admin. */
 export const SCAN_ACCOUNT_LIMIT = 50_000;
 
 /** Who a token review covers. */
 export const ScanScope = z.discriminatedUnion('kind', [
   /** Everyone a people search returns. */
-  z.object({ kind: z.literal('search'), query: z.string().trim().min(1, 'Type a name or e-mail to search for.').max(100) }),
+  z.object({ kind: z.literal('search'), query: z.string().trim().min(1, 'Type a name or e-mail to search for.').max(SEARCH_QUERY_MAX, `A search is at most ${SEARCH_QUERY_MAX} characters.`) }),
   /** Everyone the user searches can list (the whole directory visible to this site). */
   z.object({ kind: z.literal('directory') }),
   /** Pasted or imported account ids (duplicates removed). */
@@ -102,7 +105,7 @@ export type RevokePlanItem = z.infer<typeof RevokePlanItem>;
 export const usersChannels = {
   /** Jira and Confluence user search together, merged by account id. */
   'users.people.search': {
-    input: OnConnection.extend({ query: z.string().trim().min(1, 'Type a name or e-mail.').max(100) }),
+    input: OnConnection.extend({ query: z.string().trim().min(1, 'Type a name or e-mail.').max(SEARCH_QUERY_MAX, `A search is at most ${SEARCH_QUERY_MAX} characters.`) }),
     output: z.object({ people: z.array(PersonSummary), sources: z.array(SearchSourceState) }),
   },
   /** Accounts opened recently on this connection, newest first. */

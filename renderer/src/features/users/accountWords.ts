@@ -1,3 +1,5 @@
+import { SEARCH_QUERY_MAX } from '../../../../app/contract/channels/users';
+
 /** Atlassian's account types in an admin's words. */
 export function accountTypeWords(accountType: string | null): string | null {
   switch (accountType) {
@@ -22,4 +24,9 @@ export function asSentence(fragment: string): string {
   if (text === '') return text;
   const capital = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** A search over the length Atlassian takes: names the field and the limit, and how far over it the text is. */
+export function searchTooLong(field: string, length: number): string {
+  return `${field} takes at most ${SEARCH_QUERY_MAX} characters; this has ${length.toLocaleString()}. Shorten it to search.`;
 }

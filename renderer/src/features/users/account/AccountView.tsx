@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useCallback, useMemo, useState } from 'react';
 import type { PersonSummary } from '../../../../../app/contract/channels/users';
@@ -65,7 +66,14 @@ export function AccountView({ connectionId, accountId, known }: Props) {
           unverified={profile.error.reason === 'forbidden.targetUnverified'}
         />
       )}
-      {profile.isError && profile.error.code !== 'FORBIDDEN' && (
+      {profile.isError && profile.error.code === 'NOT_FOUND' && (
+        <Alert severity="warning">
+          <AlertTitle>Not found in this organization</AlertTitle>
+          No account with the ID <code>{accountId}</code> exists in this organization, or it has been deleted. Check the ID, or
+          find the person by name.
+        </Alert>
+      )}
+      {profile.isError && profile.error.code !== 'FORBIDDEN' && profile.error.code !== 'NOT_FOUND' && (
         <LoadErrorAlert error={profile.error} what="The profile could not be loaded." onRetry={() => void profile.refetch()} />
       )}
       {permissions.isError && !profile.isError && (

@@ -9,6 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { ProfileChoiceField } from './ProfileChoiceField';
 import { useId, useMemo, useState } from 'react';
 import type { AccountPermissions, AccountProfile, ProfileField } from '../../../../../app/contract/channels/admin';
 import { describeError } from '../../../api/ContractError';
@@ -19,8 +20,8 @@ import { changesOf, checkChanges, draftOf, problemsFrom, type FormProblems, type
 
 const limits: Partial<Record<ProfileField, number>> = { displayName: 100, nickname: 30 };
 const hints: Partial<Record<ProfileField, string>> = {
-  timeZone: 'For example Europe/London or America/New_York.',
-  locale: 'A language code, for example en-GB or fr-FR.',
+  timeZone: 'Type a city or region to find it, for example London or New York.',
+  locale: 'Type a language to find it. These are the languages Atlassian offers.',
 };
 
 interface Props {
@@ -96,6 +97,24 @@ export function EditProfileDialog({ connectionId, profile, permissions, onClose,
               (locked
                 ? `Can’t be changed here. ${asSentence(field.refusal?.text ?? "Atlassian doesn't allow this")}`
                 : (hints[field.name] ?? (limit ? `${value.trim().length} of ${limit} characters` : undefined)));
+            const setValue = (next: string) => {
+              setDraft((current) => ({ ...current, [field.name]: next }));
+              if (error) setProblems((current) => ({ ...current, fields: { ...current.fields, [field.name]: undefined } }));
+            };
+            if (!locked && (field.name === 'locale' || field.name === 'timeZone')) {
+              return (
+                <ProfileChoiceField
+                  key={field.name}
+                  kind={field.name}
+                  label={field.label}
+                  value={value}
+                  error={error !== undefined}
+                  helperText={helper}
+                  disabled={save.isPending}
+                  onChange={setValue}
+                />
+              );
+            }
             return (
               <TextField
                 key={field.name}
@@ -104,10 +123,7 @@ export function EditProfileDialog({ connectionId, profile, permissions, onClose,
                 error={error !== undefined}
                 helperText={helper}
                 disabled={save.isPending}
-                onChange={(event) => {
-                  setDraft((current) => ({ ...current, [field.name]: event.target.value }));
-                  if (error) setProblems((current) => ({ ...current, fields: { ...current.fields, [field.name]: undefined } }));
-                }}
+                onChange={(event) => setValue(event.target.value)}
                 slotProps={{
                   input: {
                     readOnly: locked,

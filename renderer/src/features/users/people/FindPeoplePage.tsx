@@ -21,6 +21,8 @@ import { RecentPeople } from './RecentPeople';
 import { SourceNotes } from './SourceNotes';
 import { SearchField } from '../../../shared/SearchField';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
+import { SEARCH_QUERY_MAX } from '../../../../../app/contract/channels/users';
+import { searchTooLong } from '../accountWords';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -33,7 +35,8 @@ function isOnConnection(queryKey: readonly unknown[] | undefined, connectionId: 
 export function FindPeoplePage({ connectionId }: { connectionId: string }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
-  const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const tooLong = text.trim().length > SEARCH_QUERY_MAX;
+  const query = useDebouncedValue(tooLong ? '' : text.trim(), SEARCH_DELAY_MS);
   const pastedId = looksLikeAccountId(text.trim()) ? text.trim() : null;
   const search = useChannelQuery(
     'users.people.search',
@@ -68,7 +71,12 @@ export function FindPeoplePage({ connectionId }: { connectionId: string }) {
                 if (event.key === 'Enter' && pastedId) void navigate(accountPath(pastedId));
               }}
               autoFocus
-              helperText="Searches Jira and Confluence together. Some people hide their name or e-mail; Orgdesk says so."
+              error={tooLong}
+              helperText={
+                tooLong
+                  ? searchTooLong('Find a person', text.trim().length)
+                  : 'Searches Jira and Confluence together. Some people hide their name or e-mail; Orgdesk says so.'
+              }
             />
             <LoadingBar active={search.isFetching} label="Searching people" />
             {pastedId && (

@@ -16,7 +16,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { SCAN_ACCOUNT_LIMIT, type ScanScope } from '../../../../../app/contract/channels/users';
+import { SCAN_ACCOUNT_LIMIT, SEARCH_QUERY_MAX, type ScanScope } from '../../../../../app/contract/channels/users';
+import { searchTooLong } from '../accountWords';
 import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
@@ -52,7 +53,7 @@ export function ScanScopeForm({ connectionId, onStarted }: Props) {
     kind === 'directory'
       ? { kind }
       : kind === 'search'
-        ? query.trim() === ''
+        ? query.trim() === '' || query.trim().length > SEARCH_QUERY_MAX
           ? null
           : { kind, query: query.trim() }
         : parsed === null || parsed.accountIds.length === 0 || tooMany || (file === null && settledText !== pasted)
@@ -94,7 +95,12 @@ export function ScanScopeForm({ connectionId, onStarted }: Props) {
                 value={query}
                 onChange={(event) => setDraft((current) => ({ ...current, query: event.target.value }))}
                 sx={{ ml: 4, mb: 1, maxWidth: 480 }}
-                helperText="Everyone Jira or Confluence people search returns for this text is scanned."
+                error={query.trim().length > SEARCH_QUERY_MAX}
+                helperText={
+                  query.trim().length > SEARCH_QUERY_MAX
+                    ? searchTooLong('Name or e-mail to search for', query.trim().length)
+                    : 'Everyone Jira or Confluence people search returns for this text is scanned.'
+                }
               />
             )}
             <FormControlLabel value="accounts" control={<Radio />} label="A list of account IDs" />
