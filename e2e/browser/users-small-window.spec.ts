@@ -39,6 +39,11 @@ for (const { width, height, theme } of windows) {
     const person = findPerson(org, 'manageable person with tokens', (p) => manageable(p) && tokensOf(org, p.accountId).length >= 3);
     await openConnected(page, harness, org, `/users/account/${person.accountId}`);
     await expect(page.getByRole('heading', { level: 1, name: person.displayName })).toBeVisible();
+    // What Atlassian allows but Orgdesk does not do says where to do it.
+    const permissions = page.getByRole('list', { name: 'Your permissions over this account' });
+    for (const action of ['Change the e-mail address', 'Delete the account']) {
+      await expect(permissions.getByRole('listitem').filter({ hasText: action })).toContainText('Orgdesk does not do this: use Atlassian Administration');
+    }
     const accountTokens = page.getByRole('grid', { name: 'API tokens of this account' });
     await expect(accountTokens.getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(tokensOf(org, person.accountId).length);
     await fitsWithout(page, accountTokens, ['Expires', 'State']);

@@ -174,8 +174,19 @@ test.describe('Users: organization token review', () => {
     await expect(page.getByText('The list holds 50,001 account IDs; one scan takes at most 50,000. Split the list and scan each part.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start scan' })).toBeDisabled();
 
-    // Without the file, a pasted list is what counts, and it is still there after a look at another tab.
+    // A long list of which none of the sampled ids exists here gets a warning before its scan.
     await page.getByRole('button', { name: 'everyone.csv' }).getByLabel('Remove everyone.csv').click();
+    await page.getByRole('textbox', { name: 'Account IDs' }).fill(ids.slice(0, 60).join('\n'));
+    await expect(page.getByText('60 account IDs ready to scan.')).toBeVisible();
+    await page.getByRole('button', { name: 'Start scan' }).click();
+    const warning = page.getByRole('dialog', { name: 'None of the checked accounts exist' });
+    await expect(warning).toContainText('Orgdesk looked up 10 of the 60 account IDs in this list');
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Start scan' })).toBeEnabled();
+    await expect(page).not.toHaveURL(/scan=/);
+
+    // Without the file, a pasted list is what counts, and it is still there after a look at another tab.
     const person = findPerson(org, 'manageable person', manageable);
     await page.getByRole('textbox', { name: 'Account IDs' }).fill(person.accountId);
     await expect(page.getByText('1 account ID ready to scan.')).toBeVisible();

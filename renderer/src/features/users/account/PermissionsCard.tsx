@@ -1,5 +1,6 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
@@ -14,7 +15,13 @@ interface Line {
   label: string;
   allowed: boolean;
   reason: string | null;
+  /** Allowed by Atlassian, but not something Orgdesk does: the line says where to do it. */
+  elsewhere?: boolean;
 }
+
+/** What Atlassian may allow but Orgdesk does not offer, and where an admin does it instead. */
+const notInOrgdesk = new Set(['email.set', 'lifecycle.delete']);
+const WHERE_ELSE = 'Orgdesk does not do this: use Atlassian Administration (admin.atlassian.com), Directory › Managed accounts.';
 
 /** Profile fields collapse into one line per outcome, so nine fields do not read as nine rules. */
 function fieldLines(permissions: AccountPermissions): Line[] {
@@ -36,7 +43,12 @@ export function PermissionsCard({ permissions }: { permissions: AccountPermissio
     ...permissions.actions.map((action) => ({
       label: action.label,
       allowed: action.allowed,
-      reason: action.allowed ? null : asSentence(action.refusal?.text ?? "Atlassian doesn't allow this"),
+      elsewhere: notInOrgdesk.has(action.name),
+      reason: action.allowed
+        ? notInOrgdesk.has(action.name)
+          ? WHERE_ELSE
+          : null
+        : asSentence(action.refusal?.text ?? "Atlassian doesn't allow this"),
     })),
     ...fieldLines(permissions),
   ];
@@ -53,7 +65,9 @@ export function PermissionsCard({ permissions }: { permissions: AccountPermissio
           {lines.map((line) => (
             <ListItem key={line.label} disableGutters sx={{ alignItems: 'flex-start' }}>
               <ListItemIcon sx={{ minWidth: 34, mt: 0.5 }}>
-                {line.allowed ? (
+                {line.allowed && line.elsewhere ? (
+                  <OpenInNewOutlined fontSize="small" color="info" titleAccess="Allowed, outside Orgdesk" />
+                ) : line.allowed ? (
                   <CheckCircleOutlined fontSize="small" color="success" titleAccess="Allowed" />
                 ) : (
                   <LockOutlined fontSize="small" color="disabled" titleAccess="Not allowed" />

@@ -18,14 +18,21 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { SCAN_ACCOUNT_LIMIT, SEARCH_QUERY_MAX, type ScanScope } from '../../../../../app/contract/channels/users';
 import { searchTooLong } from '../accountWords';
-import { describeError } from '../../../api/ContractError';
+import { ContractError, describeError } from '../../../api/ContractError';
+import { useClient } from '../../../api/ClientContext';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useChannelMutation } from '../../../api/hooks';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { useAccountIdParse } from '../useAccountIdParse';
 import { AccountListSummary } from './AccountListSummary';
+import { spreadSample } from '../accountIdList';
 import { useScanDraft } from './scanDraft';
 
 type ScopeKind = ScanScope['kind'];
+
+/** Lists this long are sampled before their scan starts. */
+const CHECK_LISTS_FROM = 50;
+const SAMPLE_SIZE = 10;
 
 /** A file this large is not a list of 50,000 ids (about 3 MB even with names and e-mails beside them). */
 const MAX_FILE_BYTES = 32 * 1024 * 1024;
@@ -59,6 +66,25 @@ export function ScanScopeForm({ connectionId, onStarted }: Props) {
         : parsed === null || parsed.accountIds.length === 0 || tooMany || (file === null && settledText !== pasted)
           ? null
           : { kind, accountIds: parsed.accountIds };
+
+  // A long list whose sampled ids all come back "not found" is most likely from elsewhere: say so before a long scan.
+  const client = useClient();
+  const [checking, setChecking] = useState(false);
+  const [nobodyFound, setNobodyFound] = useState<{ checked: number; total: number } | null>(null);
+  const begin = async () => {
+    if (!scope) return;
+    if (scope.kind === 'accounts' && scope.accountIds.length >= CHECK_LISTS_FROM) {
+      setChecking(true);
+      const sample = spreadSample(scope.accountIds, SAMPLE_SIZE);
+      const answers = await Promise.allSettled(sample.map((accountId) => client.call('admin.profile.get', { connectionId, accountId })));
+      setChecking(false);
+      if (answers.every((answer) => answer.status === 'rejected' && answer.reason instanceof ContractError && answer.reason.code === 'NOT_FOUND')) {
+        setNobodyFound({ checked: sample.length, total: scope.accountIds.length });
+        return;
+      }
+    }
+    start.mutate({ connectionId, scope });
+  };
 
   const importFile = async (chosen: File) => {
     if (chosen.size > MAX_FILE_BYTES) {
@@ -167,11 +193,25 @@ export function ScanScopeForm({ connectionId, onStarted }: Props) {
           size="large"
           startIcon={<PlayArrowOutlined />}
           sx={{ mt: 3 }}
-          disabled={scope === null || start.isPending}
-          onClick={() => scope && start.mutate({ connectionId, scope })}
+          disabled={scope === null || start.isPending || checking}
+          onClick={() => void begin()}
         >
-          {start.isPending ? 'Starting the scan…' : 'Start scan'}
+          {checking ? 'Checking the list…' : start.isPending ? 'Starting the scan…' : 'Start scan'}
         </Button>
+        <ConfirmDialog
+          open={nobodyFound !== null}
+          title="None of the checked accounts exist"
+          confirmLabel="Scan anyway"
+          onConfirm={() => {
+            setNobodyFound(null);
+            if (scope) start.mutate({ connectionId, scope });
+          }}
+          onClose={() => setNobodyFound(null)}
+        >
+          Orgdesk looked up {nobodyFound?.checked.toLocaleString()} of the {nobodyFound?.total.toLocaleString()} account IDs in this
+          list, spread across it, and none of them exists in this organization. The list may come from another organization or be
+          out of date, and a scan of it would find nothing.
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );
