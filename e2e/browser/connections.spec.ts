@@ -96,7 +96,7 @@ test('a new admin adds, fixes, tests, switches and removes connections, and Acti
   const { name, text: csv } = await harness.download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   expect(name).toMatch(/^orgdesk-activity-.*\.csv$/);
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('Time,Connection,Action,Target,Outcome,Error');
+  expect(lines[0]).toBe('Time (UTC),Time (local time),Connection,Action,Target,Outcome,Error');
   expect(lines).toHaveLength(6);
   for (const [action, name] of [
     ['Added connection', 'Acme'],
@@ -106,7 +106,7 @@ test('a new admin adds, fixes, tests, switches and removes connections, and Acti
   ]) {
     expect(lines.some((line) => line.includes(`,${action},`) && line.includes(`Connection “${name}”`))).toBe(true);
   }
-  expect(lines.some((line) => line.includes(',Added connection,Nothing was changed,failure,'))).toBe(true);
+  expect(lines.some((line) => line.includes(',Added connection,Nothing was changed,Failed,'))).toBe(true);
   await expect(page.getByText(/Saved 5 entries/)).toBeVisible();
 });
 

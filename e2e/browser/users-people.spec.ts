@@ -62,7 +62,7 @@ test.describe('Users: finding people and what the admin may do', () => {
     const displayName = dialog.getByRole('textbox', { name: 'Display name' });
     await expect(displayName).toHaveAttribute('readonly', '');
     await expect(dialog.getByText('Can’t be changed here. Managed by your SCIM directory.').first()).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Time zone' })).toBeEditable();
+    await expect(dialog.getByRole('combobox', { name: 'Time zone' })).toBeEditable();
 
     // Typing into a locked field changes nothing, so nothing is sent and the directory's value stays.
     await displayName.pressSequentially('x');

@@ -40,7 +40,7 @@ test.describe('Webhooks: the list', () => {
     const { name, text } = await harness.download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
     expect(name).toMatch(/^orgdesk-webhooks-orgdesk-demo-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = text.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Description,Address,State,Signed,Secret kept by Orgdesk,Events,Created (UTC),Needs attention,Details');
+    expect(lines[0]).toBe('Description,Address,State,Signed,Secret kept by Orgdesk,Events,Created (UTC),Created (local time),Needs attention,Details');
     expect(lines).toHaveLength(demoHooks(demoSandbox).length + 1);
     expect(lines.find((line) => line.startsWith('Chat notifications,'))).toContain(',Active,No,No,');
     for (const hook of demoHooks(demoSandbox)) if (hook.secret) expect(text).not.toContain(hook.secret);
