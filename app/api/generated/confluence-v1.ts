@@ -17,6 +17,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wiki/rest/api/content/{id}/permission/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["checkContentPermission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wiki/rest/api/content/{id}/restriction": {
         parameters: {
             query?: never;
@@ -145,6 +161,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wiki/rest/api/group/by-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getGroupByGroupId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wiki/rest/api/search": {
         parameters: {
             query?: never;
@@ -233,6 +265,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getContentTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wiki/rest/api/user/memberof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getGroupMembershipsForUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -536,6 +584,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        ContentPermissionRequest: {
+            /** @enum {string} */
+            operation: "read" | "update" | "delete";
+            subject: components["schemas"]["PermissionSubjectWithGroupId"];
+        };
         ContentRestriction: {
             _expandable: {
                 content?: string;
@@ -719,6 +772,21 @@ export interface components {
             size: number;
             /** Format: int32 */
             start: number;
+        };
+        GroupArrayWithLinks: {
+            _links: components["schemas"]["GenericLinks"];
+            /** Format: int32 */
+            limit: number;
+            results: components["schemas"]["Group"][];
+            /** Format: int32 */
+            size: number;
+            /** Format: int32 */
+            start: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            totalSize: number;
         };
         HeaderLookAndFeel: {
             backgroundColor: string;
@@ -1174,6 +1242,14 @@ export interface components {
                 backgroundColor: string;
             };
         };
+        Message: {
+            args: (string | {
+                [key: string]: unknown;
+            })[];
+            translation?: string;
+        } & {
+            [key: string]: unknown;
+        };
         NavigationLookAndFeel: {
             color: string;
             highlightColor?: string | null;
@@ -1186,6 +1262,16 @@ export interface components {
             /** @enum {string} */
             operation: "administer" | "archive" | "clear_permissions" | "copy" | "create" | "create_space" | "delete" | "export" | "move" | "purge" | "purge_version" | "read" | "restore" | "restrict_content" | "update" | "use";
             targetType: string;
+        };
+        PermissionCheckResponse: {
+            _links?: components["schemas"]["GenericLinks"];
+            errors?: components["schemas"]["Message"][];
+            hasPermission: boolean;
+        };
+        PermissionSubjectWithGroupId: {
+            identifier: string;
+            /** @enum {string} */
+            type: "user" | "group";
         };
         ScreenLookAndFeel: {
             background: string;
@@ -1560,6 +1646,55 @@ export interface operations {
                 content?: never;
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    checkContentPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentPermissionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionCheckResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2203,6 +2338,39 @@ export interface operations {
             };
         };
     };
+    getGroupByGroupId: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     searchByCQL: {
         parameters: {
             query: {
@@ -2465,6 +2633,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentTemplateArray"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getGroupMembershipsForUser: {
+        parameters: {
+            query: {
+                accountId: string;
+                limit?: number;
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupArrayWithLinks"];
                 };
             };
             403: {

@@ -177,6 +177,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wiki/api/v2/pages/{id}/ancestors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPageAncestors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wiki/api/v2/pages/{id}/attachments": {
         parameters: {
             query?: never;
@@ -201,6 +217,38 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getCustomContentByTypeInPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wiki/api/v2/pages/{id}/descendants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPageDescendants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wiki/api/v2/pages/{id}/direct-children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPageDirectChildren"];
         put?: never;
         post?: never;
         delete?: never;
@@ -330,6 +378,12 @@ export interface components {
             tinyui?: string;
             webui?: string;
         };
+        Ancestor: {
+            id?: string;
+            type?: components["schemas"]["AncestorType"];
+        };
+        /** @enum {string} */
+        AncestorType: "page" | "whiteboard" | "database" | "embed" | "folder";
         AttachmentBulk: {
             _links?: components["schemas"]["AttachmentLinks"];
             blogPostId?: string;
@@ -419,12 +473,23 @@ export interface components {
             representation?: string;
             value?: string;
         };
+        ChildrenResponse: {
+            /** Format: int32 */
+            childPosition?: number | null;
+            id?: string;
+            spaceId?: string;
+            status?: components["schemas"]["OnlyArchivedAndCurrentContentStatus"];
+            title?: string;
+            type?: string;
+        };
         ContentProperty: {
             id?: string;
             key?: string;
             value?: unknown;
             version?: components["schemas"]["Version"];
         };
+        /** @enum {string} */
+        ContentSortOrder: "created-date" | "-created-date" | "id" | "-id" | "modified-date" | "-modified-date" | "child-position" | "-child-position" | "title" | "-title";
         /** @enum {string} */
         ContentStatus: "current" | "draft" | "archived" | "historical" | "trashed" | "deleted" | "any";
         CustomContentBodyBulk: {
@@ -509,6 +574,17 @@ export interface components {
         };
         /** @enum {string} */
         CustomContentSortOrder: "id" | "-id" | "created-date" | "-created-date" | "modified-date" | "-modified-date" | "title" | "-title";
+        DescendantsResponse: {
+            /** Format: int32 */
+            childPosition?: number | null;
+            /** Format: int32 */
+            depth?: number;
+            id?: string;
+            parentId?: string;
+            status?: components["schemas"]["OnlyArchivedAndCurrentContentStatus"];
+            title?: string;
+            type?: string;
+        };
         DetailedVersion: {
             authorId?: string;
             collaborators?: string[];
@@ -536,6 +612,8 @@ export interface components {
             base?: string;
             next?: string;
         };
+        /** @enum {string} */
+        OnlyArchivedAndCurrentContentStatus: "current" | "archived";
         Operation: {
             operation?: string;
             targetType?: string;
@@ -1698,6 +1776,50 @@ export interface operations {
             };
         };
     };
+    getPageAncestors: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _links?: components["schemas"]["MultiEntityLinks"];
+                        results?: components["schemas"]["Ancestor"][];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getPageAttachments: {
         parameters: {
             query?: {
@@ -1774,6 +1896,100 @@ export interface operations {
                     "application/json": {
                         _links?: components["schemas"]["MultiEntityLinks"];
                         results?: components["schemas"]["CustomContentBulk"][];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPageDescendants: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                depth?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _links?: components["schemas"]["MultiEntityLinks"];
+                        results?: components["schemas"]["DescendantsResponse"][];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPageDirectChildren: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _links?: components["schemas"]["MultiEntityLinks"];
+                        results?: components["schemas"]["ChildrenResponse"][];
                     };
                 };
             };

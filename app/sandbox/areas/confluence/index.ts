@@ -2,6 +2,7 @@ import type { AreaModule, RouteDef } from '../../kit';
 import { generateConfluence } from './data/generate';
 import { v1ErrorBody, v2ErrorBody } from './errors';
 import type { ConfluenceState } from './state';
+import { accessRoutes } from './v1/access-routes';
 import { restrictionRoutes } from './v1/restriction-routes';
 import { searchRoutes } from './v1/search-routes';
 import { searchUserRoutes } from './v1/search-user-routes';
@@ -13,6 +14,7 @@ import { customContentContainerRoutes } from './v2/custom-content-container-rout
 import { customContentRoutes } from './v2/custom-content-routes';
 import { pageListRoutes } from './v2/page-lists';
 import { pageRoutes } from './v2/page-routes';
+import { pageTreeRoutes } from './v2/page-tree-routes';
 import { pageVersionRoutes } from './v2/page-version-routes';
 import { spaceRoutes } from './v2/space-routes';
 
@@ -21,12 +23,14 @@ export type { ConfluenceState } from './state';
 /** Literal paths (`/template/page`) come before the patterns they would also match (`/template/{id}`). */
 const routes: RouteDef<ConfluenceState>[] = [
   ...restrictionRoutes,
+  ...accessRoutes,
   ...versionRoutes,
   ...templateRoutes,
   ...searchUserRoutes,
   ...searchRoutes,
   ...pageListRoutes,
   ...pageRoutes,
+  ...pageTreeRoutes,
   ...pageVersionRoutes,
   ...spaceRoutes,
   ...attachmentRoutes,

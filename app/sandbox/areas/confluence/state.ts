@@ -74,6 +74,13 @@ export interface GroupRecord {
   name: string;
   usageType: 'USERBASE_GROUP' | 'TEAM_COLLABORATION';
   managedBy: 'ADMINS' | 'EXTERNAL' | 'TEAM_MEMBERS' | 'OPEN';
+  /** Account ids of the members; decides group grants in space permissions and restrictions. */
+  memberIds: string[];
+  /**
+   * When the group was deleted from the directory. Restrictions that named it keep its id (as they do
+   * in Confluence, until someone edits them), but the group itself is gone: `group/by-id` answers 404.
+   */
+  deletedAt: string | null;
 }
 
 export interface LabelRecord {

@@ -1,4 +1,5 @@
 import type { ConfluenceState } from '../../areas/confluence';
+import { visibleTo } from '../../areas/confluence/access';
 import { fieldOf, type ContractTour } from './tour';
 
 function pick<T>(items: T[], test: (item: T) => boolean, what: string): T {
@@ -13,12 +14,14 @@ const storage = (value: string) => ({ representation: 'storage', value });
 async function v1Tour(tour: ContractTour, state: ConfluenceState): Promise<void> {
   const { world } = tour.sandbox;
   const contents = Object.values(state.contents);
-  const page = pick(contents, (content) => content.type === 'page' && content.status === 'current' && content.versions.length > 2, 'page with history');
+  const page = pick(contents, (content) => content.type === 'page' && content.status === 'current' && content.versions.length > 2 && visibleTo(state, world, world.adminAccountId, content), 'page with history');
   const group = pick(Object.values(state.groups), () => true, 'group');
   const someone = pick(world.people, (person) => person.accountId !== world.adminAccountId && person.status === 'active' && person.accountType === 'atlassian', 'second user');
   const restriction = `/wiki/rest/api/content/${page.id}/restriction`;
   await tour.step('confluence', 'GET', restriction);
-  await tour.step('confluence', 'POST', restriction, { body: [{ operation: 'read', restrictions: { user: [{ type: 'known', accountId: someone.accountId }] } }] });
+  await tour.step('confluence', 'POST', restriction, {
+    body: [{ operation: 'read', restrictions: { user: [{ type: 'known', accountId: someone.accountId }, { type: 'known', accountId: world.adminAccountId }] } }],
+  });
   await tour.step('confluence', 'PUT', restriction, { body: [{ operation: 'update', restrictions: { group: [{ type: 'group', id: group.id }] } }] });
   await tour.step('confluence', 'GET', `${restriction}/byOperation`);
   await tour.step('confluence', 'GET', `${restriction}/byOperation/update`);
@@ -36,6 +39,14 @@ async function v1Tour(tour: ContractTour, state: ConfluenceState): Promise<void>
   await tour.step('confluence', 'DELETE', byUser);
   await tour.step('confluence', 'DELETE', restriction);
   await tour.step('confluence', 'GET', '/wiki/rest/api/content/1/restriction', { status: 404 });
+
+  const check = `/wiki/rest/api/content/${page.id}/permission/check`;
+  await tour.step('confluence', 'POST', check, { body: { subject: { type: 'user', identifier: someone.accountId }, operation: 'update' } });
+  await tour.step('confluence', 'POST', check, { body: { subject: { type: 'group', identifier: group.id }, operation: 'read' } });
+  await tour.step('confluence', 'POST', check, { body: { subject: { type: 'user', identifier: someone.accountId }, operation: 'move' }, status: 400 });
+  await tour.step('confluence', 'GET', `/wiki/rest/api/user/memberof?accountId=${encodeURIComponent(someone.accountId)}`);
+  await tour.step('confluence', 'GET', `/wiki/rest/api/group/by-id?id=${encodeURIComponent(group.id)}`);
+  await tour.step('confluence', 'GET', '/wiki/rest/api/group/by-id?id=no-such-group', { status: 404 });
 
   const versions = `/wiki/rest/api/content/${page.id}/version`;
   await tour.step('confluence', 'GET', `${versions}?limit=2`);
@@ -74,6 +85,9 @@ async function v2Tour(tour: ContractTour, state: ConfluenceState): Promise<void>
     body: { id: page, status: 'current', title: 'Contract tour page (edited)', body: storage('<p>Tour 2</p>'), version: { number: 2, message: 'edit' } },
   });
   await tour.step('confluence', 'GET', `/wiki/api/v2/pages/${page}/versions`);
+  await tour.step('confluence', 'GET', `/wiki/api/v2/pages/${page}/ancestors`);
+  await tour.step('confluence', 'GET', `/wiki/api/v2/pages/${space.homepageId ?? ''}/direct-children?limit=3`);
+  await tour.step('confluence', 'GET', `/wiki/api/v2/pages/${space.homepageId ?? ''}/descendants?limit=5&depth=2`);
   await tour.step('confluence', 'GET', `/wiki/api/v2/pages/${page}/versions/1`);
   await tour.step('confluence', 'GET', `/wiki/api/v2/pages/${page}?version=1&body-format=atlas_doc_format`);
   await tour.step('confluence', 'DELETE', `/wiki/api/v2/pages/${page}`);

@@ -13,6 +13,7 @@ import { isoBefore, pickSome, spreadTimes, type GenerationScope } from './scope'
 import { generateAttachments } from './generate-attachments';
 import { generateCustomContent } from './generate-custom-content';
 import { generateTemplates } from './generate-templates';
+import { seedAccessCases } from './seed-access-cases';
 import { seedBadAutomation } from './seed-bad-automation';
 import { seedHistoryShowcase } from './seed-history-showcase';
 import { uuidFrom } from './derived';
@@ -35,14 +36,24 @@ function emptyRestrictions(): Record<'read' | 'update', RestrictionEntry> {
   return { read: { userIds: [], groupIds: [] }, update: { userIds: [], groupIds: [] } };
 }
 
-function generateGroups(state: ConfluenceState, seed: string): void {
+/**
+ * The groups and who is in them: everyone able to use Confluence is in the first, the site admins are
+ * the org admin and one more person, and each team group holds a handful of authors.
+ */
+function generateGroups(state: ConfluenceState, ctx: GenerateContext, authors: string[]): void {
+  const rng = ctx.rng.fork('confluence-groups');
+  const users = ctx.people.filter((person) => person.status === 'active' && person.accountType !== 'customer').map((person) => person.accountId);
   GROUP_NAMES.forEach((name, index) => {
-    const id = uuidFrom(`${seed}:group:${name}`);
+    const id = uuidFrom(`${ctx.seed}:group:${name}`);
+    const memberIds =
+      index === 0 ? users : index === 1 ? [ctx.adminAccountId, ...authors.filter((accountId) => accountId !== ctx.adminAccountId).slice(0, 1)] : pickSome(rng, authors, rng.int(4, 12));
     state.groups[id] = {
       id,
       name,
       usageType: index % 4 === 3 ? 'TEAM_COLLABORATION' : 'USERBASE_GROUP',
       managedBy: index % 3 === 2 ? 'EXTERNAL' : 'ADMINS',
+      memberIds,
+      deletedAt: null,
     };
   });
 }
@@ -137,7 +148,10 @@ function restrictionsFor(scope: GenerationScope, share: number): ContentRecord['
   if (!rng.chance(share)) return restrictions;
   const groupIds = Object.keys(scope.state.groups);
   const users = pickSome(rng, scope.authors, rng.int(1, 3));
-  if (rng.chance(0.5)) restrictions.read = { userIds: users, groupIds: pickSome(rng, groupIds, rng.int(0, 1)) };
+  // Site admins stay in generated view lists, so the demo's admin sees nearly every page; the access
+  // cases (seed-access-cases.ts) add the few they may not see.
+  const siteAdmins = groupIds.slice(1, 2);
+  if (rng.chance(0.5)) restrictions.read = { userIds: users, groupIds: [...new Set([...pickSome(rng, groupIds, rng.int(0, 1)), ...siteAdmins])] };
   restrictions.update = { userIds: users.slice(0, 1), groupIds: pickSome(rng, groupIds, rng.int(0, 2)) };
   return restrictions;
 }
@@ -221,7 +235,7 @@ export function generateConfluence(ctx: GenerateContext): ConfluenceState {
     now: Date.parse(ctx.now),
     adminAccountId: ctx.adminAccountId,
   };
-  generateGroups(state, ctx.seed);
+  generateGroups(state, ctx, scope.authors);
   const labelIds = generateLabels(state);
   const spaces = generateSpaces(scope, shape, labelIds);
   for (const space of spaces) generateContentIn(scope, shape, space, labelIds);
@@ -230,5 +244,6 @@ export function generateConfluence(ctx: GenerateContext): ConfluenceState {
   generateTemplates({ ...scope, rng: ctx.rng.fork('confluence-templates') });
   seedHistoryShowcase(scope, ctx.scale);
   seedBadAutomation(scope, ctx.people);
+  seedAccessCases(scope, ctx.people);
   return state;
 }

@@ -1,7 +1,7 @@
 import type { RouteDef, SandboxReply, SandboxRequest, World } from '../../../kit';
-import { requireContent } from '../content';
 import { v1Error } from '../errors';
 import type { ConfluenceState, ContentRecord, RestrictedOperation } from '../state';
+import { requireVisibleContent } from './access-routes';
 import { addRestrictions, clearRestrictions, parseRestrictionChanges, replaceRestrictions } from './restriction-edit';
 import { readRestrictionView, renderRestriction, renderRestrictionArray, RESTRICTED_OPERATIONS } from './restriction-view';
 import { findPerson } from './users';
@@ -17,8 +17,8 @@ function operationOf(req: SandboxRequest, invalidStatus: number): RestrictedOper
   return found;
 }
 
-function contentOf(req: SandboxRequest, state: ConfluenceState): ContentRecord {
-  return requireContent(state, req.params.id ?? '', v1Error);
+function contentOf(req: SandboxRequest, state: ConfluenceState, world: World): ContentRecord {
+  return requireVisibleContent(req, state, world);
 }
 
 function fullList(req: SandboxRequest, state: ConfluenceState, world: World, content: ContentRecord): SandboxReply {
@@ -31,18 +31,18 @@ function groupIdByName(state: ConfluenceState, name: string): string | undefined
 
 /** GET/PUT/DELETE of one group in one operation, the group named by id or (legacy) by name. */
 function groupRoutes(path: string, resolve: (state: ConfluenceState, value: string) => string | undefined, param: string): RouteDef<ConfluenceState>[] {
-  const target = (req: SandboxRequest, state: ConfluenceState, blankStatus: number) => {
+  const target = (req: SandboxRequest, state: ConfluenceState, world: World, blankStatus: number) => {
     const value = req.params[param] ?? '';
     if (value.trim() === '') throw v1Error(blankStatus, 'A group must be given.');
-    return { content: contentOf(req, state), groupId: resolve(state, value), value };
+    return { content: contentOf(req, state, world), groupId: resolve(state, value), value };
   };
   return [
     {
       method: 'GET',
       path,
-      handle: (req, state) => {
+      handle: (req, state, world) => {
         const operation = operationOf(req, 404);
-        const { content, groupId, value } = target(req, state, 400);
+        const { content, groupId, value } = target(req, state, world, 400);
         if (groupId === undefined || !content.restrictions[operation].groupIds.includes(groupId)) {
           throw v1Error(404, `Group ${value} is not in the ${operation} restriction of content ${content.id}.`);
         }
@@ -53,9 +53,9 @@ function groupRoutes(path: string, resolve: (state: ConfluenceState, value: stri
       method: 'PUT',
       path,
       idempotent: false,
-      handle: (req, state) => {
+      handle: (req, state, world) => {
         const operation = operationOf(req, 404);
-        const { content, groupId, value } = target(req, state, 400);
+        const { content, groupId, value } = target(req, state, world, 400);
         if (groupId === undefined) throw v1Error(400, `Group not found: ${value}.`);
         addRestrictions(content, [{ operation, userIds: [], groupIds: [groupId] }]);
         return EMPTY_OK;
@@ -65,9 +65,9 @@ function groupRoutes(path: string, resolve: (state: ConfluenceState, value: stri
       method: 'DELETE',
       path,
       idempotent: false,
-      handle: (req, state) => {
+      handle: (req, state, world) => {
         const operation = operationOf(req, 404);
-        const { content, groupId, value } = target(req, state, 400);
+        const { content, groupId, value } = target(req, state, world, 400);
         const entry = content.restrictions[operation];
         if (groupId === undefined || !entry.groupIds.includes(groupId)) {
           throw v1Error(404, `Group ${value} is not in the ${operation} restriction of content ${content.id}.`);
@@ -92,7 +92,7 @@ const userRoutes: RouteDef<ConfluenceState>[] = [
     path: `${BY_OPERATION}/user`,
     handle: (req, state, world) => {
       const operation = operationOf(req, 404);
-      const content = contentOf(req, state);
+      const content = contentOf(req, state, world);
       const accountId = accountIdOf(req, world, 404);
       if (!content.restrictions[operation].userIds.includes(accountId)) {
         throw v1Error(404, `User ${accountId} is not in the ${operation} restriction of content ${content.id}.`);
@@ -106,7 +106,7 @@ const userRoutes: RouteDef<ConfluenceState>[] = [
     idempotent: false,
     handle: (req, state, world) => {
       const operation = operationOf(req, 400);
-      const content = contentOf(req, state);
+      const content = contentOf(req, state, world);
       addRestrictions(content, [{ operation, userIds: [accountIdOf(req, world, 400)], groupIds: [] }]);
       return EMPTY_OK;
     },
@@ -117,7 +117,7 @@ const userRoutes: RouteDef<ConfluenceState>[] = [
     idempotent: false,
     handle: (req, state, world) => {
       const operation = operationOf(req, 404);
-      const content = contentOf(req, state);
+      const content = contentOf(req, state, world);
       const accountId = accountIdOf(req, world, 404);
       const entry = content.restrictions[operation];
       if (!entry.userIds.includes(accountId)) {
@@ -130,13 +130,13 @@ const userRoutes: RouteDef<ConfluenceState>[] = [
 ];
 
 export const restrictionRoutes: RouteDef<ConfluenceState>[] = [
-  { method: 'GET', path: BASE, handle: (req, state, world) => fullList(req, state, world, contentOf(req, state)) },
+  { method: 'GET', path: BASE, handle: (req, state, world) => fullList(req, state, world, contentOf(req, state, world)) },
   {
     method: 'POST',
     path: BASE,
     idempotent: false,
     handle: (req, state, world) => {
-      const content = contentOf(req, state);
+      const content = contentOf(req, state, world);
       addRestrictions(content, parseRestrictionChanges(req.body, state, world));
       return fullList(req, state, world, content);
     },
@@ -146,7 +146,7 @@ export const restrictionRoutes: RouteDef<ConfluenceState>[] = [
     path: BASE,
     idempotent: false,
     handle: (req, state, world) => {
-      const content = contentOf(req, state);
+      const content = contentOf(req, state, world);
       replaceRestrictions(content, parseRestrictionChanges(req.body, state, world));
       return fullList(req, state, world, content);
     },
@@ -156,7 +156,7 @@ export const restrictionRoutes: RouteDef<ConfluenceState>[] = [
     path: BASE,
     idempotent: false,
     handle: (req, state, world) => {
-      const content = contentOf(req, state);
+      const content = contentOf(req, state, world);
       clearRestrictions(content);
       return fullList(req, state, world, content);
     },
@@ -165,7 +165,7 @@ export const restrictionRoutes: RouteDef<ConfluenceState>[] = [
     method: 'GET',
     path: `${BASE}/byOperation`,
     handle: (req, state, world) => {
-      const content = contentOf(req, state);
+      const content = contentOf(req, state, world);
       const view = readRestrictionView(req);
       const byOperation = Object.fromEntries(
         RESTRICTED_OPERATIONS.map((operation) => [operation, renderRestriction(req, state, world, content, operation, view)]),
@@ -178,7 +178,7 @@ export const restrictionRoutes: RouteDef<ConfluenceState>[] = [
     path: BY_OPERATION,
     handle: (req, state, world) => {
       const operation = operationOf(req, 400);
-      const content = contentOf(req, state);
+      const content = contentOf(req, state, world);
       return { status: 200, body: renderRestriction(req, state, world, content, operation, readRestrictionView(req)) };
     },
   },

@@ -24,7 +24,7 @@ function expands(view: RestrictionView, operation: RestrictedOperation, part: 'u
   return view.expand.includes(`restrictions.${part}`) || view.expand.includes(`${operation}.restrictions.${part}`);
 }
 
-function v1Group(req: SandboxRequest, group: GroupRecord): Record<string, unknown> {
+export function v1Group(req: SandboxRequest, group: GroupRecord): Record<string, unknown> {
   return {
     type: 'group',
     name: group.name,

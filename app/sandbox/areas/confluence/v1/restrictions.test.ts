@@ -39,12 +39,12 @@ describe('content restrictions (v1)', () => {
   });
 
   it('POST adds without touching existing entries and answers 200 with the full list', async () => {
-    await harness.call('POST', base(), [{ operation: 'read', restrictions: { user: [{ type: 'known', accountId: someone }] } }]);
+    await harness.call('POST', base(), [{ operation: 'read', restrictions: { user: [{ type: 'known', accountId: someone }, { accountId: harness.world.adminAccountId }] } }]);
     const reply = await harness.call('POST', base(), {
       results: [{ operation: 'update', restrictions: { group: [{ type: 'group', id: groupId }], user: { results: [{ accountId: harness.world.adminAccountId }] } } }],
     });
     expect(reply.status).toBe(200);
-    expect(usersOf(reply.json, 'read')).toEqual([someone]);
+    expect(usersOf(reply.json, 'read')).toEqual([someone, harness.world.adminAccountId]);
     expect(usersOf(reply.json, 'update')).toEqual([harness.world.adminAccountId]);
     expect(groupsOf(reply.json, 'update')).toEqual([groupId]);
   });
@@ -58,10 +58,18 @@ describe('content restrictions (v1)', () => {
   });
 
   it('DELETE removes all restrictions and answers 200 with the (empty) list', async () => {
-    await harness.call('POST', base(), [{ operation: 'read', restrictions: { user: [{ accountId: someone }] } }]);
+    await harness.call('POST', base(), [{ operation: 'update', restrictions: { user: [{ accountId: someone }] } }]);
     const reply = await harness.call('DELETE', base());
     expect(reply.status).toBe(200);
-    expect(usersOf(reply.json, 'read')).toEqual([]);
+    expect(usersOf(reply.json, 'update')).toEqual([]);
+  });
+
+  it('hides the page from a caller a view restriction leaves out: every later call answers 404, as Confluence does', async () => {
+    const locked = await harness.call('PUT', base(), [{ operation: 'read', restrictions: { user: [{ accountId: someone }] } }]);
+    expect(locked.status).toBe(200);
+    expect((await harness.call('GET', base())).status).toBe(404);
+    expect((await harness.call('GET', `/wiki/api/v2/pages/${pageId}`)).status).toBe(404);
+    expect((await harness.call('DELETE', base())).status).toBe(404);
   });
 
   it('refuses malformed bodies, unknown users and groups, and unsupported operations with 400', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteDef, SandboxRequest } from '../../../kit';
+import type { RouteDef, SandboxRequest, World } from '../../../kit';
 import { parseBody } from '../body';
 import { currentVersion, findVersion, requireSpace, sandboxClock } from '../content';
 import { v2Error } from '../errors';
@@ -7,8 +7,8 @@ import { readBool, readEnum, readOptionalInt } from '../query';
 import { allocateId, type ConfluenceState, type ContentRecord } from '../state';
 import { appendVersion } from '../version-ops';
 import { pageBodyInput, SINGLE_BODY_FORMATS, toStorage } from './bodies';
-import { numericParam } from './ids';
 import { pageSingle } from './page-view';
+import { requireVisiblePage } from './page-tree-routes';
 import { assertKnownOwner, assertTitleFree, assertValidParent, reparentChildren } from './page-write';
 
 const idText = z.union([z.string().regex(/^\d+$/), z.number().int()]).transform(String);
@@ -37,16 +37,8 @@ function bodyFormatOf(req: SandboxRequest): string | null {
   return req.query.has('body-format') ? readEnum(req.query, 'body-format', SINGLE_BODY_FORMATS, 'storage', v2Error) : null;
 }
 
-/** Pages only: blog posts share the id space but are not found through /pages. */
-function requirePage(req: SandboxRequest, state: ConfluenceState): ContentRecord {
-  const id = numericParam(req, 'id');
-  const page = state.contents[id];
-  if (page === undefined || page.type !== 'page') throw v2Error(404, `No page with id ${id}.`);
-  return page;
-}
-
-function getPage(req: SandboxRequest, state: ConfluenceState) {
-  const page = requirePage(req, state);
+function getPage(req: SandboxRequest, state: ConfluenceState, world: World) {
+  const page = requireVisiblePage(req, state, world);
   const wantDraft = readBool(req.query, 'get-draft', false);
   if (page.status === 'draft' && !wantDraft && !req.query.getAll('status').join(',').includes('draft')) {
     throw v2Error(404, `Page ${page.id} is an unpublished draft; ask with get-draft=true.`);
@@ -105,13 +97,13 @@ export const pageRoutes: RouteDef<ConfluenceState>[] = [
       return { status: 200, body: pageSingle(req, state, page, 'storage') };
     },
   },
-  { method: 'GET', path: '/wiki/api/v2/pages/{id}', handle: (req, state) => getPage(req, state) },
+  { method: 'GET', path: '/wiki/api/v2/pages/{id}', handle: (req, state, world) => getPage(req, state, world) },
   {
     method: 'PUT',
     path: '/wiki/api/v2/pages/{id}',
     idempotent: false,
     handle: (req, state, world) => {
-      const page = requirePage(req, state);
+      const page = requireVisiblePage(req, state, world);
       const input = parseBody(updateBody, req.body, v2Error);
       if (input.id !== page.id) throw v2Error(400, `The body id ${input.id} does not match the page ${page.id} in the path.`);
       if (input.spaceId !== undefined && input.spaceId !== page.spaceId) throw v2Error(400, 'A page cannot be moved to another space.');
@@ -152,8 +144,8 @@ export const pageRoutes: RouteDef<ConfluenceState>[] = [
     method: 'DELETE',
     path: '/wiki/api/v2/pages/{id}',
     idempotent: false,
-    handle: (req, state) => {
-      const page = requirePage(req, state);
+    handle: (req, state, world) => {
+      const page = requireVisiblePage(req, state, world);
       if (readBool(req.query, 'draft', false)) {
         if (page.status === 'draft') delete state.contents[page.id];
         else if (page.draft !== null) page.draft = null;

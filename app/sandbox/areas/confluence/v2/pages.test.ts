@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentVersion, titleOf } from '../content';
 import type { ContentRecord, SpaceRecord } from '../state';
+import { viewerOf } from '../access';
 import { createHarness, type Harness } from '../test-harness';
 
 let harness: Harness;
@@ -30,7 +31,10 @@ async function collectAll(path: string): Promise<string[]> {
 
 describe('pages (v2)', () => {
   it('lists current and archived pages by default, walking the cursor to the end', async () => {
-    const expected = Object.values(harness.state.contents).filter((content) => content.type === 'page' && (content.status === 'current' || content.status === 'archived'));
+    const seen = viewerOf(harness.state, harness.world, harness.world.adminAccountId);
+    const expected = Object.values(harness.state.contents).filter((content) => content.type === 'page' && (content.status === 'current' || content.status === 'archived') && seen(content));
+    const hidden = Object.values(harness.state.contents).filter((content) => content.type === 'page' && !seen(content));
+    expect(hidden.length).toBeGreaterThan(0);
     const ids = await collectAll('/wiki/api/v2/pages?limit=50');
     expect(ids).toEqual(expected.map((content) => content.id).sort((a, b) => Number(a) - Number(b)));
   });
