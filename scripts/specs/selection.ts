@@ -75,6 +75,7 @@ export const reducedSpecPlans: ReducedSpecPlan[] = [
         '/wiki/rest/api/content/{id}/permission/check': ['post'],
         '/wiki/rest/api/user/memberof': ['get'],
         '/wiki/rest/api/group/by-id': ['get'],
+        '/wiki/rest/api/group/picker': ['get'],
       }),
     },
     legacy: {

@@ -72,17 +72,17 @@ describe('confluence channels', () => {
   it('guards against self-lockout unless confirmed, naming the person in Activity', async () => {
     const page = freshPage();
     const other = someoneElse();
-    const refused = await env.fail('confluence.restrictions.addUser', { connectionId: env.connectionId, contentId: page.id, operation: 'read', accountId: other.accountId });
+    const refused = await env.fail('confluence.restrictions.addUser', { connectionId: env.connectionId, contentId: page.id, operation: 'update', accountId: other.accountId });
     expect(refused.reason).toBe('selfLockout');
-    expect(confluence().contents[page.id]?.restrictions.read.userIds).toEqual([]);
+    expect(confluence().contents[page.id]?.restrictions.update.userIds).toEqual([]);
 
-    await env.ok('confluence.restrictions.addUser', { connectionId: env.connectionId, contentId: page.id, operation: 'read', accountId: other.accountId, allowSelfLockout: true });
-    expect(confluence().contents[page.id]?.restrictions.read.userIds).toEqual([other.accountId]);
+    await env.ok('confluence.restrictions.addUser', { connectionId: env.connectionId, contentId: page.id, operation: 'update', accountId: other.accountId, allowSelfLockout: true });
+    expect(confluence().contents[page.id]?.restrictions.update.userIds).toEqual([other.accountId]);
     const [confirmed, blocked] = await env.activity('confluence.restrictions.addUser');
-    expect(confirmed).toMatchObject({ outcome: 'success', target: `Page “${titleOf(page)}” — let ${other.displayName} view` });
+    expect(confirmed).toMatchObject({ outcome: 'success', target: `Page “${titleOf(page)}” — let ${other.displayName} edit` });
     expect(blocked).toMatchObject({ outcome: 'failure' });
 
-    const status = await env.ok('confluence.restrictions.checkUser', { connectionId: env.connectionId, contentId: page.id, operation: 'read', accountId: other.accountId });
+    const status = await env.ok('confluence.restrictions.checkUser', { connectionId: env.connectionId, contentId: page.id, operation: 'update', accountId: other.accountId });
     expect(status).toEqual({ applies: true });
     await env.ok('confluence.restrictions.removeAll', { connectionId: env.connectionId, contentId: page.id });
     expect((await env.activity('confluence.restrictions.removeAll'))[0]?.target).toBe(`Page “${titleOf(page)}” — remove all restrictions`);

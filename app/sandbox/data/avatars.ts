@@ -13,6 +13,13 @@ export function avatarPathFor(initials: string, colour: number): string {
   return `/avatars/initials/${encodeURIComponent(initials)}-${colour}.svg`;
 }
 
+/**
+ * The picture Confluence gives, marked `isDefault: true`, for someone whose own picture it may not show
+ * (hidden by their privacy settings, or an account it does not know). Served by the same route as
+ * everyone's pictures: `default` is not initials, so it draws a plain tile with no letters.
+ */
+export const DEFAULT_AVATAR_PATH = avatarPathFor('default', 0);
+
 /** The site-relative path of the person's picture, as Confluence gives it, whatever the world stored. */
 export function avatarSitePath(person: Person): string {
   if (AVATAR_PATH.test(person.avatarUrl)) return person.avatarUrl;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewerOf } from '../../../sandbox/areas/confluence/access';
 import { hiddenFields } from '../../../sandbox/areas/confluence/v1/users';
+import { avatarSitePath } from '../../../sandbox/data/avatars';
 import { failureOf } from '../../testing/sandbox-session';
 import { startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
 import { searchContent, searchUsers } from './search';
@@ -14,7 +16,8 @@ describe('CQL content search', () => {
   it('follows the cursor in _links.next until the last page', async () => {
     const space = Object.values(cf.state().spaces)[0]!;
     const cql = `type = page AND space = "${space.key}"`;
-    const expected = Object.values(cf.state().contents).filter((c) => c.type === 'page' && c.spaceId === space.id && c.status === 'current');
+    const seen = viewerOf(cf.state(), cf.sandbox.world, cf.sandbox.world.adminAccountId);
+    const expected = Object.values(cf.state().contents).filter((c) => c.type === 'page' && c.spaceId === space.id && c.status === 'current' && seen(c));
 
     const ids: string[] = [];
     let cursor: string | undefined;
@@ -39,6 +42,15 @@ describe('CQL content search', () => {
     const content = cf.state().contents[hit.content!.id]!;
     expect(hit.content?.title).toBe(content.versions.at(-1)?.title);
     expect(hit.space?.key).toBe(cf.state().spaces[content.spaceId]?.key);
+  });
+
+  it('reads custom content hits like any other: its type key, title and space', async () => {
+    const item = Object.values(cf.state().customContent).find((candidate) => candidate.status === 'current' && cf.state().spaces[candidate.spaceId]?.status === 'current')!;
+    const page = await searchContent(cf.session, { cql: `type = "${item.type}"` });
+    const hit = page.items.find((candidate) => candidate.content?.id === item.id);
+    expect(hit).toMatchObject({ title: item.title, entityType: 'content', content: { id: item.id, type: item.type, title: item.title, status: 'current' } });
+    expect(hit?.space?.key).toBe(cf.state().spaces[item.spaceId]?.key);
+    expect(page.items.every((candidate) => candidate.content?.type === item.type)).toBe(true);
   });
 
   it('asks for the largest page when no limit is given', async () => {
@@ -70,6 +82,16 @@ describe('user search', () => {
     const open = people.find((p) => !Object.values(hiddenFields(p)).some(Boolean))!;
     const visible = await searchUsers(cf.session, { cql: `user = "${open.accountId}"` });
     expect(visible.items[0]).toMatchObject({ email: open.email, displayName: open.displayName, timeZone: open.zoneinfo });
+  });
+
+  it('keeps a picture Confluence replaced by its default one (hidden) as null, and a real one as its path', async () => {
+    const people = cf.sandbox.world.people.filter((p) => p.accountType === 'atlassian');
+    const hidden = people.find((p) => hiddenFields(p).profilePicture)!;
+    const shown = people.find((p) => !hiddenFields(p).profilePicture)!;
+    const page = await searchUsers(cf.session, { cql: `user.accountid in ("${hidden.accountId}", "${shown.accountId}")` });
+    const byId = new Map(page.items.map((user) => [user.accountId, user]));
+    expect(byId.get(hidden.accountId)?.profilePicturePath).toBeNull();
+    expect(byId.get(shown.accountId)?.profilePicturePath).toBe(avatarSitePath(shown));
   });
 
   it('pages through people with start and limit', async () => {

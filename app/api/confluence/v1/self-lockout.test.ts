@@ -77,7 +77,7 @@ describe('self-lockout guard', () => {
   });
 
   it('never stands in the way of removing every restriction (the page opens up)', async () => {
-    await addRestrictions(cf.session, page.id, [{ operation: 'read', accountIds: [others[0]!], groupIds: [] }]);
+    await addRestrictions(cf.session, page.id, [{ operation: 'update', accountIds: [others[0]!], groupIds: [] }]);
     const cleared = await removeAllRestrictions(cf.session, page.id);
     expect(cleared.operations.every((entry) => entry.users?.length === 0)).toBe(true);
   });

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { ConfluenceGroup, ConfluenceUser } from '../../../contract/channels/confluence';
 import { maybeBoolean, maybeId, maybeText } from '../shared/fields';
 
-/** The classic `User`. E-mail, name, picture and time zone may be null (privacy); they stay null. */
+/**
+ * The classic `User`. E-mail, name, picture and time zone may be null (privacy); they stay null. Confluence
+ * may also answer a hidden picture with its default one (`isDefault: true`): that is no picture of the
+ * person, so it is null too, and a real picture from another source (Jira) can stand in.
+ */
 export const v1User = z
   .looseObject({
     type: z.string().nullish(),
@@ -11,7 +15,7 @@ export const v1User = z
     email: maybeText,
     publicName: maybeText,
     displayName: maybeText,
-    profilePicture: z.looseObject({ path: maybeText }).nullish(),
+    profilePicture: z.looseObject({ path: maybeText, isDefault: maybeBoolean }).nullish(),
     timeZone: maybeText,
     isGuest: maybeBoolean,
   })
@@ -23,7 +27,7 @@ export const v1User = z
       displayName: user.displayName,
       publicName: user.publicName,
       email: user.email,
-      profilePicturePath: user.profilePicture?.path ?? null,
+      profilePicturePath: user.profilePicture?.isDefault === true ? null : (user.profilePicture?.path ?? null),
       timeZone: user.timeZone,
       isGuest: user.isGuest ?? false,
     }),

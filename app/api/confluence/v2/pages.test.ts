@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewerOf } from '../../../sandbox/areas/confluence/access';
 import { failureOf } from '../../testing/sandbox-session';
 import { startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
 import { createPage, deletePage, getPage, listPages, listPagesInSpace, listPagesWithLabel, updatePage } from './pages';
@@ -10,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => cf.close());
 
 const spaces = () => Object.values(cf.state().spaces).filter((s) => s.status === 'current');
-const livePages = () => Object.values(cf.state().contents).filter((c) => c.type === 'page' && c.status === 'current');
+/** Current pages the connection's account may see (restrictions hide the rest, as in Confluence). */
+const livePages = () => {
+  const seen = viewerOf(cf.state(), cf.sandbox.world, cf.sandbox.world.adminAccountId);
+  return Object.values(cf.state().contents).filter((c) => c.type === 'page' && c.status === 'current' && seen(c));
+};
 const lastQuery = (path: string) => new URL(cf.calls.filter((call) => new URL(call.url).pathname === path).at(-1)!.url).searchParams;
 
 describe('v2 pages', () => {

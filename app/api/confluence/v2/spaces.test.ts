@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf } from '../../testing/sandbox-session';
 import { startConfluenceSandbox, type ConfluenceSandbox } from '../testing/confluence-sandbox';
+import { v2Space, v2SpaceDetail } from './space-schema';
 import { getSpace, listSpacePermissions, listSpaces } from './spaces';
 
 let cf: ConfluenceSandbox;
@@ -54,8 +55,20 @@ describe('v2 spaces', () => {
     const read = await getSpace(cf.session, space.id, { descriptionFormat: 'plain', includeLabels: true });
     expect(read).toMatchObject({ id: space.id, key: space.key, name: space.name, description: space.description, homepageId: space.homepageId });
     expect(read.labels?.map((l) => l.id).sort()).toEqual([...space.labelIds].sort());
-    expect((await getSpace(cf.session, space.id)).description).toBeNull();
+    const plain = await getSpace(cf.session, space.id);
+    expect(plain).toMatchObject({ description: null, iconPath: null });
+    expect((await getSpace(cf.session, space.id, { includeIcon: true })).iconPath).toBe(`/wiki/aa-avatar/${space.key}`);
     expect((await failureOf(getSpace(cf.session, '999999999'))).code).toBe('NOT_FOUND');
+  });
+
+  it('reads a space whose description and icon Confluence left out (not asked for) as null', () => {
+    const bare = { id: 98_307, key: 'ENG', name: 'Engineering', type: 'global', status: 'current', _links: { webui: '/spaces/ENG' } };
+    expect(v2Space.parse(bare)).toMatchObject({ id: '98307', description: null, iconPath: null, authorId: null, homepageId: null });
+    expect(v2SpaceDetail.parse(bare)).toMatchObject({ description: null, iconPath: null, labels: null });
+    expect(v2Space.parse({ ...bare, description: { view: { representation: 'view', value: '<p>Docs</p>' } }, icon: { path: '/wiki/aa-avatar/ENG' } })).toMatchObject({
+      description: '<p>Docs</p>',
+      iconPath: '/wiki/aa-avatar/ENG',
+    });
   });
 
   it('lists who may do what in a space', async () => {

@@ -47,6 +47,7 @@ async function v1Tour(tour: ContractTour, state: ConfluenceState): Promise<void>
   await tour.step('confluence', 'GET', `/wiki/rest/api/user/memberof?accountId=${encodeURIComponent(someone.accountId)}`);
   await tour.step('confluence', 'GET', `/wiki/rest/api/group/by-id?id=${encodeURIComponent(group.id)}`);
   await tour.step('confluence', 'GET', '/wiki/rest/api/group/by-id?id=no-such-group', { status: 404 });
+  await tour.step('confluence', 'GET', `/wiki/rest/api/group/picker?query=${encodeURIComponent(group.name.slice(0, 3))}&shouldReturnTotalSize=true`);
 
   const versions = `/wiki/rest/api/content/${page.id}/version`;
   await tour.step('confluence', 'GET', `${versions}?limit=2`);

@@ -1,11 +1,12 @@
 import { bodyOf, lastModified, plainText, titleOf } from '../content';
-import type { AttachmentRecord, ConfluenceState, ContentRecord, SpaceRecord } from '../state';
+import type { AttachmentRecord, ConfluenceState, ContentRecord, CustomContentRecord, SpaceRecord } from '../state';
 import type { FieldTable } from './compile';
 
-/** One searchable thing: a page, a blog post or an attachment, seen the way CQL sees it. */
+/** One searchable thing: a page, a blog post, an attachment or an app's custom content, seen the way CQL sees it. */
 export interface SearchDoc {
   id: string;
-  type: 'page' | 'blogpost' | 'attachment';
+  /** `page`, `blogpost`, `attachment`, or the custom content type's key (`ac:app-key:module`, `forge:…`). */
+  type: string;
   title: string;
   space: SpaceRecord;
   labels: string[];
@@ -18,6 +19,7 @@ export interface SearchDoc {
   ancestors(): string[];
   content: ContentRecord | null;
   attachment: AttachmentRecord | null;
+  customContent: CustomContentRecord | null;
 }
 
 function ancestorsOf(state: ConfluenceState, content: ContentRecord): string[] {
@@ -28,6 +30,46 @@ function ancestorsOf(state: ConfluenceState, content: ContentRecord): string[] {
   return ancestors;
 }
 
+/** The containers above custom content: other custom content, then its page or blog post and theirs. */
+function customAncestorsOf(state: ConfluenceState, item: CustomContentRecord): string[] {
+  const ancestors: string[] = [];
+  for (let current: CustomContentRecord | undefined = item; current !== undefined; ) {
+    const parentId: string | null = current.customContentId;
+    if (parentId !== null) {
+      if (ancestors.includes(parentId)) break;
+      ancestors.push(parentId);
+      current = state.customContent[parentId];
+      continue;
+    }
+    const contentId = current.pageId ?? current.blogPostId;
+    const content = contentId === null ? undefined : state.contents[contentId];
+    if (content !== undefined) ancestors.push(content.id, ...ancestorsOf(state, content));
+    break;
+  }
+  return ancestors;
+}
+
+/** The text of an Atlassian Document Format body: its text nodes, in order. */
+function adfText(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(adfText);
+  if (typeof node !== 'object' || node === null) return [];
+  const { text, content } = node as { text?: unknown; content?: unknown };
+  return [...(typeof text === 'string' ? [text] : []), ...adfText(content)];
+}
+
+/** What search reads of a custom content body: storage as plain text, ADF's text nodes, raw bodies as stored. */
+export function customBodyText(body: CustomContentRecord['body']): string {
+  if (body.representation === 'storage') return plainText(body.value);
+  if (body.representation === 'atlas_doc_format') {
+    try {
+      return adfText(JSON.parse(body.value)).join(' ');
+    } catch {
+      return body.value;
+    }
+  }
+  return body.value;
+}
+
 function labelNames(state: ConfluenceState, ids: string[]): string[] {
   return ids.flatMap((id) => {
     const label = state.labels[id];
@@ -35,7 +77,7 @@ function labelNames(state: ConfluenceState, ids: string[]): string[] {
   });
 }
 
-/** Current content and attachments; archived spaces only when the client asks for them. */
+/** Current content, attachments and custom content; archived spaces only when the client asks for them. */
 export function searchDocs(state: ConfluenceState, includeArchivedSpaces: boolean): SearchDoc[] {
   const visibleSpace = (spaceId: string): SpaceRecord | undefined => {
     const space = state.spaces[spaceId];
@@ -60,6 +102,7 @@ export function searchDocs(state: ConfluenceState, includeArchivedSpaces: boolea
       ancestors: () => ancestorsOf(state, content),
       content,
       attachment: null,
+      customContent: null,
     });
   }
   for (const attachment of Object.values(state.attachments)) {
@@ -82,6 +125,29 @@ export function searchDocs(state: ConfluenceState, includeArchivedSpaces: boolea
       ancestors: () => [attachment.containerId],
       content: null,
       attachment,
+      customContent: null,
+    });
+  }
+  for (const item of Object.values(state.customContent)) {
+    const space = item.status === 'current' ? visibleSpace(item.spaceId) : undefined;
+    const latest = item.versions[item.versions.length - 1];
+    if (space === undefined || latest === undefined) continue;
+    docs.push({
+      id: item.id,
+      type: item.type,
+      title: item.title,
+      space,
+      labels: [],
+      creator: item.authorId,
+      contributors: [...new Set(item.versions.map((version) => version.authorId))],
+      created: Date.parse(item.createdAt),
+      lastModified: Date.parse(latest.createdAt),
+      parentId: item.customContentId ?? item.pageId ?? item.blogPostId,
+      text: () => `${item.title} ${customBodyText(item.body)}`,
+      ancestors: () => customAncestorsOf(state, item),
+      content: null,
+      attachment: null,
+      customContent: item,
     });
   }
   return docs;

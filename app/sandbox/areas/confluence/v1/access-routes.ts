@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RouteDef, SandboxRequest, World } from '../../../kit';
 import { checkAccess, groupIdsOf, isConfluenceAdmin, visibleTo, type Subject } from '../access';
 import { parseBody } from '../body';
+import { readBool } from '../query';
 import { v1Error } from '../errors';
 import type { ConfluenceState, ContentRecord } from '../state';
 import { offsetPage, readOffsetWindow, v1BaseLinks } from './paging';
@@ -56,6 +57,19 @@ export const accessRoutes: RouteDef<ConfluenceState>[] = [
       const ids = groupIdsOf(state, accountId);
       const groups = Object.values(state.groups).filter((group) => ids.has(group.id));
       return { status: 200, body: { ...offsetPage(req, groups, readOffsetWindow(req.query, 200, 1000), (group) => v1Group(req, group)), totalSize: groups.length } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/wiki/rest/api/group/picker',
+    handle: (req, state) => {
+      const query = (req.query.get('query') ?? '').trim().toLowerCase();
+      if (query === '') throw v1Error(400, 'The query parameter is required.');
+      const groups = Object.values(state.groups)
+        .filter((group) => group.deletedAt === null && group.name.toLowerCase().includes(query))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      const page = offsetPage(req, groups, readOffsetWindow(req.query, 200, 1000), (group) => v1Group(req, group));
+      return { status: 200, body: readBool(req.query, 'shouldReturnTotalSize', false) ? { ...page, totalSize: groups.length } : page };
     },
   },
   {

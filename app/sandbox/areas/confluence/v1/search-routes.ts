@@ -1,6 +1,7 @@
 import type { RouteDef, SandboxRequest, World } from '../../../kit';
+import { viewerOf } from '../access';
 import { bodyOf, plainText, sandboxClock } from '../content';
-import { contentFieldTable, CONTENT_SORTABLE, type SearchDoc, searchDocs } from '../cql/content-fields';
+import { contentFieldTable, CONTENT_SORTABLE, customBodyText, type SearchDoc, searchDocs } from '../cql/content-fields';
 import { runCql } from '../cql/run';
 import { v1Error } from '../errors';
 import { readBool, readInt, readList } from '../query';
@@ -9,11 +10,10 @@ import { friendlyWhen } from './friendly';
 import type { OffsetWindow } from './paging';
 import { decodeSearchCursor, searchLinks } from './search-paging';
 
-const ICONS: Record<SearchDoc['type'], string> = {
-  page: 'aui-icon content-type-page',
-  blogpost: 'aui-icon content-type-blogpost',
-  attachment: 'aui-icon content-type-attachment',
-};
+/** Confluence's icon class of a result; apps' custom content types have no icon of Confluence's own. */
+function iconOf(doc: SearchDoc): string {
+  return doc.customContent === null ? `aui-icon content-type-${doc.type}` : 'aui-icon content-type-custom';
+}
 
 /** Fixed system limits of the real search: 25 with rendered bodies, 50 with other bodies, else 1000. */
 function systemLimit(expand: string[]): number {
@@ -30,14 +30,29 @@ function searchWindow(req: SandboxRequest, maxLimit: number): OffsetWindow {
   return { start, limit };
 }
 
+/** The text an excerpt is cut from: a body, or an attachment's comment. */
+function excerptSource(doc: SearchDoc): string {
+  if (doc.content !== null) return plainText(bodyOf(doc.content));
+  if (doc.customContent !== null) return customBodyText(doc.customContent.body);
+  return doc.attachment?.comment ?? '';
+}
+
 function excerptOf(doc: SearchDoc, mode: string): string {
   if (mode === 'none') return '';
-  const text = doc.content !== null ? plainText(bodyOf(doc.content)) : doc.attachment?.comment ?? '';
+  const text = excerptSource(doc);
   return text.length > 160 ? `${text.slice(0, 157)}...` : text;
 }
 
+/** Where the result opens in the browser; custom content at the address its v2 `_links.webui` gives. */
+function webuiOf(doc: SearchDoc): string {
+  if (doc.customContent !== null) return `/display/custom/${doc.id}`;
+  if (doc.type === 'attachment') return `/pages/viewpageattachments.action?pageId=${doc.parentId ?? ''}`;
+  return `/spaces/${doc.space.key}/${doc.type === 'page' ? 'pages' : 'blog'}/${doc.id}`;
+}
+
+/** One search result; custom content has the same shape as pages, with its type key as `content.type`. */
 function renderResult(req: SandboxRequest, world: World, doc: SearchDoc): Record<string, unknown> {
-  const webui = doc.type === 'attachment' ? `/pages/viewpageattachments.action?pageId=${doc.parentId ?? ''}` : `/spaces/${doc.space.key}/${doc.type === 'page' ? 'pages' : 'blog'}/${doc.id}`;
+  const webui = webuiOf(doc);
   const lastModified = new Date(doc.lastModified).toISOString();
   return {
     content: {
@@ -54,7 +69,7 @@ function renderResult(req: SandboxRequest, world: World, doc: SearchDoc): Record
     resultGlobalContainer: { title: doc.space.name, displayUrl: `/spaces/${doc.space.key}` },
     breadcrumbs: [],
     entityType: 'content',
-    iconCssClass: ICONS[doc.type],
+    iconCssClass: iconOf(doc),
     lastModified,
     friendlyLastModified: friendlyWhen(lastModified, sandboxClock(world)),
     score: 0,
@@ -74,7 +89,16 @@ export const searchRoutes: RouteDef<ConfluenceState>[] = [
       const began = Date.now();
       const cql = req.query.get('cql');
       const now = Date.parse(sandboxClock(world));
-      const docs = searchDocs(state, readBool(req.query, 'includeArchivedSpaces', false));
+      // Content restricted away from the caller is not found, as in Confluence (its attachments neither).
+      const seen = viewerOf(state, world, req.caller.accountId);
+      const pageOf = (doc: SearchDoc) => {
+        const containerId = doc.attachment?.containerId ?? doc.customContent?.pageId ?? null;
+        return doc.content ?? (containerId === null ? null : (state.contents[containerId] ?? null));
+      };
+      const docs = searchDocs(state, readBool(req.query, 'includeArchivedSpaces', false)).filter((doc) => {
+        const page = pageOf(doc);
+        return page === null || seen(page);
+      });
       const found = runCql(cql, contentFieldTable(req.caller.accountId, now), CONTENT_SORTABLE, docs, byRecency);
       const window = searchWindow(req, systemLimit(readList(req.query, 'expand')));
       const page = found.slice(window.start, window.start + window.limit);

@@ -1,11 +1,12 @@
-import { avatarSitePath } from '../../../data/avatars';
+import { avatarSitePath, DEFAULT_AVATAR_PATH } from '../../../data/avatars';
 import type { Person, SandboxRequest, World } from '../../../kit';
 import { stableHash } from '../data/derived';
 
 /**
  * Which profile fields the person's privacy settings hide from Confluence. The e-mail follows
  * Person.emailVisible; the rarer hidden name, avatar and time zone hang off a stable hash, so the same
- * people stay private across runs (real results may null any of them, tracker CONFCLOUD-72205).
+ * people stay private across runs (real results may null any of them, tracker CONFCLOUD-72205), except the
+ * picture, which becomes the default one.
  */
 export function hiddenFields(person: Person): { email: boolean; displayName: boolean; profilePicture: boolean; timeZone: boolean } {
   const hash = stableHash(person.accountId);
@@ -21,12 +22,20 @@ export function findPerson(world: World, accountId: string): Person | undefined 
   return world.people.find((person) => person.accountId === accountId);
 }
 
-/** The classic `User` object for an accountId; unknown ids render as `unknown` users, as Confluence does. */
+/** Confluence's `Icon`: always an object, the default picture when the person's own may not be shown. */
+function profilePicture(path: string | null): { path: string; width: number; height: number; isDefault: boolean } {
+  return { path: path ?? DEFAULT_AVATAR_PATH, width: 48, height: 48, isDefault: path === null };
+}
+
+/**
+ * The classic `User` object for an accountId; unknown ids render as `unknown` users, as Confluence does.
+ * `profilePicture` is never null: a hidden or unknown picture is the default one (`isDefault: true`).
+ */
 export function v1User(req: SandboxRequest, world: World, accountId: string): Record<string, unknown> {
   const self = `${req.baseUrl}/wiki/rest/api/user?accountId=${encodeURIComponent(accountId)}`;
   const person = findPerson(world, accountId);
   if (person === undefined) {
-    return { type: 'unknown', accountId, accountType: '', email: null, publicName: 'Unknown user', displayName: null, profilePicture: null, timeZone: null, isExternalCollaborator: false, isGuest: false, _links: { self } };
+    return { type: 'unknown', accountId, accountType: '', email: null, publicName: 'Unknown user', displayName: null, profilePicture: profilePicture(null), timeZone: null, isExternalCollaborator: false, isGuest: false, _links: { self } };
   }
   const hidden = hiddenFields(person);
   return {
@@ -35,7 +44,7 @@ export function v1User(req: SandboxRequest, world: World, accountId: string): Re
     accountType: person.accountType === 'app' ? 'app' : 'atlassian',
     email: hidden.email ? null : person.email,
     publicName: person.nickname,
-    profilePicture: hidden.profilePicture ? null : { path: avatarSitePath(person), width: 48, height: 48, isDefault: false },
+    profilePicture: profilePicture(hidden.profilePicture ? null : avatarSitePath(person)),
     displayName: hidden.displayName ? null : person.displayName,
     timeZone: hidden.timeZone ? null : person.zoneinfo,
     isExternalCollaborator: false,

@@ -9,14 +9,26 @@ import { cursorPage, readV2Limit, type SortOrder } from './paging';
 const SPACE_TYPES = ['global', 'collaboration', 'knowledge_base', 'personal', 'system', 'onboarding', 'xflow_sample_space'] as const;
 const SPACE_SORTS = ['id', '-id', 'key', '-key', 'name', '-name'] as const;
 
-function descriptionOf(req: SandboxRequest, space: SpaceRecord): Record<string, unknown> | null {
-  const format = req.query.has('description-format') ? readEnum(req.query, 'description-format', ['plain', 'view'] as const, 'plain', v2Error) : null;
-  if (format === null) return null;
+/** The description in the asked format, or undefined when the client did not ask (`description-format`). */
+function descriptionOf(req: SandboxRequest, space: SpaceRecord): Record<string, unknown> | undefined {
+  if (!req.query.has('description-format')) return undefined;
+  const format = readEnum(req.query, 'description-format', ['plain', 'view'] as const, 'plain', v2Error);
   const value = format === 'plain' ? space.description : `<p>${space.description}</p>`;
   return { [format]: { representation: format, value } };
 }
 
+function iconOf(req: SandboxRequest, space: SpaceRecord): Record<string, unknown> | undefined {
+  if (!readBool(req.query, 'include-icon', false)) return undefined;
+  return { path: `/wiki/aa-avatar/${space.key}`, apiDownloadLink: `/wiki/download/spaceicon/${space.key}` };
+}
+
+/**
+ * A space as GET /spaces lists it. Like Confluence, `description` and `icon` are left out of the JSON
+ * (not null) unless asked for with `description-format` and `include-icon=true`.
+ */
 function spaceBulk(req: SandboxRequest, space: SpaceRecord): Record<string, unknown> {
+  const description = descriptionOf(req, space);
+  const icon = iconOf(req, space);
   return {
     id: space.id,
     key: space.key,
@@ -28,8 +40,8 @@ function spaceBulk(req: SandboxRequest, space: SpaceRecord): Record<string, unkn
     currentActiveAlias: space.key,
     createdAt: space.createdAt,
     homepageId: space.homepageId,
-    description: descriptionOf(req, space),
-    icon: readBool(req.query, 'include-icon', false) ? { path: `/wiki/aa-avatar/${space.key}`, apiDownloadLink: `/wiki/download/spaceicon/${space.key}` } : null,
+    ...(description === undefined ? {} : { description }),
+    ...(icon === undefined ? {} : { icon }),
     _links: { webui: `/spaces/${space.key}` },
   };
 }

@@ -6,7 +6,7 @@ beforeEach(() => {
   harness = createHarness();
 });
 
-type Space = { id: string; key: string; type: string; status: string; description: Record<string, { value: string }> | null };
+type Space = { id: string; key: string; type: string; status: string; description?: Record<string, { value: string }> };
 const spaces = (json: Record<string, unknown>) => json.results as Space[];
 
 describe('spaces (v2)', () => {
@@ -32,7 +32,30 @@ describe('spaces (v2)', () => {
     expect(spaces(first.json)[0]?.description?.plain?.value).toBeTruthy();
     expect((second.json._links as { next?: string }).next).toBeUndefined();
     expect(second.headers?.Link).toBeUndefined();
-    expect(spaces((await harness.call('GET', '/wiki/api/v2/spaces')).json)[0]?.description).toBeNull();
+    for (const space of spaces((await harness.call('GET', '/wiki/api/v2/spaces')).json)) expect(space).not.toHaveProperty('description');
+  });
+
+  it('leaves description and icon out of the JSON, not null, unless asked for', async () => {
+    const space = Object.values(harness.state.spaces)[0]!;
+    for (const path of ['/wiki/api/v2/spaces', '/wiki/api/v2/spaces?include-icon=false', `/wiki/api/v2/spaces?ids=${space.id}`]) {
+      for (const listed of spaces((await harness.call('GET', path)).json)) {
+        expect(listed, path).not.toHaveProperty('description');
+        expect(listed, path).not.toHaveProperty('icon');
+      }
+    }
+    const single = await harness.call('GET', `/wiki/api/v2/spaces/${space.id}?include-labels=true`);
+    expect(single.json).not.toHaveProperty('description');
+    expect(single.json).not.toHaveProperty('icon');
+
+    const asked = await harness.call('GET', `/wiki/api/v2/spaces/${space.id}?description-format=plain&include-icon=true`);
+    expect(asked.json.description).toEqual({ plain: { representation: 'plain', value: space.description } });
+    expect(asked.json.icon).toEqual({ path: `/wiki/aa-avatar/${space.key}`, apiDownloadLink: `/wiki/download/spaceicon/${space.key}` });
+    const iconOnly = await harness.call('GET', `/wiki/api/v2/spaces?ids=${space.id}&include-icon=true`);
+    expect(spaces(iconOnly.json)[0]).toHaveProperty('icon');
+    expect(spaces(iconOnly.json)[0]).not.toHaveProperty('description');
+    const descriptionOnly = await harness.call('GET', `/wiki/api/v2/spaces?ids=${space.id}&description-format=view`);
+    expect(spaces(descriptionOnly.json)[0]?.description?.view?.value).toBe(`<p>${space.description}</p>`);
+    expect(spaces(descriptionOnly.json)[0]).not.toHaveProperty('icon');
   });
 
   it('filters by space labels and ids', async () => {
