@@ -58,6 +58,8 @@ const labels: Record<MutatingChannel, string> = {
   'confluence.restrictions.removeGroup': 'Took a group’s page access away',
   'confluence.restrictions.addUser': 'Gave a person access to a page',
   'confluence.restrictions.removeUser': 'Took a person’s page access away',
+  'confluence.access.update': 'Changed who can view or edit a page',
+  'confluence.access.restore': 'Undid a page restriction change',
   'confluence.versions.restore': 'Restored page version',
   'confluence.versions.delete': 'Deleted page version',
   'confluence.templates.create': 'Created template',

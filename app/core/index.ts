@@ -27,6 +27,7 @@ import { SettingsRepository } from './settings/settings-repository';
 import type { SettingsStore } from './settings/settings-store';
 import { createApiServices } from './api-services';
 import { HistoryWorker, sourceWorkerLauncher, type WorkerLauncher } from './history/compare/history-worker-client';
+import { confluenceAccessHandlers } from './handlers/confluence-access';
 import { confluenceHistoryHandlers } from './handlers/confluence-history';
 import { WebhooksService } from './webhooks/webhooks-service';
 
@@ -120,6 +121,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...bitbucketHandlers(services),
     ...confluenceHandlers(services),
     ...confluenceHistoryHandlers(services),
+    ...confluenceAccessHandlers(services),
     ...usersHandlers(services),
   } satisfies Handlers;
 

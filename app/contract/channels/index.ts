@@ -11,6 +11,7 @@ import { jiraVersionChannels } from './jira-versions';
 import { jiraProjectChannels } from './jira-projects';
 import { bitbucketChannels } from './bitbucket';
 import { confluenceChannels } from './confluence';
+import { confluenceAccessChannels } from './confluence-access';
 import { confluenceHistoryChannels } from './confluence-history';
 import { usersChannels } from './users';
 
@@ -36,6 +37,7 @@ export const channels = {
   ...bitbucketChannels,
   ...confluenceChannels,
   ...confluenceHistoryChannels,
+  ...confluenceAccessChannels,
   ...usersChannels,
 } satisfies Record<string, ChannelDef>;
 

@@ -24,6 +24,13 @@ export const CoreSettings = z.object({
    * and a damaged list falls back to empty rather than making the whole file (connections included) unreadable.
    */
   recentPeople: z.record(z.string(), z.array(z.unknown())).default({}).catch({}),
+  /** Confluence pages opened recently, by connection id, newest first (checked one by one when read). */
+  recentPages: z.record(z.string(), z.array(z.unknown())).default({}).catch({}),
+  /**
+   * Page restriction changes applied from Orgdesk, newest first, each with the restrictions before and
+   * after (ids only, never a secret), so Undo can put the previous ones back after a restart.
+   */
+  accessSnapshots: z.array(z.unknown()).default([]).catch([]),
   /**
    * Webhooks, never a secret: which hook secrets Orgdesk keeps in the keychain (by connection, as
    * `workspace/{hook id}`), and the secret rotations under way (entries checked one by one when read).

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { AccountId, OnConnection } from './common';
+
+/*
+ * Confluence page access: who can view and edit a page and why, staged restriction changes with undo,
+ * and the page finder's tree and recent pages. Users go by account id and groups by id (group names can
+ * change); every answer carries the names to show.
+ */
+
+const PageId = z.string().trim().min(1, 'Enter a page id.').max(30, 'This is not a page id.').regex(/^\d+$/, 'A page id is a number.');
+const GroupId = z.string().trim().min(1, 'Choose a group.').max(200, 'This is not a group id.');
+
+export const AccessOperation = z.enum(['read', 'update']);
+export type AccessOperation = z.infer<typeof AccessOperation>;
+
+/** A person or group as an input names it. */
+export const PrincipalRef = z.discriminatedUnion('type', [z.object({ type: z.literal('user'), id: AccountId }), z.object({ type: z.literal('group'), id: GroupId })]);
+export type PrincipalRef = z.infer<typeof PrincipalRef>;
+
+export const PrincipalStatus = z.enum(['active', 'deactivated', 'deleted', 'unknown']);
+export type PrincipalStatus = z.infer<typeof PrincipalStatus>;
+
+/** A person or group as a screen shows it. */
+export const Principal = z.object({
+  type: z.enum(['user', 'group']),
+  id: z.string(),
+  name: z.string(),
+  /** A person's e-mail when their privacy settings show it. */
+  email: z.string().nullable(),
+  avatarPath: z.string().nullable(),
+  /** `deactivated`: an account that can no longer sign in; `deleted`: a group removed from the directory. */
+  status: PrincipalStatus,
+});
+export type Principal = z.infer<typeof Principal>;
+
+/** Who one page's own lists name; an empty list means the page follows its space (and ancestors). */
+export const PageRestrictions = z.object({ read: z.array(Principal), update: z.array(Principal) });
+export type PageRestrictions = z.infer<typeof PageRestrictions>;
+
+export const PageRef = z.object({ id: z.string(), title: z.string() });
+export type PageRef = z.infer<typeof PageRef>;
+
+export const PageAccess = z.object({
+  page: z.object({
+    id: z.string(),
+    title: z.string(),
+    spaceId: z.string().nullable(),
+    spaceKey: z.string().nullable(),
+    spaceName: z.string().nullable(),
+    authorName: z.string().nullable(),
+    lastChangedAt: z.string().nullable(),
+    lastChangedBy: z.string().nullable(),
+    version: z.number().int().nullable(),
+    isSpaceHome: z.boolean(),
+  }),
+  /** Highest first; each with its own view list, which this page inherits when it is not empty. */
+  ancestors: z.array(PageRef.extend({ read: z.array(Principal) })),
+  own: PageRestrictions,
+  restrictionsHash: z.string().nullable(),
+  /** The space permissions that gate the page: who may view the space, add pages (edit), administer it. */
+  space: z.object({ viewers: z.array(Principal), editors: z.array(Principal), admins: z.array(Principal) }),
+  /** The person the connection acts as. */
+  me: Principal,
+  /** Calls made to Confluence to answer. */
+  requests: z.number().int(),
+});
+export type PageAccess = z.infer<typeof PageAccess>;
+
+/** One link of the chain that decides an operation: the site, the space, each ancestor, the page. */
+export const ChainLink = z.object({
+  kind: z.enum(['site', 'space', 'ancestor', 'page']),
+  pageId: z.string().nullable(),
+  label: z.string(),
+  /** `open`: nothing is restricted here; `passes`: restricted, and the person or group is named; `blocks`: this link says no. */
+  state: z.enum(['open', 'passes', 'blocks']),
+  note: z.string(),
+});
+export type ChainLink = z.infer<typeof ChainLink>;
+
+export const AccessFix = z.object({
+  kind: z.enum(['add-to-page', 'add-to-ancestor', 'ask-space-admin', 'reactivate', 'none']),
+  operation: AccessOperation.nullable(),
+  pageId: z.string().nullable(),
+  label: z.string(),
+});
+export type AccessFix = z.infer<typeof AccessFix>;
+
+export const OperationVerdict = z.object({
+  operation: AccessOperation,
+  allowed: z.boolean(),
+  chain: z.array(ChainLink),
+  fix: AccessFix.nullable(),
+  /** `permission-check`: Confluence's own check answered; `walk`: Orgdesk worked it out from the space and ancestors. */
+  answeredBy: z.enum(['permission-check', 'walk']),
+});
+export type OperationVerdict = z.infer<typeof OperationVerdict>;
+
+export const AccessVerdict = z.object({
+  subject: Principal,
+  verdicts: z.array(OperationVerdict),
+  /** Why Confluence's permission check could not be used, when it could not. */
+  checkUnavailable: z.string().nullable(),
+  requests: z.number().int(),
+});
+export type AccessVerdict = z.infer<typeof AccessVerdict>;
+
+export const RestrictionEdit = z.object({ operation: AccessOperation, action: z.enum(['add', 'remove']), principal: PrincipalRef });
+export type RestrictionEdit = z.infer<typeof RestrictionEdit>;
+
+export const AccessChange = OnConnection.extend({ pageId: PageId, edits: z.array(RestrictionEdit).min(1, 'Add or remove someone first.').max(200, 'Change at most 200 entries at once.') });
+export type AccessChange = z.infer<typeof AccessChange>;
+
+export const AccessEffect = z.object({
+  operation: AccessOperation,
+  change: z.enum(['gains', 'loses']),
+  /** Null: everyone who can open the space and is not named. */
+  principal: Principal.nullable(),
+});
+export type AccessEffect = z.infer<typeof AccessEffect>;
+
+export const AccessProblem = z.object({ code: z.enum(['self-lockout', 'no-editor', 'no-change']), message: z.string() });
+export type AccessProblem = z.infer<typeof AccessProblem>;
+
+export const AccessPreview = z.object({
+  before: PageRestrictions,
+  after: PageRestrictions,
+  effects: z.array(AccessEffect),
+  /** Reasons to refuse; `self-lockout` and `no-editor` can be overridden on purpose, `no-change` cannot. */
+  problems: z.array(AccessProblem),
+  restrictionsHash: z.string().nullable(),
+});
+export type AccessPreview = z.infer<typeof AccessPreview>;
+
+/** Someone changed the page's restrictions after the preview: what it holds now, in words. */
+const Changed = z.object({ status: z.literal('changed'), current: PageRestrictions, differences: z.array(z.string()), restrictionsHash: z.string().nullable() });
+
+export const AccessApplied = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('applied'), snapshotId: z.string(), after: PageRestrictions, restrictionsHash: z.string().nullable() }),
+  Changed,
+]);
+export type AccessApplied = z.infer<typeof AccessApplied>;
+
+export const AccessUndone = z.discriminatedUnion('status', [z.object({ status: z.literal('restored'), after: PageRestrictions }), Changed]);
+export type AccessUndone = z.infer<typeof AccessUndone>;
+
+export const AccessSnapshot = z.object({
+  id: z.string(),
+  pageId: z.string(),
+  pageTitle: z.string(),
+  at: z.string(),
+  /** The change in words ("Added Ana Diaz to who can view"). */
+  summary: z.array(z.string()),
+  undone: z.boolean(),
+});
+export type AccessSnapshot = z.infer<typeof AccessSnapshot>;
+
+/** A page in the finder's tree, with how it is restricted. */
+export const TreePage = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.string(),
+  /** The page's own view list names someone. */
+  viewRestricted: z.boolean(),
+  /** The page's own edit list names someone. */
+  editRestricted: z.boolean(),
+  /** An ancestor's view list applies to it. */
+  inheritsView: z.boolean(),
+  hasChildren: z.boolean(),
+});
+export type TreePage = z.infer<typeof TreePage>;
+
+export const RecentPage = z.object({ id: z.string(), title: z.string(), spaceName: z.string().nullable(), openedAt: z.string() });
+export type RecentPage = z.infer<typeof RecentPage>;
+
+export const confluenceAccessChannels = {
+  'confluence.access.get': { input: OnConnection.extend({ pageId: PageId }), output: PageAccess },
+  'confluence.access.check': { input: OnConnection.extend({ pageId: PageId, subject: PrincipalRef }), output: AccessVerdict },
+  'confluence.access.plan': { input: AccessChange, output: AccessPreview },
+  'confluence.access.update': {
+    input: AccessChange.extend({
+      /** The hash the preview was made from; a different one now means someone changed the page meanwhile. */
+      expectedHash: z.string().max(200).nullable(),
+      /** Apply even though it locks the acting admin out or leaves nobody able to edit. */
+      override: z.boolean().default(false),
+    }),
+    output: AccessApplied,
+    mutates: true,
+  },
+  'confluence.access.restore': { input: OnConnection.extend({ snapshotId: z.string().trim().min(1).max(100) }), output: AccessUndone, mutates: true },
+  'confluence.access.listSnapshots': { input: OnConnection.extend({ pageId: PageId }), output: z.object({ snapshots: z.array(AccessSnapshot) }) },
+  'confluence.groups.search': {
+    input: OnConnection.extend({ query: z.string().trim().max(255, 'Search with at most 255 characters.') }),
+    output: z.object({ groups: z.array(Principal) }),
+  },
+  'confluence.pageTree.list': {
+    input: OnConnection.extend({
+      /** Children of this page; without it, the top pages of `spaceId`. */
+      pageId: PageId.optional(),
+      spaceId: PageId.optional(),
+      /** Whether the parent is view-restricted itself or inherits a view restriction. */
+      parentRestricted: z.boolean().default(false),
+      cursor: z.string().max(2000).optional(),
+    }),
+    output: z.object({ items: z.array(TreePage), nextCursor: z.string().nullable() }),
+  },
+  'confluence.pageLinks.check': {
+    input: OnConnection.extend({ text: z.string().trim().min(1, 'Paste a page link or id.').max(2000, 'This link is too long.') }),
+    output: z.object({ pageId: z.string(), title: z.string() }),
+  },
+  'confluence.recentPages.list': { input: OnConnection, output: z.object({ pages: z.array(RecentPage) }) },
+  'confluence.recentPages.add': { input: OnConnection.extend({ pageId: PageId }), output: z.object({ pages: z.array(RecentPage) }) },
+} as const;

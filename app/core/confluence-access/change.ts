@@ -1,0 +1,136 @@
+import { currentUser } from '../../api/confluence/v1/current-user';
+import { groupsOfUser } from '../../api/confluence/v1/permissions';
+import { replaceRestrictions } from '../../api/confluence/v1/restrictions';
+import type { ApiSession } from '../../api/http/session';
+import type { RestrictionChange } from '../../contract/channels/confluence';
+import type { AccessEffect, AccessOperation, AccessPreview, AccessProblem, PageRestrictions, Principal, RestrictionEdit } from '../../contract/channels/confluence-access';
+import type { PrincipalDirectory } from './directory';
+import { OPERATIONS, refKey, type RestrictionRefs } from './restrictions';
+
+/**
+ * A staged restriction change: the lists as they would be, who gains and who loses, and the reasons to
+ * refuse it (the acting admin locked out, nobody left able to edit). The same rules serve one page and a
+ * whole tree.
+ */
+
+const LIST_WORDS: Record<AccessOperation, string> = { read: 'who can view', update: 'who can edit' };
+
+export function applyEdits(before: RestrictionRefs, edits: readonly RestrictionEdit[]): RestrictionRefs {
+  const after: RestrictionRefs = { read: [...before.read], update: [...before.update] };
+  for (const edit of edits) {
+    const key = refKey(edit.principal);
+    const list = after[edit.operation].filter((ref) => refKey(ref) !== key);
+    after[edit.operation] = edit.action === 'add' ? [...list, edit.principal] : list;
+  }
+  return after;
+}
+
+/** The acting person and every group they belong to, as reference keys. */
+export async function actingKeys(session: ApiSession, signal: AbortSignal): Promise<{ me: string; keys: Set<string> }> {
+  const { user } = await currentUser(session, signal);
+  const me = user.accountId ?? '';
+  const groups = me === '' ? [] : await groupsOfUser(session, me, signal);
+  return { me, keys: new Set([refKey({ type: 'user', id: me }), ...groups.map((group) => refKey({ type: 'group', id: group.id ?? group.name }))]) };
+}
+
+function effectsOf(before: PageRestrictions, after: PageRestrictions): AccessEffect[] {
+  return OPERATIONS.flatMap((operation): AccessEffect[] => {
+    const was = before[operation];
+    const now = after[operation];
+    if (was.length === 0 && now.length === 0) return [];
+    if (was.length === 0) return [{ operation, change: 'loses' as const, principal: null }];
+    if (now.length === 0) return [{ operation, change: 'gains' as const, principal: null }];
+    const wasKeys = new Set(was.map(refKey));
+    const nowKeys = new Set(now.map(refKey));
+    return [
+      ...now.filter((principal) => !wasKeys.has(refKey(principal))).map((principal) => ({ operation, change: 'gains' as const, principal })),
+      ...was.filter((principal) => !nowKeys.has(refKey(principal))).map((principal) => ({ operation, change: 'loses' as const, principal })),
+    ];
+  });
+}
+
+export function problemsOf(before: RestrictionRefs, after: RestrictionRefs, named: PageRestrictions, acting: Set<string>): AccessProblem[] {
+  const problems: AccessProblem[] = [];
+  const changed = OPERATIONS.some((operation) => {
+    const was = new Set(before[operation].map(refKey));
+    return was.size !== after[operation].length || after[operation].some((ref) => !was.has(refKey(ref)));
+  });
+  if (!changed) problems.push({ code: 'no-change', message: 'This leaves the restrictions as they are: nothing to apply.' });
+  for (const operation of OPERATIONS) {
+    const list = after[operation];
+    if (list.length > 0 && !list.some((ref) => acting.has(refKey(ref)))) {
+      problems.push({
+        code: 'self-lockout',
+        message: `You would no longer be able to ${operation === 'read' ? 'view' : 'edit'} this page: neither you nor any group of yours is in ${LIST_WORDS[operation]}. Confluence would then hide it from you.`,
+      });
+    }
+  }
+  const editors = named.update;
+  if (editors.length > 0 && editors.every((principal) => principal.status === 'deactivated' || principal.status === 'deleted')) {
+    problems.push({ code: 'no-editor', message: 'Nobody could edit this page: everyone left in who can edit is a deactivated account or a deleted group.' });
+  }
+  return problems;
+}
+
+export async function namedRefs(refs: RestrictionRefs, directory: PrincipalDirectory): Promise<PageRestrictions> {
+  const [read, update] = await Promise.all(OPERATIONS.map((operation) => Promise.all(refs[operation].map((ref) => directory.principal(ref)))));
+  return { read: read ?? [], update: update ?? [] };
+}
+
+export async function previewOf(
+  before: RestrictionRefs,
+  edits: readonly RestrictionEdit[],
+  directory: PrincipalDirectory,
+  acting: Set<string>,
+  hash: string | null,
+): Promise<AccessPreview & { afterRefs: RestrictionRefs }> {
+  const after = applyEdits(before, edits);
+  const [namedBefore, namedAfter] = await Promise.all([namedRefs(before, directory), namedRefs(after, directory)]);
+  return { before: namedBefore, after: namedAfter, effects: effectsOf(namedBefore, namedAfter), problems: problemsOf(before, after, namedAfter, acting), restrictionsHash: hash, afterRefs: after };
+}
+
+/** The PUT body for a whole set: operations left empty are left out (Confluence refuses an empty list). */
+export function changesFor(refs: RestrictionRefs): RestrictionChange[] {
+  return OPERATIONS.flatMap((operation) => {
+    const accountIds = refs[operation].flatMap((ref) => (ref.type === 'user' ? [ref.id] : []));
+    const groupIds = refs[operation].flatMap((ref) => (ref.type === 'group' ? [ref.id] : []));
+    return accountIds.length + groupIds.length === 0 ? [] : [{ operation, accountIds, groupIds }];
+  });
+}
+
+export async function writeRestrictions(session: ApiSession, pageId: string, refs: RestrictionRefs, signal: AbortSignal): Promise<void> {
+  await replaceRestrictions(session, pageId, changesFor(refs), signal);
+}
+
+function listWords(list: readonly Principal[]): string {
+  return list.length === 0 ? 'not restricted' : list.map((principal) => principal.name).join(', ');
+}
+
+/** "view: A, B → A; edit: not restricted → C", only for the operations that change. */
+export function beforeAfterWords(before: PageRestrictions, after: PageRestrictions): string {
+  return OPERATIONS.filter((operation) => listWords(before[operation]) !== listWords(after[operation]))
+    .map((operation) => `${operation === 'read' ? 'view' : 'edit'}: ${listWords(before[operation])} → ${listWords(after[operation])}`)
+    .join('; ');
+}
+
+/** One sentence per edit, for the snapshot list. */
+export function editWords(edits: readonly RestrictionEdit[], named: ReadonlyMap<string, Principal>): string[] {
+  return edits.map((edit) => {
+    const principal = named.get(refKey(edit.principal));
+    const name = principal === undefined ? edit.principal.id : principal.type === 'group' ? `the group ${principal.name}` : principal.name;
+    return edit.action === 'add' ? `Added ${name} to ${LIST_WORDS[edit.operation]}` : `Removed ${name} from ${LIST_WORDS[edit.operation]}`;
+  });
+}
+
+/** What differs between two sets of lists, in words ("Ana Diaz was added to who can view"). */
+export function differencesOf(expected: PageRestrictions, current: PageRestrictions): string[] {
+  return OPERATIONS.flatMap((operation) => {
+    const was = new Set(expected[operation].map(refKey));
+    const now = new Set(current[operation].map(refKey));
+    return [
+      ...current[operation].filter((principal) => !was.has(refKey(principal))).map((principal) => `${principal.name} was added to ${LIST_WORDS[operation]}.`),
+      ...expected[operation].filter((principal) => !now.has(refKey(principal))).map((principal) => `${principal.name} was removed from ${LIST_WORDS[operation]}.`),
+    ];
+  });
+}
+

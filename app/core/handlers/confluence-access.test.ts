@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_CASES } from '../../sandbox/areas/confluence/data/seed-access-cases';
+import type { ConfluenceState, ContentRecord, GroupRecord } from '../../sandbox/areas/confluence/state';
+import { startCoreOnSandbox, type CoreOnSandbox } from './sandbox-core.test-support';
+
+let env: CoreOnSandbox;
+beforeAll(async () => {
+  env = await startCoreOnSandbox();
+});
+afterAll(() => env.close());
+
+const confluence = () => env.sandbox.world.areas.confluence as ConfluenceState;
+const admin = () => env.sandbox.world.adminAccountId;
+const titleOf = (page: ContentRecord) => page.versions.at(-1)?.title ?? '';
+function pageTitled(title: string): ContentRecord {
+  const page = Object.values(confluence().contents).find((content) => content.type === 'page' && titleOf(content) === title);
+  if (page === undefined) throw new Error(`no page ${title}`);
+  return page;
+}
+function groupNamed(name: string): GroupRecord {
+  const group = Object.values(confluence().groups).find((candidate) => candidate.name === name);
+  if (group === undefined) throw new Error(`no group ${name}`);
+  return group;
+}
+function personOutside(...groups: string[]) {
+  const inside = new Set(groups.flatMap((name) => groupNamed(name).memberIds));
+  const person = env.sandbox.world.people.find((candidate) => candidate.status === 'active' && candidate.accountType === 'atlassian' && !inside.has(candidate.accountId));
+  if (person === undefined) throw new Error('no outsider');
+  return person;
+}
+/** A plain page nobody restricted, not used by another test. */
+const used = new Set<string>();
+function openPage(): ContentRecord {
+  const space = Object.values(confluence().spaces).find((candidate) => candidate.key === ACCESS_CASES.spaceKey);
+  const page = Object.values(confluence().contents).find(
+    (content) =>
+      content.type === 'page' &&
+      content.status === 'current' &&
+      content.spaceId === space?.id &&
+      content.parentId === space.homepageId &&
+      content.restrictions.read.userIds.length + content.restrictions.read.groupIds.length + content.restrictions.update.userIds.length + content.restrictions.update.groupIds.length === 0 &&
+      !used.has(content.id),
+  );
+  if (page === undefined) throw new Error('no open page left');
+  used.add(page.id);
+  return page;
+}
+const conn = () => env.connectionId;
+
+describe('page access', () => {
+  it('shows the page, the ancestors whose view lists it inherits, and the space that gates it', async () => {
+    const deep = pageTitled(ACCESS_CASES.inherited);
+    const access = await env.ok('confluence.access.get', { connectionId: conn(), pageId: deep.id });
+    expect(access.page).toMatchObject({ title: ACCESS_CASES.inherited, spaceKey: 'ENG', isSpaceHome: false });
+    expect(access.ancestors.map((ancestor) => ancestor.title)).toEqual(['Engineering Home', ACCESS_CASES.audit, ACCESS_CASES.findings, ACCESS_CASES.remediation]);
+    const audit = access.ancestors[1];
+    expect(audit?.read.map((principal) => principal.name)).toEqual(expect.arrayContaining([ACCESS_CASES.auditGroup]));
+    expect(access.own).toEqual({ read: [], update: [] });
+    expect(access.space.viewers.map((principal) => principal.name)).toContain('confluence-users');
+    expect(access.me.id).toBe(admin());
+    // page, ancestors, own list, space, grants, me, titles, four ancestor lists, and the names.
+    expect(access.requests).toBeGreaterThan(8);
+  });
+
+  it('marks a deactivated account and a deleted group in a restriction for what they are', async () => {
+    const contracts = await env.ok('confluence.access.get', { connectionId: conn(), pageId: pageTitled(ACCESS_CASES.deactivated).id });
+    expect(contracts.own.read.map((principal) => principal.status)).toEqual(['active', 'deactivated']);
+    const evidence = await env.ok('confluence.access.get', { connectionId: conn(), pageId: pageTitled(ACCESS_CASES.deletedGroup).id });
+    expect(evidence.own.read.find((principal) => principal.type === 'group')).toMatchObject({ name: ACCESS_CASES.deletedGroupName, status: 'deleted' });
+  });
+
+  it('explains why someone cannot view a page: the ancestor three levels up blocks, with the fix', async () => {
+    const deep = pageTitled(ACCESS_CASES.inherited);
+    const outsider = personOutside(ACCESS_CASES.auditGroup, 'site-admins');
+    const verdict = await env.ok('confluence.access.check', { connectionId: conn(), pageId: deep.id, subject: { type: 'user', id: outsider.accountId } });
+    const view = verdict.verdicts.find((item) => item.operation === 'read');
+    expect(view).toMatchObject({ allowed: false, answeredBy: 'permission-check' });
+    expect(view?.chain.map((link) => [link.kind, link.state])).toEqual([
+      ['site', 'open'],
+      ['space', 'passes'],
+      ['ancestor', 'open'],
+      ['ancestor', 'blocks'],
+      ['ancestor', 'open'],
+      ['ancestor', 'open'],
+      ['page', 'open'],
+    ]);
+    expect(view?.fix).toMatchObject({ kind: 'add-to-ancestor', pageId: pageTitled(ACCESS_CASES.audit).id });
+    expect(verdict.checkUnavailable).toBeNull();
+  });
+
+  it('works the answer out itself, and says so, when the connection may not use the permission check', async () => {
+    const runbook = pageTitled(ACCESS_CASES.oneEditor);
+    const siteAdmins = groupNamed('site-admins');
+    const members = siteAdmins.memberIds;
+    siteAdmins.memberIds = members.filter((id) => id !== admin());
+    try {
+      const verdict = await env.ok('confluence.access.check', { connectionId: conn(), pageId: runbook.id, subject: { type: 'user', id: admin() } });
+      const other = runbook.restrictions.update.userIds[0] ?? '';
+      const theirs = await env.ok('confluence.access.check', { connectionId: conn(), pageId: runbook.id, subject: { type: 'user', id: other } });
+      expect(verdict.checkUnavailable).toBeNull();
+      expect(theirs.checkUnavailable).toMatch(/Confluence Administrator/);
+      expect(theirs.verdicts.map((item) => [item.operation, item.allowed, item.answeredBy])).toEqual([
+        ['read', true, 'walk'],
+        ['update', true, 'walk'],
+      ]);
+      expect(verdict.verdicts.find((item) => item.operation === 'update')).toMatchObject({ allowed: false, fix: { kind: 'add-to-page', operation: 'update' } });
+    } finally {
+      siteAdmins.memberIds = members;
+    }
+  });
+
+  it('refuses a change that locks the acting admin out unless overridden on purpose, and logs before and after', async () => {
+    const page = openPage();
+    const other = personOutside('site-admins');
+    const edits = [{ operation: 'read' as const, action: 'add' as const, principal: { type: 'user' as const, id: other.accountId } }];
+    const preview = await env.ok('confluence.access.plan', { connectionId: conn(), pageId: page.id, edits });
+    expect(preview.problems.map((problem) => problem.code)).toEqual(['self-lockout']);
+    expect(preview.effects).toEqual([{ operation: 'read', change: 'loses', principal: null }]);
+    const refused = await env.fail('confluence.access.update', { connectionId: conn(), pageId: page.id, edits, expectedHash: preview.restrictionsHash });
+    expect(refused.message).toMatch(/no longer be able to view/);
+    expect(page.restrictions.read.userIds).toEqual([]);
+
+    const keepMe = [...edits, { operation: 'read' as const, action: 'add' as const, principal: { type: 'user' as const, id: admin() } }];
+    const fine = await env.ok('confluence.access.plan', { connectionId: conn(), pageId: page.id, edits: keepMe });
+    expect(fine.problems).toEqual([]);
+    const applied = await env.ok('confluence.access.update', { connectionId: conn(), pageId: page.id, edits: keepMe, expectedHash: fine.restrictionsHash });
+    expect(applied.status).toBe('applied');
+    expect(page.restrictions.read.userIds).toEqual([other.accountId, admin()]);
+    const [entry] = await env.activity('confluence.access.update');
+    expect(entry).toMatchObject({ outcome: 'success' });
+    expect(entry?.target).toContain(`view: not restricted → ${other.displayName}`);
+  });
+
+  it('catches a change someone else made after the preview, and says what it was', async () => {
+    const page = openPage();
+    const edits = [{ operation: 'update' as const, action: 'add' as const, principal: { type: 'user' as const, id: admin() } }];
+    const preview = await env.ok('confluence.access.plan', { connectionId: conn(), pageId: page.id, edits });
+    const meddler = personOutside('site-admins');
+    page.restrictions.update.userIds.push(meddler.accountId);
+    const answer = await env.ok('confluence.access.update', { connectionId: conn(), pageId: page.id, edits, expectedHash: preview.restrictionsHash });
+    expect(answer).toMatchObject({ status: 'changed', differences: [`${meddler.displayName} was added to who can edit.`] });
+    expect(page.restrictions.update.userIds).toEqual([meddler.accountId]);
+    expect((await env.activity('confluence.access.update'))[0]).toMatchObject({ outcome: 'failure' });
+  });
+
+  it('undoes a change exactly, once, and refuses to undo over a later change', async () => {
+    const page = openPage();
+    page.restrictions.update = { userIds: [admin()], groupIds: [] };
+    const group = groupNamed('engineering');
+    const edits = [
+      { operation: 'update' as const, action: 'add' as const, principal: { type: 'group' as const, id: group.id } },
+      { operation: 'read' as const, action: 'add' as const, principal: { type: 'group' as const, id: groupNamed('site-admins').id } },
+    ];
+    const preview = await env.ok('confluence.access.plan', { connectionId: conn(), pageId: page.id, edits });
+    const applied = await env.ok('confluence.access.update', { connectionId: conn(), pageId: page.id, edits, expectedHash: preview.restrictionsHash });
+    if (applied.status !== 'applied') throw new Error('not applied');
+    const kept = await env.ok('confluence.access.listSnapshots', { connectionId: conn(), pageId: page.id });
+    expect(kept.snapshots[0]).toMatchObject({ id: applied.snapshotId, undone: false, summary: ['Added the group engineering to who can edit', 'Added the group site-admins to who can view'] });
+    await env.ok('confluence.access.restore', { connectionId: conn(), snapshotId: applied.snapshotId });
+    expect(page.restrictions).toEqual({ read: { userIds: [], groupIds: [] }, update: { userIds: [admin()], groupIds: [] } });
+    expect((await env.fail('confluence.access.restore', { connectionId: conn(), snapshotId: applied.snapshotId })).code).toBe('CONFLICT');
+
+    const again = await env.ok('confluence.access.plan', { connectionId: conn(), pageId: page.id, edits });
+    const second = await env.ok('confluence.access.update', { connectionId: conn(), pageId: page.id, edits, expectedHash: again.restrictionsHash });
+    if (second.status !== 'applied') throw new Error('not applied');
+    page.restrictions.update.groupIds = [];
+    const refused = await env.ok('confluence.access.restore', { connectionId: conn(), snapshotId: second.snapshotId });
+    expect(refused).toMatchObject({ status: 'changed', differences: ['engineering was removed from who can edit.'] });
+  });
+
+  it('opens a page from its id or any form of its link, and says plainly when it cannot be found', async () => {
+    const page = pageTitled(ACCESS_CASES.oneEditor);
+    for (const text of [page.id, `https://acme.atlassian.net/wiki/spaces/ENG/pages/${page.id}/Payroll+runbook`, `https://acme.atlassian.net/wiki/pages/viewpage.action?pageId=${page.id}`]) {
+      expect(await env.ok('confluence.pageLinks.check', { connectionId: conn(), text })).toEqual({ pageId: page.id, title: ACCESS_CASES.oneEditor });
+    }
+    const hidden = pageTitled(ACCESS_CASES.hidden);
+    expect((await env.fail('confluence.pageLinks.check', { connectionId: conn(), text: hidden.id })).message).toMatch(/restrictions hide it/);
+    expect((await env.fail('confluence.pageLinks.check', { connectionId: conn(), text: 'https://acme.atlassian.net/wiki/x/AbCd' })).message).toMatch(/short link/);
+    expect((await env.fail('confluence.pageLinks.check', { connectionId: conn(), text: 'payroll' })).code).toBe('VALIDATION');
+  });
+
+  it('lists a level of the tree with each page marked, and remembers recently opened pages', async () => {
+    const space = Object.values(confluence().spaces).find((candidate) => candidate.key === ACCESS_CASES.spaceKey);
+    const top = await env.ok('confluence.pageTree.list', { connectionId: conn(), spaceId: space?.id ?? '' });
+    expect(top.items.map((item) => [item.title, item.hasChildren])).toEqual([['Engineering Home', true]]);
+    const level = await env.ok('confluence.pageTree.list', { connectionId: conn(), pageId: space?.homepageId ?? '' });
+    const audit = level.items.find((item) => item.title === ACCESS_CASES.audit);
+    expect(audit).toMatchObject({ viewRestricted: true, editRestricted: true, inheritsView: false, hasChildren: true });
+    expect(level.items.find((item) => item.title === ACCESS_CASES.oneEditor)).toMatchObject({ viewRestricted: false, editRestricted: true, hasChildren: false });
+    expect(level.items.map((item) => item.title)).not.toContain(ACCESS_CASES.hidden);
+    const below = await env.ok('confluence.pageTree.list', { connectionId: conn(), pageId: audit?.id ?? '', parentRestricted: true });
+    expect(below.items).toEqual([expect.objectContaining({ title: ACCESS_CASES.findings, inheritsView: true, viewRestricted: false })]);
+
+    await env.ok('confluence.recentPages.add', { connectionId: conn(), pageId: audit?.id ?? '' });
+    const recent = await env.ok('confluence.recentPages.add', { connectionId: conn(), pageId: pageTitled(ACCESS_CASES.oneEditor).id });
+    expect(recent.pages.map((item) => [item.title, item.spaceName])).toEqual([
+      [ACCESS_CASES.oneEditor, 'Engineering'],
+      [ACCESS_CASES.audit, 'Engineering'],
+    ]);
+  });
+
+  it('finds groups by name for the picker', async () => {
+    const found = await env.ok('confluence.groups.search', { connectionId: conn(), query: 'lead' });
+    expect(found.groups.map((group) => group.name)).toEqual(['leadership']);
+    expect((await env.ok('confluence.groups.search', { connectionId: conn(), query: '' })).groups).toEqual([]);
+  });
+});
