@@ -19,6 +19,7 @@ test.describe('Content: a page’s history', () => {
     await page.getByLabel('Find a page by title').fill(TITLE);
     await page.getByRole('list', { name: 'Pages found' }).getByRole('link', { name: new RegExp(`^${TITLE}`) }).first().click();
     await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
+    await page.getByRole('tab', { name: 'History' }).click();
 
     const record = pageIn(org);
     const before = record.versions.length;

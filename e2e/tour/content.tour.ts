@@ -19,6 +19,7 @@ for (const theme of ['light', 'dark'] as const) {
       await openConnected(page, harness, org, '/content');
       await page.getByLabel('Find a page by title').fill('Mobile release checklist');
       await page.getByRole('list', { name: 'Pages found' }).getByRole('link', { name: /^Mobile release checklist/ }).first().click();
+      await page.getByRole('tab', { name: 'History' }).click();
       await expect(page.getByText(/^4 versions\./)).toBeVisible();
       await noSeriousAxeFindings(page);
       await shoot(page, theme, 'content-history');

@@ -31,7 +31,7 @@ export class PrincipalDirectory {
       id,
       name: user.displayName ?? user.publicName ?? id,
       email: user.email,
-      avatarPath: user.profilePicturePath,
+      avatarPath: this.pictureAddress(user.profilePicturePath),
       status: user.type === 'unknown' ? 'unknown' : status,
     }));
     this.users.set(id, found);
@@ -81,6 +81,19 @@ export class PrincipalDirectory {
 
   principal(ref: PrincipalRef): Promise<Principal> {
     return ref.type === 'user' ? this.userById(ref.id) : this.groupById(ref.id);
+  }
+
+  /** A picture's full address on the site (Confluence answers paths), or null when it has none. */
+  private pictureAddress(path: string | null): string | null {
+    if (path === null) return null;
+    if (path.startsWith('https://')) return path;
+    if (!path.startsWith('/')) return null;
+    try {
+      return this.session.resolve('confluence', path).href;
+    } catch (error) {
+      if (isAppError(error)) return null;
+      throw error;
+    }
   }
 
   private async standing(accountId: string): Promise<Principal['status']> {

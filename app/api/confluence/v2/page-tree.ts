@@ -42,11 +42,6 @@ export async function pageAncestors(session: ApiSession, pageId: string, signal?
   return chain;
 }
 
-/** One page of a page's direct children (pages, folders, whiteboards ...), in the tree's own order. */
-export function pageChildren(session: ApiSession, pageId: string, page: PageRequest = {}): Promise<CursorPage<TreeNode>> {
-  return fetchCursorPage(session, { path: `${V2}/pages/${segment(pageId)}/direct-children`, query: { sort: 'child-position' } }, node, page);
-}
-
 /** One page of a page's descendants, down to `depth` levels (Confluence allows 1 to 5). */
 export function pageDescendants(session: ApiSession, pageId: string, depth: number, page: PageRequest = {}): Promise<CursorPage<TreeNode>> {
   return fetchCursorPage(session, { path: `${V2}/pages/${segment(pageId)}/descendants`, query: { depth } }, node, page);

@@ -7,19 +7,20 @@ import { useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';
 import { PageHeader } from '../../../shared/PageHeader';
+import { AccessTab } from '../access/AccessTab';
 import { AttachmentsTab } from '../attachments/AttachmentsTab';
 import { HistoryTab } from '../history/HistoryTab';
-import { contentPath, pageAttachmentsPath, pagePath } from '../shared/contentRoutes';
+import { contentPath, pageAccessPath, pageAttachmentsPath, pagePath } from '../shared/contentRoutes';
 
 /**
- * One page: its versions (compare, restore, delete, clean up) and its attachments. Each tab has its own
+ * One page: who can view and edit it (and why), its versions (compare, restore, delete, clean up) and its attachments. Each tab has its own
  * address, so going back returns to the tab the admin was on.
  */
 export function PageScreen({ connectionId }: { connectionId: string }) {
   const { pageId = '' } = useParams();
   const { pathname } = useLocation();
   const page = useChannelQuery('confluence.pages.get', { connectionId, pageId });
-  const onAttachments = pathname === pageAttachmentsPath(pageId);
+  const tab = pathname === pageAttachmentsPath(pageId) ? 'attachments' : pathname === pageAccessPath(pageId) ? 'access' : 'history';
   const title = page.data?.title ?? 'Page';
 
   return (
@@ -38,11 +39,14 @@ export function PageScreen({ connectionId }: { connectionId: string }) {
       <LoadErrorAlert error={page.error} what="This page could not be read." onRetry={() => void page.refetch()} sx={{ mb: 2 }} />
       {page.data && (
         <>
-          <Tabs value={onAttachments ? 'attachments' : 'history'} aria-label="Page sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs value={tab} aria-label="Page sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+            <Tab label="Access" value="access" component={Link} to={pageAccessPath(pageId)} />
             <Tab label="History" value="history" component={Link} to={pagePath(pageId)} />
             <Tab label="Attachments" value="attachments" component={Link} to={pageAttachmentsPath(pageId)} />
           </Tabs>
-          {onAttachments ? <AttachmentsTab connectionId={connectionId} pageId={pageId} /> : <HistoryTab connectionId={connectionId} pageId={pageId} pageTitle={title} />}
+          {tab === 'attachments' && <AttachmentsTab connectionId={connectionId} pageId={pageId} />}
+          {tab === 'access' && <AccessTab connectionId={connectionId} pageId={pageId} />}
+          {tab === 'history' && <HistoryTab connectionId={connectionId} pageId={pageId} pageTitle={title} />}
         </>
       )}
     </>

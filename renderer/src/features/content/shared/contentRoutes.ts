@@ -6,3 +6,4 @@ export const templatesPath = '/content/templates';
 export const customContentPath = '/content/custom-content';
 export const pagePath = (pageId: string) => `/content/pages/${encodeURIComponent(pageId)}`;
 export const pageAttachmentsPath = (pageId: string) => `${pagePath(pageId)}/attachments`;
+export const pageAccessPath = (pageId: string) => `${pagePath(pageId)}/access`;

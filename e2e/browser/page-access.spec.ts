@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { ACCESS_CASES } from '../../app/sandbox/areas/confluence/data/seed-access-cases';
+import type { ConfluenceState, ContentRecord, GroupRecord } from '../../app/sandbox/areas/confluence/state';
+import type { RunningSandbox } from '../../app/sandbox/server';
+import { expect, openConnected, test } from './users-helpers';
+
+const confluence = (org: RunningSandbox) => org.world.areas.confluence as ConfluenceState;
+
+function pageTitled(org: RunningSandbox, title: string): ContentRecord {
+  const page = Object.values(confluence(org).contents).find((content) => content.type === 'page' && content.versions.at(-1)?.title === title);
+  if (page === undefined) throw new Error(`no page ${title}`);
+  return page;
+}
+
+function groupNamed(org: RunningSandbox, name: string): GroupRecord {
+  const group = Object.values(confluence(org).groups).find((candidate) => candidate.name === name);
+  if (group === undefined) throw new Error(`no group ${name}`);
+  return group;
+}
+
+/** An active person outside the audit group and the site admins, with a name no one else shares. */
+function outsider(org: RunningSandbox) {
+  const inside = new Set([...groupNamed(org, ACCESS_CASES.auditGroup).memberIds, ...groupNamed(org, 'site-admins').memberIds]);
+  const person = org.world.people.find(
+    (candidate) =>
+      candidate.status === 'active' &&
+      candidate.accountType === 'atlassian' &&
+      !inside.has(candidate.accountId) &&
+      org.world.people.filter((other) => other.displayName.split(' ')[0] === candidate.displayName.split(' ')[0]).length === 1,
+  );
+  if (person === undefined) throw new Error('no outsider');
+  return person;
+}
+
+/** A page straight under the ENG home page that nobody restricted. */
+function openPage(org: RunningSandbox, skip: readonly string[] = []): ContentRecord {
+  const state = confluence(org);
+  const space = Object.values(state.spaces).find((candidate) => candidate.key === ACCESS_CASES.spaceKey);
+  const page = Object.values(state.contents).find(
+    (content) =>
+      content.type === 'page' &&
+      content.status === 'current' &&
+      content.spaceId === space?.id &&
+      content.parentId === space.homepageId &&
+      !skip.includes(content.id) &&
+      content.restrictions.read.userIds.length + content.restrictions.read.groupIds.length + content.restrictions.update.userIds.length + content.restrictions.update.groupIds.length === 0,
+  );
+  if (page === undefined) throw new Error('no open page');
+  return page;
+}
+
+async function pick(page: Page, label: string, name: string): Promise<void> {
+  await page.getByLabel(label).fill(name.split(' ')[0] ?? name);
+  await page.getByRole('option', { name: new RegExp(name.replace(/[()]/g, '\\$&')) }).first().click();
+}
+
+test.describe('Content: who can view and edit a page, and why', () => {
+  test('finds a page in the space tree, explains the restriction it inherits and why someone cannot view it', async ({ page, harness, org }) => {
+    const person = outsider(org);
+    await openConnected(page, harness, org, '/content');
+    await page.getByLabel('Space (type a name or key)').fill('Engineering');
+    await page.getByRole('option', { name: /^Engineering \(ENG\)/ }).click();
+    const tree = page.getByRole('tree', { name: 'Pages of the space' });
+    await tree.getByRole('treeitem', { name: /Engineering Home/ }).click();
+    await page.keyboard.press('ArrowRight');
+    const audit = tree.getByRole('treeitem', { name: /Security audit 2026/ });
+    await expect(audit.getByRole('img', { name: 'View restricted here' })).toBeVisible();
+    // The page the admin may not see is not in the tree at all.
+    await expect(tree.getByRole('treeitem', { name: ACCESS_CASES.oneEditor })).toBeVisible();
+    await expect(tree.getByRole('treeitem', { name: ACCESS_CASES.hidden })).toHaveCount(0);
+
+    await audit.click();
+    await page.keyboard.press('ArrowRight');
+    await tree.getByRole('treeitem', { name: ACCESS_CASES.findings }).click();
+    await page.keyboard.press('ArrowRight');
+    const remediation = tree.getByRole('treeitem', { name: ACCESS_CASES.remediation });
+    await expect(remediation.getByRole('img', { name: 'Inherits a view restriction' })).toBeVisible();
+    await remediation.click();
+    await page.keyboard.press('ArrowRight');
+    await tree.getByRole('treeitem', { name: ACCESS_CASES.inherited }).click();
+    await page.getByRole('button', { name: 'Open access' }).click();
+
+    await expect(page.getByRole('heading', { name: ACCESS_CASES.inherited, level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Where this page is' })).toContainText(`${ACCESS_CASES.audit}/${ACCESS_CASES.findings}/${ACCESS_CASES.remediation}`);
+    await expect(page.getByText('This page inherits view restrictions from a page above it.')).toBeVisible();
+    const inherited = page.getByRole('list', { name: `Who can view “${ACCESS_CASES.audit}”` });
+    await expect(inherited).toContainText(`${ACCESS_CASES.auditGroup} (group)`);
+
+    await pick(page, 'Person or group to check', person.displayName);
+    const view = page.getByRole('region', { name: `Can ${person.displayName} view it?` });
+    await expect(view.getByText(`${person.displayName} cannot view this page`)).toBeVisible();
+    await expect(view.getByText(`${ACCESS_CASES.audit}: Blocks`)).toBeVisible();
+    await expect(view.getByText(`${ACCESS_CASES.findings}: Not restricted`)).toBeVisible();
+    await expect(view.getByText(`Add ${person.displayName} to who can view “${ACCESS_CASES.audit}”.`)).toBeVisible();
+    await expect(page.getByText(/Answered by Confluence’s own permission check/)).toBeVisible();
+    await view.getByRole('link', { name: 'Open that page’s access' }).click();
+    await expect(page.getByRole('heading', { name: ACCESS_CASES.audit, level: 1 })).toBeVisible();
+
+    // The pages opened are offered again on the finder.
+    await harness.open(page, '/content');
+    await expect(page.getByRole('list', { name: 'Opened recently' }).getByRole('link').first()).toContainText(ACCESS_CASES.audit);
+  });
+
+  test('opens a page from a pasted link, and says plainly when a page cannot be seen', async ({ page, harness, org }) => {
+    await openConnected(page, harness, org, '/content');
+    const runbook = pageTitled(org, ACCESS_CASES.oneEditor);
+    await page.getByLabel('Page link or id').fill(`https://acme.atlassian.net/wiki/spaces/ENG/pages/${runbook.id}/Payroll+runbook`);
+    await page.getByRole('button', { name: 'Open page' }).click();
+    await expect(page.getByRole('heading', { name: ACCESS_CASES.oneEditor, level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Who can edit this page' })).toBeVisible();
+
+    await harness.open(page, '/content');
+    await page.getByLabel('Page link or id').fill(pageTitled(org, ACCESS_CASES.hidden).id);
+    await page.getByRole('button', { name: 'Open page' }).click();
+    await expect(page.getByText(/its restrictions hide it from the account this connection uses/)).toBeVisible();
+  });
+
+  test('refuses a change that would lock the admin out until overridden, applies a safe one, and undoes it exactly', async ({ page, harness, org }) => {
+    const person = outsider(org);
+    const target = openPage(org);
+    const admin = org.world.people.find((candidate) => candidate.accountId === org.world.adminAccountId);
+    await openConnected(page, harness, org, `/content/pages/${target.id}/access`);
+    await expect(page.getByText('This page’s own list is empty: it follows the space (and any page above).').first()).toBeVisible();
+
+    await pick(page, 'Add to who can view', person.displayName);
+    await page.getByRole('region', { name: 'Change who can view', exact: true }).getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText(`Add ${person.displayName} to who can view`)).toBeVisible();
+    await page.getByRole('button', { name: 'Review and apply' }).click();
+    const review = page.getByRole('dialog', { name: /^Review the change/ });
+    await expect(review.getByText(/You would no longer be able to view this page/)).toBeVisible();
+    await expect(review.getByText('Everyone not named loses view access, even with space permission.')).toBeVisible();
+    await expect(review.getByRole('button', { name: 'Apply change' })).toBeDisabled();
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    expect(target.restrictions.read.userIds).toEqual([]);
+
+    // Keeping the admin in the list makes it safe.
+    await pick(page, 'Add to who can view', admin?.displayName ?? '');
+    await page.getByRole('region', { name: 'Change who can view', exact: true }).getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Review and apply' }).click();
+    await expect(review.getByRole('region', { name: 'Who can view: before and after' })).toContainText(`After the change${person.displayName}`);
+    await expect(review.getByRole('alert')).toHaveCount(0);
+    await review.getByRole('button', { name: 'Apply change' }).click();
+    await expect(review).toBeHidden();
+    await expect.poll(() => [...target.restrictions.read.userIds].sort()).toEqual([person.accountId, org.world.adminAccountId].sort());
+    await expect(page.getByRole('list', { name: 'Who can view this page' })).toContainText(person.displayName);
+
+    const changes = page.getByRole('list', { name: 'Restriction changes made from Orgdesk' });
+    await expect(changes).toContainText(`Added ${person.displayName} to who can view`);
+    await changes.getByRole('button', { name: /^Undo the change/ }).click();
+    await page.getByRole('dialog', { name: 'Undo this change?' }).getByRole('button', { name: 'Undo change' }).click();
+    await expect(changes.getByText('Undone')).toBeVisible();
+    expect(target.restrictions).toEqual({ read: { userIds: [], groupIds: [] }, update: { userIds: [], groupIds: [] } });
+
+    // Activity names the page with the lists before and after.
+    await harness.open(page, '/activity');
+    await expect(page.getByText(new RegExp(`Restrictions of page “${target.versions.at(-1)?.title ?? ''}”: view: not restricted →`)).first()).toBeVisible();
+  });
+
+  test('catches a change someone else made between the review and Apply, and writes nothing', async ({ page, harness, org }) => {
+    const person = outsider(org);
+    const target = openPage(org, [openPage(org).id]);
+    await openConnected(page, harness, org, `/content/pages/${target.id}/access`);
+    await pick(page, 'Add to who can edit', person.displayName);
+    await page.getByRole('region', { name: 'Change who can edit', exact: true }).getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Review and apply' }).click();
+    const review = page.getByRole('dialog', { name: /^Review the change/ });
+    await expect(review.getByText(/You would no longer be able to edit this page/)).toBeVisible();
+    await review.getByRole('checkbox', { name: /Apply it anyway/ }).check();
+
+    // Meanwhile, someone else restricts editing to the admin.
+    target.restrictions.update.userIds.push(org.world.adminAccountId);
+    await review.getByRole('button', { name: 'Apply change' }).click();
+    await expect(review.getByText(/Someone changed this page’s restrictions after you opened this review, so nothing was written\./)).toBeVisible();
+    await expect(review.getByText(/was added to who can edit\./)).toBeVisible();
+    expect(target.restrictions.update.userIds).toEqual([org.world.adminAccountId]);
+  });
+});

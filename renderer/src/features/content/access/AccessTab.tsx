@@ -1,0 +1,93 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
+import { LoadingBar } from '../../../shared/LoadingBar';
+import { exactTime } from '../../../shared/relativeTime';
+import { useNotify } from '../../../shell/NotifyProvider';
+import { pageAccessPath } from '../shared/contentRoutes';
+import { stageEdit } from './accessWords';
+import { ChangeEditor } from './ChangeEditor';
+import { ChangeHistory } from './ChangeHistory';
+import { ReviewChangeDialog } from './ReviewChangeDialog';
+import type { StagedEdit } from './stagedEdits';
+import { WhoCanSection } from './WhoCanSection';
+import { WhyPanel } from './WhyPanel';
+
+/**
+ * Who can view and edit one page, and why: its own lists, the ancestors' view lists it inherits and the
+ * space behind them; a check for one person or group; and staged changes, reviewed before they are written.
+ */
+export function AccessTab({ connectionId, pageId }: { connectionId: string; pageId: string }) {
+  const access = useChannelQuery('confluence.access.get', { connectionId, pageId });
+  const [staged, setStaged] = useState<StagedEdit[]>([]);
+  const [reviewing, setReviewing] = useState(false);
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const remember = useChannelMutation('confluence.recentPages.add');
+  const { mutate: rememberPage } = remember;
+
+  useEffect(() => {
+    rememberPage({ connectionId, pageId }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: channelKey('confluence.recentPages.list') }) });
+  }, [connectionId, pageId, rememberPage, queryClient]);
+
+  const reread = () => {
+    void queryClient.invalidateQueries({ queryKey: channelKey('confluence.access.get') });
+    void queryClient.invalidateQueries({ queryKey: channelKey('confluence.access.check') });
+    void queryClient.invalidateQueries({ queryKey: channelKey('confluence.access.listSnapshots') });
+  };
+
+  if (access.isPending) return <LoadingBar active label="Reading who can view and edit this page" />;
+  if (access.isError) return <LoadErrorAlert error={access.error} what="Who can view and edit this page could not be read." onRetry={() => void access.refetch()} />;
+  const data = access.data;
+  const page = data.page;
+
+  return (
+    <Stack spacing={2}>
+      <Stack spacing={0.5}>
+        <Breadcrumbs aria-label="Where this page is">
+          <Typography color="text.secondary">{page.spaceName ?? 'Space'}</Typography>
+          {data.ancestors.map((ancestor) => (
+            <Link key={ancestor.id} component={RouterLink} to={pageAccessPath(ancestor.id)} underline="hover">
+              {ancestor.title}
+            </Link>
+          ))}
+          <Typography color="text.primary" aria-current="page">
+            {page.title}
+          </Typography>
+        </Breadcrumbs>
+        <Typography variant="body2" color="text.secondary">
+          {[page.authorName === null ? null : `Created by ${page.authorName}`, page.lastChangedAt === null ? null : `last changed ${exactTime(page.lastChangedAt)}${page.lastChangedBy === null ? '' : ` by ${page.lastChangedBy}`}`]
+            .filter(Boolean)
+            .join(', ')}
+          {page.isSpaceHome ? '. This is the space’s home page: restricting it hides the whole space from those left out.' : ''}
+        </Typography>
+      </Stack>
+      {access.isFetching && <LoadingBar active label="Reading again" />}
+      <WhoCanSection access={data} />
+      <WhyPanel connectionId={connectionId} access={data} onStage={(item) => setStaged((current) => stageEdit(current, item))} />
+      <ChangeEditor connectionId={connectionId} access={data} staged={staged} onStaged={setStaged} onReview={() => setReviewing(true)} />
+      <ChangeHistory connectionId={connectionId} pageId={pageId} onChanged={reread} />
+      {reviewing && (
+        <ReviewChangeDialog
+          connectionId={connectionId}
+          pageId={pageId}
+          pageTitle={page.title}
+          staged={staged}
+          onClose={() => setReviewing(false)}
+          onApplied={() => {
+            setReviewing(false);
+            setStaged([]);
+            notify.success('The restrictions are changed. Undo is under “Changes made here”.');
+            reread();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
