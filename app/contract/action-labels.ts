@@ -60,6 +60,8 @@ const labels: Record<MutatingChannel, string> = {
   'confluence.restrictions.removeUser': 'Took a person’s page access away',
   'confluence.access.update': 'Changed who can view or edit a page',
   'confluence.access.restore': 'Undid a page restriction change',
+  'confluence.accessTree.start': 'Changed restrictions of a page tree',
+  'confluence.accessTree.restore': 'Rolled back a page tree restriction change',
   'confluence.versions.restore': 'Restored page version',
   'confluence.versions.delete': 'Deleted page version',
   'confluence.templates.create': 'Created template',

@@ -172,6 +172,33 @@ export type TreePage = z.infer<typeof TreePage>;
 export const RecentPage = z.object({ id: z.string(), title: z.string(), spaceName: z.string().nullable(), openedAt: z.string() });
 export type RecentPage = z.infer<typeof RecentPage>;
 
+/** The words a tree change is confirmed with: the number of pages it changes. */
+export function treeChangePhrase(pages: number): string {
+  return `change ${pages} ${pages === 1 ? 'page' : 'pages'}`;
+}
+
+/** Lists as keys (`user:<account id>`, `group:<group id>`) into the plan's `principals`. */
+const KeyLists = z.object({ read: z.array(z.string()), update: z.array(z.string()) });
+
+/** One page of a tree change's dry run. */
+export const TreePagePlan = z.object({
+  pageId: z.string(),
+  title: z.string(),
+  /** 0 for the page the change starts from. */
+  depth: z.number().int(),
+  before: KeyLists,
+  after: KeyLists,
+  changes: z.boolean(),
+  /** The change would leave the acting admin unable to view or edit this page. */
+  lockout: z.boolean(),
+  /** Who gains and who loses; a null principal is everyone not named. */
+  effects: z.array(z.object({ operation: AccessOperation, change: z.enum(['gains', 'loses']), principal: z.string().nullable() })),
+});
+export type TreePagePlan = z.infer<typeof TreePagePlan>;
+
+const PlanState = z.enum(['running', 'ready', 'stopped']);
+const JobRef = OnConnection.extend({ jobId: z.string().trim().min(1).max(100) });
+
 export const confluenceAccessChannels = {
   'confluence.access.get': { input: OnConnection.extend({ pageId: PageId }), output: PageAccess },
   'confluence.access.check': { input: OnConnection.extend({ pageId: PageId, subject: PrincipalRef }), output: AccessVerdict },
@@ -206,6 +233,35 @@ export const confluenceAccessChannels = {
   'confluence.pageLinks.check': {
     input: OnConnection.extend({ text: z.string().trim().min(1, 'Paste a page link or id.').max(2000, 'This link is too long.') }),
     output: z.object({ pageId: z.string(), title: z.string() }),
+  },
+  /** Dry run of the same change on a page and every page below it: a job that reads each page's lists. */
+  'confluence.accessTree.plan': {
+    input: OnConnection.extend({ pageId: PageId, edits: AccessChange.shape.edits }),
+    output: z.object({ jobId: z.string(), pages: z.number().int() }),
+  },
+  'confluence.accessTree.getPlan': {
+    input: JobRef,
+    output: z.object({
+      state: PlanState,
+      rootTitle: z.string(),
+      pages: z.array(TreePagePlan),
+      principals: z.array(Principal),
+      changing: z.number().int(),
+      lockouts: z.number().int(),
+      phrase: z.string(),
+    }),
+  },
+  /** Applies what a finished dry run listed; pages changed since the dry run are left alone and listed. */
+  'confluence.accessTree.start': {
+    input: OnConnection.extend({ planId: z.string().trim().min(1).max(100), confirmation: z.string().max(100), override: z.boolean().default(false) }),
+    output: z.object({ jobId: z.string(), pages: z.number().int() }),
+    mutates: true,
+  },
+  /** Puts back every page a tree change changed, from the lists it kept; pages changed again since are left alone. */
+  'confluence.accessTree.restore': {
+    input: OnConnection.extend({ runId: z.string().trim().min(1).max(100) }),
+    output: z.object({ jobId: z.string(), pages: z.number().int() }),
+    mutates: true,
   },
   'confluence.recentPages.list': { input: OnConnection, output: z.object({ pages: z.array(RecentPage) }) },
   'confluence.recentPages.add': { input: OnConnection.extend({ pageId: PageId }), output: z.object({ pages: z.array(RecentPage) }) },

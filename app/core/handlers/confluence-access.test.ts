@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Output } from '../../contract';
+import { treeChangePhrase } from '../../contract/channels/confluence-access';
 import { ACCESS_CASES } from '../../sandbox/areas/confluence/data/seed-access-cases';
 import type { ConfluenceState, ContentRecord, GroupRecord } from '../../sandbox/areas/confluence/state';
 import { startCoreOnSandbox, type CoreOnSandbox } from './sandbox-core.test-support';
@@ -203,5 +205,63 @@ describe('page access', () => {
     const found = await env.ok('confluence.groups.search', { connectionId: conn(), query: 'lead' });
     expect(found.groups.map((group) => group.name)).toEqual(['leadership']);
     expect((await env.ok('confluence.groups.search', { connectionId: conn(), query: '' })).groups).toEqual([]);
+  });
+});
+
+async function jobDone(jobId: string): Promise<Output<'app.jobOutcomes.list'>> {
+  for (;;) {
+    const results = await env.ok('app.jobOutcomes.list', { jobId });
+    if (results.progress.state === 'completed' || results.progress.state === 'cancelled') return results;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+async function planReady(jobId: string): Promise<Output<'confluence.accessTree.getPlan'>> {
+  await jobDone(jobId);
+  for (;;) {
+    const plan = await env.ok('confluence.accessTree.getPlan', { connectionId: conn(), jobId });
+    if (plan.state !== 'running') return plan;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('a whole tree', () => {
+  it('dry-runs, applies exactly what the dry run listed (leaving a page changed meanwhile alone), and rolls back', async () => {
+    const audit = pageTitled(ACCESS_CASES.audit);
+    const tree = [audit, pageTitled(ACCESS_CASES.findings), pageTitled(ACCESS_CASES.remediation), pageTitled(ACCESS_CASES.inherited)];
+    const before = tree.map((page) => structuredClone(page.restrictions));
+    const group = Object.values(confluence().groups).find((candidate) => candidate.deletedAt === null && candidate.name !== 'confluence-users' && !candidate.memberIds.includes(admin()));
+    if (group === undefined) throw new Error('no group without the admin');
+    const edits = [{ operation: 'update' as const, action: 'add' as const, principal: { type: 'group' as const, id: group.id } }];
+    const planned = await env.ok('confluence.accessTree.plan', { connectionId: conn(), pageId: audit.id, edits });
+    expect(planned.pages).toBe(4);
+    const plan = await planReady(planned.jobId);
+    expect(plan).toMatchObject({ state: 'ready', rootTitle: ACCESS_CASES.audit, changing: 4, phrase: treeChangePhrase(4) });
+    expect(plan.pages.map((page) => [page.title, page.depth])).toEqual(tree.map((page, index) => [titleOf(page), index]));
+    // The audit page already names the admin for editing; the others had no edit list, so everyone else loses edit there and the admin too.
+    expect(plan.lockouts).toBe(3);
+    expect(plan.pages[1]?.effects).toEqual([{ operation: 'update', change: 'loses', principal: null }]);
+    expect(tree.map((page) => page.restrictions)).toEqual(before);
+
+    const wrong = await env.fail('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: 'change 3 pages' });
+    expect(wrong.fields).toEqual([{ path: 'confirmation', message: 'Type change 4 pages to confirm.' }]);
+    const unconfirmed = await env.fail('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase });
+    expect(unconfirmed.message).toMatch(/On 3 pages you would lose access/);
+
+    // Someone edits the deepest page after the dry run: it is left alone and said so.
+    const meddled = tree[3];
+    meddled?.restrictions.update.userIds.push(admin());
+    const started = await env.ok('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase, override: true });
+    const run = await jobDone(started.jobId);
+    expect(run.outcomes.map((outcome) => outcome.status)).toEqual(['done', 'done', 'done', 'skipped']);
+    expect(tree.slice(0, 3).map((page) => page.restrictions.update.groupIds)).toEqual([[group.id], [group.id], [group.id]]);
+    expect(meddled?.restrictions.update).toEqual({ userIds: [admin()], groupIds: [] });
+    expect((await env.activity('confluence.accessTree.start'))[0]).toMatchObject({ outcome: 'success', target: `Page “${ACCESS_CASES.audit}” and the pages below it: change the restrictions of 4 pages` });
+
+    const rolled = await env.ok('confluence.accessTree.restore', { connectionId: conn(), runId: started.jobId });
+    expect(rolled.pages).toBe(3);
+    await jobDone(rolled.jobId);
+    expect(tree.slice(0, 3).map((page) => page.restrictions)).toEqual(before.slice(0, 3));
+    if (meddled) meddled.restrictions = before[3] ?? meddled.restrictions;
   });
 });

@@ -15,6 +15,7 @@ import { pageIdFrom } from '../confluence-access/resolve';
 import { namedRestrictions, readRestrictions, refKey, refsOf, sameRefs } from '../confluence-access/restrictions';
 import { AccessSnapshots } from '../confluence-access/snapshots';
 import { treeLevel } from '../confluence-access/tree';
+import { TreeChanges } from '../confluence-access/tree-change';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
 
@@ -55,6 +56,7 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
   const recent = new RecentPages(services.settings);
   /** What each preview saw, by page and hash, so a conflicting change can be told apart in words. */
   const previews = new BoundedStore<PageRestrictions>(50, 'The preview is gone.');
+  const trees = new TreeChanges(services.jobs);
   const previewKey = (connectionId: string, pageId: string, hash: string | null) => `${connectionId}:${pageId}:${hash ?? ''}`;
 
   async function titleOf(session: ApiSession, pageId: string, ctx: CallContext): Promise<string> {
@@ -160,6 +162,31 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
       const pageId = pageIdFrom(text);
       const page = await notFoundInWords(pageId, async () => getPage(await services.api.session(connectionId), pageId, {}, ctx.signal));
       return { pageId: page.id, title: page.title };
+    },
+
+    'confluence.accessTree.plan': async ({ connectionId, pageId, edits }, ctx) =>
+      notFoundInWords(pageId, async () => {
+        const session = await services.api.session(connectionId);
+        const acting = await actingKeys(session, ctx.signal);
+        return trees.plan(session, connectionId, pageId, edits, acting.keys, ctx.signal);
+      }),
+
+    'confluence.accessTree.getPlan': async ({ connectionId, jobId }, ctx) => {
+      const session = await services.api.session(connectionId);
+      return trees.view(jobId, connectionId, new PrincipalDirectory(session, ctx.signal));
+    },
+
+    'confluence.accessTree.start': async ({ connectionId, planId, confirmation, override }, ctx) => {
+      const session = await services.api.session(connectionId);
+      const started = await trees.start(session, connectionId, planId, confirmation, override, new PrincipalDirectory(session, ctx.signal));
+      ctx.describeTarget(`Page “${started.rootTitle}” and the pages below it: change the restrictions of ${started.pages} ${started.pages === 1 ? 'page' : 'pages'}`);
+      return { jobId: started.jobId, pages: started.pages };
+    },
+
+    'confluence.accessTree.restore': async ({ connectionId, runId }, ctx) => {
+      const started = trees.rollback(await services.api.session(connectionId), connectionId, runId);
+      ctx.describeTarget(`Page “${started.rootTitle}” and the pages below it: put back the restrictions of ${started.pages} ${started.pages === 1 ? 'page' : 'pages'}`);
+      return { jobId: started.jobId, pages: started.pages };
     },
 
     'confluence.recentPages.list': ({ connectionId }) => Promise.resolve({ pages: recent.list(connectionId) }),

@@ -1,0 +1,215 @@
+import type { ApiSession } from '../../api/http/session';
+import type { ConfluencePage } from '../../contract/channels/confluence';
+import { treeChangePhrase, type Principal, type RestrictionEdit, type TreePagePlan } from '../../contract/channels/confluence-access';
+import { AppError } from '../../contract/errors';
+import { BoundedStore } from '../../jobs/bounded-store';
+import type { JobRegistry, StartedJob } from '../../jobs/job-registry';
+import type { ItemWork } from '../../jobs/job-types';
+import { treePages } from '../history/page-set';
+import { applyEdits, beforeAfterWords, problemsOf, writeRestrictions } from './change';
+import type { PrincipalDirectory } from './directory';
+import { OPERATIONS, readRestrictions, refKey, refsOf, sameRefs, type RestrictionRefs } from './restrictions';
+
+/**
+ * The same restriction change over a page and every page below it: a dry run (a job that reads each
+ * page's lists and works out the new ones), the typed confirmation, the change itself (a job that
+ * re-reads each page and leaves alone any that changed since the dry run), and a rollback from the
+ * lists each changed page had before.
+ */
+
+/** Pages read at once in a dry run; the transport's per-host limit still bounds the requests. */
+const CONCURRENCY = 6;
+
+interface PlannedPage {
+  id: string;
+  title: string;
+  depth: number;
+  before: RestrictionRefs;
+  after: RestrictionRefs;
+  hash: string | null;
+}
+
+interface PlanRecord {
+  connectionId: string;
+  rootTitle: string;
+  edits: RestrictionEdit[];
+  acting: Set<string>;
+  order: string[];
+  pages: Map<string, PlannedPage>;
+  finished: boolean;
+}
+
+interface RunRecord {
+  connectionId: string;
+  rootTitle: string;
+  changed: Map<string, { title: string; before: RestrictionRefs; after: RestrictionRefs }>;
+}
+
+function depths(pages: readonly ConfluencePage[], rootId: string): Map<string, number> {
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  const found = new Map<string, number>([[rootId, 0]]);
+  const depthOf = (page: ConfluencePage, guard: number): number => {
+    const known = found.get(page.id);
+    if (known !== undefined) return known;
+    const parent = page.parentId === null ? undefined : byId.get(page.parentId);
+    const depth = parent === undefined || guard > 1000 ? 0 : depthOf(parent, guard + 1) + 1;
+    found.set(page.id, depth);
+    return depth;
+  };
+  for (const page of pages) depthOf(page, 0);
+  return found;
+}
+
+const keys = (refs: RestrictionRefs) => ({ read: refs.read.map(refKey), update: refs.update.map(refKey) });
+
+function effects(before: RestrictionRefs, after: RestrictionRefs): TreePagePlan['effects'] {
+  return OPERATIONS.flatMap((operation): TreePagePlan['effects'] => {
+    const was = before[operation].map(refKey);
+    const now = after[operation].map(refKey);
+    if (was.length === 0 && now.length === 0) return [];
+    if (was.length === 0) return [{ operation, change: 'loses', principal: null }];
+    if (now.length === 0) return [{ operation, change: 'gains', principal: null }];
+    return [
+      ...now.filter((key) => !was.includes(key)).map((key) => ({ operation, change: 'gains' as const, principal: key })),
+      ...was.filter((key) => !now.includes(key)).map((key) => ({ operation, change: 'loses' as const, principal: key })),
+    ];
+  });
+}
+
+function confirmationError(message: string): AppError {
+  return new AppError('VALIDATION', message, { fields: [{ path: 'confirmation', message }] });
+}
+
+export class TreeChanges {
+  private readonly plans = new BoundedStore<PlanRecord>(10, 'This dry run is gone (Orgdesk keeps the last ten). Run it again.');
+  private readonly runs = new BoundedStore<RunRecord>(20, 'This change can no longer be rolled back here: Orgdesk keeps the last twenty tree changes of this session.');
+
+  constructor(private readonly jobs: JobRegistry) {}
+
+  async plan(session: ApiSession, connectionId: string, rootId: string, edits: RestrictionEdit[], acting: Set<string>, signal: AbortSignal): Promise<{ jobId: string; pages: number }> {
+    const pages = await treePages(session, rootId, signal);
+    const depthOf = depths(pages, rootId);
+    const record: PlanRecord = { connectionId, rootTitle: pages[0]?.title ?? `Page ${rootId}`, edits, acting, order: pages.map((page) => page.id), pages: new Map(), finished: false };
+    const work: ItemWork<ConfluencePage> = async ({ input }, ctx) => {
+      const raw = await readRestrictions(session, input.id, ctx.signal);
+      const before = refsOf(raw);
+      record.pages.set(input.id, { id: input.id, title: input.title, depth: depthOf.get(input.id) ?? 0, before, after: applyEdits(before, edits), hash: raw.hash });
+    };
+    const { jobId, finished } = this.jobs.start({
+      kind: 'confluence.accessTree.plan',
+      title: `Dry run: change the restrictions of ${pages.length} ${pages.length === 1 ? 'page' : 'pages'}`,
+      items: pages.map((page) => ({ key: page.id, target: `Page “${page.title}”`, input: page })),
+      work,
+      connectionId,
+      concurrency: CONCURRENCY,
+    });
+    this.plans.set(jobId, record);
+    void finished.then(() => {
+      record.finished = true;
+    });
+    return { jobId, pages: pages.length };
+  }
+
+  async view(jobId: string, connectionId: string, directory: PrincipalDirectory) {
+    const record = this.record(jobId, connectionId);
+    const planned = record.order.flatMap((id) => record.pages.get(id) ?? []);
+    const refs = new Map(planned.flatMap((page) => OPERATIONS.flatMap((operation) => [...page.before[operation], ...page.after[operation]])).map((ref) => [refKey(ref), ref]));
+    const principals: Principal[] = await Promise.all([...refs.values()].map((ref) => directory.principal(ref)));
+    const named = new Map(principals.map((principal) => [refKey(principal), principal]));
+    const pages: TreePagePlan[] = planned.map((page) => {
+      const after = { read: page.after.read.flatMap((ref) => named.get(refKey(ref)) ?? []), update: page.after.update.flatMap((ref) => named.get(refKey(ref)) ?? []) };
+      const problems = problemsOf(page.before, page.after, after, record.acting);
+      return {
+        pageId: page.id,
+        title: page.title,
+        depth: page.depth,
+        before: keys(page.before),
+        after: keys(page.after),
+        changes: !problems.some((problem) => problem.code === 'no-change'),
+        lockout: problems.some((problem) => problem.code === 'self-lockout' || problem.code === 'no-editor'),
+        effects: effects(page.before, page.after),
+      };
+    });
+    const changing = pages.filter((page) => page.changes).length;
+    return {
+      state: this.stateOf(jobId, record),
+      rootTitle: record.rootTitle,
+      pages,
+      principals,
+      changing,
+      lockouts: pages.filter((page) => page.changes && page.lockout).length,
+      phrase: treeChangePhrase(changing),
+    };
+  }
+
+  async start(session: ApiSession, connectionId: string, planId: string, confirmation: string, override: boolean, directory: PrincipalDirectory): Promise<{ jobId: string; pages: number; rootTitle: string }> {
+    const record = this.record(planId, connectionId);
+    const plan = await this.view(planId, connectionId, directory);
+    if (plan.state !== 'ready') throw new AppError('VALIDATION', 'The dry run did not finish. Run it again before applying the change.');
+    const chosen = plan.pages.filter((page) => page.changes);
+    if (chosen.length === 0) throw confirmationError('The dry run found no page to change.');
+    if (confirmation.trim() !== plan.phrase) throw confirmationError(`Type ${plan.phrase} to confirm.`);
+    if (plan.lockouts > 0 && !override) {
+      throw new AppError('VALIDATION', `On ${plan.lockouts} ${plan.lockouts === 1 ? 'page' : 'pages'} you would lose access, or nobody could edit. Confirm that on purpose to go ahead.`);
+    }
+    this.plans.delete(planId);
+    const run: RunRecord = { connectionId, rootTitle: record.rootTitle, changed: new Map() };
+    const names = new Map(plan.principals.map((principal) => [refKey(principal), principal]));
+    const namedLists = (refs: RestrictionRefs) => ({ read: refs.read.flatMap((ref) => names.get(refKey(ref)) ?? []), update: refs.update.flatMap((ref) => names.get(refKey(ref)) ?? []) });
+    const work: ItemWork<PlannedPage> = async ({ input }, ctx) => {
+      const raw = await readRestrictions(session, input.id, ctx.signal);
+      if (raw.hash !== input.hash) return { skipped: 'Changed by someone since the dry run, so it was left as it is.' };
+      await ctx.write(`Restrictions: ${beforeAfterWords(namedLists(input.before), namedLists(input.after))}`, () => writeRestrictions(session, input.id, input.after, ctx.signal));
+      if (!ctx.dryRun) run.changed.set(input.id, { title: input.title, before: input.before, after: input.after });
+      return undefined;
+    };
+    const started: StartedJob = this.jobs.start({
+      kind: 'confluence.accessTree.start',
+      title: `Change the restrictions of ${chosen.length} ${chosen.length === 1 ? 'page' : 'pages'}`,
+      items: chosen.flatMap((page) => {
+        const planned = record.pages.get(page.pageId);
+        return planned === undefined ? [] : [{ key: planned.id, target: `Page “${planned.title}”`, input: planned }];
+      }),
+      work,
+      connectionId,
+      concurrency: CONCURRENCY,
+    });
+    this.runs.set(started.jobId, run);
+    return { jobId: started.jobId, pages: chosen.length, rootTitle: record.rootTitle };
+  }
+
+  /** Puts each changed page back; a page changed again since is left alone and listed as skipped. */
+  rollback(session: ApiSession, connectionId: string, runId: string): { jobId: string; pages: number; rootTitle: string } {
+    const run = this.runs.get(runId);
+    if (run.connectionId !== connectionId) throw new AppError('VALIDATION', 'This change was made on another connection.');
+    const pages = [...run.changed.entries()];
+    if (pages.length === 0) throw new AppError('VALIDATION', 'This run changed no page yet, so there is nothing to roll back.');
+    const work: ItemWork<{ id: string; before: RestrictionRefs; after: RestrictionRefs }> = async ({ input }, ctx) => {
+      const raw = await readRestrictions(session, input.id, ctx.signal);
+      if (!sameRefs(refsOf(raw), input.after)) return { skipped: 'Changed again since the tree change, so it was left as it is.' };
+      await ctx.write('Restrictions put back as they were before the tree change', () => writeRestrictions(session, input.id, input.before, ctx.signal));
+      return undefined;
+    };
+    const started = this.jobs.start({
+      kind: 'confluence.accessTree.restore',
+      title: `Roll back the restrictions of ${pages.length} ${pages.length === 1 ? 'page' : 'pages'}`,
+      items: pages.map(([id, page]) => ({ key: id, target: `Page “${page.title}”`, input: { id, before: page.before, after: page.after } })),
+      work,
+      connectionId,
+      concurrency: CONCURRENCY,
+    });
+    return { jobId: started.jobId, pages: pages.length, rootTitle: run.rootTitle };
+  }
+
+  private record(jobId: string, connectionId: string): PlanRecord {
+    const record = this.plans.get(jobId);
+    if (record.connectionId !== connectionId) throw new AppError('VALIDATION', 'This dry run was made for another connection. Run it again here.');
+    return record;
+  }
+
+  private stateOf(jobId: string, record: PlanRecord): 'running' | 'ready' | 'stopped' {
+    const progress = this.jobs.get(jobId);
+    if (progress.state === 'cancelled' || progress.state === 'cancelling' || (record.finished && progress.failed > 0)) return 'stopped';
+    return record.finished && progress.state === 'completed' ? 'ready' : 'running';
+  }
+}
