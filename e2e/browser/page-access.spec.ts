@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCESS_CASES } from '../../app/sandbox/areas/confluence/data/seed-access-cases';
 import type { ConfluenceState, ContentRecord, GroupRecord } from '../../app/sandbox/areas/confluence/state';
 import type { RunningSandbox } from '../../app/sandbox/server';
-import { expect, openConnected, test } from './users-helpers';
+import { expect, openConnected, startOrg, test } from './users-helpers';
 
 const confluence = (org: RunningSandbox) => org.world.areas.confluence as ConfluenceState;
 
@@ -173,5 +173,42 @@ test.describe('Content: who can view and edit a page, and why', () => {
     await expect(review.getByText(/Someone changed this page’s restrictions after you opened this review, so nothing was written\./)).toBeVisible();
     await expect(review.getByText(/was added to who can edit\./)).toBeVisible();
     expect(target.restrictions.update.userIds).toEqual([org.world.adminAccountId]);
+  });
+
+  test('changes a whole tree through a storm of 429s: the result matches the dry run, and one click rolls it back', async ({ page, harness }) => {
+    test.setTimeout(240_000);
+    // Three requests at once and six a second: the dry run and the change both meet 429s and wait them out.
+    const storm = await startOrg({ seed: 'tree-storm', scale: 'demo', rateLimit: { capacity: 3, refillPerSecond: 6 } });
+    try {
+      const titles = [ACCESS_CASES.audit, ACCESS_CASES.findings, ACCESS_CASES.remediation, ACCESS_CASES.inherited];
+      const tree = titles.map((title) => pageTitled(storm, title));
+      const before = tree.map((item) => structuredClone(item.restrictions));
+      const siteAdmins = groupNamed(storm, 'site-admins');
+      await openConnected(page, harness, storm, `/content/pages/${tree[0]?.id ?? ''}/access`);
+      await pick(page, 'Add to who can view', 'site-admins');
+      await page.getByRole('region', { name: 'Change who can view', exact: true }).getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByRole('button', { name: 'Apply to all pages below too…' }).click();
+
+      const dialog = page.getByRole('dialog', { name: `Change “${ACCESS_CASES.audit}” and every page below it` });
+      await expect(dialog.getByTestId('tree-summary')).toHaveText('4 of 4 pages change; the others already are as asked. Nobody is locked out.', { timeout: 120_000 });
+      const grid = dialog.getByRole('grid', { name: 'Pages the change would touch, before and after' });
+      for (const title of titles) await expect(grid.getByText(title, { exact: true })).toBeVisible();
+      await expect(grid.getByText('not restricted → site-admins').first()).toBeVisible();
+      expect(tree.map((item) => item.restrictions)).toEqual(before);
+
+      await dialog.getByLabel('Confirmation').fill('change 4 pages');
+      await dialog.getByRole('button', { name: 'Change 4 pages' }).click();
+      await expect(dialog.getByText('4 pages done.')).toBeVisible({ timeout: 120_000 });
+      expect(tree.map((item) => item.restrictions.read.groupIds.includes(siteAdmins.id))).toEqual([true, true, true, true]);
+      expect(tree.map((item) => item.restrictions.update)).toEqual(before.map((item) => item.update));
+
+      await dialog.getByRole('button', { name: 'Roll back this change' }).click();
+      await page.getByRole('dialog', { name: 'Roll back the whole tree change?' }).getByRole('button', { name: 'Roll back' }).click();
+      await expect(dialog.getByRole('heading', { name: 'Rolling back the tree change' })).toBeVisible();
+      await expect(dialog.getByText('4 pages done.')).toBeVisible({ timeout: 120_000 });
+      expect(tree.map((item) => item.restrictions)).toEqual(before);
+    } finally {
+      await storm.close();
+    }
   });
 });

@@ -15,6 +15,7 @@ import { stageEdit } from './accessWords';
 import { ChangeEditor } from './ChangeEditor';
 import { ChangeHistory } from './ChangeHistory';
 import { ReviewChangeDialog } from './ReviewChangeDialog';
+import { TreeChangeDialog } from './TreeChangeDialog';
 import type { StagedEdit } from './stagedEdits';
 import { WhoCanSection } from './WhoCanSection';
 import { WhyPanel } from './WhyPanel';
@@ -27,6 +28,7 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
   const access = useChannelQuery('confluence.access.get', { connectionId, pageId });
   const [staged, setStaged] = useState<StagedEdit[]>([]);
   const [reviewing, setReviewing] = useState(false);
+  const [treeReview, setTreeReview] = useState(false);
   const queryClient = useQueryClient();
   const notify = useNotify();
   const remember = useChannelMutation('confluence.recentPages.add');
@@ -71,8 +73,23 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
       {access.isFetching && <LoadingBar active label="Reading again" />}
       <WhoCanSection access={data} />
       <WhyPanel connectionId={connectionId} access={data} onStage={(item) => setStaged((current) => stageEdit(current, item))} />
-      <ChangeEditor connectionId={connectionId} access={data} staged={staged} onStaged={setStaged} onReview={() => setReviewing(true)} />
+      <ChangeEditor connectionId={connectionId} access={data} staged={staged} onStaged={setStaged} onReview={() => setReviewing(true)} onReviewTree={() => setTreeReview(true)} />
       <ChangeHistory connectionId={connectionId} pageId={pageId} onChanged={reread} />
+      {treeReview && (
+        <TreeChangeDialog
+          connectionId={connectionId}
+          pageId={pageId}
+          pageTitle={page.title}
+          staged={staged}
+          onClose={(changed) => {
+            setTreeReview(false);
+            if (changed) {
+              setStaged([]);
+              reread();
+            }
+          }}
+        />
+      )}
       {reviewing && (
         <ReviewChangeDialog
           connectionId={connectionId}

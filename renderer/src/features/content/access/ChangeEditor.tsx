@@ -17,6 +17,7 @@ interface Props {
   staged: StagedEdit[];
   onStaged(staged: StagedEdit[]): void;
   onReview(): void;
+  onReviewTree(): void;
 }
 
 const key = (principal: Pick<Principal, 'type' | 'id'>) => `${principal.type}:${principal.id}`;
@@ -91,7 +92,7 @@ function OperationEditor({ connectionId, operation, current, staged, onStaged }:
 }
 
 /** Add and remove people and groups per operation; nothing is written until the change is reviewed. */
-export function ChangeEditor({ connectionId, access, staged, onStaged, onReview }: Props) {
+export function ChangeEditor({ connectionId, access, staged, onStaged, onReview, onReviewTree }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="change-heading">
       <Typography id="change-heading" variant="h6" component="h2" gutterBottom>
@@ -117,6 +118,9 @@ export function ChangeEditor({ connectionId, access, staged, onStaged, onReview 
           </Typography>
           <Button disabled={staged.length === 0} onClick={() => onStaged([])}>
             Discard
+          </Button>
+          <Button variant="outlined" disabled={staged.length === 0} onClick={onReviewTree}>
+            Apply to all pages below too…
           </Button>
           <Button variant="contained" disabled={staged.length === 0} onClick={onReview}>
             Review and apply

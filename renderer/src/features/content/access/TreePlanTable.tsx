@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { memo, useMemo } from 'react';
+import type { AccessOperation, Principal, TreePagePlan } from '../../../../../app/contract/channels/confluence-access';
+import { gridLook } from '../../../shared/gridLook';
+import { effectSentence } from './accessWords';
+
+function listWords(keys: readonly string[], names: Map<string, Principal>): string {
+  return keys.length === 0 ? 'not restricted' : keys.map((key) => names.get(key)?.name ?? 'unknown').join(', ');
+}
+
+function BeforeAfter({ page, operation, names }: { page: TreePagePlan; operation: AccessOperation; names: Map<string, Principal> }) {
+  const before = listWords(page.before[operation], names);
+  const after = listWords(page.after[operation], names);
+  return (
+    <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'normal' }}>
+        {before === after ? before : `${before} → ${after}`}
+      </Typography>
+    </Box>
+  );
+}
+
+function columns(names: Map<string, Principal>): GridColDef<TreePagePlan>[] {
+  return [
+    {
+      field: 'title',
+      headerName: 'Page',
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ row }) => (
+        <Box sx={{ pl: `${Math.min(row.depth, 8) * 14}px`, whiteSpace: 'normal', lineHeight: 1.3, py: 0.5 }}>
+          {row.title}
+          {!row.changes && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              Already as asked: left alone
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    { field: 'view', headerName: 'Who can view', flex: 1, minWidth: 160, sortable: false, renderCell: ({ row }) => <BeforeAfter page={row} operation="read" names={names} /> },
+    { field: 'edit', headerName: 'Who can edit', flex: 1, minWidth: 160, sortable: false, renderCell: ({ row }) => <BeforeAfter page={row} operation="update" names={names} /> },
+    {
+      field: 'effects',
+      headerName: 'Who gains or loses',
+      flex: 1.3,
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
+          {row.effects.map((effect, index) => (
+            <Typography key={index} variant="body2" color={effect.change === 'loses' ? 'error' : undefined} sx={{ whiteSpace: 'normal' }}>
+              {effectSentence({ ...effect, principal: effect.principal === null ? null : (names.get(effect.principal) ?? null) })}
+            </Typography>
+          ))}
+          {row.lockout && row.changes && (
+            <Typography variant="body2" color="error" sx={{ fontWeight: 600, whiteSpace: 'normal' }}>
+              You would lose access here, or nobody could edit.
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+  ];
+}
+
+/** Every page of the tree with its lists before and after, and who gains or loses: the dry run. */
+export const TreePlanTable = memo(function TreePlanTable({ pages, principals }: { pages: TreePagePlan[]; principals: Principal[] }) {
+  const names = useMemo(() => new Map(principals.map((principal) => [`${principal.type}:${principal.id}`, principal])), [principals]);
+  const columnDefs = useMemo(() => columns(names), [names]);
+  return (
+    <Box sx={{ height: 'max(320px, calc(100vh - 520px))', width: '100%', '& .MuiDataGrid-cell': { py: 0.5 } }}>
+      <DataGrid
+        rows={pages}
+        columns={columnDefs}
+        getRowId={(page) => page.pageId}
+        getRowHeight={() => 'auto'}
+        disableRowSelectionOnClick
+        disableColumnFilter
+        initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
+        pageSizeOptions={[25, 50, 100]}
+        aria-label="Pages the change would touch, before and after"
+        sx={gridLook}
+      />
+    </Box>
+  );
+});
