@@ -71,6 +71,7 @@ export const reducedSpecPlans: ReducedSpecPlan[] = [
         '/wiki/rest/api/template/page': ['get'],
         '/wiki/rest/api/template/blueprint': ['get'],
         '/wiki/rest/api/search': ['get'],
+        '/wiki/rest/api/content/search': ['get'],
         '/wiki/rest/api/search/user': ['get'],
         '/wiki/rest/api/content/{id}/permission/check': ['post'],
         '/wiki/rest/api/user/memberof': ['get'],

@@ -161,6 +161,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wiki/rest/api/content/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["searchContentByCQL"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wiki/rest/api/group/by-id": {
         parameters: {
             query?: never;
@@ -1621,6 +1637,7 @@ export interface components {
     };
     responses: never;
     parameters: {
+        contentExpand: string[];
         templateExpand: ("body" | "body.storage")[];
         userLookupAccountId: string;
         /** @deprecated */
@@ -2347,6 +2364,43 @@ export interface operations {
                 content?: never;
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    searchContentByCQL: {
+        parameters: {
+            query: {
+                cql: string;
+                cqlcontext?: string;
+                cursor?: string;
+                expand?: components["parameters"]["contentExpand"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentArray"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

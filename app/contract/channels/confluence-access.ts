@@ -199,6 +199,40 @@ export type TreePagePlan = z.infer<typeof TreePagePlan>;
 const PlanState = z.enum(['running', 'ready', 'stopped']);
 const JobRef = OnConnection.extend({ jobId: z.string().trim().min(1).max(100) });
 
+export const ReportFlag = z.enum(['view', 'edit', 'inherited', 'deactivated', 'deleted-group', 'one-editor']);
+export type ReportFlag = z.infer<typeof ReportFlag>;
+
+/** One page of the restricted-pages report: only pages with something to report are listed. */
+export const ReportRow = z.object({
+  pageId: z.string(),
+  title: z.string(),
+  /** 0 for a page at the top of the space (the home page). */
+  depth: z.number().int(),
+  /** The top-level page under the home page it belongs to (itself at that level). */
+  section: z.string(),
+  view: z.array(z.string()),
+  edit: z.array(z.string()),
+  /** The nearest page above whose view list applies to this page. */
+  inheritedFrom: z.string().nullable(),
+  flags: z.array(ReportFlag),
+});
+export type ReportRow = z.infer<typeof ReportRow>;
+
+const ReportCount = z.object({ direct: z.number().int(), inherited: z.number().int() });
+
+export const RestrictedPagesReport = z.object({
+  state: PlanState,
+  spaceName: z.string(),
+  pagesRead: z.number().int(),
+  home: z.object({ title: z.string(), restricted: z.boolean() }).nullable(),
+  rows: z.array(ReportRow),
+  principals: z.array(Principal),
+  byDepth: z.array(ReportCount.extend({ depth: z.number().int() })),
+  bySection: z.array(ReportCount.extend({ section: z.string() })),
+  requests: z.number().int(),
+});
+export type RestrictedPagesReport = z.infer<typeof RestrictedPagesReport>;
+
 export const confluenceAccessChannels = {
   'confluence.access.get': { input: OnConnection.extend({ pageId: PageId }), output: PageAccess },
   'confluence.access.check': { input: OnConnection.extend({ pageId: PageId, subject: PrincipalRef }), output: AccessVerdict },
@@ -263,6 +297,10 @@ export const confluenceAccessChannels = {
     output: z.object({ jobId: z.string(), pages: z.number().int() }),
     mutates: true,
   },
+  /** Reads every page of a space with its restrictions (a job); the report comes from `get` when it ends. */
+  'confluence.restrictedPages.start': { input: OnConnection.extend({ spaceId: PageId }), output: z.object({ jobId: z.string(), pages: z.number().int() }) },
+  'confluence.restrictedPages.get': { input: JobRef, output: RestrictedPagesReport },
+  'confluence.restrictedPages.exportCsv': { input: JobRef, output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }) },
   'confluence.recentPages.list': { input: OnConnection, output: z.object({ pages: z.array(RecentPage) }) },
   'confluence.recentPages.add': { input: OnConnection.extend({ pageId: PageId }), output: z.object({ pages: z.array(RecentPage) }) },
 } as const;

@@ -265,3 +265,37 @@ describe('a whole tree', () => {
     if (meddled) meddled.restrictions = before[3] ?? meddled.restrictions;
   });
 });
+
+describe('restricted pages of a space', () => {
+  it('reports direct, inherited, deactivated, deleted-group and one-editor cases, the home page, and a CSV', async () => {
+    const space = Object.values(confluence().spaces).find((candidate) => candidate.key === ACCESS_CASES.spaceKey);
+    const started = await env.ok('confluence.restrictedPages.start', { connectionId: conn(), spaceId: space?.id ?? '' });
+    await jobDone(started.jobId);
+    const report = await env.ok('confluence.restrictedPages.get', { connectionId: conn(), jobId: started.jobId });
+    expect(report.state).toBe('ready');
+    // The admin sees all but the page restricted away from them.
+    expect(report.pagesRead).toBe(started.pages);
+    const row = (title: string) => report.rows.find((item) => item.title === title);
+    expect(row(ACCESS_CASES.audit)?.flags).toEqual(['view', 'edit', 'one-editor']);
+    expect(row(ACCESS_CASES.inherited)).toMatchObject({ flags: ['inherited'], inheritedFrom: ACCESS_CASES.audit, depth: 4, section: ACCESS_CASES.audit });
+    expect(row(ACCESS_CASES.deactivated)?.flags).toEqual(['view', 'deactivated']);
+    expect(row(ACCESS_CASES.deletedGroup)?.flags).toEqual(['view', 'deleted-group']);
+    expect(row(ACCESS_CASES.oneEditor)?.flags).toEqual(['edit', 'one-editor']);
+    expect(row(ACCESS_CASES.hidden)).toBeUndefined();
+    expect(report.home).toEqual({ title: 'Engineering Home', restricted: false });
+    expect(report.byDepth.find((entry) => entry.depth === 4)?.inherited).toBeGreaterThanOrEqual(1);
+    // Two calls to start (the space and its size), one per 250 pages, and one look-up per person or group named.
+    expect(report.requests).toBe(2 + Math.ceil(started.pages / 250) + report.principals.filter((principal) => principal.type === 'group').length + report.principals.filter((principal) => principal.type === 'user').length);
+
+    const csv = await env.ok('confluence.restrictedPages.exportCsv', { connectionId: conn(), jobId: started.jobId });
+    expect(csv.rows).toBe(report.rows.length);
+    expect(csv.csv).toContain('Names a deleted group');
+
+    const finance = Object.values(confluence().spaces).find((candidate) => candidate.key === ACCESS_CASES.restrictedHomeSpaceKey);
+    const second = await env.ok('confluence.restrictedPages.start', { connectionId: conn(), spaceId: finance?.id ?? '' });
+    await jobDone(second.jobId);
+    const financeReport = await env.ok('confluence.restrictedPages.get', { connectionId: conn(), jobId: second.jobId });
+    expect(financeReport.home?.restricted).toBe(true);
+    expect(financeReport.rows.filter((item) => item.flags.includes('inherited')).length).toBe(financeReport.pagesRead - 1);
+  });
+});

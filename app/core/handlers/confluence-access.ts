@@ -16,6 +16,7 @@ import { namedRestrictions, readRestrictions, refKey, refsOf, sameRefs } from '.
 import { AccessSnapshots } from '../confluence-access/snapshots';
 import { treeLevel } from '../confluence-access/tree';
 import { TreeChanges } from '../confluence-access/tree-change';
+import { SpaceReports } from '../confluence-access/space-report';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
 
@@ -57,6 +58,12 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
   /** What each preview saw, by page and hash, so a conflicting change can be told apart in words. */
   const previews = new BoundedStore<PageRestrictions>(50, 'The preview is gone.');
   const trees = new TreeChanges(services.jobs);
+  const reports = new SpaceReports(services.jobs);
+  /** A directory whose calls are counted, for the reports' request counts. */
+  const countedDirectory = async (connectionId: string, signal: AbortSignal) => {
+    const { session, count } = counted(await services.api.session(connectionId));
+    return { directory: new PrincipalDirectory(session, signal), count };
+  };
   const previewKey = (connectionId: string, pageId: string, hash: string | null) => `${connectionId}:${pageId}:${hash ?? ''}`;
 
   async function titleOf(session: ApiSession, pageId: string, ctx: CallContext): Promise<string> {
@@ -187,6 +194,21 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
       const started = trees.rollback(await services.api.session(connectionId), connectionId, runId);
       ctx.describeTarget(`Page “${started.rootTitle}” and the pages below it: put back the restrictions of ${started.pages} ${started.pages === 1 ? 'page' : 'pages'}`);
       return { jobId: started.jobId, pages: started.pages };
+    },
+
+    'confluence.restrictedPages.start': async ({ connectionId, spaceId }, ctx) => {
+      const started = await reports.start(await services.api.session(connectionId), connectionId, spaceId, ctx.signal);
+      return { jobId: started.jobId, pages: started.pages };
+    },
+
+    'confluence.restrictedPages.get': async ({ connectionId, jobId }, ctx) => {
+      const { directory, count } = await countedDirectory(connectionId, ctx.signal);
+      return reports.view(jobId, connectionId, directory, count);
+    },
+
+    'confluence.restrictedPages.exportCsv': async ({ connectionId, jobId }, ctx) => {
+      const { directory, count } = await countedDirectory(connectionId, ctx.signal);
+      return reports.csv(jobId, connectionId, directory, count);
     },
 
     'confluence.recentPages.list': ({ connectionId }) => Promise.resolve({ pages: recent.list(connectionId) }),

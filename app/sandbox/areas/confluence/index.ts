@@ -4,6 +4,7 @@ import { v1ErrorBody, v2ErrorBody } from './errors';
 import type { ConfluenceState } from './state';
 import { accessRoutes } from './v1/access-routes';
 import { restrictionRoutes } from './v1/restriction-routes';
+import { contentSearchRoutes } from './v1/content-search-routes';
 import { searchRoutes } from './v1/search-routes';
 import { searchUserRoutes } from './v1/search-user-routes';
 import { attachmentDownloadRoutes } from './v1/attachment-download-routes';
@@ -27,6 +28,7 @@ const routes: RouteDef<ConfluenceState>[] = [
   ...versionRoutes,
   ...templateRoutes,
   ...searchUserRoutes,
+  ...contentSearchRoutes,
   ...searchRoutes,
   ...pageListRoutes,
   ...pageRoutes,

@@ -67,6 +67,8 @@ async function v1Tour(tour: ContractTour, state: ConfluenceState): Promise<void>
   await tour.step('confluence', 'DELETE', `/wiki/rest/api/template/${templateId}`);
 
   await tour.step('confluence', 'GET', `/wiki/rest/api/search?cql=${encodeURIComponent('type = page')}&limit=5`);
+  const restricted = ['restrictions.read.restrictions.user', 'restrictions.read.restrictions.group', 'restrictions.update.restrictions.user', 'restrictions.update.restrictions.group', 'ancestors', 'space'];
+  await tour.step('confluence', 'GET', `/wiki/rest/api/content/search?cql=${encodeURIComponent('type = page')}&limit=5&expand=${restricted.join(',')}`);
   await tour.step('confluence', 'GET', `/wiki/rest/api/search/user?cql=${encodeURIComponent('type = user')}&limit=5`);
   await tour.step('confluence', 'GET', '/wiki/rest/api/search?limit=5', { status: 400 });
 }
