@@ -211,4 +211,29 @@ test.describe('Content: who can view and edit a page, and why', () => {
       await storm.close();
     }
   });
+
+  test('reports the restricted pages of a space, filters them by finding, and saves them as CSV', async ({ page, harness, org }) => {
+    await openConnected(page, harness, org, '/content/restricted-pages');
+    await page.getByRole('combobox', { name: 'Space' }).click();
+    await page.getByRole('option', { name: 'Engineering (ENG)' }).click();
+    await page.getByRole('button', { name: 'Make the report' }).click();
+    await expect(page.getByTestId('report-summary')).toContainText(/pages read in Engineering; \d+ have a finding/);
+    await expect(page.getByRole('figure', { name: 'Restricted pages by place in the tree' })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Names a deleted group \(1\)/ }).click();
+    const grid = page.getByRole('grid', { name: 'Restricted pages' });
+    await expect(grid.getByRole('link')).toHaveText([ACCESS_CASES.deletedGroup]);
+    await page.getByRole('button', { name: /^Names a deleted group/ }).click();
+    await page.getByRole('button', { name: /^Restricted by a page above/ }).click();
+    await expect(grid.getByText(`Restricted by “${ACCESS_CASES.audit}”`).first()).toBeVisible();
+
+    const { text } = await harness.download(page, () => page.getByRole('button', { name: 'Save as CSV' }).click());
+    expect(text).toContain('Names a deactivated account');
+    expect(text).toContain(ACCESS_CASES.oneEditor);
+
+    await page.getByRole('combobox', { name: 'Space' }).click();
+    await page.getByRole('option', { name: 'Finance (FIN)' }).click();
+    await page.getByRole('button', { name: 'Make the report' }).click();
+    await expect(page.getByText(/The home page “Finance Home” is view-restricted/)).toBeVisible();
+  });
 });

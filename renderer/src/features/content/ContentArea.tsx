@@ -5,6 +5,7 @@ import { CustomContentSection } from './customContent/CustomContentSection';
 import { RollbackPanel } from './history/rollback/RollbackPanel';
 import { PageScreen } from './page/PageScreen';
 import { PageFinderPage } from './pages/PageFinderPage';
+import { RestrictedPagesSection } from './restricted/RestrictedPagesSection';
 import { ContentSection } from './shared/ContentSection';
 import { TemplatesSection } from './templates/TemplatesSection';
 
@@ -17,6 +18,14 @@ export default function ContentArea({ connectionId }: AreaScreenProps) {
     <Routes>
       <Route index element={<PageFinderPage connectionId={connectionId} />} />
       <Route path="pages/:pageId/*" element={<PageScreen connectionId={connectionId} />} />
+      <Route
+        path="restricted-pages"
+        element={
+          <ContentSection description="Every restricted page of a space, restricted directly or by a page above, with what an audit looks for. Nothing is changed.">
+            <RestrictedPagesSection connectionId={connectionId} />
+          </ContentSection>
+        }
+      />
       <Route
         path="roll-back"
         element={

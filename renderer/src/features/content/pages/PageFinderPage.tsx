@@ -54,7 +54,7 @@ function PageSearch({ connectionId }: { connectionId: string }) {
           onChange={(event) => setText(event.target.value)}
           fullWidth
         />
-        <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_event, next: 'title' | 'cql' | null) => next !== null && setMode(next)} aria-label="Search by">
+        <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_event, next: 'title' | 'cql' | null) => next !== null && setMode(next)} aria-label="Search by" sx={{ '& .MuiToggleButton-root': { color: 'text.primary' } }}>
           <ToggleButton value="title">Title</ToggleButton>
           <ToggleButton value="cql">CQL</ToggleButton>
         </ToggleButtonGroup>

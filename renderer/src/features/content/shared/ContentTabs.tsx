@@ -1,10 +1,11 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link, useLocation } from 'react-router';
-import { contentPath, customContentPath, largestPath, rollbackPath, templatesPath } from './contentRoutes';
+import { contentPath, customContentPath, largestPath, restrictedPath, rollbackPath, templatesPath } from './contentRoutes';
 
 const sections = [
   { label: 'Pages', path: contentPath },
+  { label: 'Restricted pages', path: restrictedPath },
   { label: 'Roll back a run', path: rollbackPath },
   { label: 'Largest files', path: largestPath },
   { label: 'Templates', path: templatesPath },

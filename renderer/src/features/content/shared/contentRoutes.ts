@@ -1,6 +1,7 @@
 /** Where each screen of the Content area lives; the tabs and the links share these. */
 export const contentPath = '/content';
 export const rollbackPath = '/content/roll-back';
+export const restrictedPath = '/content/restricted-pages';
 export const largestPath = '/content/largest-files';
 export const templatesPath = '/content/templates';
 export const customContentPath = '/content/custom-content';
