@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: the first screen in Chromium, then the API layer, page history and notification schemes
+ * `npm run bench`: the first screen in Chromium, then the API layer, page history, notification schemes and page access
  * against a `large` sandbox with latency.
  * Prints tables, then one JSON document (the last line) for tools. `npm run bench` builds the renderer
  * first; the run takes about five minutes. `npm run bench -- --only first-screen` runs the first part alone.
  */
 import { parseArgs } from 'node:util';
+import { benchExplainDeepPage, benchRestrictedPagesReport } from './access-bench';
 import { benchBridge, type BridgeRow } from './bridge-bench';
 import { benchFirstScreen } from './first-screen';
 import { benchHistoryDiff, benchHistoryListing, benchRollback } from './history-bench';
@@ -56,7 +57,7 @@ async function scanUnderRateLimits(): Promise<ScanRow[]> {
 }
 
 const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
-const ONLY = ['first-screen', 'scheme-matrix', 'token-review'] as const;
+const ONLY = ['first-screen', 'scheme-matrix', 'token-review', 'page-access'] as const;
 if (flags.only !== undefined && !ONLY.some((name) => name === flags.only)) {
   console.error(`--only takes one of: ${ONLY.join(', ')}`);
   process.exit(2);
@@ -88,6 +89,19 @@ if (flags.only === 'token-review') {
   process.exit(0);
 }
 
+/** Page access at 100 ms latency: one page ten levels deep explained, and a 20,000-page space's report. */
+async function pageAccess() {
+  const explain = await benchExplainDeepPage();
+  printTable('Explaining who can view one page ten levels deep, for one person (100 ms latency)', [explain]);
+  const report = await benchRestrictedPagesReport();
+  printTable('Restricted pages of a 20,000-page space (100 ms latency)', [report]);
+  return { explain, report };
+}
+if (flags.only === 'page-access') {
+  console.log(JSON.stringify({ pageAccess: await pageAccess() }));
+  process.exit(0);
+}
+
 const startedAt = performance.now();
 const firstScreen = await benchFirstScreen();
 printTable('The first screen in Chromium, over the bridge with the demo (cold loads; kilobytes and milliseconds)', [firstScreen]);
@@ -112,6 +126,7 @@ const notificationSchemes = await benchNotificationSchemes(LATENCY_MS, CONCURREN
 printTable('Notification schemes in the large world (requests vs the minimum)', notificationSchemes);
 const schemeMatrix = await benchSchemeMatrixRender();
 printTable(MATRIX_TITLE, [schemeMatrix]);
+const access = await pageAccess();
 const totalSeconds = Math.round((performance.now() - startedAt) / 100) / 10;
 console.log(`\nTotal ${totalSeconds} s`);
-console.log(JSON.stringify({ firstScreen, latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, historyDiff, historyListing, rollback, notificationSchemes, schemeMatrix, totalSeconds }));
+console.log(JSON.stringify({ firstScreen, latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, historyDiff, historyListing, rollback, notificationSchemes, schemeMatrix, pageAccess: access, totalSeconds }));

@@ -1,0 +1,144 @@
+import { PrincipalDirectory } from '../app/core/confluence-access/directory';
+import { explainAccess } from '../app/core/confluence-access/explain';
+import { readAccessFacts } from '../app/core/confluence-access/page-access';
+import { SpaceReports } from '../app/core/confluence-access/space-report';
+import { createJobRegistry } from '../app/jobs/job-registry';
+import { allocateId, type ConfluenceState, type ContentRecord, type SpaceRecord } from '../app/sandbox/areas/confluence/state';
+import { startBenchTarget } from './bench-sandbox';
+
+/**
+ * Page access at scale, at 100 ms latency: explaining one page ten levels deep for one person (requests
+ * against the fewest the walk needs, and time), and the restricted-pages report of a 20,000-page space
+ * (requests against one per 250 pages, time, and how long the report's own work took).
+ */
+
+const LATENCY_MS = 100;
+const CONNECTIONS = 6;
+const DEPTH = 10;
+const REPORT_PAGES = 20_000;
+
+export interface ExplainRow {
+  depth: number;
+  requests: number;
+  /** Page, ancestors, their titles, every list on the chain, space, grants, me, the person's groups, two checks. */
+  minimumRequests: number;
+  /** Of the requests, the names and standing of the people and groups shown. */
+  nameLookups: number;
+  seconds: number;
+}
+
+export interface ReportRow {
+  pages: number;
+  requests: number;
+  /** The space, its size, and one content search per 250 pages. */
+  minimumRequests: number;
+  seconds: number;
+  /** Working out the findings and counts once every page was read, with the names of the people and groups named. */
+  buildMs: number;
+  rows: number;
+}
+
+function page(state: ConfluenceState, space: SpaceRecord, parentId: string | null, title: string, authorId: string, position: number): ContentRecord {
+  const createdAt = '2026-01-05T09:00:00.000Z';
+  const record: ContentRecord = {
+    id: allocateId(state),
+    type: 'page',
+    status: 'current',
+    spaceId: space.id,
+    parentId,
+    position,
+    authorId,
+    ownerId: authorId,
+    createdAt,
+    versions: [{ number: 1, authorId, createdAt, message: '', minorEdit: false, title, body: null, bodySeed: 1 }],
+    labelIds: [],
+    restrictions: { read: { userIds: [], groupIds: [] }, update: { userIds: [], groupIds: [] } },
+    draft: null,
+  };
+  state.contents[record.id] = record;
+  return record;
+}
+
+export async function benchExplainDeepPage(): Promise<ExplainRow> {
+  const target = await startBenchTarget({ latencyMs: LATENCY_MS, scale: 'demo' }, { maxConcurrentPerHost: CONNECTIONS });
+  try {
+    const state = target.sandbox.world.areas.confluence as ConfluenceState;
+    const admin = target.sandbox.world.adminAccountId;
+    const space = Object.values(state.spaces).find((candidate) => candidate.key === 'ENG');
+    if (space === undefined || space.homepageId === null) throw new Error('the bench world has no ENG space');
+    let parentId = space.homepageId;
+    let deepest: ContentRecord | undefined;
+    for (let level = 1; level < DEPTH; level += 1) {
+      deepest = page(state, space, parentId, `Bench level ${level}`, admin, 0);
+      if (level === 3 || level === 7) deepest.restrictions.read = { userIds: [admin], groupIds: [] };
+      parentId = deepest.id;
+    }
+    if (deepest === undefined) throw new Error('no chain');
+    const person = target.sandbox.world.people.find((candidate) => candidate.status === 'active' && candidate.accountType === 'atlassian' && candidate.accountId !== admin);
+    if (person === undefined) throw new Error('no second person');
+    const signal = new AbortController().signal;
+    const before = target.requests();
+    const started = performance.now();
+    const directory = new PrincipalDirectory(target.session, signal);
+    const facts = await readAccessFacts(target.session, directory, deepest.id, signal);
+    const verdict = await explainAccess(target.session, directory, facts, { type: 'user', id: person.accountId }, signal);
+    const seconds = (performance.now() - started) / 1000;
+    if (verdict.verdicts[0]?.allowed !== false) throw new Error('the bench person should be blocked by level 3');
+    const requests = target.requests() - before;
+    const ancestors = facts.ancestors.length;
+    // getPage, ancestors, titles, own list, one list per ancestor, space, grants, current user; groups of the person; two checks.
+    const minimumRequests = 3 + 1 + ancestors + 3 + 1 + 2;
+    return { depth: ancestors + 1, requests, minimumRequests, nameLookups: requests - minimumRequests, seconds: Math.round(seconds * 100) / 100 };
+  } finally {
+    await target.sandbox.close();
+  }
+}
+
+export async function benchRestrictedPagesReport(): Promise<ReportRow> {
+  const target = await startBenchTarget({ latencyMs: LATENCY_MS, scale: 'demo' }, { maxConcurrentPerHost: CONNECTIONS });
+  try {
+    const state = target.sandbox.world.areas.confluence as ConfluenceState;
+    const admin = target.sandbox.world.adminAccountId;
+    const template = Object.values(state.spaces)[0];
+    if (template === undefined) throw new Error('no space');
+    const space: SpaceRecord = { ...template, id: allocateId(state), key: 'BIG', name: 'Big space', homepageId: null, permissions: template.permissions.map((grant) => ({ ...grant, id: allocateId(state) })) };
+    state.spaces[space.id] = space;
+    const home = page(state, space, null, 'Big space Home', admin, 0);
+    space.homepageId = home.id;
+    const groups = Object.values(state.groups).filter((group) => group.deletedAt === null);
+    const parents = [home.id];
+    for (let index = 1; index < REPORT_PAGES; index += 1) {
+      const parentId = parents[Math.floor(index / 8)] ?? home.id;
+      const added = page(state, space, parentId, `Bench page ${index}`, admin, index % 8);
+      if (index % 33 === 0) added.restrictions.read = { userIds: [admin], groupIds: [groups[index % groups.length]?.id ?? ''] };
+      if (index % 50 === 0) added.restrictions.update = { userIds: [admin], groupIds: [] };
+      parents.push(added.id);
+    }
+    const jobs = createJobRegistry({ onProgress: () => undefined, onItemWrite: () => undefined });
+    const reports = new SpaceReports(jobs);
+    const signal = new AbortController().signal;
+    const before = target.requests();
+    const started = performance.now();
+    const run = await reports.start(target.session, 'bench', space.id, signal);
+    for (;;) {
+      const progress = jobs.get(run.jobId);
+      if (progress.state === 'completed' || progress.state === 'cancelled') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const buildStarted = performance.now();
+    const report = await reports.view(run.jobId, 'bench', new PrincipalDirectory(target.session, signal), () => 0);
+    const buildMs = Math.round(performance.now() - buildStarted);
+    const seconds = (performance.now() - started) / 1000;
+    if (report.pagesRead !== REPORT_PAGES) throw new Error(`the report read ${report.pagesRead} pages, not ${REPORT_PAGES}`);
+    return {
+      pages: report.pagesRead,
+      requests: target.requests() - before,
+      minimumRequests: 2 + Math.ceil(REPORT_PAGES / 250),
+      seconds: Math.round(seconds * 10) / 10,
+      buildMs,
+      rows: report.rows.length,
+    };
+  } finally {
+    await target.sandbox.close();
+  }
+}
