@@ -33,6 +33,7 @@ export function SpaceTree({ connectionId, spaceId }: { connectionId: string; spa
   const [levels, setLevels] = useState<Record<string, Level>>({});
   const [expanded, setExpanded] = useState<string[]>([]);
   const [selected, setSelected] = useState<TreePage | null>(null);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
   const [pages] = useState(() => new Map<string, TreePage>());
 
   const load = useCallback(
@@ -120,6 +121,16 @@ export function SpaceTree({ connectionId, spaceId }: { connectionId: string; spa
             }
             setSelected(pages.get(itemId) ?? null);
           }}
+          onItemFocus={(_event, itemId) => {
+            // Selection follows focus, so the arrow keys alone choose the page "Open access" opens; Enter opens it.
+            setFocusedId(itemId);
+            const focused = pages.get(itemId);
+            if (focused !== undefined) setSelected(focused);
+          }}
+          onKeyDown={(event) => {
+            const focused = focusedId === null ? undefined : pages.get(focusedId);
+            if (event.key === 'Enter' && focused !== undefined) open(focused);
+          }}
           onItemClick={(event, itemId) => {
             const page = pages.get(itemId);
             if (page !== undefined && event.detail === 2) open(page);
@@ -131,9 +142,9 @@ export function SpaceTree({ connectionId, spaceId }: { connectionId: string; spa
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', minHeight: 40 }} aria-live="polite">
         <Typography variant="body2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-          {selected === null ? 'Choose a page to open who can view and edit it (double-click opens it at once).' : `Chosen: ${selected.title}`}
+          {selected === null ? 'Choose a page with the mouse or the arrow keys; Enter or a double-click opens who can view and edit it.' : `Chosen: ${selected.title}`}
         </Typography>
-        <Button variant="contained" disabled={selected === null} onClick={() => selected !== null && open(selected)}>
+        <Button variant="contained" disabled={selected === null} onClick={() => selected !== null && open(selected)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           Open access
         </Button>
       </Stack>
