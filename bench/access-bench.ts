@@ -3,6 +3,7 @@ import { explainAccess } from '../app/core/confluence-access/explain';
 import { readAccessFacts } from '../app/core/confluence-access/page-access';
 import { SpaceReports } from '../app/core/confluence-access/space-report';
 import { createJobRegistry } from '../app/jobs/job-registry';
+import { addPage } from '../app/sandbox/areas/confluence/data/seed-access-cases';
 import { allocateId, type ConfluenceState, type ContentRecord, type SpaceRecord } from '../app/sandbox/areas/confluence/state';
 import { startBenchTarget } from './bench-sandbox';
 
@@ -38,26 +39,10 @@ export interface ReportRow {
   rows: number;
 }
 
-function page(state: ConfluenceState, space: SpaceRecord, parentId: string | null, title: string, authorId: string, position: number): ContentRecord {
-  const createdAt = '2026-01-05T09:00:00.000Z';
-  const record: ContentRecord = {
-    id: allocateId(state),
-    type: 'page',
-    status: 'current',
-    spaceId: space.id,
-    parentId,
-    position,
-    authorId,
-    ownerId: authorId,
-    createdAt,
-    versions: [{ number: 1, authorId, createdAt, message: '', minorEdit: false, title, body: null, bodySeed: 1 }],
-    labelIds: [],
-    restrictions: { read: { userIds: [], groupIds: [] }, update: { userIds: [], groupIds: [] } },
-    draft: null,
-  };
-  state.contents[record.id] = record;
-  return record;
-}
+const CREATED = '2026-01-05T09:00:00.000Z';
+const unrestricted = (): ContentRecord['restrictions'] => ({ read: { userIds: [], groupIds: [] }, update: { userIds: [], groupIds: [] } });
+const page = (state: ConfluenceState, space: SpaceRecord, parentId: string | null, title: string, authorId: string, position: number) =>
+  addPage(state, space, parentId, title, authorId, unrestricted(), CREATED, position);
 
 export async function benchExplainDeepPage(): Promise<ExplainRow> {
   const target = await startBenchTarget({ latencyMs: LATENCY_MS, scale: 'demo' }, { maxConcurrentPerHost: CONNECTIONS });

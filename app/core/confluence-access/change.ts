@@ -3,7 +3,7 @@ import { groupsOfUser } from '../../api/confluence/v1/permissions';
 import { replaceRestrictions } from '../../api/confluence/v1/restrictions';
 import type { ApiSession } from '../../api/http/session';
 import type { RestrictionChange } from '../../contract/channels/confluence';
-import type { AccessEffect, AccessOperation, AccessPreview, AccessProblem, PageRestrictions, Principal, RestrictionEdit } from '../../contract/channels/confluence-access';
+import type { AccessOperation, AccessPreview, AccessProblem, PageRestrictions, Principal, RestrictionEdit } from '../../contract/channels/confluence-access';
 import type { PrincipalDirectory } from './directory';
 import { OPERATIONS, refKey, type RestrictionRefs } from './restrictions';
 
@@ -33,8 +33,18 @@ export async function actingKeys(session: ApiSession, signal: AbortSignal): Prom
   return { me, keys: new Set([refKey({ type: 'user', id: me }), ...groups.map((group) => refKey({ type: 'group', id: group.id ?? group.name }))]) };
 }
 
-function effectsOf(before: PageRestrictions, after: PageRestrictions): AccessEffect[] {
-  return OPERATIONS.flatMap((operation): AccessEffect[] => {
+type Effect<T> = { operation: AccessOperation; change: 'gains' | 'loses'; principal: T | null };
+
+/**
+ * Who gains and who loses between two sets of lists, for entries of any form (people and groups as shown,
+ * or their references): going from no list to one, everyone not named loses (a null entry); the reverse,
+ * everyone gains.
+ */
+export function effectsBetween<T extends { type: string; id: string }>(
+  before: Record<AccessOperation, readonly T[]>,
+  after: Record<AccessOperation, readonly T[]>,
+): Array<Effect<T>> {
+  return OPERATIONS.flatMap((operation): Array<Effect<T>> => {
     const was = before[operation];
     const now = after[operation];
     if (was.length === 0 && now.length === 0) return [];
@@ -43,8 +53,8 @@ function effectsOf(before: PageRestrictions, after: PageRestrictions): AccessEff
     const wasKeys = new Set(was.map(refKey));
     const nowKeys = new Set(now.map(refKey));
     return [
-      ...now.filter((principal) => !wasKeys.has(refKey(principal))).map((principal) => ({ operation, change: 'gains' as const, principal })),
-      ...was.filter((principal) => !nowKeys.has(refKey(principal))).map((principal) => ({ operation, change: 'loses' as const, principal })),
+      ...now.filter((entry) => !wasKeys.has(refKey(entry))).map((principal) => ({ operation, change: 'gains' as const, principal })),
+      ...was.filter((entry) => !nowKeys.has(refKey(entry))).map((principal) => ({ operation, change: 'loses' as const, principal })),
     ];
   });
 }
@@ -86,7 +96,7 @@ export async function previewOf(
 ): Promise<AccessPreview & { afterRefs: RestrictionRefs }> {
   const after = applyEdits(before, edits);
   const [namedBefore, namedAfter] = await Promise.all([namedRefs(before, directory), namedRefs(after, directory)]);
-  return { before: namedBefore, after: namedAfter, effects: effectsOf(namedBefore, namedAfter), problems: problemsOf(before, after, namedAfter, acting), restrictionsHash: hash, afterRefs: after };
+  return { before: namedBefore, after: namedAfter, effects: effectsBetween(namedBefore, namedAfter), problems: problemsOf(before, after, namedAfter, acting), restrictionsHash: hash, afterRefs: after };
 }
 
 /** The PUT body for a whole set: operations left empty are left out (Confluence refuses an empty list). */

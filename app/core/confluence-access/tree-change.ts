@@ -6,7 +6,7 @@ import { BoundedStore } from '../../jobs/bounded-store';
 import type { JobRegistry, StartedJob } from '../../jobs/job-registry';
 import type { ItemWork } from '../../jobs/job-types';
 import { treePages } from '../history/page-set';
-import { applyEdits, beforeAfterWords, problemsOf, writeRestrictions } from './change';
+import { applyEdits, beforeAfterWords, effectsBetween, problemsOf, writeRestrictions } from './change';
 import type { PrincipalDirectory } from './directory';
 import { OPERATIONS, readRestrictions, refKey, refsOf, sameRefs, type RestrictionRefs } from './restrictions';
 
@@ -62,20 +62,6 @@ function depths(pages: readonly ConfluencePage[], rootId: string): Map<string, n
 
 const keys = (refs: RestrictionRefs) => ({ read: refs.read.map(refKey), update: refs.update.map(refKey) });
 
-function effects(before: RestrictionRefs, after: RestrictionRefs): TreePagePlan['effects'] {
-  return OPERATIONS.flatMap((operation): TreePagePlan['effects'] => {
-    const was = before[operation].map(refKey);
-    const now = after[operation].map(refKey);
-    if (was.length === 0 && now.length === 0) return [];
-    if (was.length === 0) return [{ operation, change: 'loses', principal: null }];
-    if (now.length === 0) return [{ operation, change: 'gains', principal: null }];
-    return [
-      ...now.filter((key) => !was.includes(key)).map((key) => ({ operation, change: 'gains' as const, principal: key })),
-      ...was.filter((key) => !now.includes(key)).map((key) => ({ operation, change: 'loses' as const, principal: key })),
-    ];
-  });
-}
-
 function confirmationError(message: string): AppError {
   return new AppError('VALIDATION', message, { fields: [{ path: 'confirmation', message }] });
 }
@@ -127,7 +113,7 @@ export class TreeChanges {
         after: keys(page.after),
         changes: !problems.some((problem) => problem.code === 'no-change'),
         lockout: problems.some((problem) => problem.code === 'self-lockout' || problem.code === 'no-editor'),
-        effects: effects(page.before, page.after),
+        effects: effectsBetween(page.before, page.after).map((effect) => ({ ...effect, principal: effect.principal === null ? null : refKey(effect.principal) })),
       };
     });
     const changing = pages.filter((page) => page.changes).length;

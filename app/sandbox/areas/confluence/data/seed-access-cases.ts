@@ -31,17 +31,25 @@ function groupNamed(state: ConfluenceState, name: string): GroupRecord | undefin
   return Object.values(state.groups).find((group) => group.name === name);
 }
 
-function addPage(scope: GenerationScope, space: SpaceRecord, parentId: string | null, title: string, authorId: string, restrictions: ContentRecord['restrictions']): ContentRecord {
-  const { state } = scope;
-  const createdAt = new Date(scope.now - 40 * 86_400_000).toISOString();
-  const position = Object.values(state.contents).filter((content) => content.type === 'page' && content.parentId === parentId).length;
+/** A page of one version (its body derived), placed last among its siblings unless `position` is given. */
+export function addPage(
+  state: ConfluenceState,
+  space: SpaceRecord,
+  parentId: string | null,
+  title: string,
+  authorId: string,
+  restrictions: ContentRecord['restrictions'],
+  createdAt: string,
+  position?: number,
+): ContentRecord {
+  const place = position ?? Object.values(state.contents).filter((content) => content.type === 'page' && content.parentId === parentId).length;
   const page: ContentRecord = {
     id: allocateId(state),
     type: 'page',
     status: 'current',
     spaceId: space.id,
     parentId,
-    position,
+    position: place,
     authorId,
     ownerId: authorId,
     createdAt,
@@ -54,6 +62,8 @@ function addPage(scope: GenerationScope, space: SpaceRecord, parentId: string | 
   return page;
 }
 
+const open = (): ContentRecord['restrictions'] => ({ read: entry(), update: entry() });
+
 export function seedAccessCases(scope: GenerationScope, people: readonly Person[]): void {
   const { state, adminAccountId: admin } = scope;
   const spaces = Object.values(state.spaces);
@@ -64,12 +74,13 @@ export function seedAccessCases(scope: GenerationScope, people: readonly Person[
   const leaver = people.find((person) => person.status === 'inactive' && person.accountType === 'atlassian');
   if (space === undefined || space.homepageId === null || auditGroup === undefined || siteAdmins === undefined || colleague === undefined) return;
 
-  const audit = addPage(scope, space, space.homepageId, ACCESS_CASES.audit, admin, { read: entry([admin], [auditGroup.id]), update: entry([admin]) });
-  const findings = addPage(scope, space, audit.id, ACCESS_CASES.findings, admin, { read: entry(), update: entry() });
-  const remediation = addPage(scope, space, findings.id, ACCESS_CASES.remediation, admin, { read: entry(), update: entry() });
-  addPage(scope, space, remediation.id, ACCESS_CASES.inherited, admin, { read: entry(), update: entry() });
-  addPage(scope, space, space.homepageId, ACCESS_CASES.oneEditor, colleague, { read: entry(), update: entry([colleague]) });
-  addPage(scope, space, space.homepageId, ACCESS_CASES.deactivated, admin, { read: entry([admin, ...(leaver === undefined ? [] : [leaver.accountId])]), update: entry() });
+  const created = new Date(scope.now - 40 * 86_400_000).toISOString();
+  const audit = addPage(state, space, space.homepageId, ACCESS_CASES.audit, admin, { read: entry([admin], [auditGroup.id]), update: entry([admin]) }, created);
+  const findings = addPage(state, space, audit.id, ACCESS_CASES.findings, admin, open(), created);
+  const remediation = addPage(state, space, findings.id, ACCESS_CASES.remediation, admin, open(), created);
+  addPage(state, space, remediation.id, ACCESS_CASES.inherited, admin, open(), created);
+  addPage(state, space, space.homepageId, ACCESS_CASES.oneEditor, colleague, { read: entry(), update: entry([colleague]) }, created);
+  addPage(state, space, space.homepageId, ACCESS_CASES.deactivated, admin, { read: entry([admin, ...(leaver === undefined ? [] : [leaver.accountId])]), update: entry() }, created);
 
   const removedId = uuidFrom(`${admin}:group:${ACCESS_CASES.deletedGroupName}`);
   state.groups[removedId] = {
@@ -80,8 +91,8 @@ export function seedAccessCases(scope: GenerationScope, people: readonly Person[
     memberIds: [colleague],
     deletedAt: new Date(scope.now - 10 * 86_400_000).toISOString(),
   };
-  addPage(scope, space, space.homepageId, ACCESS_CASES.deletedGroup, admin, { read: entry([admin], [removedId]), update: entry() });
-  addPage(scope, space, space.homepageId, ACCESS_CASES.hidden, colleague, { read: entry([colleague]), update: entry([colleague]) });
+  addPage(state, space, space.homepageId, ACCESS_CASES.deletedGroup, admin, { read: entry([admin], [removedId]), update: entry() }, created);
+  addPage(state, space, space.homepageId, ACCESS_CASES.hidden, colleague, { read: entry([colleague]), update: entry([colleague]) }, created);
 
   const finance = spaces.find((candidate) => candidate.key === ACCESS_CASES.restrictedHomeSpaceKey);
   const financeGroup = groupNamed(state, 'finance');
