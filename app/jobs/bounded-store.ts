@@ -29,6 +29,11 @@ export class BoundedStore<V> {
     return value;
   }
 
+  /** The entry, or undefined when it expired or never was: for callers with a fallback of their own. */
+  peek(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
   }

@@ -202,6 +202,16 @@ const JobRef = OnConnection.extend({ jobId: z.string().trim().min(1).max(100) })
 export const ReportFlag = z.enum(['view', 'edit', 'inherited', 'deactivated', 'deleted-group', 'one-editor']);
 export type ReportFlag = z.infer<typeof ReportFlag>;
 
+/** What each finding is called, on the screen and in the CSV alike. */
+export const REPORT_FLAG_WORDS: Record<ReportFlag, string> = {
+  view: 'View restricted here',
+  edit: 'Edit restricted here',
+  inherited: 'Restricted by a page above',
+  deactivated: 'Names a deactivated account',
+  'deleted-group': 'Names a deleted group',
+  'one-editor': 'Only one person can edit',
+};
+
 /** One page of the restricted-pages report: only pages with something to report are listed. */
 export const ReportRow = z.object({
   pageId: z.string(),

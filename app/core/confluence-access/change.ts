@@ -3,7 +3,7 @@ import { groupsOfUser } from '../../api/confluence/v1/permissions';
 import { replaceRestrictions } from '../../api/confluence/v1/restrictions';
 import type { ApiSession } from '../../api/http/session';
 import type { RestrictionChange } from '../../contract/channels/confluence';
-import type { AccessOperation, AccessPreview, AccessProblem, PageRestrictions, Principal, RestrictionEdit } from '../../contract/channels/confluence-access';
+import type { AccessOperation, AccessPreview, AccessProblem, PageRestrictions, Principal, PrincipalRef, RestrictionEdit } from '../../contract/channels/confluence-access';
 import type { PrincipalDirectory } from './directory';
 import { OPERATIONS, refKey, type RestrictionRefs } from './restrictions';
 
@@ -59,25 +59,33 @@ export function effectsBetween<T extends { type: string; id: string }>(
   });
 }
 
+function sameList(a: readonly PrincipalRef[], b: readonly PrincipalRef[]): boolean {
+  const keys = new Set(a.map(refKey));
+  return keys.size === b.length && b.every((ref) => keys.has(refKey(ref)));
+}
+
+/** Whether a list lets the acting admin through: empty (it follows the space) or naming them or a group of theirs. */
+const letsThrough = (list: readonly PrincipalRef[], acting: ReadonlySet<string>) => list.length === 0 || list.some((ref) => acting.has(refKey(ref)));
+
+const unusable = (principal: Principal) => principal.status === 'deactivated' || principal.status === 'deleted';
+
 export function problemsOf(before: RestrictionRefs, after: RestrictionRefs, named: PageRestrictions, acting: Set<string>): AccessProblem[] {
   const problems: AccessProblem[] = [];
-  const changed = OPERATIONS.some((operation) => {
-    const was = new Set(before[operation].map(refKey));
-    return was.size !== after[operation].length || after[operation].some((ref) => !was.has(refKey(ref)));
-  });
-  if (!changed) problems.push({ code: 'no-change', message: 'This leaves the restrictions as they are: nothing to apply.' });
-  for (const operation of OPERATIONS) {
-    const list = after[operation];
-    if (list.length > 0 && !list.some((ref) => acting.has(refKey(ref)))) {
+  const touched = OPERATIONS.filter((operation) => !sameList(before[operation], after[operation]));
+  if (touched.length === 0) problems.push({ code: 'no-change', message: 'This leaves the restrictions as they are: nothing to apply.' });
+  // Only a list the change touches, and only if it let the admin through before and would not after.
+  for (const operation of touched) {
+    if (letsThrough(before[operation], acting) && !letsThrough(after[operation], acting)) {
       problems.push({
         code: 'self-lockout',
-        message: `You would no longer be able to ${operation === 'read' ? 'view' : 'edit'} this page: neither you nor any group of yours is in ${LIST_WORDS[operation]}. Confluence would then hide it from you.`,
+        message: `You would no longer be able to ${operation === 'read' ? 'view' : 'edit'} this page: neither you nor any group of yours is in ${LIST_WORDS[operation]}.${operation === 'read' ? ' Confluence would then hide it from you.' : ''}`,
       });
     }
   }
-  const editors = named.update;
-  if (editors.length > 0 && editors.every((principal) => principal.status === 'deactivated' || principal.status === 'deleted')) {
-    problems.push({ code: 'no-editor', message: 'Nobody could edit this page: everyone left in who can edit is a deactivated account or a deleted group.' });
+  // Nobody can edit when the list that decides (edit, or view, which editing needs) names only accounts and groups that are gone.
+  const deadEnd = touched.some((operation) => named[operation].length > 0 && named[operation].every(unusable));
+  if (deadEnd) {
+    problems.push({ code: 'no-editor', message: 'Nobody could edit this page: everyone left in who can view or who can edit is a deactivated account or a deleted group.' });
   }
   return problems;
 }

@@ -79,7 +79,9 @@ function fixFor(chain: ChainLink[], operation: AccessOperation, facts: AccessFac
   if (blocking.kind === 'ancestor') {
     return { kind: 'add-to-ancestor', operation: 'read', pageId: blocking.pageId, label: `Add ${subject.name} to who can view “${blocking.label}”.` };
   }
-  return { kind: 'add-to-page', operation, pageId: blocking.pageId, label: `Add ${subject.name} to who can ${VERB[operation]} this page.` };
+  // An edit check walks the page's view list before its edit list: the fix goes to the list that blocks.
+  const list: AccessOperation = operation === 'update' && chain.indexOf(blocking) === chain.length - 1 ? 'update' : 'read';
+  return { kind: 'add-to-page', operation: list, pageId: blocking.pageId, label: `Add ${subject.name} to who can ${VERB[list]} this page.` };
 }
 
 function walk(facts: AccessFacts, standing: Standing, operation: AccessOperation): ChainLink[] {

@@ -77,7 +77,7 @@ export function grantees(grants: readonly SpacePermission[], key: string, target
   );
 }
 
-export async function pageAccessView(facts: AccessFacts, directory: PrincipalDirectory, requests: number): Promise<PageAccess> {
+export async function pageAccessView(facts: AccessFacts, directory: PrincipalDirectory): Promise<Omit<PageAccess, 'requests'>> {
   const named = (refs: PrincipalRef[]) => Promise.all(refs.map((ref) => directory.principal(ref)));
   const [own, ancestors, viewers, editors, admins, authorName, lastChangedBy] = await Promise.all([
     namedRestrictions(facts.raw, directory),
@@ -106,6 +106,5 @@ export async function pageAccessView(facts: AccessFacts, directory: PrincipalDir
     restrictionsHash: facts.raw.hash,
     space: { viewers, editors, admins },
     me: facts.me,
-    requests,
   };
 }

@@ -2,7 +2,7 @@ import { searchContentWithRestrictions, type RestrictedContent } from '../../api
 import { searchContent } from '../../api/confluence/v1/search';
 import { getSpace } from '../../api/confluence/v2/spaces';
 import type { ApiSession } from '../../api/http/session';
-import type { Principal, ReportFlag, ReportRow, RestrictedPagesReport } from '../../contract/channels/confluence-access';
+import { REPORT_FLAG_WORDS, type Principal, type ReportFlag, type ReportRow, type RestrictedPagesReport } from '../../contract/channels/confluence-access';
 import { AppError } from '../../contract/errors';
 import { BoundedStore } from '../../jobs/bounded-store';
 import type { JobRegistry } from '../../jobs/job-registry';
@@ -28,6 +28,8 @@ interface ReportRecord {
   /** The cursor each batch starts from, set when the batch before it ends. */
   cursors: Map<number, string>;
   finished: boolean;
+  /** A batch found no further page. */
+  ended: boolean;
   requests: number;
   built: Promise<Omit<RestrictedPagesReport, 'state'>> | null;
 }
@@ -48,15 +50,29 @@ export class SpaceReports {
     const cql = `space = "${space.key.replace(/["\\]/g, '')}" and type = page`;
     const count = await searchContent(session, { cql, limit: 1, excerpt: 'none' }, { signal });
     const total = count.totalSize ?? 0;
-    const record: ReportRecord = { connectionId, spaceName: space.name, homepageId: space.homepageId, pages: new Map(), cursors: new Map(), finished: false, requests: 2, built: null };
+    const record: ReportRecord = { connectionId, spaceName: space.name, homepageId: space.homepageId, pages: new Map(), cursors: new Map(), finished: false, ended: false, requests: 2, built: null };
     const batches = Math.max(1, Math.ceil(total / BATCH));
+    // The size only sets how many batches the progress bar shows: the cursor decides where reading ends.
+    // A batch after the end has nothing to read; the last batch reads on while pages keep coming.
     const work: ItemWork<number> = async ({ input: index }, ctx) => {
-      const cursor = record.cursors.get(index);
+      if (record.ended) return { skipped: 'The space has no more pages.' };
+      let cursor = record.cursors.get(index);
       if (index > 0 && cursor === undefined) throw new AppError('UPSTREAM', 'The pages before these could not be read, so Orgdesk cannot tell where these start.');
-      const page = await searchContentWithRestrictions(session, cql, { cursor, signal: ctx.signal, pageSize: BATCH });
-      record.requests += 1;
-      for (const item of page.items) record.pages.set(item.id, item);
-      if (page.nextCursor !== null) record.cursors.set(index + 1, page.nextCursor);
+      for (let round = 0; round < 1000; round += 1) {
+        const page = await searchContentWithRestrictions(session, cql, { cursor, signal: ctx.signal, pageSize: BATCH });
+        record.requests += 1;
+        for (const item of page.items) record.pages.set(item.id, item);
+        if (page.nextCursor === null) {
+          record.ended = true;
+          return undefined;
+        }
+        if (index < batches - 1) {
+          record.cursors.set(index + 1, page.nextCursor);
+          return undefined;
+        }
+        cursor = page.nextCursor;
+      }
+      return undefined;
     };
     const { jobId, finished } = this.jobs.start({
       kind: 'confluence.restrictedPages.start',
@@ -90,7 +106,7 @@ export class SpaceReports {
     const names = new Map(report.principals.map((principal) => [refKey(principal), principal]));
     const words = (keys: string[]) => keys.map((key) => names.get(key)?.name ?? key).join('; ');
     const header = ['Page', 'Page id', 'Depth', 'Section', 'Who can view (set here)', 'Who can edit (set here)', 'View restricted through', 'Findings'];
-    const rows = report.rows.map((row) => [row.title, row.pageId, row.depth, row.section, words(row.view), words(row.edit), row.inheritedFrom, row.flags.map((flag) => FLAG_WORDS[flag]).join('; ')]);
+    const rows = report.rows.map((row) => [row.title, row.pageId, row.depth, row.section, words(row.view), words(row.edit), row.inheritedFrom, row.flags.map((flag) => REPORT_FLAG_WORDS[flag]).join('; ')]);
     const safeName = report.spaceName.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-|-$/g, '') || 'space';
     return { csv: toCsv(header, rows), rows: rows.length, fileName: `restricted-pages-${safeName}.csv` };
   }
@@ -102,14 +118,6 @@ export class SpaceReports {
   }
 }
 
-export const FLAG_WORDS: Record<ReportFlag, string> = {
-  view: 'View restricted here',
-  edit: 'Edit restricted here',
-  inherited: 'View restricted by a page above',
-  deactivated: 'Names a deactivated account',
-  'deleted-group': 'Names a deleted group',
-  'one-editor': 'Only one person can edit',
-};
 
 function tally<K>(counts: Map<K, { direct: number; inherited: number }>, key: K, direct: boolean, inherited: boolean): void {
   const entry = counts.get(key) ?? { direct: 0, inherited: 0 };

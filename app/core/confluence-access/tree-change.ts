@@ -42,6 +42,7 @@ interface PlanRecord {
 interface RunRecord {
   connectionId: string;
   rootTitle: string;
+  rolledBack: boolean;
   changed: Map<string, { title: string; before: RestrictionRefs; after: RestrictionRefs }>;
 }
 
@@ -139,12 +140,13 @@ export class TreeChanges {
       throw new AppError('VALIDATION', `On ${plan.lockouts} ${plan.lockouts === 1 ? 'page' : 'pages'} you would lose access, or nobody could edit. Confirm that on purpose to go ahead.`);
     }
     this.plans.delete(planId);
-    const run: RunRecord = { connectionId, rootTitle: record.rootTitle, changed: new Map() };
+    const run: RunRecord = { connectionId, rootTitle: record.rootTitle, rolledBack: false, changed: new Map() };
     const names = new Map(plan.principals.map((principal) => [refKey(principal), principal]));
     const namedLists = (refs: RestrictionRefs) => ({ read: refs.read.flatMap((ref) => names.get(refKey(ref)) ?? []), update: refs.update.flatMap((ref) => names.get(refKey(ref)) ?? []) });
     const work: ItemWork<PlannedPage> = async ({ input }, ctx) => {
       const raw = await readRestrictions(session, input.id, ctx.signal);
-      if (raw.hash !== input.hash) return { skipped: 'Changed by someone since the dry run, so it was left as it is.' };
+      const unchanged = raw.hash !== null && input.hash !== null ? raw.hash === input.hash : sameRefs(refsOf(raw), input.before);
+      if (!unchanged) return { skipped: 'Changed by someone since the dry run, so it was left as it is.' };
       await ctx.write(`Restrictions: ${beforeAfterWords(namedLists(input.before), namedLists(input.after))}`, () => writeRestrictions(session, input.id, input.after, ctx.signal));
       if (!ctx.dryRun) run.changed.set(input.id, { title: input.title, before: input.before, after: input.after });
       return undefined;
@@ -168,6 +170,9 @@ export class TreeChanges {
   rollback(session: ApiSession, connectionId: string, runId: string): { jobId: string; pages: number; rootTitle: string } {
     const run = this.runs.get(runId);
     if (run.connectionId !== connectionId) throw new AppError('VALIDATION', 'This change was made on another connection.');
+    const state = this.jobs.get(runId).state;
+    if (state !== 'completed' && state !== 'cancelled') throw new AppError('VALIDATION', 'The change is still running. Stop it or let it finish, then roll it back.');
+    if (run.rolledBack) throw new AppError('CONFLICT', 'This change was already rolled back.');
     const pages = [...run.changed.entries()];
     if (pages.length === 0) throw new AppError('VALIDATION', 'This run changed no page yet, so there is nothing to roll back.');
     const work: ItemWork<{ id: string; before: RestrictionRefs; after: RestrictionRefs }> = async ({ input }, ctx) => {
@@ -176,6 +181,7 @@ export class TreeChanges {
       await ctx.write('Restrictions put back as they were before the tree change', () => writeRestrictions(session, input.id, input.before, ctx.signal));
       return undefined;
     };
+    run.rolledBack = true;
     const started = this.jobs.start({
       kind: 'confluence.accessTree.restore',
       title: `Roll back the restrictions of ${pages.length} ${pages.length === 1 ? 'page' : 'pages'}`,

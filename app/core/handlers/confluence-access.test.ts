@@ -133,6 +133,21 @@ describe('page access', () => {
     expect(entry?.target).toContain(`view: not restricted → ${other.displayName}`);
   });
 
+  it('warns of a lock-out only for a list the change touches and that let the admin through before', async () => {
+    const runbook = pageTitled(ACCESS_CASES.oneEditor);
+    // The admin already cannot edit the runbook; a change to who can view (keeping them) is no lock-out.
+    const edits = [{ operation: 'read' as const, action: 'add' as const, principal: { type: 'user' as const, id: admin() } }];
+    const preview = await env.ok('confluence.access.plan', { connectionId: conn(), pageId: runbook.id, edits });
+    expect(preview.problems).toEqual([]);
+  });
+
+  it('points the fix for a blocked edit at the list that blocks it', async () => {
+    const contracts = pageTitled(ACCESS_CASES.deactivated);
+    const outsider = personOutside('site-admins');
+    const verdict = await env.ok('confluence.access.check', { connectionId: conn(), pageId: contracts.id, subject: { type: 'user', id: outsider.accountId } });
+    expect(verdict.verdicts.find((item) => item.operation === 'update')?.fix).toMatchObject({ kind: 'add-to-page', operation: 'read' });
+  });
+
   it('catches a change someone else made after the preview, and says what it was', async () => {
     const page = openPage();
     const edits = [{ operation: 'update' as const, action: 'add' as const, principal: { type: 'user' as const, id: admin() } }];

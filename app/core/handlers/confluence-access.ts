@@ -12,7 +12,7 @@ import { explainAccess } from '../confluence-access/explain';
 import { pageAccessView, readAccessFacts } from '../confluence-access/page-access';
 import { RecentPages } from '../confluence-access/recent-pages';
 import { pageIdFrom } from '../confluence-access/resolve';
-import { namedRestrictions, readRestrictions, refKey, refsOf, sameRefs } from '../confluence-access/restrictions';
+import { namedRestrictions, readRestrictions, refKey, refsOf, sameRefs, type RestrictionRefs } from '../confluence-access/restrictions';
 import { AccessSnapshots } from '../confluence-access/snapshots';
 import { treeLevel } from '../confluence-access/tree';
 import { TreeChanges } from '../confluence-access/tree-change';
@@ -56,7 +56,7 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
   const snapshots = new AccessSnapshots(services.settings);
   const recent = new RecentPages(services.settings);
   /** What each preview saw, by page and hash, so a conflicting change can be told apart in words. */
-  const previews = new BoundedStore<PageRestrictions>(50, 'The preview is gone.');
+  const previews = new BoundedStore<{ named: PageRestrictions; refs: RestrictionRefs }>(50, 'The preview is gone.');
   const trees = new TreeChanges(services.jobs);
   const reports = new SpaceReports(services.jobs);
   /** A directory whose calls are counted, for the reports' request counts. */
@@ -76,7 +76,7 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
         const { session, count } = counted(await services.api.session(connectionId));
         const directory = new PrincipalDirectory(session, ctx.signal);
         const facts = await readAccessFacts(session, directory, pageId, ctx.signal);
-        const view = await pageAccessView(facts, directory, 0);
+        const view = await pageAccessView(facts, directory);
         return { ...view, requests: count() };
       }),
 
@@ -95,7 +95,7 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
         const directory = new PrincipalDirectory(session, ctx.signal);
         const [raw, acting] = await Promise.all([readRestrictions(session, pageId, ctx.signal), actingKeys(session, ctx.signal)]);
         const { afterRefs: _after, ...preview } = await previewOf(refsOf(raw), edits, directory, acting.keys, raw.hash);
-        previews.set(previewKey(connectionId, pageId, raw.hash), preview.before);
+        previews.set(previewKey(connectionId, pageId, raw.hash), { named: preview.before, refs: refsOf(raw) });
         return preview;
       }),
 
@@ -106,14 +106,12 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
         Promise.all([readRestrictions(session, pageId, ctx.signal), actingKeys(session, ctx.signal), titleOf(session, pageId, ctx)]),
       );
       ctx.describeTarget(`Restrictions of page “${title}”`);
-      if (raw.hash !== expectedHash) {
+      const seen = previews.peek(previewKey(connectionId, pageId, expectedHash));
+      // The hash decides when both sides have one; otherwise the lists the preview saw are compared.
+      const unchanged = raw.hash !== null && expectedHash !== null ? raw.hash === expectedHash : seen !== undefined && sameRefs(refsOf(raw), seen.refs);
+      if (!unchanged) {
         const current = await namedRestrictions(raw, directory);
-        let differences = ['Someone changed who can view or edit this page after your preview.'];
-        try {
-          differences = differencesOf(previews.get(previewKey(connectionId, pageId, expectedHash)), current);
-        } catch {
-          // The preview is no longer known here: the general sentence stands.
-        }
+        const differences = seen === undefined ? ['Someone changed who can view or edit this page after your preview.'] : differencesOf(seen.named, current);
         ctx.reportPartialFailure('Nothing was changed: someone else changed the restrictions after the preview.');
         return { status: 'changed' as const, current, differences, restrictionsHash: raw.hash };
       }
@@ -123,13 +121,14 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
       if (blocking[0] !== undefined) throw new AppError('VALIDATION', blocking[0].message);
       ctx.describeTarget(`Restrictions of page “${title}”: ${beforeAfterWords(preview.before, preview.after)}`);
       await writeRestrictions(session, pageId, preview.afterRefs, ctx.signal);
-      const named = new Map([...preview.before.read, ...preview.before.update, ...preview.after.read, ...preview.after.update].map((principal) => [refKey(principal), principal]));
-      const snapshotId = await snapshots.keep({ connectionId, pageId, pageTitle: title, summary: editWords(edits, named), before, after: preview.afterRefs });
-      // A change that locks the admin out leaves a page they can no longer read: the preview's lists stand in.
+      // What Confluence kept is what Undo later compares with; a change that locks the admin out leaves a
+      // page they can no longer read, and then the lists written stand in.
       const reread = await readRestrictions(session, pageId, ctx.signal).catch((error: unknown) => {
         if (isAppError(error) && error.info.code === 'NOT_FOUND') return null;
         throw error;
       });
+      const named = new Map([...preview.before.read, ...preview.before.update, ...preview.after.read, ...preview.after.update].map((principal) => [refKey(principal), principal]));
+      const snapshotId = await snapshots.keep({ connectionId, pageId, pageTitle: title, summary: editWords(edits, named), before, after: reread === null ? preview.afterRefs : refsOf(reread) });
       return { status: 'applied' as const, snapshotId, after: preview.after, restrictionsHash: reread?.hash ?? null };
     },
 

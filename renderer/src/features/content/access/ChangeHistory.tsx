@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { AccessSnapshot } from '../../../../../app/contract/channels/confluence-access';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { exactTime } from '../../../shared/relativeTime';
 import { useNotify } from '../../../shell/NotifyProvider';
 
@@ -18,6 +19,7 @@ export function ChangeHistory({ connectionId, pageId, onChanged }: { connectionI
   const restore = useChannelMutation('confluence.access.restore');
   const notify = useNotify();
   const list = snapshots.data?.snapshots ?? [];
+  if (snapshots.isError) return <LoadErrorAlert error={snapshots.error} what="The changes made here could not be listed, so Undo is not offered." onRetry={() => void snapshots.refetch()} />;
   if (list.length === 0) return null;
 
   const confirm = () => {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Principal } from '../../../../../app/contract/channels/confluence-access';
+import { describeError } from '../../../api/ContractError';
 import { useChannelQuery } from '../../../api/hooks';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { PrincipalLine } from './PrincipalLine';
@@ -44,7 +45,13 @@ export function PrincipalPicker({ connectionId, label, value, onChange, helperTe
       groupBy={(option) => (option.type === 'group' ? 'Groups' : 'People')}
       filterOptions={(found) => found}
       loading={people.isFetching || groups.isFetching}
-      noOptionsText={enabled ? 'No person or group by that name' : 'Type two letters of a name or group'}
+      noOptionsText={
+        people.isError || groups.isError
+          ? `The search failed: ${describeError(people.error ?? groups.error)}`
+          : enabled
+            ? 'No person or group by that name'
+            : 'Type two letters of a name or group'
+      }
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
           <PrincipalLine principal={option} dense />

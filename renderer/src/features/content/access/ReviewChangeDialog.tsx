@@ -70,7 +70,9 @@ export function ReviewChangeDialog({ connectionId, pageId, pageTitle, staged, on
         onSuccess: (result) => {
           if (result.status === 'applied') onApplied(result.snapshotId);
           else {
+            // What the admin confirmed was about the lists as they were: they confirm again for the new ones.
             setChanged(result.differences);
+            setOverride(false);
             void plan.refetch();
           }
         },
@@ -120,7 +122,7 @@ export function ReviewChangeDialog({ connectionId, pageId, pageTitle, staged, on
             </Box>
             {nothing && <Alert severity="info">This leaves the restrictions as they are: there is nothing to apply.</Alert>}
             {risky.map((problem) => (
-              <Alert key={problem.code} severity="error">
+              <Alert key={`${problem.code}:${problem.message}`} severity="error">
                 {problem.message}
               </Alert>
             ))}

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { DialogError } from '../../../shared/DialogError';
@@ -70,7 +70,11 @@ export function TreeChangeDialog({ connectionId, pageId, pageTitle, staged, onCl
   const busy = (planJob !== null && !planDone) || (runJob !== null && !runDone) || (rollbackJob !== null && !(rollbackState.state !== undefined && isFinished(rollbackState.state)));
   const edits = staged.map((item) => item.edit);
 
+  // One dry run per opening (React's development double effects included).
+  const started = useRef(false);
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     startPlan({ connectionId, pageId, edits: staged.map((item) => item.edit) });
   }, [connectionId, pageId, staged, startPlan]);
 
@@ -145,7 +149,7 @@ export function TreeChangeDialog({ connectionId, pageId, pageTitle, staged, onCl
           </Stack>
         </DialogActions>
       )}
-      {(runJob !== null || (ready && ready.changing === 0) || result.data?.state === 'stopped') && (
+      {(runJob !== null || (ready && ready.changing === 0) || result.data?.state === 'stopped' || plan.isError || result.isError) && (
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={() => onClose(runJob !== null)} disabled={busy}>
             Close

@@ -23,11 +23,12 @@ export function effectSentence(effect: AccessEffect): string {
   const verb = OPERATION_WORD[effect.operation];
   if (effect.principal === null) {
     return effect.change === 'gains'
-      ? `Everyone who can open the space may ${verb} it again (no restriction left).`
+      ? `This page no longer limits who can ${verb} it: the space${verb === 'view' ? ' and any page above' : ''} decide again.`
       : `Everyone not named loses ${verb === 'view' ? 'view' : 'edit'} access, even with space permission.`;
   }
   const who = principalInSentence(effect.principal);
-  return effect.change === 'gains' ? `${capitalise(who)} can ${verb} it.` : `${capitalise(who)} can no longer ${verb} it through this list.`;
+  if (effect.change === 'loses') return `${capitalise(who)} can no longer ${verb} it through this list.`;
+  return verb === 'edit' ? `${capitalise(who)} can edit it, if they can also view it.` : `${capitalise(who)} can view it, if the space and any page above let them.`;
 }
 
 export function editSentence(edit: RestrictionEdit, name: string): string {

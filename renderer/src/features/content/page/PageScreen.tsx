@@ -45,7 +45,7 @@ export function PageScreen({ connectionId }: { connectionId: string }) {
             <Tab label="Attachments" value="attachments" component={Link} to={pageAttachmentsPath(pageId)} />
           </Tabs>
           {tab === 'attachments' && <AttachmentsTab connectionId={connectionId} pageId={pageId} />}
-          {tab === 'access' && <AccessTab connectionId={connectionId} pageId={pageId} />}
+          {tab === 'access' && <AccessTab key={pageId} connectionId={connectionId} pageId={pageId} />}
           {tab === 'history' && <HistoryTab connectionId={connectionId} pageId={pageId} pageTitle={title} />}
         </>
       )}

@@ -86,7 +86,7 @@ export function SpaceTree({ connectionId, spaceId }: { connectionId: string; spa
             {page.hasChildren ? renderLevel(page.id) : null}
           </TreeItem>
         ))}
-        {level.error !== null && <TreeItem itemId={`${parentId}:error`} label={`These pages could not be read: ${level.error}`} disabled />}
+        {level.error !== null && <TreeItem itemId={`${parentId}:error`} label={`These pages could not be read: ${level.error} Close and open the page above to try again.`} disabled />}
         {level.items.length === 0 && level.error === null && !level.loading && <TreeItem itemId={`${parentId}:empty`} label="No pages" disabled />}
         {level.nextCursor !== null && !level.loading && (
           <TreeItem itemId={`${parentId}:more`} label={<Typography component="span" color="primary">Show more pages</Typography>} />
@@ -109,7 +109,9 @@ export function SpaceTree({ connectionId, spaceId }: { connectionId: string; spa
           expandedItems={expanded}
           onExpandedItemsChange={(_event, items) => setExpanded(items)}
           onItemExpansionToggle={(_event, itemId, isExpanded) => {
-            if (isExpanded && levels[itemId] === undefined && pages.has(itemId)) void load(itemId);
+            const level = levels[itemId];
+            // A level never read, or one whose first read failed, is read (again) when opened.
+            if (isExpanded && pages.has(itemId) && (level === undefined || (level.error !== null && level.items.length === 0))) void load(itemId);
           }}
           selectedItems={selected?.id ?? null}
           onSelectedItemsChange={(_event, itemId) => {

@@ -18,7 +18,7 @@ export function RestrictedPagesChart({ report }: { report: RestrictedPagesReport
     by === 'depth'
       ? report.byDepth.map((entry) => ({ label: entry.depth === 0 ? 'Home' : `Level ${entry.depth}`, direct: entry.direct, inherited: entry.inherited }))
       : report.bySection.slice(0, SECTIONS_SHOWN).map((entry) => ({ label: entry.section, direct: entry.direct, inherited: entry.inherited }));
-  const summary = entries.map((entry) => `${entry.label}: ${entry.direct} restricted here, ${entry.inherited} through a page above`).join('; ');
+  const summary = entries.map((entry) => `${entry.label}: ${entry.direct} restricted here (view or edit), ${entry.inherited} through a page above`).join('; ');
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="figure" aria-label="Restricted pages by place in the tree">
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
@@ -36,7 +36,7 @@ export function RestrictedPagesChart({ report }: { report: RestrictedPagesReport
         yAxis={[{ scaleType: 'band', data: entries.map((entry) => entry.label), width: 150 }]}
         xAxis={[{ tickMinStep: 1, label: 'Pages' }]}
         series={[
-          { data: entries.map((entry) => entry.direct), label: 'Restricted here', stack: 'pages', color: '#C62828' },
+          { data: entries.map((entry) => entry.direct), label: 'Restricted here (view or edit)', stack: 'pages', color: '#C62828' },
           { data: entries.map((entry) => entry.inherited), label: 'Through a page above', stack: 'pages', color: '#0B6BA8' },
         ]}
         margin={{ left: 8, right: 24 }}

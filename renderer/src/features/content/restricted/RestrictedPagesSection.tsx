@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Principal, ReportFlag, ReportRow } from '../../../../../app/contract/channels/confluence-access';
+import { REPORT_FLAG_WORDS, type Principal, type ReportFlag, type ReportRow } from '../../../../../app/contract/channels/confluence-access';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
 import { gridLook } from '../../../shared/gridLook';
@@ -24,7 +24,7 @@ import { useCsvExport } from '../../../shared/useCsvExport';
 import { useAllSpaces } from '../pages/useAllSpaces';
 import { pageAccessPath } from '../shared/contentRoutes';
 import { RestrictedPagesChart } from './RestrictedPagesChart';
-import { FLAG_LABELS, FLAGS, filterRows, flagCounts } from './reportFilters';
+import { FLAGS, filterRows, flagCounts } from './reportFilters';
 
 function columns(names: Map<string, Principal>): GridColDef<ReportRow>[] {
   const listed = (keys: string[]) => (keys.length === 0 ? '—' : keys.map((key) => names.get(key)?.name ?? key).join(', '));
@@ -52,7 +52,7 @@ function columns(names: Map<string, Principal>): GridColDef<ReportRow>[] {
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ whiteSpace: 'normal', py: 0.5, lineHeight: 1.35 }}>
-          {row.flags.map((flag) => (flag === 'inherited' && row.inheritedFrom !== null ? `Restricted by “${row.inheritedFrom}”` : FLAG_LABELS[flag])).join(' · ')}
+          {row.flags.map((flag) => (flag === 'inherited' && row.inheritedFrom !== null ? `Restricted by “${row.inheritedFrom}”` : REPORT_FLAG_WORDS[flag])).join(' · ')}
         </Box>
       ),
     },
@@ -122,7 +122,7 @@ export function RestrictedPagesSection({ connectionId }: { connectionId: string 
             {FLAGS.map((flag) => (
               <Chip
                 key={flag}
-                label={`${FLAG_LABELS[flag]} (${counts[flag].toLocaleString()})`}
+                label={`${REPORT_FLAG_WORDS[flag]} (${counts[flag].toLocaleString()})`}
                 color={chosen.has(flag) ? 'primary' : 'default'}
                 variant={chosen.has(flag) ? 'filled' : 'outlined'}
                 onClick={() => toggle(flag)}

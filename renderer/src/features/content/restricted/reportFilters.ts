@@ -1,15 +1,7 @@
-import type { ReportFlag, ReportRow } from '../../../../../app/contract/channels/confluence-access';
+import { REPORT_FLAG_WORDS, type ReportFlag, type ReportRow } from '../../../../../app/contract/channels/confluence-access';
 
-export const FLAG_LABELS: Record<ReportFlag, string> = {
-  view: 'View restricted here',
-  edit: 'Edit restricted here',
-  inherited: 'Restricted by a page above',
-  deactivated: 'Names a deactivated account',
-  'deleted-group': 'Names a deleted group',
-  'one-editor': 'Only one person can edit',
-};
 
-export const FLAGS = Object.keys(FLAG_LABELS) as ReportFlag[];
+export const FLAGS = Object.keys(REPORT_FLAG_WORDS) as ReportFlag[];
 
 /** Rows with every chosen finding (none chosen: all rows) whose title or section has the text. */
 export function filterRows(rows: readonly ReportRow[], chosen: ReadonlySet<ReportFlag>, text: string): ReportRow[] {
