@@ -76,6 +76,7 @@ export function TestDeliveryPage({ connectionId }: { connectionId: string }) {
   const start = useChannelMutation('bitbucket.receiver.start', { ...failed, onSuccess: setStatus });
   const stop = useChannelMutation('bitbucket.receiver.stop', { ...failed, onSuccess: setStatus });
   const configure = useChannelMutation('bitbucket.receiver.update', { ...failed, onSuccess: setStatus });
+  const [chosenAnswer, setChosenAnswer] = useState<'accept' | 'fail' | null>(null);
   const attach = useChannelMutation('bitbucket.demoHooks.create', {
     onSuccess: () => {
       notify.success('Added the demo hook “Orgdesk test receiver”, signed with a secret Orgdesk keeps.');
@@ -117,9 +118,13 @@ export function TestDeliveryPage({ connectionId }: { connectionId: string }) {
             </Stack>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
               <RadioGroup
-                // The choice shows at once; while the receiver takes it, the pending answer is the one on screen.
-                value={(configure.isPending ? configure.variables.answer : undefined) ?? receiver.answer}
-                onChange={(change) => configure.mutate({ connectionId, answer: change.target.value === 'fail' ? 'fail' : 'accept' })}
+                // The choice shows at once (held here until the receiver answers, so the click is never undone on screen).
+                value={chosenAnswer ?? receiver.answer}
+                onChange={(change) => {
+                  const answer = change.target.value === 'fail' ? 'fail' : 'accept';
+                  setChosenAnswer(answer);
+                  configure.mutate({ connectionId, answer }, { onSettled: () => setChosenAnswer(null) });
+                }}
                 aria-label="How the receiver answers"
               >
                 <FormControlLabel value="accept" control={<Radio />} label="Accept deliveries (answer 200)" />
