@@ -177,6 +177,11 @@ export function treeChangePhrase(pages: number): string {
   return `change ${pages} ${pages === 1 ? 'page' : 'pages'}`;
 }
 
+/** A restriction list in words, on screen and in change summaries: its names, or "not restricted" when empty. */
+export function restrictionListWords(names: readonly string[]): string {
+  return names.length === 0 ? 'not restricted' : names.join(', ');
+}
+
 /** Lists as keys (`user:<account id>`, `group:<group id>`) into the plan's `principals`. */
 const KeyLists = z.object({ read: z.array(z.string()), update: z.array(z.string()) });
 

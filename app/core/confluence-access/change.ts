@@ -3,7 +3,7 @@ import { groupsOfUser } from '../../api/confluence/v1/permissions';
 import { replaceRestrictions } from '../../api/confluence/v1/restrictions';
 import type { ApiSession } from '../../api/http/session';
 import type { RestrictionChange } from '../../contract/channels/confluence';
-import type { AccessOperation, AccessPreview, AccessProblem, PageRestrictions, Principal, PrincipalRef, RestrictionEdit } from '../../contract/channels/confluence-access';
+import { restrictionListWords, type AccessOperation, type AccessPreview, type AccessProblem, type PageRestrictions, type Principal, type PrincipalRef, type RestrictionEdit } from '../../contract/channels/confluence-access';
 import type { PrincipalDirectory } from './directory';
 import { OPERATIONS, refKey, type RestrictionRefs } from './restrictions';
 
@@ -120,14 +120,14 @@ export async function writeRestrictions(session: ApiSession, pageId: string, ref
   await replaceRestrictions(session, pageId, changesFor(refs), signal);
 }
 
-function listWords(list: readonly Principal[]): string {
-  return list.length === 0 ? 'not restricted' : list.map((principal) => principal.name).join(', ');
+function principalsInWords(list: readonly Principal[]): string {
+  return restrictionListWords(list.map((principal) => principal.name));
 }
 
 /** "view: A, B → A; edit: not restricted → C", only for the operations that change. */
 export function beforeAfterWords(before: PageRestrictions, after: PageRestrictions): string {
-  return OPERATIONS.filter((operation) => listWords(before[operation]) !== listWords(after[operation]))
-    .map((operation) => `${operation === 'read' ? 'view' : 'edit'}: ${listWords(before[operation])} → ${listWords(after[operation])}`)
+  return OPERATIONS.filter((operation) => principalsInWords(before[operation]) !== principalsInWords(after[operation]))
+    .map((operation) => `${operation === 'read' ? 'view' : 'edit'}: ${principalsInWords(before[operation])} → ${principalsInWords(after[operation])}`)
     .join('; ');
 }
 

@@ -4,7 +4,7 @@ import type { AccessFix, AccessOperation, AccessVerdict, ChainLink, OperationVer
 import { isAppError } from '../../contract/errors';
 import type { PrincipalDirectory } from './directory';
 import { grantees, type AccessFacts } from './page-access';
-import { refKey, refsOf, type RawRestrictions } from './restrictions';
+import { isRestricted, refKey, refsOf, type RawRestrictions } from './restrictions';
 
 /**
  * "Can this person (or group) view or edit this page, and what decides it?" Worked out link by link
@@ -22,10 +22,6 @@ interface Standing {
 
 function names(raw: RawRestrictions, operation: AccessOperation, standing: Standing): boolean {
   return refsOf(raw)[operation].some((ref) => standing.keys.has(refKey(ref)));
-}
-
-function isRestricted(raw: RawRestrictions, operation: AccessOperation): boolean {
-  return raw[operation].users.length + raw[operation].groups.length > 0;
 }
 
 function spaceLink(facts: AccessFacts, standing: Standing, operation: AccessOperation): ChainLink {
@@ -51,7 +47,7 @@ function siteLink(subject: Principal): ChainLink {
 
 function restrictionLink(kind: 'ancestor' | 'page', pageId: string, title: string, raw: RawRestrictions, operation: AccessOperation, standing: Standing): ChainLink {
   const verb = VERB[operation];
-  if (!isRestricted(raw, operation)) {
+  if (!isRestricted(raw[operation])) {
     return { kind, pageId, label: title, state: 'open', note: kind === 'page' ? `This page has no ${verb} restriction of its own.` : `No view restriction here.` };
   }
   const named = names(raw, operation, standing);

@@ -50,6 +50,11 @@ export async function namedRestrictions(raw: RawRestrictions, directory: Princip
   return { read, update };
 }
 
+/** A list restricts when it names anyone; an empty one leaves the page to its space (and the pages above). */
+export function isRestricted(list: { users: readonly unknown[]; groups: readonly unknown[] }): boolean {
+  return list.users.length + list.groups.length > 0;
+}
+
 export const refKey = (ref: { type: string; id: string }): string => `${ref.type}:${ref.id}`;
 
 export function sameRefs(a: RestrictionRefs, b: RestrictionRefs): boolean {

@@ -9,7 +9,7 @@ import type { JobRegistry } from '../../jobs/job-registry';
 import type { ItemWork } from '../../jobs/job-types';
 import { toCsv } from '../csv';
 import type { PrincipalDirectory } from './directory';
-import { refKey } from './restrictions';
+import { isRestricted, refKey } from './restrictions';
 
 /**
  * Every page of a space with its own restrictions, read 250 at a time through content search (one
@@ -33,8 +33,6 @@ interface ReportRecord {
   requests: number;
   built: Promise<Omit<RestrictedPagesReport, 'state'>> | null;
 }
-
-const isRestricted = (list: RestrictedContent['read']) => list.users.length + list.groups.length > 0;
 
 function keysOf(list: RestrictedContent['read']): string[] {
   return [...list.users.flatMap((user) => (user.accountId === null ? [] : [refKey({ type: 'user', id: user.accountId })])), ...list.groups.map((group) => refKey({ type: 'group', id: group.id ?? group.name }))];

@@ -1,4 +1,5 @@
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import type { DataGridProps } from '@mui/x-data-grid';
 
 /**
  * Token tables put two lines in some cells (date and countdown); cells centre them vertically. A selected
@@ -13,4 +14,16 @@ export const gridLook: SxProps<Theme> = {
     bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.05),
     boxShadow: (theme: Theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,
   },
+};
+
+/**
+ * Plan and report tables (a dry run's pages, a space's restricted pages): rows grow to fit text that wraps,
+ * a click does not select a row, a hundred rows a page, and the look above. Spread first, then the table's own props.
+ */
+export const planGridProps: Pick<DataGridProps, 'getRowHeight' | 'disableRowSelectionOnClick' | 'initialState' | 'pageSizeOptions' | 'sx'> = {
+  getRowHeight: () => 'auto',
+  disableRowSelectionOnClick: true,
+  initialState: { pagination: { paginationModel: { pageSize: 100 } } },
+  pageSizeOptions: [25, 50, 100],
+  sx: gridLook,
 };

@@ -2,17 +2,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { memo, useMemo } from 'react';
-import type { AccessOperation, Principal, TreePagePlan } from '../../../../../app/contract/channels/confluence-access';
-import { gridLook } from '../../../shared/gridLook';
+import { restrictionListWords, type AccessOperation, type Principal, type TreePagePlan } from '../../../../../app/contract/channels/confluence-access';
+import { planGridProps } from '../../../shared/gridLook';
 import { effectSentence } from './accessWords';
 
-function listWords(keys: readonly string[], names: Map<string, Principal>): string {
-  return keys.length === 0 ? 'not restricted' : keys.map((key) => names.get(key)?.name ?? 'unknown').join(', ');
+function keysInWords(keys: readonly string[], names: Map<string, Principal>): string {
+  return restrictionListWords(keys.map((key) => names.get(key)?.name ?? 'unknown'));
 }
 
 function BeforeAfter({ page, operation, names }: { page: TreePagePlan; operation: AccessOperation; names: Map<string, Principal> }) {
-  const before = listWords(page.before[operation], names);
-  const after = listWords(page.after[operation], names);
+  const before = keysInWords(page.before[operation], names);
+  const after = keysInWords(page.after[operation], names);
   return (
     <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
       <Typography variant="body2" sx={{ whiteSpace: 'normal' }}>
@@ -73,16 +73,12 @@ export const TreePlanTable = memo(function TreePlanTable({ pages, principals }: 
   return (
     <Box sx={{ height: 'max(320px, calc(100vh - 520px))', width: '100%', '& .MuiDataGrid-cell': { py: 0.5 } }}>
       <DataGrid
+        {...planGridProps}
         rows={pages}
         columns={columnDefs}
         getRowId={(page) => page.pageId}
-        getRowHeight={() => 'auto'}
-        disableRowSelectionOnClick
         disableColumnFilter
-        initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-        pageSizeOptions={[25, 50, 100]}
         aria-label="Pages the change would touch, before and after"
-        sx={gridLook}
       />
     </Box>
   );

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { REPORT_FLAG_WORDS, type Principal, type ReportFlag, type ReportRow } from '../../../../../app/contract/channels/confluence-access';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
-import { gridLook } from '../../../shared/gridLook';
+import { planGridProps } from '../../../shared/gridLook';
 import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
 import { isFinished } from '../../../shared/jobs/jobWords';
 import { useJobState } from '../../../shared/jobs/useJobProgress';
@@ -139,16 +139,12 @@ export function RestrictedPagesSection({ connectionId }: { connectionId: string 
           </Stack>
           <Box sx={{ height: 'max(360px, calc(100vh - 420px))', width: '100%' }}>
             <DataGrid
+              {...planGridProps}
               rows={rows}
               columns={columnDefs}
               getRowId={(row) => row.pageId}
-              getRowHeight={() => 'auto'}
-              disableRowSelectionOnClick
-              initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-              pageSizeOptions={[25, 50, 100]}
               localeText={{ noRowsLabel: data.rows.length === 0 ? 'No page of this space is restricted.' : 'No page matches these filters.' }}
               aria-label="Restricted pages"
-              sx={gridLook}
             />
           </Box>
         </Stack>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { memo, useMemo } from 'react';
 import type { HistoryPerson, RollbackPagePlan } from '../../../../../../app/contract/channels/confluence-history';
-import { gridLook } from '../../../../shared/gridLook';
+import { planGridProps } from '../../../../shared/gridLook';
 import { savedAt } from '../versionWords';
 import { isTicked, statusWords, type RollbackTicks } from './rollbackModel';
 
@@ -108,17 +108,13 @@ export const RollbackPlanTable = memo(function RollbackPlanTable({ pages, people
   return (
     <Box sx={{ height: 'max(360px, calc(100vh - 420px))', width: '100%', '& .MuiDataGrid-cell': { py: 0.75 } }}>
       <DataGrid
+        {...planGridProps}
         rows={pages}
         columns={columnDefs}
         getRowId={(page) => page.pageId}
-        getRowHeight={() => 'auto'}
-        disableRowSelectionOnClick
         disableColumnFilter
-        initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-        pageSizeOptions={[25, 50, 100]}
         localeText={{ noRowsLabel: 'Nothing changed in that time.' }}
         aria-label="Pages the roll-back would change"
-        sx={gridLook}
       />
     </Box>
   );
