@@ -12,6 +12,7 @@ import { connectionHandlers } from './handlers/connections';
 import { demoHandlers } from './handlers/demo';
 import { jobHandlers } from './handlers/jobs';
 import { createJobRegistry } from '../jobs/job-registry';
+import type { WriteRecord } from '../jobs/job-types';
 import { adminHandlers } from './handlers/admin';
 import { jiraHandlers } from './handlers/jira';
 import { jiraSchemeHandlers } from './handlers/jira-schemes';
@@ -76,12 +77,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const connections = new ConnectionService(settings, secrets, () => demo);
   const api = createApiServices({ fetch: options.fetch, version: options.version, connections });
 
+  /** Every Activity entry is written here, and the windows told of it. */
+  const recordActivity = async (record: WriteRecord) => {
+    const entry = await activity.append({ ...record, connectionName: connections.nameOf(record.connectionId) });
+    events.emit('activity.appended', { id: entry.id });
+  };
   const jobs = createJobRegistry({
     onProgress: (progress) => events.emit('job.progress', progress),
-    onItemWrite: async (record) => {
-      const entry = await activity.append({ ...record, connectionName: connections.nameOf(record.connectionId) });
-      events.emit('activity.appended', { id: entry.id });
-    },
+    onItemWrite: recordActivity,
   });
 
   const historyWorker = new HistoryWorker(options.historyWorker ?? sourceWorkerLauncher);
@@ -98,6 +101,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     secretStorage: () => ({ kind: secrets.kind, problem: secrets.problem }),
     api,
     jobs,
+    recordPreview: (preview) => recordActivity({ ...preview, outcome: 'dry-run', errorMessage: null }),
     historyWorker,
     webhooks,
     openExternal: async (url) => {
@@ -129,15 +133,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     const concerned = connectionId ?? connections.activeId;
     // A call that answered but did only part of the work is logged as the failure it is.
     const problem = result.ok ? (partialFailure ?? null) : result.error.message;
-    const entry = await activity.append({
+    await recordActivity({
       connectionId: concerned,
-      connectionName: connections.nameOf(concerned),
       action: channel satisfies Channel,
       target,
       outcome: problem === null ? 'success' : 'failure',
       errorMessage: problem,
     });
-    events.emit('activity.appended', { id: entry.id });
   };
 
   return {

@@ -5,8 +5,12 @@ import type { DemoController } from './demo/demo-controller';
 import type { EventBus } from './events';
 import type { SettingsRepository } from './settings/settings-repository';
 import type { JobRegistry } from '../jobs/job-registry';
+import type { WriteRecord } from '../jobs/job-types';
 import type { HistoryWorker } from './history/compare/history-worker-client';
 import type { WebhooksService } from './webhooks/webhooks-service';
+
+/** A dry run for the Activity log: the step in words, what it would act on, and its connection. */
+export type Preview = Pick<WriteRecord, 'action' | 'target'> & { connectionId: string };
 
 /** What every handler module may use. Built once by `createCore`. */
 export interface CoreServices {
@@ -22,6 +26,11 @@ export interface CoreServices {
   api: ApiServices;
   /** Long and bulk work, with progress pushed as `job.progress` and every write logged. */
   jobs: JobRegistry;
+  /**
+   * Records a dry run the admin was shown in Activity, as "Preview only": what it would do, nothing done.
+   * It goes the way a dry-run job's writes go, so the windows hear of it the same way.
+   */
+  recordPreview(preview: Preview): Promise<void>;
   /** Renders and compares page versions on a worker thread, away from the thread that serves every call. */
   historyWorker: HistoryWorker;
   /** Bitbucket webhooks: kept secrets, rotations, bulk dry runs, the local receiver. */

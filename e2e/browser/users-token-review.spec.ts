@@ -136,6 +136,16 @@ test.describe('Users: organization token review', () => {
     await page.goBack();
     await expect(tile(page, 'API tokens')).toContainText(String(before - planned));
     await expect(tableStatus(page)).toHaveText(`${before - planned} tokens`);
+
+    // The dry run the admin looked at is in Activity, and the "Preview only" filter finds it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+    await page.getByRole('combobox', { name: 'Outcome' }).click();
+    await page.getByRole('option', { name: 'Preview only' }).click();
+    const previews = page.getByRole('grid', { name: 'Activity entries' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await expect(previews).toHaveCount(1);
+    await expect(previews.first()).toContainText('Dry run of bulk token revocation');
+    await expect(previews.first()).toContainText(`Would revoke ${planned} API token`);
+    await expect(previews.first()).toContainText('Preview only');
   });
 
   test('scans an imported CSV list of account IDs and reports the lines it could not read', async ({ page, harness, org }) => {

@@ -64,17 +64,20 @@ export const SEARCH_QUERY_MAX = 100;
 /** The most accounts one token scan takes; a longer list is split by the admin. */
 export const SCAN_ACCOUNT_LIMIT = 50_000;
 
+/** Pasted or imported account ids to scan (duplicates removed), checked by the one account-id rule. */
+const ScanAccountIds = z
+  .array(AccountId)
+  .min(1, 'Paste at least one account ID.')
+  .max(SCAN_ACCOUNT_LIMIT, `Scan at most ${SCAN_ACCOUNT_LIMIT.toLocaleString('en-US')} accounts at once.`);
+
 /** Who a token review covers. */
 export const ScanScope = z.discriminatedUnion('kind', [
   /** Everyone a people search returns. */
   z.object({ kind: z.literal('search'), query: z.string().trim().min(1, 'Type a name or e-mail to search for.').max(SEARCH_QUERY_MAX, `A search is at most ${SEARCH_QUERY_MAX} characters.`) }),
   /** Everyone the user searches can list (the whole directory visible to this site). */
   z.object({ kind: z.literal('directory') }),
-  /** Pasted or imported account ids (duplicates removed). */
-  z.object({
-    kind: z.literal('accounts'),
-    accountIds: z.array(AccountId).min(1, 'Paste at least one account ID.').max(SCAN_ACCOUNT_LIMIT, `Scan at most ${SCAN_ACCOUNT_LIMIT.toLocaleString('en-US')} accounts at once.`),
-  }),
+  /** Pasted or imported account ids. */
+  z.object({ kind: z.literal('accounts'), accountIds: ScanAccountIds }),
 ]);
 export type ScanScope = z.infer<typeof ScanScope>;
 
@@ -131,6 +134,15 @@ export const usersChannels = {
       failed: z.array(z.object({ tokenId: z.string(), label: z.string(), message: z.string() })),
     }),
     mutates: true,
+  },
+  /**
+   * Asked before a list of account ids is scanned: a long list (50 or more) is sampled, ten ids spread over
+   * it are looked up, and `noneExist` is true when not one of them exists in this organization (the list
+   * likely comes from another one). Shorter lists are not sampled (`sampled` is 0).
+   */
+  'users.accountIds.check': {
+    input: OnConnection.extend({ accountIds: ScanAccountIds }),
+    output: z.object({ sampled: z.number().int(), noneExist: z.boolean() }),
   },
   /** Starts an organization token scan as a job; follow it with `job.progress` and `app.jobs.*`. */
   'users.tokenScan.start': {

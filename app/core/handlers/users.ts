@@ -1,10 +1,11 @@
 import { getProfile } from '../../api/admin/profile';
 import type { usersChannels } from '../../contract/channels/users';
 import type { CoreServices } from '../services';
+import { checkAccountIds } from '../users/account-id-check';
 import { accountLabel, deactivateAndRevoke, revokeAllTokens, type AccountJobContext } from '../users/account-tokens';
 import { searchPeople } from '../users/people-search';
 import { RecentPeople } from '../users/recent-people';
-import { TokenReview } from '../users/token-review';
+import { previewTarget, REVOKE_PREVIEW_ACTION, TokenReview } from '../users/token-review';
 import type { HandlerSlice } from './types';
 
 type UsersChannel = keyof typeof usersChannels;
@@ -47,6 +48,7 @@ export function usersHandlers(services: CoreServices): HandlerSlice<UsersChannel
       // Tokens revoked but the account still active: the answer says so, and Activity logs a failure.
       return deactivateAndRevoke(context, profile, message, (problem) => ctx.reportPartialFailure(problem));
     },
+    'users.accountIds.check': async ({ connectionId, accountIds }, ctx) => checkAccountIds((await connect(connectionId)).session, accountIds, ctx.signal),
     'users.tokenScan.start': async ({ connectionId, scope }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);
       return review.startScan(session, id, scope, ctx.signal);
@@ -54,7 +56,9 @@ export function usersHandlers(services: CoreServices): HandlerSlice<UsersChannel
     'users.tokenScan.get': async ({ connectionId, jobId }) => review.scanResult(jobId, connectionIdOf(connectionId)),
     'users.bulkRevoke.plan': async ({ connectionId, tokens }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);
-      return review.plan(session, id, tokens, ctx.signal);
+      const plan = await review.plan(session, id, tokens, ctx.signal);
+      await services.recordPreview({ connectionId: id, action: REVOKE_PREVIEW_ACTION, target: previewTarget(plan.items) });
+      return plan;
     },
     'users.bulkRevoke.start': async ({ connectionId, planId, confirmation }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);

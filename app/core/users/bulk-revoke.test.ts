@@ -4,6 +4,7 @@ import type { TokenRef } from '../../contract/channels/users';
 import type { AdminState } from '../../sandbox/areas/admin';
 import type { Person } from '../../sandbox/kit';
 import { alreadyGoneReason, ownAccountReason, unconfirmedIdentityMessage } from './revoke-plan';
+import { REVOKE_PREVIEW_ACTION } from './token-review';
 import { startUsersEnv, type UsersEnv } from './users-core.test-support';
 
 /** Status the site answers "who am I" with in place of the sandbox, while a test sets it. */
@@ -107,6 +108,39 @@ describe('bulk revoke', () => {
     expect(await env.fail('users.bulkRevoke.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase })).toMatchObject({ code: 'NOT_FOUND' });
     // Every request the core sent, and every answer, fits the official API descriptions.
     expect(env.sandbox.contractViolations()).toEqual([]);
+  });
+
+  it('records each dry run in Activity as "Preview only", naming what it would revoke, and revokes nothing', async () => {
+    const world = env.sandbox.world;
+    const owners = world.people.filter((person) => person.accountId !== world.adminAccountId && matches(person, plainTraits) && env.tokensOf(person.accountId).length > 0).slice(2, 6);
+    const toRevoke = owners.flatMap((owner) => refsOf(owner.accountId));
+    const [ownToken] = refsOf(world.adminAccountId);
+    if (!ownToken || toRevoke.length <= 5) throw new Error('the demo world has too few tokens');
+    const revocationsBefore = (await env.activity('Revoke API token')).length;
+
+    const plan = await env.ok('users.bulkRevoke.plan', { connectionId: env.connectionId, tokens: [...toRevoke, ownToken] });
+    expect(plan.revokeCount).toBe(toRevoke.length);
+
+    // Found by the "Preview only" filter, with the tokens named as the revoke job names its items.
+    const { entries } = await env.ok('app.activity.list', { outcome: 'dry-run' });
+    const [preview] = entries;
+    const named = toRevoke.slice(0, 5).map((ref) => {
+      const owner = env.person(ref.accountId);
+      const label = env.tokensOf(ref.accountId).find((token) => token.id === ref.tokenId)?.label;
+      return `API token “${label}” of ${owner.displayName} (${owner.email})`;
+    });
+    expect(preview).toMatchObject({
+      action: REVOKE_PREVIEW_ACTION,
+      outcome: 'dry-run',
+      connectionId: env.connectionId,
+      connectionName: 'Sandbox',
+      errorMessage: null,
+      target: `Would revoke ${toRevoke.length} API tokens of ${owners.length} people, and leave 1 selected one alone: ${named.join('; ')} and ${toRevoke.length - 5} more`,
+    });
+
+    // Nothing was revoked, and no revocation was recorded.
+    for (const ref of [...toRevoke, ownToken]) expect(env.tokensOf(ref.accountId).some((token) => token.id === ref.tokenId)).toBe(true);
+    expect(await env.activity('Revoke API token')).toHaveLength(revocationsBefore);
   });
 
   it('will not start a dry run that found nothing to revoke', async () => {

@@ -5,7 +5,7 @@ import { AppError } from '../../contract/errors';
 import type { JobRegistry } from '../../jobs/job-registry';
 import { BoundedStore } from '../../jobs/bounded-store';
 import { planRevocation, type KnownTokens } from './revoke-plan';
-import { revokeTokenWork, tokenItem } from './revoke-token-work';
+import { revokeTokenWork, tokenItem, tokenTarget } from './revoke-token-work';
 import { tokensCsv } from './token-csv';
 import { resolveScope, startScanJob } from './token-scan';
 import { TokenScanRecord, type ScanSummary } from './token-scan-record';
@@ -23,6 +23,33 @@ interface RevokePlan {
 }
 
 export const confirmationPhrase = (count: number) => `REVOKE ${count}`;
+
+/** How Activity names the dry run of a bulk revoke; its outcome says "Preview only". */
+export const REVOKE_PREVIEW_ACTION = 'Dry run of bulk token revocation';
+/** The tokens a dry run's Activity entry names one by one; the rest are counted. */
+const NAMED_IN_PREVIEW = 5;
+
+/** "12 API tokens of 9 people", or "no API tokens". */
+function revokeSummary(items: readonly RevokePlanItem[]): string {
+  const revoking = items.filter((item) => item.action === 'revoke');
+  if (revoking.length === 0) return 'no API tokens';
+  const owners = new Set(revoking.map((item) => item.accountId)).size;
+  return `${revoking.length} API token${revoking.length === 1 ? '' : 's'} of ${owners} ${owners === 1 ? 'person' : 'people'}`;
+}
+
+/**
+ * A dry run in words for Activity: "Would revoke 12 API tokens of 9 people, and leave 2 selected ones
+ * alone: API token “CI” of Ada Lovelace (ada@acme.com); … and 7 more", each token named as the revoke
+ * job's own entries name it.
+ */
+export function previewTarget(items: readonly RevokePlanItem[]): string {
+  const named = items.flatMap((item) => (item.action === 'revoke' ? tokenTarget(item.label, { name: item.ownerName, email: item.ownerEmail }, item.accountId) : []));
+  const left = items.length - named.length;
+  const head = `Would revoke ${revokeSummary(items)}${left > 0 ? `, and leave ${left} selected ${left === 1 ? 'one' : 'ones'} alone` : ''}`;
+  if (named.length === 0) return head;
+  const shown = named.slice(0, NAMED_IN_PREVIEW).join('; ');
+  return `${head}: ${named.length > NAMED_IN_PREVIEW ? `${shown} and ${named.length - NAMED_IN_PREVIEW} more` : shown}`;
+}
 
 function confirmationError(message: string): AppError {
   return new AppError('VALIDATION', message, { fields: [{ path: 'confirmation', message }] });
@@ -84,10 +111,7 @@ export class TokenReview {
 
   /** Describes a plan for the Activity log before it runs. */
   describePlan(planId: string): string {
-    const items = this.plans.get(planId).items;
-    const revoking = items.filter((item) => item.action === 'revoke');
-    const owners = new Set(revoking.map((item) => item.accountId)).size;
-    return `${revoking.length} API token${revoking.length === 1 ? '' : 's'} of ${owners} ${owners === 1 ? 'person' : 'people'}`;
+    return revokeSummary(this.plans.get(planId).items);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeAccountId, parseAccountIds, spreadSample } from './accountIdList';
+import { looksLikeAccountId, parseAccountIds } from './accountIdList';
 
 const modern = '557058:f58131cb-b67d-43c7-b30d-6b58d40bd077';
 const newer = '712020:0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
@@ -96,20 +96,5 @@ describe('account id lists', () => {
 
   it('does not take an ordinary first line for a header', () => {
     expect(parseAccountIds(`hello\n${modern}`).invalid).toEqual([{ line: 1, text: 'hello', reason: 'No account ID on this line.' }]);
-  });
-});
-
-describe('spreadSample', () => {
-  it('takes items spread over the whole list, first and last included', () => {
-    const items = Array.from({ length: 1000 }, (_, index) => index);
-    const sample = spreadSample(items, 10);
-    expect(sample).toHaveLength(10);
-    expect(sample[0]).toBe(0);
-    expect(sample.at(-1)).toBe(999);
-    expect(new Set(sample).size).toBe(10);
-  });
-
-  it('takes a short list whole', () => {
-    expect(spreadSample(['a', 'b'], 10)).toEqual(['a', 'b']);
   });
 });

@@ -116,9 +116,3 @@ export function parseAccountIds(text: string, onProgress?: (fraction: number) =>
   }
   return { accountIds: [...seen], duplicates, invalid };
 }
-
-/** Up to `size` items spread evenly over the list, first and last included: a sample to look up before a long scan. */
-export function spreadSample<T>(items: readonly T[], size: number): T[] {
-  if (items.length <= size) return [...items];
-  return Array.from({ length: size }, (_, index) => items[Math.round((index * (items.length - 1)) / (size - 1))] as T);
-}

@@ -1,20 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { SCAN_ACCOUNT_LIMIT } from '../../../../../app/contract/channels/users';
 import type { ParsedAccountIds } from '../accountIdList';
 
 const SHOWN_INVALID = 10;
 
-/** How many ids a pasted or imported list holds, and which lines could not be read. */
-export function AccountListSummary({ parsed, limit }: { parsed: ParsedAccountIds; limit: number }) {
+/** How many ids a pasted or imported list holds, and which lines could not be read. `tooMany`: more than one scan takes. */
+export function AccountListSummary({ parsed, tooMany }: { parsed: ParsedAccountIds; tooMany: boolean }) {
   const { accountIds, duplicates, invalid } = parsed;
-  const tooMany = accountIds.length > limit;
   return (
     <>
       <Alert severity={tooMany ? 'error' : accountIds.length > 0 ? 'success' : 'warning'} role="status">
         {accountIds.length === 0
           ? 'No account IDs found yet.'
           : tooMany
-            ? `The list holds ${accountIds.length.toLocaleString()} account IDs; one scan takes at most ${limit.toLocaleString()}. Split the list and scan each part.`
+            ? `The list holds ${accountIds.length.toLocaleString()} account IDs; one scan takes at most ${SCAN_ACCOUNT_LIMIT.toLocaleString()}. Split the list and scan each part.`
             : `${accountIds.length.toLocaleString()} account ${accountIds.length === 1 ? 'ID' : 'IDs'} ready to scan.`}
         {duplicates > 0 && ` ${duplicates.toLocaleString()} repeated ${duplicates === 1 ? 'one is' : 'ones are'} counted once.`}
       </Alert>

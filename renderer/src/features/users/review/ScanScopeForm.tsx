@@ -18,21 +18,15 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { SCAN_ACCOUNT_LIMIT, SEARCH_QUERY_MAX, type ScanScope } from '../../../../../app/contract/channels/users';
 import { searchTooLong } from '../accountWords';
-import { ContractError, describeError } from '../../../api/ContractError';
-import { useClient } from '../../../api/ClientContext';
+import { describeError } from '../../../api/ContractError';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useChannelMutation } from '../../../api/hooks';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { useAccountIdParse } from '../useAccountIdParse';
 import { AccountListSummary } from './AccountListSummary';
-import { spreadSample } from '../accountIdList';
 import { useScanDraft } from './scanDraft';
 
 type ScopeKind = ScanScope['kind'];
-
-/** Lists this long are sampled before their scan starts. */
-const CHECK_LISTS_FROM = 50;
-const SAMPLE_SIZE = 10;
 
 /** A file this large is not a list of 50,000 ids (about 3 MB even with names and e-mails beside them). */
 const MAX_FILE_BYTES = 32 * 1024 * 1024;
@@ -55,6 +49,7 @@ export function ScanScopeForm({ connectionId, onStarted }: Props) {
   const parsed = parse.kind === 'read' && parse.text === listText ? parse.result : null;
   const tooMany = parsed !== null && parsed.accountIds.length > SCAN_ACCOUNT_LIMIT;
   const start = useChannelMutation('users.tokenScan.start', { onSuccess: (result) => onStarted(result.jobId) });
+  const check = useChannelMutation('users.accountIds.check');
 
   const scope: ScanScope | null =
     kind === 'directory'
@@ -67,24 +62,25 @@ export function ScanScopeForm({ connectionId, onStarted }: Props) {
           ? null
           : { kind, accountIds: parsed.accountIds };
 
-  // A long list whose sampled ids all come back "not found" is most likely from elsewhere: say so before a long scan.
-  const client = useClient();
-  const [checking, setChecking] = useState(false);
+  // A list of ids of which none exists here is most likely from elsewhere: the core says so before a long scan.
   const [nobodyFound, setNobodyFound] = useState<{ checked: number; total: number } | null>(null);
-  const begin = async () => {
+  const begin = () => {
     if (!scope) return;
-    if (scope.kind === 'accounts' && scope.accountIds.length >= CHECK_LISTS_FROM) {
-      setChecking(true);
-      const sample = spreadSample(scope.accountIds, SAMPLE_SIZE);
-      const answers = await Promise.allSettled(sample.map((accountId) => client.call('admin.profile.get', { connectionId, accountId })));
-      setChecking(false);
-      if (answers.every((answer) => answer.status === 'rejected' && answer.reason instanceof ContractError && answer.reason.code === 'NOT_FOUND')) {
-        setNobodyFound({ checked: sample.length, total: scope.accountIds.length });
-        return;
-      }
+    if (scope.kind !== 'accounts') {
+      start.mutate({ connectionId, scope });
+      return;
     }
-    start.mutate({ connectionId, scope });
+    check.mutate(
+      { connectionId, accountIds: scope.accountIds },
+      {
+        onSuccess: ({ sampled, noneExist }) => {
+          if (noneExist) setNobodyFound({ checked: sampled, total: scope.accountIds.length });
+          else start.mutate({ connectionId, scope });
+        },
+      },
+    );
   };
+  const problem = start.error ?? check.error;
 
   const importFile = async (chosen: File) => {
     if (chosen.size > MAX_FILE_BYTES) {
@@ -180,12 +176,12 @@ export function ScanScopeForm({ connectionId, onStarted }: Props) {
                 <LinearProgress variant="determinate" value={parse.fraction * 100} aria-label="Reading the list" />
               </Stack>
             )}
-            {parsed && <AccountListSummary parsed={parsed} limit={SCAN_ACCOUNT_LIMIT} />}
+            {parsed && <AccountListSummary parsed={parsed} tooMany={tooMany} />}
           </Stack>
         )}
-        {start.isError && (
+        {problem && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {describeError(start.error)}
+            {describeError(problem)}
           </Alert>
         )}
         <Button
@@ -193,10 +189,10 @@ export function ScanScopeForm({ connectionId, onStarted }: Props) {
           size="large"
           startIcon={<PlayArrowOutlined />}
           sx={{ mt: 3 }}
-          disabled={scope === null || start.isPending || checking}
-          onClick={() => void begin()}
+          disabled={scope === null || start.isPending || check.isPending}
+          onClick={begin}
         >
-          {checking ? 'Checking the list…' : start.isPending ? 'Starting the scan…' : 'Start scan'}
+          {check.isPending ? 'Checking the list…' : start.isPending ? 'Starting the scan…' : 'Start scan'}
         </Button>
         <ConfirmDialog
           open={nobodyFound !== null}
