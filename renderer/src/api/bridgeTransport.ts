@@ -1,4 +1,4 @@
-import { bridgeProtocol, type RendererApi } from '../../../app/contract';
+import { bridgeProtocol, type RendererApi } from '../../../app/contract/transport';
 
 type Listener = (payload: unknown) => void;
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as contract from '../../../app/contract';
 import { AppError, channels, type Handlers, type RendererApi } from '../../../app/contract';
 import { createDispatcher } from '../../../app/contract/dispatch';
 import { createChannelClient } from './client';
@@ -94,14 +95,31 @@ describe('channel client', () => {
     await expect(createChannelClient(api).call('app.info.get', {})).rejects.toMatchObject({ code: 'INTERNAL' });
   });
 
-  it('delivers valid event payloads and drops malformed ones', () => {
+  it('delivers valid event payloads and drops malformed ones', async () => {
     const { api, emit } = fakeCore({});
     const seen: unknown[] = [];
     const stop = createChannelClient(api).on('activity.appended', (payload) => seen.push(payload.id));
     emit('activity.appended', { id: 'a1' });
     emit('activity.appended', { nope: true });
-    stop();
     emit('activity.appended', { id: 'a2' });
-    expect(seen).toEqual(['a1']);
+    await vi.waitFor(() => expect(seen).toEqual(['a1', 'a2']));
+    stop();
+    emit('activity.appended', { id: 'a3' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual(['a1', 'a2']);
+  });
+
+  it('does not hand a push to a screen that unsubscribed while the schemas were still loading', async () => {
+    const { api, emit } = fakeCore({});
+    let loaded: (module: typeof contract) => void = () => undefined;
+    const slowContract = new Promise<typeof contract>((resolve) => (loaded = resolve));
+    const client = createChannelClient(api, undefined, () => slowContract);
+    const seen: unknown[] = [];
+    const stop = client.on('activity.appended', (payload) => seen.push(payload.id));
+    emit('activity.appended', { id: 'a1' });
+    stop();
+    loaded(contract);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual([]);
   });
 });

@@ -1,14 +1,5 @@
-import {
-  AnyResult,
-  channels,
-  events,
-  type Channel,
-  type EventName,
-  type EventPayload,
-  type Input,
-  type Output,
-  type RendererApi,
-} from '../../../app/contract';
+import type * as Contract from '../../../app/contract';
+import type { Channel, EventName, EventPayload, Input, Output, RendererApi } from '../../../app/contract';
 import { ContractError } from './ContractError';
 
 export interface CallOptions {
@@ -24,8 +15,20 @@ export interface ChannelClient {
 const cancelledInfo = { code: 'CANCELLED', message: 'The request was cancelled.' } as const;
 const unexpectedInfo = { code: 'INTERNAL', message: 'Orgdesk received data it did not expect.' } as const;
 
-/** The typed layer over whichever transport carries the calls. */
-export function createChannelClient(api: RendererApi, newCallId: () => string = () => crypto.randomUUID()): ChannelClient {
+type ContractModule = typeof Contract;
+
+/**
+ * The typed layer over whichever transport carries the calls. The contract's schemas (every channel's, a
+ * few hundred zod objects) are fetched and built on the side, not as part of the first screen's code: the
+ * window draws while they load, and the first answer waits for them.
+ */
+export function createChannelClient(
+  api: RendererApi,
+  newCallId: () => string = () => crypto.randomUUID(),
+  loadContract: () => Promise<ContractModule> = () => import('../../../app/contract'),
+): ChannelClient {
+  const contract = loadContract();
+
   async function call<C extends Channel>(channel: C, input: Input<C>, options: CallOptions = {}): Promise<Output<C>> {
     const { signal } = options;
     if (signal?.aborted) throw new ContractError(cancelledInfo);
@@ -34,19 +37,26 @@ export function createChannelClient(api: RendererApi, newCallId: () => string = 
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       const raw = await raceWithAbort(invokeSafely(api, callId, channel, input), signal);
-      return unwrap(channel, raw);
+      return unwrap(await contract, channel, raw);
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
   }
 
   function on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
-    const schema = events[event];
-    return api.on(event, (payload) => {
-      const parsed = schema.safeParse(payload);
-      // A malformed push is dropped rather than handed to a screen that would render it wrongly.
-      if (parsed.success) listener(parsed.data as EventPayload<E>);
+    let listening = true;
+    const stop = api.on(event, (payload) => {
+      // Pushes wait for the schemas in arrival order (callbacks on one promise run in the order they were added).
+      void contract.then(({ events }) => {
+        const parsed = events[event].safeParse(payload);
+        // A malformed push is dropped rather than handed to a screen that would render it wrongly.
+        if (listening && parsed.success) listener(parsed.data as EventPayload<E>);
+      });
     });
+    return () => {
+      listening = false;
+      stop();
+    };
   }
 
   return { call, on };
@@ -59,7 +69,7 @@ function invokeSafely(api: RendererApi, callId: string, channel: string, input: 
   return api.invoke(callId, channel, input).catch(() => ({ ok: false, error: unreachableInfo }));
 }
 
-function unwrap<C extends Channel>(channel: C, raw: unknown): Output<C> {
+function unwrap<C extends Channel>({ AnyResult, channels }: ContractModule, channel: C, raw: unknown): Output<C> {
   const envelope = AnyResult.safeParse(raw);
   if (!envelope.success) throw new ContractError(unexpectedInfo);
   if (!envelope.data.ok) throw new ContractError(envelope.data.error);
