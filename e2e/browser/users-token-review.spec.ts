@@ -84,6 +84,40 @@ test.describe('Users: organization token review', () => {
     await expect(page.getByRole('button', { name: 'Revoke selected…' })).toBeDisabled();
   });
 
+  test('sorts every token, not only the page on screen, and a selection reaches past the page', async ({ page, harness, org }) => {
+    await openConnected(page, harness, org, '/users');
+    await scanDirectory(page);
+    const withOwners = org.world.people
+      .filter((person) => person.domainVerified && person.accountType === 'atlassian')
+      .flatMap((person) => tokensOf(org, person.accountId).map((token) => ({ ...token, accountId: person.accountId })));
+    const total = withOwners.length;
+    expect(total).toBeGreaterThan(100);
+    const grid = page.getByRole('grid', { name: 'API tokens found by the scan' });
+    const firstRow = grid.locator('[role="row"][data-id]').first();
+
+    // The table shows 100 tokens a page; sorting by expiry brings the earliest of all of them to the top.
+    await grid.getByRole('columnheader', { name: 'Expires' }).click();
+    const expiring = withOwners.filter((token) => token.expiry !== undefined).sort((a, b) => Date.parse(a.expiry ?? '') - Date.parse(b.expiry ?? ''));
+    const earliest = expiring[0];
+    const latest = expiring.at(-1);
+    await expect(firstRow).toHaveAttribute('data-id', `${earliest?.accountId} ${earliest?.id}`);
+    await grid.getByRole('columnheader', { name: 'Expires' }).click();
+    await expect(firstRow).toHaveAttribute('data-id', `${latest?.accountId} ${latest?.id}`);
+    const everyToken = page.getByRole('region', { name: 'Every token' });
+    await expect(everyToken.getByText(`1–100 of ${total}`)).toBeVisible();
+    await everyToken.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(everyToken.getByText(`101–${total} of ${total}`)).toBeVisible();
+
+    // The header box takes the page on screen; one more click takes every token, on every page.
+    await grid.getByRole('checkbox', { name: 'Select all rows' }).check();
+    await expect(tableStatus(page)).toHaveText(`${total} tokens · ${total - 100} selected`);
+    await page.getByRole('button', { name: `Select all ${total} tokens` }).click();
+    await expect(tableStatus(page)).toHaveText(`${total} tokens · ${total} selected`);
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await expect(tableStatus(page)).toHaveText(`${total} tokens`);
+    await expect(page.getByRole('button', { name: 'Revoke selected…' })).toBeDisabled();
+  });
+
   test('bulk revoke: the dry run lists what will happen and the result matches it', async ({ page, harness, org }) => {
     await openConnected(page, harness, org, '/users');
     await scanDirectory(page);

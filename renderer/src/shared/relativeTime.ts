@@ -7,11 +7,27 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+/** Building a formatter costs far more than using one, and a table formats a time in every row. */
+function cached<F>(make: (locale: string | undefined) => F): (locale: string | undefined) => F {
+  const made = new Map<string | undefined, F>();
+  return (locale) => {
+    let formatter = made.get(locale);
+    if (formatter === undefined) {
+      formatter = make(locale);
+      made.set(locale, formatter);
+    }
+    return formatter;
+  };
+}
+
+const relativeFormat = cached((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const exactFormat = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'medium' }));
+
 /** "just now", "5 minutes ago", "yesterday": the largest unit that fits. */
 export function relativeTime(iso: string, now: Date = new Date(), locale?: string): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   if (Math.abs(seconds) < 45) return 'just now';
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeFormat(locale);
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
@@ -19,5 +35,5 @@ export function relativeTime(iso: string, now: Date = new Date(), locale?: strin
 }
 
 export function exactTime(iso: string, locale?: string): string {
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'full', timeStyle: 'medium' });
+  return exactFormat(locale).format(new Date(iso));
 }

@@ -1,8 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
+import { cellStyles } from '../shared/cellClasses';
 import { pageNonce } from './PageStyles';
 import { createAppTheme } from './theme';
 
@@ -19,6 +21,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
+      <GlobalStyles styles={cellStyles} />
       {children}
     </ThemeProvider>
   );

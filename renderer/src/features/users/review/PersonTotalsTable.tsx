@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { memo, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { usePagedGrid, type SortKey } from '../../../shared/pagedGrid';
 import { totalsByPerson, type PersonTotal } from '../personTotals';
 import type { ReviewRow } from '../reviewRows';
 import { accountPath } from '../userRoutes';
@@ -29,8 +30,19 @@ const columns: GridColDef<PersonTotal>[] = [
   { field: 'expired', headerName: 'Expired', type: 'number', width: 95 },
 ];
 
+const sortKeys: Record<string, SortKey<PersonTotal>> = {
+  owner: { text: (row) => row.owner },
+  ownerEmail: { text: (row) => row.ownerEmail ?? '' },
+  total: { number: (row) => row.total },
+  neverUsed: { number: (row) => row.neverUsed },
+  expiringSoon: { number: (row) => row.expiringSoon },
+  expired: { number: (row) => row.expired },
+};
+
 export const PersonTotalsTable = memo(function PersonTotalsTable({ rows }: { rows: readonly ReviewRow[] }) {
+  // The people with the most tokens first (the order `totalsByPerson` gives) until the admin sorts.
   const totals = useMemo(() => totalsByPerson(rows), [rows]);
+  const paged = usePagedGrid(totals, { sortKeys, pageSize: 5, pageSizeOptions: [5, 10, 25, 100] });
   return (
     <Card component="section" aria-labelledby="person-totals-title">
       <CardContent sx={{ p: 3 }}>
@@ -42,13 +54,11 @@ export const PersonTotalsTable = memo(function PersonTotalsTable({ rows }: { row
           their account.
         </Typography>
         <DataGrid
-          rows={totals}
+          {...paged}
           columns={columns}
           getRowId={(row) => row.accountId}
           density="compact"
           disableRowSelectionOnClick
-          initialState={{ pagination: { paginationModel: { pageSize: 5 } } }}
-          pageSizeOptions={[5, 10, 25, 100]}
           autoHeight
           aria-label="Tokens per person"
           sx={{ '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }}

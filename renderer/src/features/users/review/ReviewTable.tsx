@@ -1,21 +1,27 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { memo, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { HIDDEN_EMAIL } from '../../../shared/people/privacy';
 import type { ReviewRow } from '../reviewRows';
 import { ExpiryText } from '../shared/ExpiryText';
+import { OwnerCell } from '../shared/OwnerCell';
 import { TimeText } from '../../../shared/TimeText';
 import { gridLook } from '../../../shared/gridLook';
+import { usePagedGrid, type SortKey } from '../../../shared/pagedGrid';
 import { TokenStateChip } from '../shared/TokenStateChip';
 import type { TokenState } from '../../../../../app/contract/token-state';
 import { accountPath } from '../userRoutes';
 
 const stateRank: Record<TokenState, number> = { expired: 0, 'expiring-soon': 1, 'never-used': 2, active: 3 };
+
+const sortKeys: Record<string, SortKey<ReviewRow>> = {
+  owner: { text: (row) => row.owner },
+  label: { text: (row) => row.label },
+  createdMs: { number: (row) => row.createdMs },
+  lastUsedMs: { number: (row) => row.lastUsedMs },
+  expiresMs: { number: (row) => row.expiresMs },
+  state: { number: (row) => stateRank[row.state] },
+};
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const twoLines = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' } as const;
 
 /** Cells only format what the rows already hold; nothing is parsed or computed per row here. */
 function columns(nowMs: number): GridColDef<ReviewRow>[] {
@@ -28,16 +34,7 @@ function columns(nowMs: number): GridColDef<ReviewRow>[] {
       minWidth: 150,
       // Each owner's link is a tab stop, so the account is reached with Tab as well as the grid's arrow keys.
       // A long name wraps to a second line instead of widening the table.
-      renderCell: ({ row }) => (
-        <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-          <Link component={RouterLink} to={accountPath(row.accountId)} underline="hover" sx={twoLines} title={row.owner}>
-            {row.owner}
-          </Link>
-          <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block', fontStyle: row.ownerEmail ? 'normal' : 'italic' }}>
-            {row.ownerEmail ?? HIDDEN_EMAIL}
-          </Typography>
-        </Box>
-      ),
+      renderCell: ({ row }) => <OwnerCell name={row.owner} email={row.ownerEmail} accountId={row.accountId} to={accountPath(row.accountId)} />,
     },
     { field: 'label', headerName: 'Label', flex: 1, minWidth: 90 },
     {
@@ -62,7 +59,6 @@ function columns(nowMs: number): GridColDef<ReviewRow>[] {
       field: 'state',
       headerName: 'State',
       width: 132,
-      sortComparator: (a: TokenState, b: TokenState) => stateRank[a] - stateRank[b],
       renderCell: ({ row }) => <TokenStateChip state={row.state} />,
     },
   ];
@@ -79,15 +75,16 @@ interface Props {
 const getRowId = (row: ReviewRow) => row.rowId;
 
 /**
- * The organization's tokens. The grid virtualizes rows and pages by 100 (the most the MIT grid
- * allows), so 30,000 tokens cost no more to draw than a hundred.
+ * The organization's tokens, a page of up to 100 at a time (the most the MIT grid allows). Sorting and
+ * paging happen before the grid (`usePagedGrid`), so 30,000 tokens cost the grid no more than a hundred.
  */
 export const ReviewTable = memo(function ReviewTable({ rows, nowMs, selection, onSelectionChange, filtered }: Props) {
   const columnDefs = useMemo(() => columns(nowMs), [nowMs]);
+  const paged = usePagedGrid(rows, { sortKeys, initialSort: [{ field: 'lastUsedMs', sort: 'asc' }], pageSize: 100, pageSizeOptions: [25, 50, 100] });
   return (
     <Box sx={{ height: 'max(520px, calc(100vh - 260px))', width: '100%' }}>
       <DataGrid
-        rows={rows}
+        {...paged}
         columns={columnDefs}
         getRowId={getRowId}
         checkboxSelection
@@ -99,11 +96,6 @@ export const ReviewTable = memo(function ReviewTable({ rows, nowMs, selection, o
         rowSelectionModel={selection}
         onRowSelectionModelChange={onSelectionChange}
         rowHeight={64}
-        initialState={{
-          sorting: { sortModel: [{ field: 'lastUsedMs', sort: 'asc' }] },
-          pagination: { paginationModel: { pageSize: 100 } },
-        }}
-        pageSizeOptions={[25, 50, 100]}
         localeText={{ noRowsLabel: filtered ? 'No tokens match these filters.' : 'The scan found no API tokens.' }}
         aria-label="API tokens found by the scan"
         sx={gridLook}

@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { RevokePlanItem } from '../../../../../app/contract/channels/users';
-import { nameOrHidden } from '../../../shared/people/privacy';
 import type { PlanSummary } from '../revokeOutcomes';
+import { OwnerCell } from '../shared/OwnerCell';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const day = (iso: string) => dateFormat.format(new Date(iso));
@@ -19,14 +19,7 @@ const columns: GridColDef<RevokePlanItem>[] = [
     flex: 1.4,
     minWidth: 180,
     // Two people can share a name: the e-mail (or, when hidden, the account id) says which one it is.
-    renderCell: ({ row }) => (
-      <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-        <Box sx={{ overflowWrap: 'anywhere' }}>{nameOrHidden(row.ownerName)}</Box>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-          {row.ownerEmail ?? row.accountId}
-        </Typography>
-      </Box>
-    ),
+    renderCell: ({ row }) => <OwnerCell name={row.ownerName} email={row.ownerEmail} accountId={row.accountId} />,
   },
   { field: 'label', headerName: 'Label', flex: 1, minWidth: 120 },
   {

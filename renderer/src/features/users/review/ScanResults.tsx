@@ -12,9 +12,11 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { TokenRef } from '../../../../../app/contract/channels/users';
 import type { Output } from '../../../../../app/contract';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
+import { useStagedReveal } from '../../../shared/useStagedReveal';
 import { refOf, rowIdOf, toReviewRows, type ReviewRow } from '../reviewRows';
 import { emptySelection, explicitSelection, selectedRows } from '../selection';
 import { useCsvExport } from '../../../shared/useCsvExport';
+import { LoadingBar } from '../../../shared/LoadingBar';
 import { defaultFilterControls, filterTokens, isFiltering, toTokenFilter, type FilterControls } from '../tokenFilters';
 import { BulkRevokeDialog } from './BulkRevokeDialog';
 import { ExpiryChart } from './ExpiryChart';
@@ -60,6 +62,7 @@ export function ScanResults({ connectionId, jobId, result }: Props) {
   }, []);
   const changeSelection = useCallback((model: GridRowSelectionModel) => setSelection(explicitSelection(model, shown, rowIdOfRow)), [shown]);
   const chosen = useMemo(() => selectedRows(selection, shown, rowIdOfRow), [selection, shown]);
+  const selectAllShown = useCallback(() => setSelection({ type: 'include', ids: new Set(shown.map(rowIdOfRow)) }), [shown]);
   const [revoking, setRevoking] = useState<TokenRef[] | null>(null);
   const exportCsv = useCsvExport('users.tokenScan.exportCsv');
 
@@ -70,58 +73,79 @@ export function ScanResults({ connectionId, jobId, result }: Props) {
     setSelection(emptySelection);
   }, []);
 
+  // Tiles first, then the charts, the people and the table of every token, each drawn in its own turn.
+  const parts = useStagedReveal(4);
+
   return (
     <Stack spacing={3}>
       <SummaryTiles rows={rows} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' } }}>
-        <UsageChart tokens={rows} nowMs={nowMs} />
-        <ExpiryChart tokens={rows} nowMs={nowMs} />
-      </Box>
-      <PersonTotalsTable rows={rows} />
-      <Card component="section" aria-labelledby="all-tokens-title">
-        <CardContent sx={{ p: 3 }}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
-            <Box sx={{ flexGrow: 1 }}>
-              <Typography variant="h3" id="all-tokens-title">
-                Every token
-              </Typography>
-              <Typography color="text.secondary" role="status">
-                {filtering
-                  ? `${shown.length.toLocaleString()} of ${rows.length.toLocaleString()} tokens match the filters`
-                  : `${rows.length.toLocaleString()} tokens`}
-                {chosen.length > 0 && ` · ${chosen.length.toLocaleString()} selected`}
-              </Typography>
+      {parts >= 2 && (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' } }}>
+          <UsageChart tokens={rows} nowMs={nowMs} />
+          <ExpiryChart tokens={rows} nowMs={nowMs} />
+        </Box>
+      )}
+      {parts >= 3 && <PersonTotalsTable rows={rows} />}
+      {parts < 4 && <LoadingBar active label="Drawing the charts and tables" />}
+      {parts >= 4 && (
+        <Card component="section" aria-labelledby="all-tokens-title">
+          <CardContent sx={{ p: 3 }}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
+              <Box sx={{ flexGrow: 1 }}>
+                <Typography variant="h3" id="all-tokens-title">
+                  Every token
+                </Typography>
+                <Typography color="text.secondary" role="status">
+                  {filtering
+                    ? `${shown.length.toLocaleString()} of ${rows.length.toLocaleString()} tokens match the filters`
+                    : `${rows.length.toLocaleString()} tokens`}
+                  {chosen.length > 0 && ` · ${chosen.length.toLocaleString()} selected`}
+                </Typography>
+                {/* The header checkbox takes the page on screen; these reach every row the filters let through. */}
+                {chosen.length > 0 && (
+                  <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                    {chosen.length < shown.length && (
+                      <Button size="small" onClick={selectAllShown}>
+                        {filtering ? `Select all ${shown.length.toLocaleString()} matching tokens` : `Select all ${shown.length.toLocaleString()} tokens`}
+                      </Button>
+                    )}
+                    <Button size="small" onClick={() => setSelection(emptySelection)}>
+                      Clear selection
+                    </Button>
+                  </Stack>
+                )}
+              </Box>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadOutlined />}
+                disabled={exportCsv.isPending || shown.length === 0}
+                // After a revoke, until the scan is read again, the rows on screen are named: the file matches the table.
+                onClick={() => exportCsv.run({ connectionId, jobId, tokens: filtering || hidesRevoked ? shown.map(refOf) : undefined })}
+              >
+                {filtering ? 'Export these rows as CSV' : 'Export all as CSV'}
+              </Button>
+              <Button
+                variant="contained"
+                color="error"
+                startIcon={<DeleteSweepOutlined />}
+                disabled={chosen.length === 0 || chosen.length > MAX_REVOKE}
+                onClick={() => setRevoking(chosen.map(refOf))}
+              >
+                Revoke selected…
+              </Button>
+            </Stack>
+            {chosen.length > MAX_REVOKE && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                Select at most {MAX_REVOKE.toLocaleString()} tokens at once. Narrow the filters and revoke in several rounds.
+              </Alert>
+            )}
+            <Box sx={{ mb: 2 }}>
+              <ReviewFilters value={controls} onChange={changeControls} />
             </Box>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadOutlined />}
-              disabled={exportCsv.isPending || shown.length === 0}
-              // After a revoke, until the scan is read again, the rows on screen are named: the file matches the table.
-              onClick={() => exportCsv.run({ connectionId, jobId, tokens: filtering || hidesRevoked ? shown.map(refOf) : undefined })}
-            >
-              {filtering ? 'Export these rows as CSV' : 'Export all as CSV'}
-            </Button>
-            <Button
-              variant="contained"
-              color="error"
-              startIcon={<DeleteSweepOutlined />}
-              disabled={chosen.length === 0 || chosen.length > MAX_REVOKE}
-              onClick={() => setRevoking(chosen.map(refOf))}
-            >
-              Revoke selected…
-            </Button>
-          </Stack>
-          {chosen.length > MAX_REVOKE && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              Select at most {MAX_REVOKE.toLocaleString()} tokens at once. Narrow the filters and revoke in several rounds.
-            </Alert>
-          )}
-          <Box sx={{ mb: 2 }}>
-            <ReviewFilters value={controls} onChange={changeControls} />
-          </Box>
-          <ReviewTable rows={shown} nowMs={nowMs} selection={selection} onSelectionChange={changeSelection} filtered={filtering} />
-        </CardContent>
-      </Card>
+            <ReviewTable rows={shown} nowMs={nowMs} selection={selection} onSelectionChange={changeSelection} filtered={filtering} />
+          </CardContent>
+        </Card>
+      )}
       {revoking && <BulkRevokeDialog connectionId={connectionId} tokens={revoking} onClose={closeRevoke} />}
     </Stack>
   );
