@@ -15,6 +15,9 @@ import { OPERATIONS, refKey, type RestrictionRefs } from './restrictions';
 
 const LIST_WORDS: Record<AccessOperation, string> = { read: 'who can view', update: 'who can edit' };
 
+/** What a change that must be confirmed on purpose would cost, as its confirmation says it. */
+export const LOCKOUT_WORDS = 'you would lose access, or nobody could edit';
+
 export function applyEdits(before: RestrictionRefs, edits: readonly RestrictionEdit[]): RestrictionRefs {
   const after: RestrictionRefs = { read: [...before.read], update: [...before.update] };
   for (const edit of edits) {
@@ -68,6 +71,11 @@ function sameList(a: readonly PrincipalRef[], b: readonly PrincipalRef[]): boole
 const letsThrough = (list: readonly PrincipalRef[], acting: ReadonlySet<string>) => list.length === 0 || list.some((ref) => acting.has(refKey(ref)));
 
 const unusable = (principal: Principal) => principal.status === 'deactivated' || principal.status === 'deleted';
+
+/** Whether a change must be confirmed on purpose: it locks the acting admin out, or leaves nobody able to edit. */
+export function locksOut(problems: readonly AccessProblem[]): boolean {
+  return problems.some((problem) => problem.code === 'self-lockout' || problem.code === 'no-editor');
+}
 
 export function problemsOf(before: RestrictionRefs, after: RestrictionRefs, named: PageRestrictions, acting: Set<string>): AccessProblem[] {
   const problems: AccessProblem[] = [];
@@ -131,13 +139,36 @@ export function beforeAfterWords(before: PageRestrictions, after: PageRestrictio
     .join('; ');
 }
 
+const EDIT_VERBS = { made: { add: 'Added', remove: 'Removed' }, planned: { add: 'add', remove: 'remove' } } as const;
+
+/** One edit in words: "Added the group devs to who can edit" (made), "remove Ana Diaz from who can view" (planned). */
+function editPhrase(edit: RestrictionEdit, named: ReadonlyMap<string, Principal>, tense: keyof typeof EDIT_VERBS): string {
+  const principal = named.get(refKey(edit.principal));
+  const name = principal === undefined ? edit.principal.id : principal.type === 'group' ? `the group ${principal.name}` : principal.name;
+  return `${EDIT_VERBS[tense][edit.action]} ${name} ${edit.action === 'add' ? 'to' : 'from'} ${LIST_WORDS[edit.operation]}`;
+}
+
+/** How Activity names the preview of a one-page change; its outcome says "Preview only". */
+export const ACCESS_PREVIEW_ACTION = 'Dry run of changing who can view or edit a page';
+
+/**
+ * A one-page change's preview in words for Activity, the lists worded as the change's own entry words
+ * them: "Would change the restrictions of page “Runbook”: view: not restricted → Ana Diaz".
+ */
+export function accessPreviewWords(title: string, preview: Pick<AccessPreview, 'before' | 'after' | 'problems'>): string {
+  if (preview.problems.some((problem) => problem.code === 'no-change')) return `Would leave the restrictions of page “${title}” as they are`;
+  const changes = beforeAfterWords(preview.before, preview.after);
+  return `Would change the restrictions of page “${title}”${changes === '' ? '' : `: ${changes}`}${locksOut(preview.problems) ? ` (${LOCKOUT_WORDS})` : ''}`;
+}
+
 /** One sentence per edit, for the snapshot list. */
 export function editWords(edits: readonly RestrictionEdit[], named: ReadonlyMap<string, Principal>): string[] {
-  return edits.map((edit) => {
-    const principal = named.get(refKey(edit.principal));
-    const name = principal === undefined ? edit.principal.id : principal.type === 'group' ? `the group ${principal.name}` : principal.name;
-    return edit.action === 'add' ? `Added ${name} to ${LIST_WORDS[edit.operation]}` : `Removed ${name} from ${LIST_WORDS[edit.operation]}`;
-  });
+  return edits.map((edit) => editPhrase(edit, named, 'made'));
+}
+
+/** The edits as a dry run says it would make them: "add the group devs to who can edit and remove Ana Diaz from who can view". */
+export function plannedEditWords(edits: readonly RestrictionEdit[], named: ReadonlyMap<string, Principal>): string {
+  return edits.map((edit) => editPhrase(edit, named, 'planned')).join(' and ');
 }
 
 /** What differs between two sets of lists, in words ("Ana Diaz was added to who can view"). */

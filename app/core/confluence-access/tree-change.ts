@@ -1,12 +1,14 @@
 import type { ApiSession } from '../../api/http/session';
+import type { Output } from '../../contract/channels';
 import type { ConfluencePage } from '../../contract/channels/confluence';
 import { treeChangePhrase, type Principal, type RestrictionEdit, type TreePagePlan } from '../../contract/channels/confluence-access';
 import { AppError } from '../../contract/errors';
 import { BoundedStore } from '../../jobs/bounded-store';
 import type { JobRegistry, StartedJob } from '../../jobs/job-registry';
 import type { ItemWork } from '../../jobs/job-types';
-import { treePages } from '../history/page-set';
-import { applyEdits, beforeAfterWords, effectsBetween, problemsOf, writeRestrictions } from './change';
+import { pageTarget, treePages } from '../history/page-set';
+import { plural, previewWords } from '../words';
+import { applyEdits, beforeAfterWords, effectsBetween, locksOut, LOCKOUT_WORDS, plannedEditWords, problemsOf, writeRestrictions } from './change';
 import type { PrincipalDirectory } from './directory';
 import { OPERATIONS, readRestrictions, refKey, refsOf, sameRefs, type RestrictionRefs } from './restrictions';
 
@@ -19,6 +21,9 @@ import { OPERATIONS, readRestrictions, refKey, refsOf, sameRefs, type Restrictio
 
 /** Pages read at once in a dry run; the transport's per-host limit still bounds the requests. */
 const CONCURRENCY = 6;
+
+/** How Activity names the dry run of a tree change shown finished; its outcome says "Preview only". */
+export const TREE_PREVIEW_ACTION = 'Dry run of changing restrictions of a page tree';
 
 interface PlannedPage {
   id: string;
@@ -37,6 +42,8 @@ interface PlanRecord {
   order: string[];
   pages: Map<string, PlannedPage>;
   finished: boolean;
+  /** Set once the finished dry run was shown and recorded in Activity. */
+  previewed: boolean;
 }
 
 interface RunRecord {
@@ -76,7 +83,16 @@ export class TreeChanges {
   async plan(session: ApiSession, connectionId: string, rootId: string, edits: RestrictionEdit[], acting: Set<string>, signal: AbortSignal): Promise<{ jobId: string; pages: number }> {
     const pages = await treePages(session, rootId, signal);
     const depthOf = depths(pages, rootId);
-    const record: PlanRecord = { connectionId, rootTitle: pages[0]?.title ?? `Page ${rootId}`, edits, acting, order: pages.map((page) => page.id), pages: new Map(), finished: false };
+    const record: PlanRecord = {
+      connectionId,
+      rootTitle: pages[0]?.title ?? `Page ${rootId}`,
+      edits,
+      acting,
+      order: pages.map((page) => page.id),
+      pages: new Map(),
+      finished: false,
+      previewed: false,
+    };
     const work: ItemWork<ConfluencePage> = async ({ input }, ctx) => {
       const raw = await readRestrictions(session, input.id, ctx.signal);
       const before = refsOf(raw);
@@ -85,7 +101,7 @@ export class TreeChanges {
     const { jobId, finished } = this.jobs.start({
       kind: 'confluence.accessTree.plan',
       title: `Dry run: change the restrictions of ${pages.length} ${pages.length === 1 ? 'page' : 'pages'}`,
-      items: pages.map((page) => ({ key: page.id, target: `Page “${page.title}”`, input: page })),
+      items: pages.map((page) => ({ key: page.id, target: pageTarget(page.title), input: page })),
       work,
       connectionId,
       concurrency: CONCURRENCY,
@@ -113,7 +129,7 @@ export class TreeChanges {
         before: keys(page.before),
         after: keys(page.after),
         changes: !problems.some((problem) => problem.code === 'no-change'),
-        lockout: problems.some((problem) => problem.code === 'self-lockout' || problem.code === 'no-editor'),
+        lockout: locksOut(problems),
         effects: effectsBetween(page.before, page.after).map((effect) => ({ ...effect, principal: effect.principal === null ? null : refKey(effect.principal) })),
       };
     });
@@ -129,6 +145,34 @@ export class TreeChanges {
     };
   }
 
+  /**
+   * Whether a dry run is being shown finished (`shown`, the state its answer gives) for the first time: its
+   * Activity entry ("Preview only") is written then, once however often it is read again.
+   */
+  firstShown(jobId: string, connectionId: string, shown: 'running' | 'ready' | 'stopped'): boolean {
+    const record = this.record(jobId, connectionId);
+    if (shown !== 'ready' || record.previewed) return false;
+    record.previewed = true;
+    return true;
+  }
+
+  /**
+   * The dry run in words for Activity: "Would add the group devs to who can edit on page “Audit” and the
+   * pages below it, changing 4 pages (on 3 of them you would lose access, or nobody could edit), and leave
+   * 1 page alone: Page “Audit”; …", each page named as the change's own entries name it.
+   */
+  describePreview(jobId: string, connectionId: string, plan: Pick<Output<'confluence.accessTree.getPlan'>, 'rootTitle' | 'pages' | 'principals' | 'lockouts'>): string {
+    const { edits } = this.record(jobId, connectionId);
+    const named = new Map(plan.principals.map((principal) => [refKey(principal), principal]));
+    const changing = plan.pages.filter((page) => page.changes);
+    const risk = plan.lockouts > 0 ? ` (on ${plan.lockouts.toLocaleString('en')} of them ${LOCKOUT_WORDS})` : '';
+    return previewWords(
+      `Would ${plannedEditWords(edits, named)} on page “${plan.rootTitle}” and the pages below it, changing ${plural(changing.length, 'page')}${risk}`,
+      changing.map((page) => pageTarget(page.title)),
+      { count: plan.pages.length - changing.length, one: 'page' },
+    );
+  }
+
   async start(session: ApiSession, connectionId: string, planId: string, confirmation: string, override: boolean, directory: PrincipalDirectory): Promise<{ jobId: string; pages: number; rootTitle: string }> {
     const record = this.record(planId, connectionId);
     const plan = await this.view(planId, connectionId, directory);
@@ -137,7 +181,7 @@ export class TreeChanges {
     if (chosen.length === 0) throw confirmationError('The dry run found no page to change.');
     if (confirmation.trim() !== plan.phrase) throw confirmationError(`Type ${plan.phrase} to confirm.`);
     if (plan.lockouts > 0 && !override) {
-      throw new AppError('VALIDATION', `On ${plan.lockouts} ${plan.lockouts === 1 ? 'page' : 'pages'} you would lose access, or nobody could edit. Confirm that on purpose to go ahead.`);
+      throw new AppError('VALIDATION', `On ${plural(plan.lockouts, 'page')} ${LOCKOUT_WORDS}. Confirm that on purpose to go ahead.`);
     }
     this.plans.delete(planId);
     const run: RunRecord = { connectionId, rootTitle: record.rootTitle, rolledBack: false, changed: new Map() };
@@ -156,7 +200,7 @@ export class TreeChanges {
       title: `Change the restrictions of ${chosen.length} ${chosen.length === 1 ? 'page' : 'pages'}`,
       items: chosen.flatMap((page) => {
         const planned = record.pages.get(page.pageId);
-        return planned === undefined ? [] : [{ key: planned.id, target: `Page “${planned.title}”`, input: planned }];
+        return planned === undefined ? [] : [{ key: planned.id, target: pageTarget(planned.title), input: planned }];
       }),
       work,
       connectionId,
@@ -185,7 +229,7 @@ export class TreeChanges {
     const started = this.jobs.start({
       kind: 'confluence.accessTree.restore',
       title: `Roll back the restrictions of ${pages.length} ${pages.length === 1 ? 'page' : 'pages'}`,
-      items: pages.map(([id, page]) => ({ key: id, target: `Page “${page.title}”`, input: { id, before: page.before, after: page.after } })),
+      items: pages.map(([id, page]) => ({ key: id, target: pageTarget(page.title), input: { id, before: page.before, after: page.after } })),
       work,
       connectionId,
       concurrency: CONCURRENCY,

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractViolations } from '../../api/testing/sandbox-session';
 import type { BitbucketState } from '../../sandbox/areas/bitbucket/state';
+import { BULK_PREVIEW_ACTION } from '../webhooks/bulk';
 import { sandboxSecrets, startCoreOnSandbox, type CoreOnSandbox } from './sandbox-core.test-support';
 
 let env: CoreOnSandbox;
@@ -145,6 +146,34 @@ describe('bulk changes and rotations', () => {
     expect(jobSteps.map((entry) => entry.target)).toEqual(
       expect.arrayContaining([`Webhook “Bulk A” to bulk.example.com in workspace ${workspace()}`, `Webhook “Bulk B” to bulk.example.com in workspace ${workspace()}`]),
     );
+  });
+
+  it('records each dry run in Activity as "Preview only", naming the hooks as the job would, and changes nothing', async () => {
+    const hooks = await Promise.all(Array.from({ length: 7 }, (_, index) => newHook(`Preview ${index + 1}`, `https://preview.example.com/${index}`)));
+    const ids = hooks.map((created) => created.hook.id);
+    await env.ok('bitbucket.hooks.pause', { ...on(), hookId: ids[6] ?? '' });
+    const hooksBefore = structuredClone((env.sandbox.world.areas.bitbucket as BitbucketState).workspaces);
+    const previewsBefore = (await env.ok('app.activity.list', { outcome: 'dry-run' })).total;
+
+    const plan = await env.ok('bitbucket.bulkChanges.plan', { ...on(), hookIds: ids, action: 'pause' });
+    expect(plan.count).toBe(6);
+
+    // One entry, found by the "Preview only" filter, each hook named as the pause job's entries name it.
+    const { entries, total } = await env.ok('app.activity.list', { outcome: 'dry-run' });
+    expect(total).toBe(previewsBefore + 1);
+    const named = [1, 2, 3, 4, 5].map((n) => `Webhook “Preview ${n}” to preview.example.com in workspace ${workspace()}`);
+    expect(entries[0]).toMatchObject({
+      action: BULK_PREVIEW_ACTION,
+      outcome: 'dry-run',
+      connectionId: env.connectionId,
+      connectionName: 'Sandbox',
+      errorMessage: null,
+      target: `Would pause 6 webhooks in workspace ${workspace()}, and leave 1 selected one alone: ${named.join('; ')} and 1 more`,
+    });
+
+    // Nothing was paused, and no pause was recorded.
+    expect((env.sandbox.world.areas.bitbucket as BitbucketState).workspaces).toEqual(hooksBefore);
+    expect((await env.ok('app.activity.list', { text: 'Preview 1' })).entries.map((entry) => entry.action)).toEqual([BULK_PREVIEW_ACTION, 'bitbucket.hooks.create']);
   });
 
   it('walks a rotation step by step, refusing to delete a hook while it is in one', async () => {

@@ -11,6 +11,7 @@ import {
   setWebhookActive,
   setWebhookSecret,
 } from '../webhooks/hook-actions';
+import { BULK_PREVIEW_ACTION } from '../webhooks/bulk';
 import { listWebhookSummaries, webhooksCsv } from '../webhooks/hook-list';
 import {
   abandonRotation,
@@ -108,7 +109,9 @@ export function bitbucketHandlers(services: CoreServices): HandlerSlice<Bitbucke
     },
     'bitbucket.bulkChanges.plan': async (input, ctx) => {
       const scope = await scopeOf(input, ctx.signal);
-      return webhooks.bulk.plan(scope, input.hookIds, input.action, webhooks.rotations.rotationOf(scope.connectionId, scope.workspace));
+      const plan = await webhooks.bulk.plan(scope, input.hookIds, input.action, webhooks.rotations.rotationOf(scope.connectionId, scope.workspace));
+      await services.recordPreview({ connectionId: scope.connectionId, action: BULK_PREVIEW_ACTION, target: webhooks.bulk.describePreview(plan.planId) });
+      return plan;
     },
     'bitbucket.bulkChanges.start': async (input, ctx) => {
       const session = await services.api.session(input.connectionId);

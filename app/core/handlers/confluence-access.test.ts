@@ -3,6 +3,8 @@ import type { Output } from '../../contract';
 import { treeChangePhrase } from '../../contract/channels/confluence-access';
 import { ACCESS_CASES } from '../../sandbox/areas/confluence/data/seed-access-cases';
 import type { ConfluenceState, ContentRecord, GroupRecord } from '../../sandbox/areas/confluence/state';
+import { ACCESS_PREVIEW_ACTION } from '../confluence-access/change';
+import { TREE_PREVIEW_ACTION } from '../confluence-access/tree-change';
 import { startCoreOnSandbox, type CoreOnSandbox } from './sandbox-core.test-support';
 
 let env: CoreOnSandbox;
@@ -133,6 +135,29 @@ describe('page access', () => {
     expect(entry?.target).toContain(`view: not restricted → ${other.displayName}`);
   });
 
+  it('records each preview of a change in Activity as "Preview only", with the lists before and after, and changes nothing', async () => {
+    const page = openPage();
+    const other = personOutside('site-admins');
+    const me = env.sandbox.world.people.find((person) => person.accountId === admin());
+    const add = (id: string) => ({ operation: 'read' as const, action: 'add' as const, principal: { type: 'user' as const, id } });
+    const restrictionsBefore = structuredClone(page.restrictions);
+    const updatesBefore = (await env.activity('confluence.access.update')).length;
+
+    await env.ok('confluence.access.plan', { connectionId: conn(), pageId: page.id, edits: [add(other.accountId)] });
+    await env.ok('confluence.access.plan', { connectionId: conn(), pageId: page.id, edits: [add(other.accountId), add(admin())] });
+    await env.ok('confluence.access.plan', { connectionId: conn(), pageId: page.id, edits: [{ ...add(other.accountId), action: 'remove' as const }] });
+
+    // Newest first; the previews an earlier test made come after these three.
+    const previews = (await env.activity(ACCESS_PREVIEW_ACTION)).slice(0, 3);
+    expect(previews.map((entry) => [entry.outcome, entry.target])).toEqual([
+      ['dry-run', `Would leave the restrictions of page “${titleOf(page)}” as they are`],
+      ['dry-run', `Would change the restrictions of page “${titleOf(page)}”: view: not restricted → ${other.displayName}, ${me?.displayName}`],
+      ['dry-run', `Would change the restrictions of page “${titleOf(page)}”: view: not restricted → ${other.displayName} (you would lose access, or nobody could edit)`],
+    ]);
+    expect(page.restrictions).toEqual(restrictionsBefore);
+    expect(await env.activity('confluence.access.update')).toHaveLength(updatesBefore);
+  });
+
   it('warns of a lock-out only for a list the change touches and that let the admin through before', async () => {
     const runbook = pageTitled(ACCESS_CASES.oneEditor);
     // The admin already cannot edit the runbook; a change to who can view (keeping them) is no lock-out.
@@ -257,6 +282,16 @@ describe('a whole tree', () => {
     expect(plan.lockouts).toBe(3);
     expect(plan.pages[1]?.effects).toEqual([{ operation: 'update', change: 'loses', principal: null }]);
     expect(tree.map((page) => page.restrictions)).toEqual(before);
+
+    // The dry run shown is in Activity once, as "Preview only", each page named as the change's entries name it.
+    await env.ok('confluence.accessTree.getPlan', { connectionId: conn(), jobId: planned.jobId });
+    const previews = await env.activity(TREE_PREVIEW_ACTION);
+    expect(previews.map((entry) => [entry.outcome, entry.target])).toEqual([
+      [
+        'dry-run',
+        `Would add the group ${group.name} to who can edit on page “${ACCESS_CASES.audit}” and the pages below it, changing 4 pages (on 3 of them you would lose access, or nobody could edit): ${tree.map((page) => `Page “${titleOf(page)}”`).join('; ')}`,
+      ],
+    ]);
 
     const wrong = await env.fail('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: 'change 3 pages' });
     expect(wrong.fields).toEqual([{ path: 'confirmation', message: 'Type change 4 pages to confirm.' }]);

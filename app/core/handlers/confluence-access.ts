@@ -6,7 +6,7 @@ import type { confluenceAccessChannels, PageRestrictions } from '../../contract/
 import type { CallContext } from '../../contract/dispatch';
 import { AppError, isAppError } from '../../contract/errors';
 import { BoundedStore } from '../../jobs/bounded-store';
-import { actingKeys, beforeAfterWords, differencesOf, editWords, namedRefs, previewOf, writeRestrictions } from '../confluence-access/change';
+import { ACCESS_PREVIEW_ACTION, accessPreviewWords, actingKeys, beforeAfterWords, differencesOf, editWords, namedRefs, previewOf, writeRestrictions } from '../confluence-access/change';
 import { PrincipalDirectory } from '../confluence-access/directory';
 import { explainAccess } from '../confluence-access/explain';
 import { pageAccessView, readAccessFacts } from '../confluence-access/page-access';
@@ -15,7 +15,7 @@ import { pageIdFrom } from '../confluence-access/resolve';
 import { namedRestrictions, readRestrictions, refKey, refsOf, sameRefs, type RestrictionRefs } from '../confluence-access/restrictions';
 import { AccessSnapshots } from '../confluence-access/snapshots';
 import { treeLevel } from '../confluence-access/tree';
-import { TreeChanges } from '../confluence-access/tree-change';
+import { TREE_PREVIEW_ACTION, TreeChanges } from '../confluence-access/tree-change';
 import { SpaceReports } from '../confluence-access/space-report';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
@@ -93,9 +93,10 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
       notFoundInWords(pageId, async () => {
         const session = await services.api.session(connectionId);
         const directory = new PrincipalDirectory(session, ctx.signal);
-        const [raw, acting] = await Promise.all([readRestrictions(session, pageId, ctx.signal), actingKeys(session, ctx.signal)]);
+        const [raw, acting, title] = await Promise.all([readRestrictions(session, pageId, ctx.signal), actingKeys(session, ctx.signal), titleOf(session, pageId, ctx)]);
         const { afterRefs: _after, ...preview } = await previewOf(refsOf(raw), edits, directory, acting.keys, raw.hash);
         previews.set(previewKey(connectionId, pageId, raw.hash), { named: preview.before, refs: refsOf(raw) });
+        await services.recordPreview({ connectionId, action: ACCESS_PREVIEW_ACTION, target: accessPreviewWords(title, preview) });
         return preview;
       }),
 
@@ -179,7 +180,11 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
 
     'confluence.accessTree.getPlan': async ({ connectionId, jobId }, ctx) => {
       const session = await services.api.session(connectionId);
-      return trees.view(jobId, connectionId, new PrincipalDirectory(session, ctx.signal));
+      const plan = await trees.view(jobId, connectionId, new PrincipalDirectory(session, ctx.signal));
+      if (trees.firstShown(jobId, connectionId, plan.state)) {
+        await services.recordPreview({ connectionId, action: TREE_PREVIEW_ACTION, target: trees.describePreview(jobId, connectionId, plan) });
+      }
+      return plan;
     },
 
     'confluence.accessTree.start': async ({ connectionId, planId, confirmation, override }, ctx) => {

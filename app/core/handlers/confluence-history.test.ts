@@ -5,6 +5,8 @@ import { bodyOf, titleOf } from '../../sandbox/areas/confluence/content';
 import { BAD_AUTOMATION_RUN } from '../../sandbox/areas/confluence/data/seed-bad-automation';
 import { HISTORY_SHOWCASE } from '../../sandbox/areas/confluence/data/seed-history-showcase';
 import type { ConfluenceState, ContentRecord } from '../../sandbox/areas/confluence/state';
+import { CLEANUP_PREVIEW_ACTION } from '../history/cleanup';
+import { ROLLBACK_PREVIEW_ACTION } from '../history/rollback';
 import { sandboxSecrets, startCoreOnSandbox, type CoreOnSandbox } from './sandbox-core.test-support';
 
 let env: CoreOnSandbox;
@@ -98,6 +100,32 @@ describe('history clean-up through the channels', () => {
   });
 });
 
+describe('dry runs in Activity', () => {
+  it('records a finished clean-up dry run once as "Preview only", naming the page, and deletes nothing', async () => {
+    const page = pageWith(5);
+    const versionsBefore = structuredClone(page.versions);
+    const previewsBefore = (await env.ok('app.activity.list', { outcome: 'dry-run' })).total;
+    const plan = await env.ok('confluence.historyCleanup.plan', { connectionId, scope: { kind: 'page', pageId: page.id }, rule: { kind: 'keepLatest', count: 2 } });
+    await jobDone(plan.jobId);
+    const result = await env.ok('confluence.historyCleanup.getPlan', { connectionId, jobId: plan.jobId });
+    expect(result.versions).toBe(page.versions.length - 2);
+
+    // Read again (the screen may), it is still one entry.
+    await env.ok('confluence.historyCleanup.getPlan', { connectionId, jobId: plan.jobId });
+    const { entries, total } = await env.ok('app.activity.list', { outcome: 'dry-run' });
+    expect(total).toBe(previewsBefore + 1);
+    expect(entries[0]).toMatchObject({
+      action: CLEANUP_PREVIEW_ACTION,
+      outcome: 'dry-run',
+      connectionId,
+      errorMessage: null,
+      target: `Would delete ${result.versions} old versions from 1 page: Page “${titleOf(page)}”`,
+    });
+    expect(page.versions).toEqual(versionsBefore);
+    expect(entries.some((entry) => entry.action.startsWith('Delete version'))).toBe(false);
+  });
+});
+
 describe('rolling back the bad automation run through the channels', () => {
   it('plans with names, then rolls back with a page edited afterwards left alone', async () => {
     const automation = env.sandbox.world.people.find((person) => person.accountType === 'app' && person.status === 'active')!;
@@ -107,6 +135,7 @@ describe('rolling back the bad automation run through the channels', () => {
       .map((version) => version.createdAt)
       .sort()[0]!;
     const since = new Date(Date.parse(firstEdit) - 60_000).toISOString();
+    const historiesBefore = Object.values(confluence().contents).map((content) => [content.id, content.status, content.versions.length]);
     const plan = await env.ok('confluence.rollback.plan', { connectionId, scope: { kind: 'space', spaceId: space.id }, since, authorId: automation.accountId });
     await jobDone(plan.jobId);
     const result = await env.ok('confluence.rollback.getPlan', { connectionId, jobId: plan.jobId });
@@ -114,6 +143,23 @@ describe('rolling back the bad automation run through the channels', () => {
     const edited = result.pages.find((page) => page.status === 'editedAfterwards')!;
     const editedBody = bodyOf(confluence().contents[edited.pageId]!);
     const count = result.pages.filter((page) => page.status === 'rollBack').length;
+
+    // The dry run is in Activity once, as "Preview only", naming the pages as the roll-back's entries do; nothing changed.
+    await env.ok('confluence.rollback.getPlan', { connectionId, jobId: plan.jobId });
+    const previews = await env.activity(ROLLBACK_PREVIEW_ACTION);
+    expect(previews).toHaveLength(1);
+    const named = result.pages.filter((page) => page.status === 'rollBack').map((page) => `Page “${page.title}”`);
+    const listed = named.length > 5 ? `${named.slice(0, 5).join('; ')} and ${named.length - 5} more` : named.join('; ');
+    const left = result.pages.length - count;
+    expect(count).toBeGreaterThan(0);
+    expect(left).toBeGreaterThan(1);
+    expect(previews[0]).toMatchObject({
+      outcome: 'dry-run',
+      connectionId,
+      errorMessage: null,
+      target: `Would roll back the changes made by ${automation.displayName} since ${since.slice(0, 16).replace('T', ' ')} UTC on ${count} page${count === 1 ? '' : 's'}, and leave ${left} pages alone: ${listed}`,
+    });
+    expect(Object.values(confluence().contents).map((content) => [content.id, content.status, content.versions.length])).toEqual(historiesBefore);
 
     const started = await env.ok('confluence.rollback.start', { connectionId, planId: plan.jobId, confirmation: rollbackPhrase(count) });
     expect(started.pages).toBe(count);

@@ -3,24 +3,24 @@ import type { confluenceHistoryChannels } from '../../contract/channels/confluen
 import type { JobProgress } from '../../contract/events';
 import type { PlanState } from '../../contract/channels/confluence-history';
 import { attachmentScanWork, AttachmentScan, downloadAttachment } from '../history/attachments';
+import { CLEANUP_PREVIEW_ACTION, cleanupPreview } from '../history/cleanup';
 import { customContentTypes, viewCustomContent } from '../history/custom-content';
-import { pagesOf } from '../history/page-set';
-import { namePeople } from '../history/people';
+import { pagesOf, pageTarget } from '../history/page-set';
+import { namePeople, sentenceName } from '../history/people';
 import { HistoryPlanning } from '../history/planning';
+import { ROLLBACK_PREVIEW_ACTION, rollbackPreview } from '../history/rollback';
 import { copyItems, copyTemplateWork, templateToCopy } from '../history/templates';
+import { minuteWords } from '../history/versions';
 import { compareVersionsOf, previewRestore, viewVersion } from '../history/view-and-restore';
 import type { CoreServices } from '../services';
 import { BoundedStore } from '../../jobs/bounded-store';
 import { runJobToEnd } from '../../jobs/run-job';
+import { plural } from '../words';
 import type { HandlerSlice } from './types';
 
 type HistoryChannel = keyof typeof confluenceHistoryChannels;
 
 const SCANS_KEPT = 4;
-
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-}
 
 function scanState(state: JobProgress['state']): PlanState {
   if (state === 'completed') return 'ready';
@@ -50,11 +50,15 @@ export function confluenceHistoryHandlers(services: CoreServices): HandlerSlice<
       const { jobId, pages } = await planning.startCleanupPlan(await session(connectionId), connectionId, scope, rule, ctx.signal);
       return { jobId, pages };
     },
-    'confluence.historyCleanup.getPlan': async ({ connectionId, jobId }) => planning.cleanupPlan(jobId, connectionId),
+    'confluence.historyCleanup.getPlan': async ({ connectionId, jobId }) => {
+      const plan = planning.cleanupPlan(jobId, connectionId);
+      if (planning.firstShown(jobId, plan.state)) await services.recordPreview({ connectionId, action: CLEANUP_PREVIEW_ACTION, target: cleanupPreview(plan.pages) });
+      return plan;
+    },
     'confluence.historyCleanup.start': async ({ connectionId, planId, confirmation }, ctx) => {
       const plan = planning.cleanupPlan(planId, connectionId);
       const pages = plan.pages.filter((page) => page.remove.length > 0);
-      const named = pages.length === 1 ? `Page “${pages[0]?.title ?? ''}”` : plural(pages.length, 'page');
+      const named = pages.length === 1 ? pageTarget(pages[0]?.title ?? '') : plural(pages.length, 'page');
       ctx.describeTarget(`${named}: delete ${plural(plan.versions, 'old version')}`);
       const { jobId } = planning.startCleanup(await session(connectionId), connectionId, planId, confirmation);
       return { jobId };
@@ -68,11 +72,16 @@ export function confluenceHistoryHandlers(services: CoreServices): HandlerSlice<
       const plan = planning.rollbackPlan(jobId, connectionId);
       const ids = plan.state === 'ready' ? [plan.request.authorId, ...plan.pages.flatMap((page) => [...page.changedBy, ...page.laterEditors])] : [];
       const people = await namePeople(await session(connectionId), ids, ctx.signal);
+      if (planning.firstShown(jobId, plan.state)) {
+        const { since, authorId } = plan.request;
+        const author = authorId === null ? null : sentenceName(people.find((person) => person.accountId === authorId));
+        await services.recordPreview({ connectionId, action: ROLLBACK_PREVIEW_ACTION, target: rollbackPreview(since, plan.pages, author) });
+      }
       return { state: plan.state, since: plan.request.since, authorId: plan.request.authorId, pages: plan.pages, people };
     },
     'confluence.rollback.start': async ({ connectionId, planId, confirmation, include, trash, restoreTitles }, ctx) => {
       const plan = planning.rollbackPlan(planId, connectionId);
-      ctx.describeTarget(`Pages changed since ${plan.request.since.slice(0, 16).replace('T', ' ')} UTC: roll back (${plural(plan.pages.length, 'page')} in the dry run)`);
+      ctx.describeTarget(`Pages changed since ${minuteWords(plan.request.since)}: roll back (${plural(plan.pages.length, 'page')} in the dry run)`);
       const { jobId, pages } = await planning.startRollback(await session(connectionId), connectionId, planId, confirmation, { include, trash, restoreTitles }, ctx.signal);
       return { jobId, pages };
     },
@@ -85,7 +94,7 @@ export function confluenceHistoryHandlers(services: CoreServices): HandlerSlice<
       const { jobId } = services.jobs.start({
         kind: 'confluence.largestAttachments.start',
         title: `Find the largest attachments of ${plural(pages.length, 'page')}`,
-        items: pages.map((page) => ({ key: page.id, target: `Page “${page.title}”`, input: { id: page.id, title: page.title } })),
+        items: pages.map((page) => ({ key: page.id, target: pageTarget(page.title), input: { id: page.id, title: page.title } })),
         work: attachmentScanWork(api, scan),
         connectionId,
         concurrency: 6,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orphanDeletePhrase } from '../../contract/jira/orphans';
+import { ORPHAN_PREVIEW_ACTION } from '../jira/schemes/orphan-cleanup';
 import { stageAdd, noChanges, stageRemove } from '../../contract/jira/scheme-changes';
 import type { JiraState } from '../../sandbox/areas/jira';
 import { startUsersEnv, type UsersEnv } from '../users/users-core.test-support';
@@ -68,6 +69,28 @@ describe('notification scheme channels', () => {
     const copy = await env.ok('jira.notificationSchemes.createCopy', { connectionId: env.connectionId, schemeId: schemeId('Security Audit Notifications'), name: 'Audit copy' });
     expect(copy).toMatchObject({ notifications: 1200, writeRequests: 2, verified: true });
     expect((await env.activity('jira.notificationSchemes.createCopy'))[0]?.target).toBe('Notification scheme “Security Audit Notifications” copied as “Audit copy”');
+  });
+
+  it('records each orphan clean-up dry run in Activity as "Preview only", naming the schemes, and deletes nothing', async () => {
+    const { schemes } = await env.ok('jira.orphanSchemes.list', { connectionId: env.connectionId });
+    const used = schemeId('Platform Notifications');
+    const schemesBefore = structuredClone(jira().notificationSchemes);
+
+    await env.ok('jira.orphanSchemes.plan', { connectionId: env.connectionId, schemeIds: [...schemes.map((scheme) => scheme.id), used] });
+
+    const [preview, ...others] = await env.activity(ORPHAN_PREVIEW_ACTION);
+    expect(others).toEqual([]);
+    const named = schemes.map((scheme) => `Notification scheme “${scheme.name}”`);
+    const listed = named.length > 5 ? `${named.slice(0, 5).join('; ')} and ${named.length - 5} more` : named.join('; ');
+    expect(preview).toMatchObject({
+      outcome: 'dry-run',
+      connectionId: env.connectionId,
+      errorMessage: null,
+      target: `Would delete ${schemes.length} orphaned notification scheme${schemes.length === 1 ? '' : 's'}, and leave 1 selected one alone: ${listed}`,
+    });
+    expect((await env.ok('app.activity.list', { outcome: 'dry-run' })).entries[0]).toEqual(preview);
+    expect(jira().notificationSchemes).toEqual(schemesBefore);
+    expect(await env.activity('Delete notification scheme')).toEqual([]);
   });
 
   it('cleans up orphans: a plan (the dry run), then the typed phrase, with the same outcomes', async () => {

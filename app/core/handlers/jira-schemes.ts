@@ -8,7 +8,7 @@ import { whoWillBeNotified } from '../jira/notify/who-notified';
 import { applySchemeChanges, describeChanges, type ApplyOutcome } from '../jira/schemes/apply-changes';
 import { compareSchemes } from '../jira/schemes/compare-schemes';
 import { copyScheme } from '../jira/schemes/copy-scheme';
-import { OrphanCleanup } from '../jira/schemes/orphan-cleanup';
+import { ORPHAN_PREVIEW_ACTION, OrphanCleanup } from '../jira/schemes/orphan-cleanup';
 import { findOrphanedSchemes } from '../jira/schemes/orphans';
 import { listSchemesWithUsage, withProjectNames } from '../jira/schemes/scheme-catalog';
 import { recipientOptions, schemeDetail } from '../jira/schemes/scheme-detail';
@@ -100,7 +100,9 @@ export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeC
     },
     'jira.orphanSchemes.plan': async ({ connectionId, schemeIds }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);
-      return orphans.plan(session, id, schemeIds, ctx.signal);
+      const plan = await orphans.plan(session, id, schemeIds, ctx.signal);
+      await services.recordPreview({ connectionId: id, action: ORPHAN_PREVIEW_ACTION, target: orphans.describePreview(plan.planId) });
+      return plan;
     },
     'jira.orphanSchemes.start': async ({ connectionId, planId, confirmation }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);

@@ -20,8 +20,8 @@ export interface CoreOnSandbox {
   ok<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>>;
   /** Calls a channel that must fail and returns the error. */
   fail<C extends Channel>(channel: C, input: Input<C>, signal?: AbortSignal): Promise<ErrorInfo>;
-  /** Activity entries of one channel, newest first. */
-  activity(channel: Channel): Promise<ActivityEntry[]>;
+  /** Activity entries of one action (a channel, or a job step or dry run in words), newest first. */
+  activity(action: Channel | (string & {})): Promise<ActivityEntry[]>;
   /** Every result any channel returned so far, plus the activity file, as text to search for secrets. */
   everythingShown(): Promise<string>;
   close(): Promise<void>;
@@ -63,10 +63,10 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
       if (result.ok) throw new Error(`${channel} was expected to fail`);
       return result.error;
     },
-    activity: async (channel) => {
+    activity: async (action) => {
       const listed = await testCore.core.dispatch('app.activity.list', {});
       if (!listed.ok) throw new Error('could not list the activity');
-      return (listed.data as Output<'app.activity.list'>).entries.filter((entry) => entry.action === channel);
+      return (listed.data as Output<'app.activity.list'>).entries.filter((entry) => entry.action === action);
     },
     everythingShown: async () => {
       const log = await readFile(join(testCore.dataDir, 'activity.jsonl'), 'utf8').catch(() => '');

@@ -5,7 +5,8 @@ import type { CleanupPagePlan, CleanupRule, CleanupScope, HistoryVersion } from 
 import type { VersionRef } from '../../contract/channels/confluence';
 import { isAppError } from '../../contract/errors';
 import type { ItemWork, JobItem } from '../../jobs/job-types';
-import { pagesOf } from './page-set';
+import { plural, previewWords } from '../words';
+import { pagesOf, pageTarget } from './page-set';
 import { allVersions, locateVersion, refOf, savedAtWords } from './versions';
 
 /**
@@ -51,9 +52,26 @@ export function cleanupItem(plan: CleanupPagePlan): JobItem<CleanupItem> {
   const skip = plan.problem ?? (plan.remove.length === 0 ? 'Nothing to delete on this page.' : null);
   return {
     key: plan.pageId,
-    target: `Page “${plan.title}”`,
+    target: pageTarget(plan.title),
     input: { pageId: plan.pageId, remove: plan.remove.flatMap((version) => refOf(version) ?? []), skip },
   };
+}
+
+/** How Activity names the dry run of a history clean-up shown finished; its outcome says "Preview only". */
+export const CLEANUP_PREVIEW_ACTION = 'Dry run of a history clean-up';
+
+/**
+ * The dry run in words for Activity: "Would delete 12 old versions from 3 pages, and leave 2 pages alone:
+ * Page “Runbook”; …", each page named as the clean-up's entries name it.
+ */
+export function cleanupPreview(pages: readonly CleanupPagePlan[]): string {
+  const touched = pages.filter((page) => page.remove.length > 0);
+  const versions = touched.reduce((sum, page) => sum + page.remove.length, 0);
+  return previewWords(
+    `Would delete ${plural(versions, 'old version')} from ${plural(touched.length, 'page')}`,
+    touched.map((page) => pageTarget(page.title)),
+    { count: pages.length - touched.length, one: 'page' },
+  );
 }
 
 function deleteAction(number: number, createdAt: string): string {

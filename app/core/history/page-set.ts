@@ -10,6 +10,9 @@ import { AppError } from '../../contract/errors';
  * needs the parent of every page in its space, so the space is read to the end (250 pages a request).
  */
 
+/** A page as bulk jobs name their items in Activity: `Page “Release notes”`. */
+export const pageTarget = (title: string) => `Page “${title}”`;
+
 function changedAt(page: ConfluencePage): number {
   return Date.parse(page.version?.createdAt ?? page.createdAt ?? '') || 0;
 }

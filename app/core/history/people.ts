@@ -44,9 +44,14 @@ export async function namePeople(session: ApiSession, accountIds: Iterable<strin
   return wanted.map((id) => found.get(id) ?? unknownPerson(id));
 }
 
+/** A named person as a sentence says them (a conflict, an Activity entry): "someone" when Confluence gave no name. */
+export function sentenceName(person: HistoryPerson | undefined): string {
+  return person?.name === 'Unknown person' || person === undefined ? 'someone' : person.name;
+}
+
 /** The name to put in a sentence (a conflict, an Activity entry). */
 export async function nameOf(session: ApiSession, accountId: string | null, signal?: AbortSignal): Promise<string> {
   if (accountId === null) return 'someone';
   const [person] = await namePeople(session, [accountId], signal);
-  return person?.name === 'Unknown person' || person === undefined ? 'someone' : person.name;
+  return sentenceName(person);
 }

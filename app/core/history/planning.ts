@@ -7,8 +7,10 @@ import type { ItemWork } from '../../jobs/job-types';
 import { BoundedStore } from '../../jobs/bounded-store';
 import { cleanupItem, cleanupPages, cleanupWork, planCleanupPage } from './cleanup';
 import type { HistoryWorker } from './compare/history-worker-client';
+import { pageTarget } from './page-set';
 import { nameOf } from './people';
 import {
+  changesSince,
   planRollbackPage,
   ROLLBACK_CONCURRENCY,
   rollbackCandidates,
@@ -33,6 +35,8 @@ interface PlanRecord<P> {
   order: string[];
   pages: Map<string, P>;
   finished: boolean;
+  /** Set once the finished dry run was shown and recorded in Activity. */
+  previewed: boolean;
 }
 
 type CleanupRecord = PlanRecord<CleanupPagePlan> & { kind: 'cleanup' };
@@ -69,7 +73,7 @@ export class HistoryPlanning {
 
   async startCleanupPlan(session: ApiSession, connectionId: string, scope: CleanupScope, rule: CleanupRule, signal: AbortSignal): Promise<StartedPlan> {
     const pages = await cleanupPages(session, scope, signal);
-    const record: CleanupRecord = { kind: 'cleanup', connectionId, startedAt: this.now(), order: pages.map((page) => page.id), pages: new Map(), finished: false };
+    const record: CleanupRecord = { kind: 'cleanup', connectionId, startedAt: this.now(), order: pages.map((page) => page.id), pages: new Map(), finished: false, previewed: false };
     const work: ItemWork<ConfluencePage> = async ({ input }, ctx) => {
       record.pages.set(input.id, await planCleanupPage(session, input, rule, ctx.signal));
     };
@@ -78,7 +82,16 @@ export class HistoryPlanning {
 
   async startRollbackPlan(session: ApiSession, connectionId: string, request: RollbackRequest, signal: AbortSignal): Promise<StartedPlan> {
     const pages = await rollbackCandidates(session, request, signal);
-    const record: RollbackRecord = { kind: 'rollback', request, connectionId, startedAt: this.now(), order: pages.map((page) => page.id), pages: new Map(), finished: false };
+    const record: RollbackRecord = {
+      kind: 'rollback',
+      request,
+      connectionId,
+      startedAt: this.now(),
+      order: pages.map((page) => page.id),
+      pages: new Map(),
+      finished: false,
+      previewed: false,
+    };
     const work: ItemWork<ConfluencePage> = async ({ input }, ctx) => {
       const plan = await planRollbackPage(session, this.worker, input, request, ctx.signal);
       if (plan === null) return { skipped: 'Nothing to undo on this page.' };
@@ -98,6 +111,18 @@ export class HistoryPlanning {
   rollbackPlan(jobId: string, connectionId: string): RollbackPlanView {
     const record = this.record(jobId, connectionId, 'rollback');
     return { state: this.stateOf(jobId, record), request: record.request, pages: this.ordered(record) };
+  }
+
+  /**
+   * Whether a dry run is being shown finished (`shown`, the state its answer gives) for the first time: its
+   * Activity entry ("Preview only") is written then, once however often it is read again. One stopped
+   * before the end showed no plan to act on.
+   */
+  firstShown(jobId: string, shown: PlanState): boolean {
+    const record = this.plans.get(jobId);
+    if (shown !== 'ready' || record.previewed) return false;
+    record.previewed = true;
+    return true;
   }
 
   startCleanup(session: ApiSession, connectionId: string, planId: string, confirmation: string): StartedJob & { versions: number; pages: number } {
@@ -127,8 +152,8 @@ export class HistoryPlanning {
     const phrase = rollbackPhrase(count);
     if (confirmation.trim() !== phrase) throw confirmationError(`Type ${phrase} to confirm.`);
     const { since, authorId } = record.request;
-    const by = authorId === null ? '' : ` by ${await nameOf(session, authorId, signal)}`;
-    const message = `Rolled back the changes made${by} since ${since.slice(0, 16).replace('T', ' ')} UTC`;
+    const author = authorId === null ? null : await nameOf(session, authorId, signal);
+    const message = `Rolled back ${changesSince(since, author)}`;
     this.plans.delete(planId);
     const started = this.jobs.start({
       kind: 'confluence.rollback.start',
@@ -145,7 +170,7 @@ export class HistoryPlanning {
     const { jobId, finished } = this.jobs.start({
       kind,
       title,
-      items: pages.map((page) => ({ key: page.id, target: `Page “${page.title}”`, input: page })),
+      items: pages.map((page) => ({ key: page.id, target: pageTarget(page.title), input: page })),
       work,
       connectionId: record.connectionId,
       concurrency: PLAN_CONCURRENCY,

@@ -7,9 +7,10 @@ import type { VersionRef } from '../../contract/channels/confluence';
 import { AppError, isAppError } from '../../contract/errors';
 import type { ItemContext, ItemWork, JobItem } from '../../jobs/job-types';
 import type { HistoryWorker } from './compare/history-worker-client';
-import { pagesChangedSince } from './page-set';
+import { plural, previewWords } from '../words';
+import { pagesChangedSince, pageTarget } from './page-set';
 import { compareStored, readVersion } from './view-and-restore';
-import { refOf, sameMoment, savedAtWords } from './versions';
+import { minuteWords, refOf, sameMoment, savedAtWords } from './versions';
 
 /**
  * "Undo what happened since …" over a space or a page tree, optionally only one account's changes.
@@ -104,6 +105,28 @@ export function rollbackCandidates(session: ApiSession, request: RollbackRequest
   return pagesChangedSince(session, request.scope, since, signal);
 }
 
+/** What a roll-back undoes: "the changes made by Automation Bot since 2026-11-20 09:00 UTC". */
+export function changesSince(since: string, authorName: string | null): string {
+  return `the changes made${authorName === null ? '' : ` by ${authorName}`} since ${minuteWords(since)}`;
+}
+
+/** How Activity names the dry run of a roll-back shown finished; its outcome says "Preview only". */
+export const ROLLBACK_PREVIEW_ACTION = 'Dry run of rolling back pages';
+
+/**
+ * The dry run in words for Activity, before any tick: "Would roll back the changes made by Automation Bot
+ * since 2026-11-20 09:00 UTC on 5 pages, and leave 2 pages alone: Page “Runbook”; …", each page named as
+ * the roll-back's entries name it. Pages edited afterwards or created since are left alone unless ticked.
+ */
+export function rollbackPreview(since: string, pages: readonly RollbackPagePlan[], authorName: string | null): string {
+  const rolling = pages.filter((page) => rollbackAction(page, { include: [], trash: [] }) !== null);
+  return previewWords(
+    `Would roll back ${changesSince(since, authorName)} on ${plural(rolling.length, 'page')}`,
+    rolling.map((page) => pageTarget(page.title)),
+    { count: pages.length - rolling.length, one: 'page' },
+  );
+}
+
 export type RollbackItem =
   | { action: 'restore'; pageId: string; target: VersionRef; basedOn: VersionRef; restoreTitle: boolean; message: string }
   | { action: 'trash'; pageId: string; basedOn: VersionRef }
@@ -119,7 +142,7 @@ function skipReason(plan: RollbackPagePlan): string {
 /** Every page of the dry run becomes an item: what was chosen is done, the rest is reported as skipped, with why. */
 export function rollbackItem(plan: RollbackPagePlan, choice: RollbackChoice, message: string): JobItem<RollbackItem> {
   const key = plan.pageId;
-  const target = `Page “${plan.title}”`;
+  const target = pageTarget(plan.title);
   const basedOn = plan.current === null ? null : refOf(plan.current);
   const goBackTo = plan.target === null ? null : refOf(plan.target);
   const action = rollbackAction(plan, choice);

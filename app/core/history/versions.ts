@@ -4,9 +4,14 @@ import type { HistoryVersion } from '../../contract/channels/confluence-history'
 import type { VersionRef } from '../../contract/channels/confluence';
 import { AppError, isAppError } from '../../contract/errors';
 
+/** `2026-03-02 10:04 UTC`: a moment to the minute, as the Activity log says it. */
+export function minuteWords(iso: string): string {
+  return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+}
+
 /** `saved 2026-03-02 10:04 UTC`: when a version was saved, in the words the Activity log uses. */
 export function savedAtWords(createdAt: string): string {
-  return `saved ${createdAt.slice(0, 16).replace('T', ' ')} UTC`;
+  return `saved ${minuteWords(createdAt)}`;
 }
 
 /** Two saved-at times name the same moment (the API may write the same time in two ways). */

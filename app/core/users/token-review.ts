@@ -9,6 +9,7 @@ import { revokeTokenWork, tokenItem, tokenTarget } from './revoke-token-work';
 import { tokensCsv } from './token-csv';
 import { resolveScope, startScanJob } from './token-scan';
 import { TokenScanRecord, type ScanSummary } from './token-scan-record';
+import { previewWords } from '../words';
 
 /** Scans kept for the review screens; each may hold 30,000 tokens. */
 const SCANS_KEPT = 4;
@@ -26,8 +27,6 @@ export const confirmationPhrase = (count: number) => `REVOKE ${count}`;
 
 /** How Activity names the dry run of a bulk revoke; its outcome says "Preview only". */
 export const REVOKE_PREVIEW_ACTION = 'Dry run of bulk token revocation';
-/** The tokens a dry run's Activity entry names one by one; the rest are counted. */
-const NAMED_IN_PREVIEW = 5;
 
 /** "12 API tokens of 9 people", or "no API tokens". */
 function revokeSummary(items: readonly RevokePlanItem[]): string {
@@ -44,11 +43,7 @@ function revokeSummary(items: readonly RevokePlanItem[]): string {
  */
 export function previewTarget(items: readonly RevokePlanItem[]): string {
   const named = items.flatMap((item) => (item.action === 'revoke' ? tokenTarget(item.label, { name: item.ownerName, email: item.ownerEmail }, item.accountId) : []));
-  const left = items.length - named.length;
-  const head = `Would revoke ${revokeSummary(items)}${left > 0 ? `, and leave ${left} selected ${left === 1 ? 'one' : 'ones'} alone` : ''}`;
-  if (named.length === 0) return head;
-  const shown = named.slice(0, NAMED_IN_PREVIEW).join('; ');
-  return `${head}: ${named.length > NAMED_IN_PREVIEW ? `${shown} and ${named.length - NAMED_IN_PREVIEW} more` : shown}`;
+  return previewWords(`Would revoke ${revokeSummary(items)}`, named, { count: items.length - named.length, one: 'selected one' });
 }
 
 function confirmationError(message: string): AppError {

@@ -8,6 +8,7 @@ import { BoundedStore } from '../../jobs/bounded-store';
 import { deleteWebhook, setWebhookActive } from './hook-actions';
 import { inWorkspaceTerms } from './hook-list';
 import type { HookSecretVault } from './secret-vault';
+import { plural, previewWords } from '../words';
 import { hookWords } from './words';
 
 const PLANS_KEPT = 10;
@@ -28,7 +29,14 @@ interface BulkPlan {
   items: BulkPlanItem[];
 }
 
-const plural = (count: number) => `${count} webhook${count === 1 ? '' : 's'}`;
+/** How Activity names the dry run of a bulk pause, resume or delete; its outcome says "Preview only". */
+export const BULK_PREVIEW_ACTION = 'Dry run of a bulk webhook change';
+
+/** "2 webhooks in workspace acme". */
+const hooksIn = (count: number, workspace: string) => `${plural(count, 'webhook')} in workspace ${workspace}`;
+
+/** A planned hook as the job's Activity entries name it. */
+const itemTarget = (item: BulkPlanItem, workspace: string) => (item.url ? hookWords(item, workspace) : `Webhook ${item.hookId} in workspace ${workspace}`);
 
 function skipReason(action: BulkHookAction, hook: { active: boolean }, inRotation: boolean): string | null {
   if (inRotation) return 'Part of a secret rotation under way: finish or cancel the rotation first.';
@@ -76,7 +84,21 @@ export class WebhookBulk {
   describePlan(planId: string): string {
     const plan = this.plans.get(planId);
     const count = plan.items.filter((item) => item.action !== 'skip').length;
-    return `${actionWords[plan.action].job} ${plural(count)} in workspace ${plan.workspace}`;
+    return `${actionWords[plan.action].job} ${hooksIn(count, plan.workspace)}`;
+  }
+
+  /**
+   * The dry run in words for Activity: "Would pause 2 webhooks in workspace acme, and leave 1 selected one
+   * alone: Webhook “CI builds” to ci.example.com in workspace acme; …", each hook named as the job names it.
+   */
+  describePreview(planId: string): string {
+    const { action, workspace, items } = this.plans.get(planId);
+    const acting = items.filter((item) => item.action !== 'skip');
+    return previewWords(
+      `Would ${actionWords[action].verb} ${hooksIn(acting.length, workspace)}`,
+      acting.map((item) => itemTarget(item, workspace)),
+      { count: items.length - acting.length, one: 'selected one' },
+    );
   }
 
   /** Runs a dry run's plan once, as a job: every change reaches Activity through the job runner. */
@@ -94,9 +116,9 @@ export class WebhookBulk {
     const { workspace, action } = plan;
     const { jobId } = this.jobs.start({
       kind: `webhooks.${action}`,
-      title: `${actionWords[action].job} ${plural(count)}`,
+      title: `${actionWords[action].job} ${plural(count, 'webhook')}`,
       connectionId,
-      items: plan.items.map((item) => ({ key: item.hookId, target: item.url ? hookWords(item, workspace) : `Webhook ${item.hookId} in workspace ${workspace}`, input: item })),
+      items: plan.items.map((item) => ({ key: item.hookId, target: itemTarget(item, workspace), input: item })),
       work: async ({ input }, ctx) => {
         if (input.action === 'skip') return { skipped: input.reason ?? 'Left alone by the dry run.' };
         const scope = { session, connectionId, workspace, signal: ctx.signal };

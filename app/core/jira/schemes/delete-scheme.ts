@@ -1,14 +1,10 @@
 import type { ApiSession } from '../../../api/http/session';
 import { deleteNotificationScheme, getNotificationScheme, listSchemeProjectMappings, listNotificationSchemes } from '../../../api/jira/notification-schemes';
 import { AppError } from '../../../contract/errors';
+import { namesWithMore } from '../../words';
 
 /** Names projects for a sentence, e.g. "Platform (PLAT)"; ids it cannot name stay ids. */
 export type ProjectNamer = (projectIds: readonly string[], signal?: AbortSignal) => Promise<string[]>;
-
-function listed(names: readonly string[], most = 5): string {
-  const shown = names.slice(0, most).join(', ');
-  return names.length > most ? `${shown} and ${names.length - most} more` : shown;
-}
 
 /**
  * Refuses, with the projects named, to delete a scheme while any project uses it (Jira would move
@@ -28,7 +24,7 @@ export async function checkSchemeDeletable(session: ApiSession, schemeId: string
     const names = await nameProjects(usage.items.map((mapping) => mapping.projectId), signal);
     throw new AppError(
       'CONFLICT',
-      `“${scheme.name}” is used by ${count === 1 ? 'one project' : `${count} projects`}: ${listed(names)}. Give ${count === 1 ? 'it' : 'them'} another scheme in Jira first; nothing was deleted.`,
+      `“${scheme.name}” is used by ${count === 1 ? 'one project' : `${count} projects`}: ${namesWithMore(names, 5, ', ')}. Give ${count === 1 ? 'it' : 'them'} another scheme in Jira first; nothing was deleted.`,
     );
   }
 }

@@ -5,7 +5,8 @@ import { AppError } from '../../../contract/errors';
 import { orphanDeletePhrase } from '../../../contract/jira/orphans';
 import type { JobRegistry } from '../../../jobs/job-registry';
 import { BoundedStore } from '../../../jobs/bounded-store';
-import { deleteOrphanWork, orphanItem } from './orphans';
+import { plural, previewWords } from '../../words';
+import { deleteOrphanWork, orphanItem, schemeTarget } from './orphans';
 
 export interface OrphanPlanItem {
   schemeId: string;
@@ -14,6 +15,11 @@ export interface OrphanPlanItem {
   /** Why a scheme is skipped, in words; null when it will be deleted. */
   reason: string | null;
 }
+
+/** How Activity names the dry run of an orphan clean-up; its outcome says "Preview only". */
+export const ORPHAN_PREVIEW_ACTION = 'Dry run of deleting orphaned notification schemes';
+
+const orphanCount = (count: number) => plural(count, 'orphaned notification scheme');
 
 interface StoredPlan {
   connectionId: string;
@@ -52,8 +58,21 @@ export class OrphanCleanup {
   }
 
   describe(planId: string): string {
-    const count = this.plans.get(planId).items.filter((item) => item.action === 'delete').length;
-    return `${count} orphaned notification scheme${count === 1 ? '' : 's'}`;
+    return orphanCount(this.plans.get(planId).items.filter((item) => item.action === 'delete').length);
+  }
+
+  /**
+   * The dry run in words for Activity: "Would delete 3 orphaned notification schemes, and leave 1 selected
+   * one alone: Notification scheme “Old desk”; …", each scheme named as the clean-up's entries name it.
+   */
+  describePreview(planId: string): string {
+    const { items } = this.plans.get(planId);
+    const deleting = items.filter((item) => item.action === 'delete');
+    return previewWords(
+      `Would delete ${orphanCount(deleting.length)}`,
+      deleting.map((item) => schemeTarget(item.name)),
+      { count: items.length - deleting.length, one: 'selected one' },
+    );
   }
 
   start(session: ApiSession, connectionId: string, planId: string, confirmation: string): string {
@@ -68,7 +87,7 @@ export class OrphanCleanup {
     this.plans.delete(planId);
     const { jobId } = this.jobs.start({
       kind: 'jira.orphanSchemes.delete',
-      title: `Delete ${count} orphaned notification scheme${count === 1 ? '' : 's'}`,
+      title: `Delete ${orphanCount(count)}`,
       items: plan.items.map((item) => orphanItem({ schemeId: item.schemeId, name: item.name, skip: item.reason })),
       work: deleteOrphanWork(session),
       concurrency: 4,

@@ -19,8 +19,11 @@ export interface OrphanToDelete {
   skip: string | null;
 }
 
+/** A scheme as the clean-up's Activity entries name it. */
+export const schemeTarget = (name: string) => `Notification scheme “${name}”`;
+
 export function orphanItem(scheme: OrphanToDelete): JobItem<OrphanToDelete> {
-  return { key: scheme.schemeId, target: `Notification scheme “${scheme.name}”`, input: scheme };
+  return { key: scheme.schemeId, target: schemeTarget(scheme.name), input: scheme };
 }
 
 /**

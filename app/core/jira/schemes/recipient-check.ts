@@ -2,6 +2,7 @@ import type { ApiSession } from '../../../api/http/session';
 import { listGroups, listIssueEvents, listPickerFields, listProjectRoles } from '../../../api/jira/directory';
 import { getUsers } from '../../../api/jira/users';
 import type { Recipient } from '../../../contract/jira/recipients';
+import { namesWithMore } from '../../words';
 
 export interface RecipientToCheck {
   eventId: string;
@@ -65,7 +66,5 @@ export async function findUnusable(
 
 /** "Group: ops-oncall (the group no longer exists)", listing at most a few. */
 export function describeUnusable(unusable: readonly Unusable[], most = 3): string {
-  const shown = unusable.slice(0, most).map(({ entry, reason }) => `${entry.words} (${reason})`);
-  const more = unusable.length - shown.length;
-  return more > 0 ? `${shown.join('; ')} and ${more} more` : shown.join('; ');
+  return namesWithMore(unusable.map(({ entry, reason }) => `${entry.words} (${reason})`), most);
 }
