@@ -1,5 +1,5 @@
 import type { DataGridProps, GridPaginationModel, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 
 /** What a column sorts by: a number (missing ones first, as the grid's own sort puts them) or text. */
 export type SortKey<R> = { number: (row: R) => number | null } | { text: (row: R) => string };
@@ -85,12 +85,14 @@ export function usePagedGrid<R extends GridValidRowModel>(rows: readonly R[], op
     paginationMode: 'server',
     sortingMode: 'server',
     paginationModel: { page, pageSize: model.pageSize },
-    onPaginationModelChange: (next) => setPagination({ model: next, rows }),
+    // A new page or order is drawn as background work: the click is answered at once, the rows follow.
+    onPaginationModelChange: (next) => startTransition(() => setPagination({ model: next, rows })),
     sortModel,
-    onSortModelChange: (next) => {
-      setSortModel(next.filter((item) => item.field in sortKeys));
-      setPagination({ model: { page: 0, pageSize: model.pageSize }, rows });
-    },
+    onSortModelChange: (next) =>
+      startTransition(() => {
+        setSortModel(next.filter((item) => item.field in sortKeys));
+        setPagination({ model: { page: 0, pageSize: model.pageSize }, rows });
+      }),
     pageSizeOptions,
     keepNonExistentRowsSelected: true,
   };

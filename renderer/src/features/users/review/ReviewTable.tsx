@@ -82,7 +82,8 @@ export const ReviewTable = memo(function ReviewTable({ rows, nowMs, selection, o
   const columnDefs = useMemo(() => columns(nowMs), [nowMs]);
   const paged = usePagedGrid(rows, { sortKeys, initialSort: [{ field: 'lastUsedMs', sort: 'asc' }], pageSize: 100, pageSizeOptions: [25, 50, 100] });
   return (
-    <Box sx={{ height: 'max(520px, calc(100vh - 260px))', width: '100%' }}>
+    // Its size is fixed, so what changes inside (new rows after a sort or a filter) never lays out the page around it.
+    <Box sx={{ height: 'max(520px, calc(100vh - 260px))', width: '100%', contain: 'strict' }}>
       <DataGrid
         {...paged}
         columns={columnDefs}

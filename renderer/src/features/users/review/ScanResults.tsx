@@ -73,8 +73,8 @@ export function ScanResults({ connectionId, jobId, result }: Props) {
     setSelection(emptySelection);
   }, []);
 
-  // Tiles first, then the charts, the people and the table of every token, each drawn in its own turn.
-  const parts = useStagedReveal(4);
+  // Tiles first, then the charts, the people, the filters and the table of every token, each in its own turn.
+  const parts = useStagedReveal(5);
 
   return (
     <Stack spacing={3}>
@@ -142,7 +142,11 @@ export function ScanResults({ connectionId, jobId, result }: Props) {
             <Box sx={{ mb: 2 }}>
               <ReviewFilters value={controls} onChange={changeControls} />
             </Box>
-            <ReviewTable rows={shown} nowMs={nowMs} selection={selection} onSelectionChange={changeSelection} filtered={filtering} />
+            {parts >= 5 ? (
+              <ReviewTable rows={shown} nowMs={nowMs} selection={selection} onSelectionChange={changeSelection} filtered={filtering} />
+            ) : (
+              <LoadingBar active label="Drawing the table of every token" />
+            )}
           </CardContent>
         </Card>
       )}
