@@ -34,6 +34,8 @@ const windows = [
 
 for (const { width, height, theme } of windows) {
   test(`Users & tokens at ${width}×${height} in ${theme}: whole tables, the confirmation in view, owners told apart, axe clean`, async ({ page, harness, org }) => {
+    // Eight axe passes over the busiest screens: about 50 s alone, and over two minutes on a loaded machine.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height });
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     const person = findPerson(org, 'manageable person with tokens', (p) => manageable(p) && tokensOf(org, p.accountId).length >= 3);
