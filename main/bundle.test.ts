@@ -20,10 +20,14 @@ async function readAll(dir: string): Promise<string> {
   return (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');
 }
 
-/** Bare module names a bundle still loads at run time: `import ... from "x"`, `import("x")`, `require("x")`. */
+/**
+ * Bare module names a bundle still loads at run time: `import ... from "x"`, `import("x")`, `require("x")`.
+ * The keyword never follows a quote and a module name has no white space, so text such as
+ * `'to' : 'from'} ${…}` in a template is not taken for an import.
+ */
 function runtimeImports(code: string): Set<string> {
   const names = new Set<string>();
-  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s+)["']([^"'./][^"']*)["']/gm)) {
+  for (const match of code.matchAll(/(?:(?<!["'])\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s+)["']([^"'./\s][^"'\s]*)["']/gm)) {
     const spec = match[1] ?? '';
     names.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec));
   }

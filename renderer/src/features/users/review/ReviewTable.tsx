@@ -46,13 +46,13 @@ function columns(nowMs: number): GridColDef<ReviewRow>[] {
     {
       field: 'lastUsedMs',
       headerName: 'Last used',
-      width: 120,
+      width: 128,
       renderCell: ({ row }) => <TimeText iso={row.lastUsedAt} now={now} fallback="Never" />,
     },
     {
       field: 'expiresMs',
       headerName: 'Expires',
-      width: 130,
+      width: 122,
       renderCell: ({ row }) => <ExpiryText iso={row.expiresAt} expiresMs={row.expiresMs} nowMs={nowMs} />,
     },
     {
