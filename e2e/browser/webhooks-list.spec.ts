@@ -37,14 +37,17 @@ test.describe('Webhooks: the list', () => {
   test('exports the list as CSV, without any secret', async ({ page, harness, demoSandbox }) => {
     await openDemo(page, harness);
     await expect(hookRow(page, 'CI builds')).toBeVisible();
-    const { name, text } = await harness.download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+    const [{ name, text }] = await Promise.all([
+      harness.download(page, () => page.getByRole('button', { name: 'Export CSV' }).click()),
+      // The notice goes after five seconds, so it is watched for from the click on, not after the file is read.
+      expect(page.getByText(/Saved 14 webhooks to orgdesk-webhooks-/)).toBeVisible(),
+    ]);
     expect(name).toMatch(/^orgdesk-webhooks-orgdesk-demo-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = text.trim().split(/\r?\n/);
     expect(lines[0]).toBe('Description,Address,State,Signed,Secret kept by Orgdesk,Events,Created (UTC),Created (local time),Needs attention,Details');
     expect(lines).toHaveLength(demoHooks(demoSandbox).length + 1);
     expect(lines.find((line) => line.startsWith('Chat notifications,'))).toContain(',Active,No,No,');
     for (const hook of demoHooks(demoSandbox)) if (hook.secret) expect(text).not.toContain(hook.secret);
-    await expect(page.getByText(/Saved 14 webhooks to orgdesk-webhooks-/)).toBeVisible();
   });
 
   test('pauses selected webhooks in bulk after a dry run and a typed confirmation', async ({ page, harness, demoSandbox }) => {
