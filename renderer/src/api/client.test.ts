@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as contract from '../../../app/contract';
-import { AppError, channels, type Handlers, type RendererApi } from '../../../app/contract';
+import { AnyResult, AppError, channels, events, type Channel, type Events, type Handlers, type RendererApi } from '../../../app/contract';
 import { createDispatcher } from '../../../app/contract/dispatch';
 import { createChannelClient } from './client';
+import { lazyContractSchemas } from './contractSchemas';
 import { ContractError } from './ContractError';
 
 const unused = async (): Promise<never> => {
@@ -111,15 +111,30 @@ describe('channel client', () => {
 
   it('does not hand a push to a screen that unsubscribed while the schemas were still loading', async () => {
     const { api, emit } = fakeCore({});
-    let loaded: (module: typeof contract) => void = () => undefined;
-    const slowContract = new Promise<typeof contract>((resolve) => (loaded = resolve));
-    const client = createChannelClient(api, undefined, () => slowContract);
+    let loaded: (schemas: Events) => void = () => undefined;
+    const slowEvents = new Promise<Events>((resolve) => (loaded = resolve));
+    const client = createChannelClient(api, undefined, {
+      channel: async (channel) => channels[channel],
+      events: () => slowEvents,
+      envelope: async () => AnyResult,
+    });
     const seen: unknown[] = [];
     const stop = client.on('activity.appended', (payload) => seen.push(payload.id));
     emit('activity.appended', { id: 'a1' });
     stop();
-    loaded(contract);
+    loaded(events);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(seen).toEqual([]);
+  });
+});
+
+describe('contract schemas loaded by area', () => {
+  it('finds every channel of the contract, with the very schemas the core checks against', async () => {
+    const schemas = lazyContractSchemas();
+    const names = Object.keys(channels) as Channel[];
+    const found = await Promise.all(names.map((name) => schemas.channel(name)));
+    expect(found.filter((schema, index) => schema !== channels[names[index] as Channel])).toEqual([]);
+    await expect(schemas.events()).resolves.toBe(events);
+    await expect(schemas.envelope()).resolves.toBe(AnyResult);
   });
 });

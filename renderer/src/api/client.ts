@@ -1,6 +1,6 @@
-import type * as Contract from '../../../app/contract';
-import type { Channel, EventName, EventPayload, Input, Output, RendererApi } from '../../../app/contract';
+import type { AnyResult, Channel, Channels, EventName, EventPayload, Input, Output, RendererApi } from '../../../app/contract';
 import { ContractError } from './ContractError';
+import { lazyContractSchemas, type ContractSchemas } from './contractSchemas';
 
 export interface CallOptions {
   /** Aborting it cancels the call in the core too, not just on this side. */
@@ -15,19 +15,16 @@ export interface ChannelClient {
 const cancelledInfo = { code: 'CANCELLED', message: 'The request was cancelled.' } as const;
 const unexpectedInfo = { code: 'INTERNAL', message: 'Orgdesk received data it did not expect.' } as const;
 
-type ContractModule = typeof Contract;
-
 /**
- * The typed layer over whichever transport carries the calls. The contract's schemas (every channel's, a
- * few hundred zod objects) are fetched and built on the side, not as part of the first screen's code: the
- * window draws while they load, and the first answer waits for them.
+ * The typed layer over whichever transport carries the calls. The contract's schemas are not part of the
+ * first screen's code: they load on the side, an area's when it first calls (see `contractSchemas`), and
+ * an answer waits for its channel's.
  */
 export function createChannelClient(
   api: RendererApi,
   newCallId: () => string = () => crypto.randomUUID(),
-  loadContract: () => Promise<ContractModule> = () => import('../../../app/contract'),
+  schemas: ContractSchemas = lazyContractSchemas(),
 ): ChannelClient {
-  const contract = loadContract();
 
   async function call<C extends Channel>(channel: C, input: Input<C>, options: CallOptions = {}): Promise<Output<C>> {
     const { signal } = options;
@@ -37,7 +34,8 @@ export function createChannelClient(
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       const raw = await raceWithAbort(invokeSafely(api, callId, channel, input), signal);
-      return unwrap(await contract, channel, raw);
+      const [envelope, schema] = await Promise.all([schemas.envelope(), schemas.channel(channel)]);
+      return unwrap<C>(envelope, schema, raw);
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
@@ -47,7 +45,7 @@ export function createChannelClient(
     let listening = true;
     const stop = api.on(event, (payload) => {
       // Pushes wait for the schemas in arrival order (callbacks on one promise run in the order they were added).
-      void contract.then(({ events }) => {
+      void schemas.events().then((events) => {
         const parsed = events[event].safeParse(payload);
         // A malformed push is dropped rather than handed to a screen that would render it wrongly.
         if (listening && parsed.success) listener(parsed.data as EventPayload<E>);
@@ -69,11 +67,11 @@ function invokeSafely(api: RendererApi, callId: string, channel: string, input: 
   return api.invoke(callId, channel, input).catch(() => ({ ok: false, error: unreachableInfo }));
 }
 
-function unwrap<C extends Channel>({ AnyResult, channels }: ContractModule, channel: C, raw: unknown): Output<C> {
-  const envelope = AnyResult.safeParse(raw);
+function unwrap<C extends Channel>(anyResult: typeof AnyResult, schema: Channels[C], raw: unknown): Output<C> {
+  const envelope = anyResult.safeParse(raw);
   if (!envelope.success) throw new ContractError(unexpectedInfo);
   if (!envelope.data.ok) throw new ContractError(envelope.data.error);
-  const data = channels[channel].output.safeParse(envelope.data.data);
+  const data = schema.output.safeParse(envelope.data.data);
   if (!data.success) throw new ContractError(unexpectedInfo);
   return data.data as Output<C>;
 }
