@@ -5,12 +5,16 @@ import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useChannelQuery } from '../api/hooks';
 import { RecoveryScreen } from './RecoveryScreen';
 
-/** Shows the app once the core has answered `app.info.get`, and marks the page ready for tests and tools. */
+/**
+ * Shows "Starting Orgdesk…" for the first paint and then the app, or a way to retry when the core does not
+ * answer `app.info.get`; marks the page ready for tests and tools once it has answered.
+ */
 export function ReadyGate({ children }: { children: ReactNode }) {
   const info = useChannelQuery('app.info.get', {}, { staleTime: Infinity });
-  // The whole shell appears at once when the core answers; rendering it as deferred work lets React split
-  // that render into short slices instead of one long task that would hold up the first click.
-  const ready = useDeferredValue(info.isSuccess);
+  // The shell does not wait for that answer (its screens show their own loading): it is drawn as deferred
+  // work right after the first paint, which React splits into short slices, so the window takes clicks
+  // sooner than if the whole shell were one long task after the core's first answer.
+  const ready = useDeferredValue(true, false);
 
   useEffect(() => {
     if (info.isSuccess) document.body.dataset.ready = 'true';
