@@ -108,11 +108,11 @@ describe('app:// protocol handler', () => {
     expect(await head.text()).toBe('');
   });
 
-  it('registers the scheme as standard and secure, without CSP or CORS bypass, and handles it', () => {
+  it('registers the scheme as standard and secure with its code cache kept, without CSP or CORS bypass, and handles it', () => {
     registerAppScheme();
     serveAppProtocol(workspace, () => []);
     expect(protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
-      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
     ]);
     expect(protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
   });
