@@ -9,7 +9,7 @@ import { revokeTokenWork, tokenItem, tokenTarget } from './revoke-token-work';
 import { tokensCsv } from './token-csv';
 import { resolveScope, startScanJob } from './token-scan';
 import { TokenScanRecord, type ScanSummary } from './token-scan-record';
-import { previewWords } from '../words';
+import { plural, previewWords } from '../words';
 
 /** Scans kept for the review screens; each may hold 30,000 tokens. */
 const SCANS_KEPT = 4;
@@ -33,7 +33,7 @@ function revokeSummary(items: readonly RevokePlanItem[]): string {
   const revoking = items.filter((item) => item.action === 'revoke');
   if (revoking.length === 0) return 'no API tokens';
   const owners = new Set(revoking.map((item) => item.accountId)).size;
-  return `${revoking.length} API token${revoking.length === 1 ? '' : 's'} of ${owners} ${owners === 1 ? 'person' : 'people'}`;
+  return `${plural(revoking.length, 'API token')} of ${plural(owners, 'person', 'people')}`;
 }
 
 /**
