@@ -1,6 +1,6 @@
 // First: before any contract schema is built.
 import './shell/noEval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createChannelClient } from './api/client';
 import { pickTransport } from './api/pickTransport';
@@ -12,8 +12,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const transport = pickTransport();
-createRoot(container).render(
-  <StrictMode>
-    <PageStyles>{transport ? <App client={createChannelClient(transport)} /> : <NoTransport />}</PageStyles>
-  </StrictMode>,
+const root = createRoot(container);
+// As a transition, React draws the first screen in short slices instead of one task that would hold up the window.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <PageStyles>{transport ? <App client={createChannelClient(transport)} /> : <NoTransport />}</PageStyles>
+    </StrictMode>,
+  ),
 );
