@@ -100,7 +100,7 @@ export class TreeChanges {
     };
     const { jobId, finished } = this.jobs.start({
       kind: 'confluence.accessTree.plan',
-      title: `Dry run: change the restrictions of ${pages.length} ${pages.length === 1 ? 'page' : 'pages'}`,
+      title: `Dry run: change the restrictions of ${plural(pages.length, 'page')}`,
       items: pages.map((page) => ({ key: page.id, target: pageTarget(page.title), input: page })),
       work,
       connectionId,
@@ -197,7 +197,7 @@ export class TreeChanges {
     };
     const started: StartedJob = this.jobs.start({
       kind: 'confluence.accessTree.start',
-      title: `Change the restrictions of ${chosen.length} ${chosen.length === 1 ? 'page' : 'pages'}`,
+      title: `Change the restrictions of ${plural(chosen.length, 'page')}`,
       items: chosen.flatMap((page) => {
         const planned = record.pages.get(page.pageId);
         return planned === undefined ? [] : [{ key: planned.id, target: pageTarget(planned.title), input: planned }];
@@ -228,7 +228,7 @@ export class TreeChanges {
     run.rolledBack = true;
     const started = this.jobs.start({
       kind: 'confluence.accessTree.restore',
-      title: `Roll back the restrictions of ${pages.length} ${pages.length === 1 ? 'page' : 'pages'}`,
+      title: `Roll back the restrictions of ${plural(pages.length, 'page')}`,
       items: pages.map(([id, page]) => ({ key: id, target: pageTarget(page.title), input: { id, before: page.before, after: page.after } })),
       work,
       connectionId,

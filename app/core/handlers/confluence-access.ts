@@ -15,6 +15,8 @@ import { pageIdFrom } from '../confluence-access/resolve';
 import { namedRestrictions, readRestrictions, refKey, refsOf, sameRefs, type RestrictionRefs } from '../confluence-access/restrictions';
 import { AccessSnapshots } from '../confluence-access/snapshots';
 import { treeLevel } from '../confluence-access/tree';
+import { pageTarget } from '../history/page-set';
+import { plural } from '../words';
 import { TREE_PREVIEW_ACTION, TreeChanges } from '../confluence-access/tree-change';
 import { SpaceReports } from '../confluence-access/space-report';
 import type { CoreServices } from '../services';
@@ -190,13 +192,13 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
     'confluence.accessTree.start': async ({ connectionId, planId, confirmation, override }, ctx) => {
       const session = await services.api.session(connectionId);
       const started = await trees.start(session, connectionId, planId, confirmation, override, new PrincipalDirectory(session, ctx.signal));
-      ctx.describeTarget(`Page “${started.rootTitle}” and the pages below it: change the restrictions of ${started.pages} ${started.pages === 1 ? 'page' : 'pages'}`);
+      ctx.describeTarget(`${pageTarget(started.rootTitle)} and the pages below it: change the restrictions of ${plural(started.pages, 'page')}`);
       return { jobId: started.jobId, pages: started.pages };
     },
 
     'confluence.accessTree.restore': async ({ connectionId, runId }, ctx) => {
       const started = trees.rollback(await services.api.session(connectionId), connectionId, runId);
-      ctx.describeTarget(`Page “${started.rootTitle}” and the pages below it: put back the restrictions of ${started.pages} ${started.pages === 1 ? 'page' : 'pages'}`);
+      ctx.describeTarget(`${pageTarget(started.rootTitle)} and the pages below it: put back the restrictions of ${plural(started.pages, 'page')}`);
       return { jobId: started.jobId, pages: started.pages };
     },
 

@@ -8,6 +8,7 @@ import { BoundedStore } from '../../jobs/bounded-store';
 import { cleanupItem, cleanupPages, cleanupWork, planCleanupPage } from './cleanup';
 import type { HistoryWorker } from './compare/history-worker-client';
 import { pageTarget } from './page-set';
+import { plural } from '../words';
 import { nameOf } from './people';
 import {
   changesSince,
@@ -77,7 +78,7 @@ export class HistoryPlanning {
     const work: ItemWork<ConfluencePage> = async ({ input }, ctx) => {
       record.pages.set(input.id, await planCleanupPage(session, input, rule, ctx.signal));
     };
-    return { ...this.startPlanJob(record, 'confluence.historyCleanup.plan', `Dry run: clean up the history of ${pages.length} page${pages.length === 1 ? '' : 's'}`, pages, work), pages: pages.length };
+    return { ...this.startPlanJob(record, 'confluence.historyCleanup.plan', `Dry run: clean up the history of ${plural(pages.length, 'page')}`, pages, work), pages: pages.length };
   }
 
   async startRollbackPlan(session: ApiSession, connectionId: string, request: RollbackRequest, signal: AbortSignal): Promise<StartedPlan> {
@@ -98,7 +99,7 @@ export class HistoryPlanning {
       record.pages.set(input.id, plan);
       return undefined;
     };
-    return { ...this.startPlanJob(record, 'confluence.rollback.plan', `Dry run: roll back ${pages.length} changed page${pages.length === 1 ? '' : 's'}`, pages, work), pages: pages.length };
+    return { ...this.startPlanJob(record, 'confluence.rollback.plan', `Dry run: roll back ${plural(pages.length, 'changed page')}`, pages, work), pages: pages.length };
   }
 
   cleanupPlan(jobId: string, connectionId: string): CleanupPlanView {
@@ -136,7 +137,7 @@ export class HistoryPlanning {
     const touched = pages.filter((page) => page.remove.length > 0).length;
     const started = this.jobs.start({
       kind: 'confluence.historyCleanup.start',
-      title: `Delete ${versions} old version${versions === 1 ? '' : 's'} from ${touched} page${touched === 1 ? '' : 's'}`,
+      title: `Delete ${plural(versions, 'old version')} from ${plural(touched, 'page')}`,
       items: pages.map(cleanupItem),
       work: cleanupWork(session),
       connectionId,
@@ -157,7 +158,7 @@ export class HistoryPlanning {
     this.plans.delete(planId);
     const started = this.jobs.start({
       kind: 'confluence.rollback.start',
-      title: `Roll back ${count} page${count === 1 ? '' : 's'}`,
+      title: `Roll back ${plural(count, 'page')}`,
       items: pages.map((page) => rollbackItem(page, choice, message)),
       work: rollbackWork(session),
       connectionId,

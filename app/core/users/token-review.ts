@@ -126,7 +126,7 @@ export class TokenReview {
     this.plans.delete(planId);
     const { jobId } = this.jobs.start({
       kind: 'tokens.revoke',
-      title: `Revoke ${count} API token${count === 1 ? '' : 's'}`,
+      title: `Revoke ${plural(count, 'API token')}`,
       items: plan.items.map((item) =>
         tokenItem({ accountId: item.accountId, tokenId: item.tokenId, skip: item.action === 'skip' ? (item.reason ?? 'Skipped by the dry run.') : null }, item.label, { name: item.ownerName, email: item.ownerEmail }),
       ),

@@ -25,7 +25,6 @@ export function createChannelClient(
   newCallId: () => string = () => crypto.randomUUID(),
   schemas: ContractSchemas = lazyContractSchemas(),
 ): ChannelClient {
-
   async function call<C extends Channel>(channel: C, input: Input<C>, options: CallOptions = {}): Promise<Output<C>> {
     const { signal } = options;
     if (signal?.aborted) throw new ContractError(cancelledInfo);
