@@ -13,6 +13,7 @@ test('creates a space template, edits it, copies it to another space and deletes
   const [home, other] = spaces;
   if (!home || !other) throw new Error('the organization needs two spaces');
 
+  await page.clock.install();
   await openConnected(page, harness, org, '/content/templates');
   await page.getByLabel('Templates of').click();
   await page.getByRole('option', { name: `${home.name} (${home.key})` }).click();
@@ -24,8 +25,14 @@ test('creates a space template, edits it, copies it to another space and deletes
   await editor.getByRole('textbox', { name: /^Body/ }).fill('<h2>What happened</h2><p>Summary here.</p>');
   await expect(editor.getByRole('region', { name: 'Preview' })).toContainText('What happened');
   await editor.getByRole('button', { name: 'Create template' }).click();
-  await expect(page.getByText(`Template “${NAME}” was created.`)).toBeVisible();
+  const created = page.getByRole('status').filter({ hasText: `Template “${NAME}” was created.` });
+  await expect(created).toBeVisible();
   expect(templatesNamed(org, NAME).map((template) => template.spaceKey)).toEqual([home.key]);
+  // A result stays until the admin moves on: a minute later it is still there, and the next click puts it away.
+  await page.clock.fastForward('01:00');
+  await expect(created).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(created).toBeHidden();
 
   await page.getByRole('button', { name: `Edit ${NAME}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit “${NAME}”` });
@@ -50,4 +57,35 @@ test('creates a space template, edits it, copies it to another space and deletes
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('button', { name: `Delete ${NAME}` })).toHaveCount(0);
   expect(templatesNamed(org, NAME).map((template) => template.spaceKey)).toEqual([other.key]);
+});
+
+test('a half-written template is not thrown away by Escape or Cancel, and a global one is not created before the admin says so', async ({ page, harness, org }) => {
+  const before = Object.keys((org.world.areas.confluence as ConfluenceState).templates).length;
+  await openConnected(page, harness, org, '/content/templates');
+  await page.getByLabel('Templates of').click();
+  await page.getByRole('option', { name: 'Global templates (every space)' }).click();
+
+  await page.getByRole('button', { name: 'New template' }).click();
+  const editor = page.getByRole('dialog', { name: 'New template (global)' });
+  // The dialog opens in its first field.
+  await expect(editor.getByRole('checkbox', { name: /I understand/ })).toBeFocused();
+  await editor.getByRole('textbox', { name: 'Name' }).fill('Quarterly plan (e2e)');
+
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard what you entered?' });
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(editor.getByRole('textbox', { name: 'Name' })).toHaveValue('Quarterly plan (e2e)');
+
+  // Creating without the acknowledgement: the reason sits next to the box and focus moves to it.
+  await editor.getByRole('button', { name: 'Create template' }).click();
+  const understood = editor.getByRole('checkbox', { name: /I understand/ });
+  await expect(understood).toBeFocused();
+  await expect(understood).toHaveAccessibleDescription('Tick this to confirm the template will be global.');
+  await expect(understood).toBeInViewport();
+  expect(Object.keys((org.world.areas.confluence as ConfluenceState).templates)).toHaveLength(before);
+
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(editor).toBeHidden();
+  expect(Object.keys((org.world.areas.confluence as ConfluenceState).templates)).toHaveLength(before);
 });

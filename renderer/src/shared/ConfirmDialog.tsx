@@ -13,6 +13,8 @@ interface Props {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The way back, "Cancel" unless that would be ambiguous ("Keep editing" when the confirm discards). */
+  cancelLabel?: string;
   /** Destructive actions get the error colour and keep "Cancel" as the focused default. */
   destructive?: boolean;
   busy?: boolean;
@@ -25,7 +27,7 @@ interface Props {
   onClose(): void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, destructive, busy, error, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', destructive, busy, error, onConfirm, onClose }: Props) {
   const titleId = useId();
   const bodyId = useId();
   return (
@@ -47,7 +49,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, destructive
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose} disabled={busy} autoFocus={destructive}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button
           variant="contained"

@@ -7,6 +7,7 @@ import { ActivityLogBanner } from './ActivityLogBanner';
 import { AppTopBar } from './AppTopBar';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NavDrawer } from './NavDrawer';
+import { useNoticeShown } from './NotifyProvider';
 import { SkipLink } from './SkipLink';
 import { useFocusHeadingOnNavigation } from './useFocusHeadingOnNavigation';
 import { useNavCollapsed } from './useNavCollapsed';
@@ -19,6 +20,8 @@ export function AppShell() {
   const [navCollapsed, setNavCollapsed] = useNavCollapsed();
   useConnectionsLiveUpdates();
   useFocusHeadingOnNavigation(mainRef);
+  // A notice floats over the bottom of the window until dismissed: room below the page lets its last rows scroll clear of it.
+  const noticeShown = useNoticeShown();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink targetId={MAIN_ID} />
@@ -26,7 +29,7 @@ export function AppShell() {
       <NavDrawer collapsed={navCollapsed} />
       <Box component="main" ref={mainRef} id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
-        <Box sx={{ px: { xs: 3, md: 5 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
+        <Box sx={{ px: { xs: 3, md: 5 }, pt: 4, pb: noticeShown ? 14 : 4, maxWidth: 1280, mx: 'auto' }}>
           <ActivityLogBanner />
           <ErrorBoundary resetKey={pathname}>
             <Outlet />

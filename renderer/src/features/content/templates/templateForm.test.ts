@@ -11,10 +11,10 @@ describe('the template form', () => {
 
   it('asks for a name and a body, and keeps descriptions within what Confluence takes', () => {
     expect(templateProblem(form, 'create')).toBeNull();
-    expect(templateProblem({ ...form, name: ' ' }, 'create')).toBe('Give the template a name.');
-    expect(templateProblem({ ...form, body: '' }, 'create')).toBe('Write the body of the template.');
+    expect(templateProblem({ ...form, name: ' ' }, 'create')).toEqual({ field: 'name', message: 'Give the template a name.' });
+    expect(templateProblem({ ...form, body: '' }, 'create')).toEqual({ field: 'body', message: 'Write the body of the template.' });
     const long = { ...form, description: 'x'.repeat(150) };
     expect(templateProblem(long, 'create')).toBeNull();
-    expect(templateProblem(long, 'update')).toMatch(/under 100 characters/);
+    expect(templateProblem(long, 'update')).toMatchObject({ field: 'description', message: expect.stringMatching(/under 100 characters/) });
   });
 });
