@@ -140,4 +140,17 @@ test.describe('Activity', () => {
     const lines = (await readFile(file, 'utf8')).trim().split('\n');
     expect(lines.map((line) => (JSON.parse(line) as { target: string }).target)).toEqual(['Connection “Beta”', 'Connection “Beta”']);
   });
+
+  test('fits a small window: the filters take two rows at most and the entries start in the top half', async ({ app: page, harness, sandbox }) => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await addSiteConnection(harness, sandbox, 'Acme');
+    await openActivity(page);
+    await expect(dataRows(page)).toHaveCount(1);
+    const filters = await page.getByRole('search', { name: 'Filter activity' }).boundingBox();
+    const field = await page.getByRole('textbox', { name: 'Search' }).boundingBox();
+    const firstRow = await dataRows(page).first().boundingBox();
+    if (!filters || !field || !firstRow) throw new Error('the filters and the first entry should be on screen');
+    expect(filters.height).toBeLessThan(field.height * 2 + 40);
+    expect(firstRow.y + firstRow.height).toBeLessThan(700 / 2 + 120);
+  });
 });

@@ -24,7 +24,7 @@ export function AreaRoute({ area }: { area: WorkArea }) {
     <AreaConnectionGate area={area}>
       {(connectionId) => (
         <>
-          <DemoPointer area={area} />
+          <DemoPointer key={area.path} area={area} />
           <Opening title={area.title}>
             <Screen key={connectionId} connectionId={connectionId} area={area} />
           </Opening>

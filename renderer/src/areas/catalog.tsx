@@ -32,7 +32,7 @@ export interface WorkArea {
   purpose: string;
   /** Parts of a connection this area cannot work without; the shell shows what is missing instead. */
   needs: readonly ConnectionArea[];
-  /** What to try first in the demo organization, shown once when the demo has just started here. */
+  /** Two or three things to try first in the demo organization, shown on the area while the demo is active until put away. */
   tryInDemo?: readonly string[];
   /**
    * The area's screen, loaded on first visit. It gets the connection id and must key its routes (or its
@@ -70,9 +70,9 @@ export const workAreas: readonly WorkArea[] = [
     icon: <ArticleOutlined />,
     purpose: 'Look after Confluence pages: their history, attachments, templates and app content.',
     tryInDemo: [
+      'Find “Access review notes” and open its Access tab: choose anyone to see why they can or cannot view it, down to the page three levels up that blocks.',
       'Find “Mobile release checklist”, compare two of its versions and restore an earlier one.',
-      'Open “Roll back a run”: an app account overwrote twelve pages in one minute, and a dry run shows what undoing it would do.',
-      'Open “Largest files” to see which attachments take the most room in a space.',
+      'Open “Roll back a run”: an app account overwrote twelve pages in one minute, and a preview shows what undoing it would do.',
     ],
     needs: ['site'],
     load: () => import('../features/content/ContentArea'),
@@ -113,13 +113,3 @@ export const toolScreens: readonly ToolScreen[] = [
 /** Where the app opens when a connection is active: the first area. */
 export const homePath = workAreas[0]?.path ?? '/connections';
 
-/** Navigation state that asks the landing area to show what to try in the demo (see `tryInDemo`). */
-export interface DemoArrival {
-  demoStarted: true;
-}
-
-export const demoArrival: DemoArrival = { demoStarted: true };
-
-export function isDemoArrival(state: unknown): state is DemoArrival {
-  return typeof state === 'object' && state !== null && (state as Partial<DemoArrival>).demoStarted === true;
-}

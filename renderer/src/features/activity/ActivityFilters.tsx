@@ -20,10 +20,10 @@ export function ActivityFilters({ values, connections, onChange }: Props) {
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   return (
     <Stack
-      direction={{ xs: 'column', lg: 'row' }}
+      direction="row"
       spacing={1.5}
       useFlexGap
-      sx={{ mb: 2, flexWrap: 'wrap', alignItems: { lg: 'center' } }}
+      sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', '& > .MuiFormControl-root': { minWidth: 0 } }}
       role="search"
       aria-label="Filter activity"
     >
@@ -33,7 +33,7 @@ export function ActivityFilters({ values, connections, onChange }: Props) {
         placeholder="Any word in an entry"
         value={values.text}
         onChange={(event) => set({ text: event.target.value })}
-        sx={{ flex: { lg: '1 1 200px' } }}
+        sx={{ flex: '1 1 220px' }}
       />
       <TextField
         select
@@ -41,7 +41,7 @@ export function ActivityFilters({ values, connections, onChange }: Props) {
         label="Outcome"
         value={values.outcome}
         onChange={(event) => set({ outcome: outcomeChoices.find((choice) => choice === event.target.value) ?? 'any' })}
-        sx={{ flex: { lg: '0 0 165px' } }}
+        sx={{ flex: '0 1 160px' }}
       >
         {outcomeChoices.map((choice) => (
           <MenuItem key={choice} value={choice}>
@@ -55,7 +55,7 @@ export function ActivityFilters({ values, connections, onChange }: Props) {
         label="Connection"
         value={values.connectionId}
         onChange={(event) => set({ connectionId: event.target.value })}
-        sx={{ flex: { lg: '0 0 185px' } }}
+        sx={{ flex: '0 1 180px' }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">All connections</MenuItem>
@@ -71,7 +71,7 @@ export function ActivityFilters({ values, connections, onChange }: Props) {
         label="From"
         value={values.from}
         onChange={(event) => set({ from: event.target.value })}
-        sx={{ flex: { lg: '0 0 155px' } }}
+        sx={{ flex: '0 1 160px' }}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: values.to || undefined } }}
       />
       <TextField
@@ -80,7 +80,7 @@ export function ActivityFilters({ values, connections, onChange }: Props) {
         label="To"
         value={values.to}
         onChange={(event) => set({ to: event.target.value })}
-        sx={{ flex: { lg: '0 0 155px' } }}
+        sx={{ flex: '0 1 160px' }}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.from || undefined } }}
       />
       <Button

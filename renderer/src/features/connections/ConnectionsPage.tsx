@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { demoArrival, homePath } from '../../areas/catalog';
+import { homePath } from '../../areas/catalog';
 import { ConnectionArea, type ConnectionView } from '../../../../app/contract/channels/connections';
 import { describeError } from '../../api/ContractError';
 import { channelKey, useChannelMutation } from '../../api/hooks';
@@ -36,8 +36,8 @@ export default function ConnectionsPage() {
       // The demo is the active connection now: read that before leaving, so the next screen knows it.
       await queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') });
       notify.success(`“${demo.name}” is ready to explore.`);
-      // Straight to work, where the area says what is worth trying first.
-      void navigate(homePath, { state: demoArrival });
+      // Straight to work, where each area says what is worth trying first.
+      void navigate(homePath);
     },
     onError: (failure) => {
       notify.error(describeError(failure));

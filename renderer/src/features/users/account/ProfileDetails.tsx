@@ -42,7 +42,7 @@ export function ProfileDetails({ profile }: { profile: AccountProfile }) {
               <Typography component="dt" color="text.secondary">
                 {label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', color: profile[field] ? 'text.primary' : 'text.disabled' }}>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', color: profile[field] ? 'text.primary' : 'text.secondary', fontStyle: profile[field] ? undefined : 'italic' }}>
                 {profile[field] ? shownValue(field, profile[field]) : 'Not set'}
               </Typography>
             </Box>
