@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '../contract/errors';
 import { JobProgress } from '../contract/events';
 import type { AdminState } from '../sandbox/areas/admin/state';
 import type { JiraState } from '../sandbox/areas/jira/state';
@@ -156,6 +157,40 @@ describe('job runner', () => {
     expect(retry && registry.results(retry.jobId).map((o) => [o.key, o.status])).toEqual(failed.map((o) => [o.key, 'done']));
     expect(items.some((item) => stillThere(s, item.input))).toBe(false);
     expect(registry.list().map((p) => p.jobId)).toEqual([job.jobId, retry?.jobId]);
+  });
+});
+
+describe('progress counts what the job really does', () => {
+  it('an item that stands for several units moves the progress unit by unit, and what is left counts as its outcome', async () => {
+    const progress: JobProgress[] = [];
+    const registry = createJobRegistry({ onProgress: (event) => progress.push(event), onItemWrite: () => undefined, progressIntervalMs: 0 });
+    const items = [
+      { key: 'page-a', target: 'Page “A”', input: 3, weight: 3 },
+      { key: 'page-b', target: 'Page “B”', input: 4, weight: 4 },
+      { key: 'page-c', target: 'Page “C”', input: 0, weight: 0 },
+    ];
+    const seenMidItem: number[] = [];
+    const work: ItemWork<number> = async (item, ctx) => {
+      if (item.input === 0) return { skipped: 'Nothing to delete on this page.' };
+      for (let unit = 1; unit <= item.input; unit += 1) {
+        if (item.key === 'page-b' && unit === 3) throw new AppError('UPSTREAM', 'Confluence refused the third version.');
+        await ctx.advance(1, unit === 2 && item.key === 'page-a' ? 'skipped' : 'done');
+        const last = progress.at(-1);
+        seenMidItem.push((last?.done ?? 0) + (last?.skipped ?? 0));
+      }
+      return undefined;
+    };
+    const job = registry.start({ kind: 'history.cleanup', title: 'Delete 7 versions', items, work, concurrency: 1 });
+    await job.finished;
+
+    expect(seenMidItem).toEqual([1, 2, 3, 4, 5]);
+    expect(registry.get(job.jobId)).toMatchObject({ state: 'completed', total: 7, done: 4, skipped: 1, failed: 2 });
+    expect(registry.results(job.jobId).map((outcome) => [outcome.key, outcome.status])).toEqual([
+      ['page-a', 'done'],
+      ['page-b', 'failed'],
+      ['page-c', 'skipped'],
+    ]);
+    for (const event of progress) expect(event.done + event.failed + event.skipped).toBeLessThanOrEqual(event.total);
   });
 });
 

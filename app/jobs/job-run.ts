@@ -17,6 +17,8 @@ export interface JobRunOptions {
 
 const DEFAULT_CONCURRENCY = 4;
 
+const weightOf = (item: JobItem<unknown>) => item.weight ?? 1;
+
 function errorInfoOf(error: unknown, cancelled: boolean): ErrorInfo {
   if (error instanceof AppError) return error.info;
   if (cancelled) return { code: 'CANCELLED', message: 'Cancelled while in progress.' };
@@ -37,7 +39,11 @@ export class JobRun<I> {
   private readonly throughput = new Throughput();
   private lastEmitAt = Number.NEGATIVE_INFINITY;
   private trailingEmit: ReturnType<typeof setTimeout> | undefined;
+  /** Units, not items: each item counts its weight (see `JobItem.weight`). */
   private counts = { done: 0, failed: 0, skipped: 0 };
+  private readonly total: number;
+  /** Units each running item has already counted through `advance`. */
+  private readonly advanced = new Map<string, number>();
 
   constructor(
     readonly definition: JobDefinition<I>,
@@ -45,6 +51,8 @@ export class JobRun<I> {
   ) {
     const keys = new Set(definition.items.map((item) => item.key));
     if (keys.size !== definition.items.length) throw new AppError('INTERNAL', 'A job was given two items with the same key.');
+    if (definition.items.some((item) => !Number.isInteger(weightOf(item)) || weightOf(item) < 0)) throw new AppError('INTERNAL', 'A job item weighs a whole number of units.');
+    this.total = definition.items.reduce((sum, item) => sum + weightOf(item), 0);
   }
 
   get jobId(): string {
@@ -97,7 +105,7 @@ export class JobRun<I> {
 
   progress(): JobProgress {
     const now = this.options.now();
-    const total = this.definition.items.length;
+    const total = this.total;
     const finished = this.counts.done + this.counts.failed + this.counts.skipped;
     const settled = this.state === 'completed' || this.state === 'cancelled';
     return {
@@ -115,7 +123,7 @@ export class JobRun<I> {
 
   private async worker(): Promise<void> {
     for (;;) {
-      while (this.state === 'paused') await new Promise<void>((resolve) => this.resumeWaiters.push(resolve));
+      await this.whileNotPaused();
       if (this.abort.signal.aborted) return;
       const item = this.definition.items[this.cursor];
       if (item === undefined) return;
@@ -133,6 +141,7 @@ export class JobRun<I> {
         writes.push(action);
         return this.performWrite(item, action, perform);
       },
+      advance: (units = 1, as = 'done') => this.advance(item, units, as),
     };
     try {
       const answer = await this.definition.work(item, ctx);
@@ -180,9 +189,27 @@ export class JobRun<I> {
   ): void {
     if (this.outcomes.has(item.key)) throw new AppError('INTERNAL', 'A job item finished twice.');
     this.outcomes.set(item.key, { key: item.key, target: item.target, writes, at: new Date(this.options.now()).toISOString(), ...result });
-    this.counts[result.status] += 1;
-    this.throughput.record(this.options.now());
+    const rest = weightOf(item) - (this.advanced.get(item.key) ?? 0);
+    this.advanced.delete(item.key);
+    this.counts[result.status] += rest;
+    this.throughput.record(this.options.now(), rest);
     this.emitThrottled();
+  }
+
+  private async advance(item: JobItem<I>, units: number, as: 'done' | 'skipped'): Promise<void> {
+    const advanced = this.advanced.get(item.key) ?? 0;
+    const counted = this.outcomes.has(item.key) ? 0 : Math.min(Math.max(0, Math.floor(units)), weightOf(item) - advanced);
+    if (counted > 0) {
+      this.advanced.set(item.key, advanced + counted);
+      this.counts[as] += counted;
+      this.throughput.record(this.options.now(), counted);
+      this.emitThrottled();
+    }
+    await this.whileNotPaused();
+  }
+
+  private async whileNotPaused(): Promise<void> {
+    while (this.state === 'paused') await new Promise<void>((resolve) => this.resumeWaiters.push(resolve));
   }
 
   private setState(state: JobState): void {

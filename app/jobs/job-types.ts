@@ -6,6 +6,12 @@ export interface JobItem<I> {
   /** Plain words for the Activity log and the results table, e.g. "API token “CI” of Ada Lovelace". */
   target: string;
   input: I;
+  /**
+   * How many units of what the job counts this item stands for (default 1): a page whose clean-up deletes
+   * 311 versions weighs 311 when the job counts versions, so progress moves with the real work. An item
+   * that counts nothing weighs 0.
+   */
+  weight?: number;
 }
 
 export interface ItemContext {
@@ -17,6 +23,13 @@ export interface ItemContext {
    * called and the answer is undefined; the action is still recorded as what would have happened.
    */
   write<R>(action: string, perform: () => Promise<R>): Promise<R | undefined>;
+  /**
+   * `units` of the item's weight are finished (done, or skipped as not needed; 1 unless said): progress
+   * moves now rather than when the whole item ends. Units past the weight are ignored; what is left when
+   * the item ends counts as its outcome. Resolves once the job is not paused, so a long item stops between
+   * two of its units when the admin pauses.
+   */
+  advance(units?: number, as?: 'done' | 'skipped'): Promise<void>;
 }
 
 /** Returning `{skipped}` says the item needed nothing (already revoked, not manageable ...). */

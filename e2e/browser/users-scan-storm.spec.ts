@@ -30,4 +30,35 @@ test.describe('Users: token review under rate limits', () => {
       await storm.close();
     }
   });
+
+  test('while a slow scan runs, the bar is always as full as its words say', async ({ page, harness }) => {
+    const slow = await startOrg({ seed: 'storm', scale: 'demo', latencyMs: 150 });
+    try {
+      await openConnected(page, harness, slow, '/users/review');
+      await page.getByRole('radio', { name: 'Everyone in the directory' }).check();
+      await page.getByRole('button', { name: 'Start scan' }).click();
+      const progress = page.getByRole('progressbar', { name: 'Scanning API tokens: progress' });
+      await expect(page.getByTestId('job-counts')).toContainText(/of \d+ accounts/);
+      // Words and bar read in one go, as the eye sees them together, until the scan ends.
+      const seen: { said: number; drawn: number }[] = [];
+      while (seen.length < 40) {
+        const sample = await progress.evaluate((track) => {
+          const words = document.querySelector('[data-testid=job-counts]')?.textContent ?? '';
+          const match = /^([\d,]+) of ([\d,]+)/.exec(words);
+          const fill = track.querySelector('.MuiLinearProgress-bar1');
+          if (!match || !fill) return null;
+          const box = track.getBoundingClientRect();
+          const said = Number(match[1]?.replace(/,/g, '')) / Number(match[2]?.replace(/,/g, ''));
+          return { said, drawn: (fill.getBoundingClientRect().right - box.left) / box.width };
+        }).catch(() => null);
+        if (sample === null) break;
+        seen.push(sample);
+        if (sample.said === 1) break;
+      }
+      expect(seen.length).toBeGreaterThan(2);
+      for (const { said, drawn } of seen) expect(drawn).toBeCloseTo(said, 2);
+    } finally {
+      await slow.close();
+    }
+  });
 });

@@ -30,9 +30,15 @@ export function cleanupPages(session: ApiSession, scope: CleanupScope, signal: A
 }
 
 /** One page of the dry run: its whole history read, the rule applied. */
-export async function planCleanupPage(session: ApiSession, page: Pick<ConfluencePage, 'id' | 'title'>, rule: CleanupRule, signal: AbortSignal): Promise<CleanupPagePlan> {
+export async function planCleanupPage(
+  session: ApiSession,
+  page: Pick<ConfluencePage, 'id' | 'title'>,
+  rule: CleanupRule,
+  signal: AbortSignal,
+  onRead?: (count: number) => Promise<void>,
+): Promise<CleanupPagePlan> {
   try {
-    const versions = await allVersions(session, page.id, signal);
+    const versions = await allVersions(session, page.id, signal, onRead);
     return { pageId: page.id, title: page.title, versionCount: versions.length, current: versions[0] ?? null, remove: selectForCleanup(versions, rule), problem: null };
   } catch (error) {
     if (signal.aborted || !isAppError(error)) throw error;
@@ -48,13 +54,16 @@ export interface CleanupItem {
   skip: string | null;
 }
 
+/** One page of the clean-up; it weighs the versions it deletes, so the job's progress counts versions. */
 export function cleanupItem(plan: CleanupPagePlan): JobItem<CleanupItem> {
   const skip = plan.problem ?? (plan.remove.length === 0 ? 'Nothing to delete on this page.' : null);
-  return {
-    key: plan.pageId,
-    target: pageTarget(plan.title),
-    input: { pageId: plan.pageId, remove: plan.remove.flatMap((version) => refOf(version) ?? []), skip },
-  };
+  const remove = skip === null ? plan.remove.flatMap((version) => refOf(version) ?? []) : [];
+  return { key: plan.pageId, target: pageTarget(plan.title), input: { pageId: plan.pageId, remove, skip }, weight: remove.length };
+}
+
+/** A page of a clean-up's dry run weighs the versions its history holds, which the dry run reads. */
+export function historySize(page: Pick<ConfluencePage, 'version'>): number {
+  return Math.max(1, page.version?.number ?? 1);
 }
 
 /** How Activity names the dry run of a history clean-up shown finished; its outcome says "Preview only". */
@@ -87,9 +96,11 @@ export function cleanupWork(session: ApiSession): ItemWork<CleanupItem> {
       const located = ctx.dryRun ? { number: ref.number } : await locateVersion(session, input.pageId, ref, ctx.signal);
       if (located === null) {
         gone += 1;
+        await ctx.advance(1, 'skipped');
         continue;
       }
       await ctx.write(deleteAction(located.number, ref.createdAt), () => deleteVersionNumber(session, input.pageId, located.number, ctx.signal));
+      await ctx.advance();
     }
     return gone === input.remove.length ? { skipped: 'Every version in the plan was already gone.' } : undefined;
   };

@@ -5,7 +5,7 @@ import { AppError } from '../../contract/errors';
 import type { JobRegistry, StartedJob } from '../../jobs/job-registry';
 import type { ItemWork } from '../../jobs/job-types';
 import { BoundedStore } from '../../jobs/bounded-store';
-import { cleanupItem, cleanupPages, cleanupWork, planCleanupPage } from './cleanup';
+import { cleanupItem, cleanupPages, cleanupWork, historySize, planCleanupPage } from './cleanup';
 import type { HistoryWorker } from './compare/history-worker-client';
 import { pageTarget } from './page-set';
 import { plural } from '../words';
@@ -76,9 +76,10 @@ export class HistoryPlanning {
     const pages = await cleanupPages(session, scope, signal);
     const record: CleanupRecord = { kind: 'cleanup', connectionId, startedAt: this.now(), order: pages.map((page) => page.id), pages: new Map(), finished: false, previewed: false };
     const work: ItemWork<ConfluencePage> = async ({ input }, ctx) => {
-      record.pages.set(input.id, await planCleanupPage(session, input, rule, ctx.signal));
+      record.pages.set(input.id, await planCleanupPage(session, input, rule, ctx.signal, (read) => ctx.advance(read)));
     };
-    return { ...this.startPlanJob(record, 'confluence.historyCleanup.plan', `Dry run: clean up the history of ${plural(pages.length, 'page')}`, pages, work), pages: pages.length };
+    const title = `Dry run: clean up the history of ${plural(pages.length, 'page')}`;
+    return { ...this.startPlanJob(record, 'confluence.historyCleanup.plan', title, pages, work, historySize), pages: pages.length };
   }
 
   async startRollbackPlan(session: ApiSession, connectionId: string, request: RollbackRequest, signal: AbortSignal): Promise<StartedPlan> {
@@ -167,11 +168,19 @@ export class HistoryPlanning {
     return { ...started, pages: count };
   }
 
-  private startPlanJob(record: CleanupRecord | RollbackRecord, kind: string, title: string, pages: ConfluencePage[], work: ItemWork<ConfluencePage>): StartedJob {
+  /** `weight` says what a page counts for in the dry run's progress (one page, unless it says versions). */
+  private startPlanJob(
+    record: CleanupRecord | RollbackRecord,
+    kind: string,
+    title: string,
+    pages: ConfluencePage[],
+    work: ItemWork<ConfluencePage>,
+    weight: (page: ConfluencePage) => number = () => 1,
+  ): StartedJob {
     const { jobId, finished } = this.jobs.start({
       kind,
       title,
-      items: pages.map((page) => ({ key: page.id, target: pageTarget(page.title), input: page })),
+      items: pages.map((page) => ({ key: page.id, target: pageTarget(page.title), input: page, weight: weight(page) })),
       work,
       connectionId: record.connectionId,
       concurrency: PLAN_CONCURRENCY,

@@ -20,13 +20,17 @@ export function sameMoment(a: string | null, b: string | null): boolean {
   return a === b || Date.parse(a) === Date.parse(b);
 }
 
-/** Every version of a page, newest first, page after page to the end (250 per request). */
-export async function allVersions(session: ApiSession, pageId: string, signal?: AbortSignal): Promise<HistoryVersion[]> {
+/**
+ * Every version of a page, newest first, page after page to the end (250 per request); `onRead` hears of
+ * each batch as it arrives, and may hold the next one back (a paused job).
+ */
+export async function allVersions(session: ApiSession, pageId: string, signal?: AbortSignal, onRead?: (count: number) => Promise<void>): Promise<HistoryVersion[]> {
   const versions: HistoryVersion[] = [];
   let cursor: string | undefined;
   do {
     const page = await listVersions(session, pageId, { cursor, signal });
     versions.push(...page.items);
+    await onRead?.(page.items.length);
     cursor = page.nextCursor ?? undefined;
   } while (cursor !== undefined);
   return versions;

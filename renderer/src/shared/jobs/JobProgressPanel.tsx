@@ -40,6 +40,7 @@ export function JobProgressPanel({ jobId, title, unit, stopNote }: Props) {
   const job = progress.data;
   const finished = job ? isFinished(job.state) : false;
   const percent = job ? percentDone(job) : 0;
+  const known = job !== undefined && job.total > 0;
   const handled = job ? job.done + job.failed + job.skipped : 0;
   const pace = job && job.state === 'running' ? [rateWords(job.ratePerSecond, unit), timeLeftWords(job.etaSeconds)].filter(Boolean).join(' · ') : '';
 
@@ -51,11 +52,14 @@ export function JobProgressPanel({ jobId, title, unit, stopNote }: Props) {
         </Typography>
         {job && <Chip size="small" label={jobStateWords[job.state]} color={job.state === 'paused' ? 'warning' : 'default'} />}
       </Stack>
+      {/* The bar is drawn from the numbers the words show, at once: no easing that lags behind them on a busy
+          machine, and a new bar (not a slide from the full-width moving one) once the total is known. */}
       <LinearProgress
-        variant={job && job.total > 0 ? 'determinate' : 'indeterminate'}
+        key={known ? 'known' : 'unknown'}
+        variant={known ? 'determinate' : 'indeterminate'}
         value={percent}
         aria-label={`${title}: progress`}
-        sx={{ height: 10, borderRadius: 5 }}
+        sx={{ height: 10, borderRadius: 5, '& .MuiLinearProgress-bar1': known ? { transition: 'none' } : {} }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mt: 1.5 }} aria-live="polite">
         <Typography sx={{ fontWeight: 600 }} data-testid="job-counts">

@@ -124,7 +124,7 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
               {problem && <Alert severity="warning">{problem}</Alert>}
               <DialogError error={plan.error} />
               {planJob !== null && !ready && (
-                <JobProgressPanel jobId={planJob} title="Dry run: reading the histories" unit="pages" stopNote="Nothing has been deleted." />
+                <JobProgressPanel jobId={planJob} title="Dry run: reading the histories" unit="versions read" stopNote="Nothing has been deleted." />
               )}
               <LoadErrorAlert error={result.error} what="The dry run could not be read." onRetry={() => void result.refetch()} />
               {result.data?.state === 'stopped' && <Alert severity="warning">The dry run was stopped before the end. Run it again to see the whole plan.</Alert>}
@@ -139,7 +139,7 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
           )}
           {runJob !== null && (
             <>
-              <JobProgressPanel jobId={runJob} title="Deleting old versions" unit="pages" stopNote="Versions already deleted stay deleted." />
+              <JobProgressPanel jobId={runJob} title="Deleting old versions" unit="versions" stopNote="Versions already deleted stay deleted." />
               {runState.state && isFinished(runState.state) && <JobResults jobId={runJob} unit={PAGE_WORDS} writes={{ one: 'version deleted', many: 'versions deleted' }} onRetry={setRunJob} />}
             </>
           )}
