@@ -57,4 +57,11 @@ describe('Confluence answers in Cloud’s shapes', () => {
     expect(results.map((result) => result.content.id)).toContain(item.id);
     expect(results.every((result) => result.content.type === item.type)).toBe(true);
   });
+
+  it('answers CQL nested thousands deep with a 400 in the v1 shape, not a 500', async () => {
+    const cql = `${'('.repeat(3_500)}type = page${')'.repeat(3_500)}`;
+    const reply = await sandbox.call('confluence', 'GET', `/wiki/rest/api/search?cql=${encodeURIComponent(cql)}`);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ statusCode: 400, message: expect.stringContaining('nests parentheses or NOT more than 100 deep') as unknown });
+  });
 });
