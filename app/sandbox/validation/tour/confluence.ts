@@ -51,7 +51,9 @@ async function v1Tour(tour: ContractTour, state: ConfluenceState): Promise<void>
 
   const versions = `/wiki/rest/api/content/${page.id}/version`;
   await tour.step('confluence', 'GET', `${versions}?limit=2`);
+  await tour.step('confluence', 'GET', `${versions}?limit=2&expand=content,collaborators`);
   await tour.step('confluence', 'GET', `${versions}/1`);
+  await tour.step('confluence', 'GET', `${versions}/1?expand=content,collaborators`);
   await tour.step('confluence', 'POST', versions, { body: { operationKey: 'restore', params: { versionNumber: 1, message: 'Contract tour' } } });
   await tour.step('confluence', 'DELETE', `${versions}/1`);
   await tour.step('confluence', 'DELETE', `${versions}/999`, { status: 400 });
