@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Area, HttpMethod } from '../kit';
 import { compilePathTemplate, matchPathTemplate, type PathTemplate } from '../http/path-template';
 import { isJsonObject, pointerSegment, type JsonObject } from './json';
+import { reducedSpecFiles } from './reduced-specs';
 
 /** Which sandbox area answers the operations of each reduced spec file. */
 const areaOfSpec: Record<string, Area> = {
@@ -32,7 +31,6 @@ export interface OperationMatch {
   params: Record<string, string>;
 }
 
-const specsDir = fileURLToPath(new URL('../../specs/', import.meta.url));
 const methods: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export class SpecCatalog {
@@ -75,10 +73,7 @@ export class SpecCatalog {
 
 function loadReducedSpecs(): Record<string, JsonObject> {
   const specs: Record<string, JsonObject> = {};
-  for (const file of readdirSync(specsDir).filter((name) => name.endsWith('.json'))) {
-    const parsed: unknown = JSON.parse(readFileSync(`${specsDir}${file}`, 'utf8'));
-    if (isJsonObject(parsed)) specs[file.replace(/\.json$/, '')] = parsed;
-  }
+  for (const [name, doc] of Object.entries(reducedSpecFiles)) if (isJsonObject(doc)) specs[name] = doc;
   return specs;
 }
 
