@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sourceWorkerScript } from '../../platform/source-worker';
 import { createTestCore, type TestCore } from '../test-support';
+import { sandboxDemoInWorker } from './start-sandbox-demo';
 
 /**
  * Added to the real sandbox thread for these tests only, on a channel of its own (the sandbox's messages
@@ -110,5 +113,27 @@ describe('the demo organization in a thread of its own', () => {
     });
     expect(problems).toEqual([expect.stringContaining('the sandbox code is missing')]);
     expect(await t.core.dispatch('app.demo.start', {})).toMatchObject({ ok: true, data: { isDemo: true } });
+  });
+
+  it('saves the world when it closes, so the next start finds what was changed', async () => {
+    t = await createTestCore();
+    const start = sandboxDemoInWorker(threads().launch);
+    const options = { stateFile: join(t.dataDir, 'world.json'), seed: 'thread-test', stateKey: randomBytes(32) };
+    const first = await start(options);
+    const { email, apiToken } = first.credentials.site;
+    const headers = { authorization: `Basic ${Buffer.from(`${email}:${apiToken}`).toString('base64')}`, 'content-type': 'application/json' };
+    const spaces = (await (await fetch(`${first.baseUrl}/wiki/api/v2/spaces?limit=1`, { headers })).json()) as { results: { id: string }[] };
+    const body = JSON.stringify({ spaceId: spaces.results[0]?.id, status: 'current', title: 'Written just before closing', body: { representation: 'storage', value: '<p>Kept</p>' } });
+    const created = (await (await fetch(`${first.baseUrl}/wiki/api/v2/pages`, { method: 'POST', headers, body })).json()) as { id: string };
+    await first.close();
+    expect((await fetch(`${first.baseUrl}/wiki/api/v2/pages/${created.id}`, { headers }).catch(() => null))?.ok ?? false).toBe(false);
+
+    const second = await start(options);
+    try {
+      const again = await fetch(`${second.baseUrl}/wiki/api/v2/pages/${created.id}`, { headers });
+      expect(await again.json()).toMatchObject({ id: created.id, title: 'Written just before closing' });
+    } finally {
+      await second.close();
+    }
   });
 });
