@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxWorkerAnswer, SandboxWorkerRequest } from '../app/core/demo/sandbox-worker-protocol';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..');
@@ -73,5 +75,35 @@ describe('the Electron bundle', () => {
     const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '').filter((url) => !url.startsWith('data:'));
     expect(sources.length).toBeGreaterThan(0);
     for (const url of sources) expect(url).toMatch(/^\.\//);
+  });
+
+  it('runs the demo’s sandbox from a worker file of its own, which starts, answers checked against the specs it carries, and closes', async () => {
+    const main = await readFile(join(out, 'main', 'index.js'), 'utf8');
+    // Main holds only the sandbox's shared types and helpers (kit.ts), never the server itself.
+    expect(main).not.toMatch(/^\/\/ app\/sandbox\/(server|areas\/)/m);
+    const file = (await readdir(join(out, 'main', 'chunks'))).find((name) => /^sandbox-worker-.+\.js$/.test(name));
+    expect(file).toBeDefined();
+    // As in the packaged app, the shipped dependencies sit beside out/.
+    await symlink(join(root, 'node_modules'), join(out, 'node_modules'), 'dir');
+    const worker = new Worker(join(out, 'main', 'chunks', file ?? ''));
+    try {
+      const next = () => new Promise<SandboxWorkerAnswer>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      const ready = next();
+      worker.postMessage({ kind: 'start', stateFile: join(out, 'demo-world.json'), seed: 'bundle', stateKey: new Uint8Array(32) } satisfies SandboxWorkerRequest);
+      const answer = await ready;
+      if (answer.kind !== 'ready') throw new Error(`the bundled demo did not start: ${JSON.stringify(answer)}`);
+      const { email, apiToken } = answer.credentials.site;
+      const headers = { authorization: `Basic ${Buffer.from(`${email}:${apiToken}`).toString('base64')}` };
+      expect((await fetch(`${answer.baseUrl}/wiki/api/v2/spaces?limit=2`, { headers })).status).toBe(200);
+      expect((await fetch(`${answer.baseUrl}/wiki/api/v2/spaces?limit=999`, { headers })).status).toBe(400);
+      const closed = next();
+      worker.postMessage({ kind: 'close' } satisfies SandboxWorkerRequest);
+      expect(await closed).toEqual({ kind: 'closed' });
+    } finally {
+      await worker.terminate();
+    }
   });
 });

@@ -14,7 +14,7 @@ import { electronFetch } from './net-fetch';
 import { denyAllPermissions } from './permissions';
 import { ElectronSettingsStore, ElectronWindowStateStore, openSettingsFile } from './settings-store';
 import { guardWebContents } from './web-contents-guard';
-import { bundledHistoryWorker } from './history-worker';
+import { bundledHistoryWorker, bundledSandboxWorker } from './bundled-workers';
 import { createMainWindow } from './window';
 
 const devOrigin = devServerOrigin(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
@@ -75,6 +75,7 @@ if (!app.requestSingleInstanceLock()) {
       dataDir: app.getPath('userData'),
       fetch: electronFetch,
       historyWorker: bundledHistoryWorker,
+      sandboxWorker: bundledSandboxWorker,
       openExternal: async (url) => {
         if (!(await openExternalIfAllowed(url, connectedSites()))) {
           throw new AppError('FORBIDDEN', 'Orgdesk only opens your connected sites and Atlassian and Bitbucket pages in your browser.');

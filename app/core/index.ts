@@ -5,6 +5,7 @@ import { ActivityLog } from './activity/activity-log';
 import { allowedOrigins, type AllowedOrigins } from './connections/allowed-origins';
 import { ConnectionService } from './connections/connection-service';
 import { DemoController, type StartDemo } from './demo/demo-controller';
+import { sandboxDemoInWorker, sourceSandboxWorker } from './demo/start-sandbox-demo';
 import { EventBus, type EventListener } from './events';
 import { activityHandlers } from './handlers/activity';
 import { appHandlers } from './handlers/app';
@@ -27,7 +28,8 @@ import type { CoreServices } from './services';
 import { SettingsRepository } from './settings/settings-repository';
 import type { SettingsStore } from './settings/settings-store';
 import { createApiServices } from './api-services';
-import { HistoryWorker, sourceWorkerLauncher, type WorkerLauncher } from './history/compare/history-worker-client';
+import { HistoryWorker, sourceWorkerLauncher } from './history/compare/history-worker-client';
+import type { WorkerLauncher } from '../platform/source-worker';
 import { confluenceAccessHandlers } from './handlers/confluence-access';
 import { confluenceHistoryHandlers } from './handlers/confluence-history';
 import { WebhooksService } from './webhooks/webhooks-service';
@@ -45,8 +47,10 @@ export interface CoreOptions {
   fetch: typeof fetch;
   /** Opens an allow-listed https URL in the OS browser; absent where there is no OS browser to open. */
   openExternal?(url: string): Promise<void>;
-  /** How the demo organization starts; defaults to the in-process sandbox. */
+  /** How the demo organization starts; defaults to the sandbox in a worker thread (see `sandboxWorker`). */
   startDemo?: StartDemo;
+  /** Starts the demo's sandbox thread; the desktop app passes its bundled one, elsewhere it runs from source. */
+  sandboxWorker?: WorkerLauncher;
   /** Where unexpected failures are reported (never shown to the user as is). */
   onInternalError?(channel: string, error: unknown): void;
   /** Starts the page-history worker thread; the desktop app passes its bundled one, elsewhere it runs from source. */
@@ -61,10 +65,6 @@ export interface Core {
   dispose(): Promise<void>;
 }
 
-/** The sandbox is only loaded when someone asks for the demo. */
-const startSandboxLazily: StartDemo = async (demoOptions) =>
-  (await import('./demo/start-sandbox-demo')).startSandboxDemo(demoOptions);
-
 export async function createCore(options: CoreOptions): Promise<Core> {
   const settings = new SettingsRepository(options.settingsStore);
   await settings.load();
@@ -73,7 +73,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const activity = new ActivityLog(join(options.dataDir, 'activity.jsonl'), undefined, {
     onStatus: (status) => events.emit('activity.status', status),
   });
-  const demo = new DemoController(options.dataDir, options.startDemo ?? startSandboxLazily, secrets);
+  const startDemo = options.startDemo ?? sandboxDemoInWorker(options.sandboxWorker ?? sourceSandboxWorker);
+  const demo = new DemoController(options.dataDir, startDemo, secrets, (error) => options.onInternalError?.('app.demo', error));
   const connections = new ConnectionService(settings, secrets, () => demo);
   const api = createApiServices({ fetch: options.fetch, version: options.version, connections });
 

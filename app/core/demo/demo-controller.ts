@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AppError } from '../../contract/errors';
 import { connectionPartsFor, type SandboxCredentials } from '../../sandbox/kit';
 import type { StoredConnection } from '../settings/settings-schema';
 import type { ConnectionCredentials } from '../connections/credentials';
@@ -13,8 +14,11 @@ export interface RunningDemo {
   close(): Promise<void>;
 }
 
-/** `stateKey` seals the webhook secrets the demo organization writes to its state file. */
-export type StartDemo = (options: { stateFile: string; seed: string; stateKey: Buffer }) => Promise<RunningDemo>;
+/**
+ * `stateKey` seals the webhook secrets the demo organization writes to its state file. `onCrash` hears
+ * of a demo that stopped without being closed (its thread died), so the next call can start a new one.
+ */
+export type StartDemo = (options: { stateFile: string; seed: string; stateKey: Buffer; onCrash?(error: Error): void }) => Promise<RunningDemo>;
 
 /** Where the demo's state key is kept: beside the connections' secrets, never in the data folder. */
 const stateKeyName = 'demo/state-key';
@@ -36,6 +40,8 @@ export class DemoController implements DemoCredentialSource {
     private readonly dataDir: string,
     private readonly start: StartDemo,
     private readonly secrets: SecretStore,
+    /** Told why the demo could not start or stopped on its own; never shown to the user as is. */
+    private readonly report: (error: Error) => void = () => undefined,
   ) {}
 
   private get stateFile(): string {
@@ -53,7 +59,13 @@ export class DemoController implements DemoCredentialSource {
 
   ensure(): Promise<RunningDemo> {
     if (!this.running) {
-      const starting = this.stateKey().then((stateKey) => this.start({ stateFile: this.stateFile, seed: DEMO_SEED, stateKey }));
+      const starting: Promise<RunningDemo> = this.stateKey()
+        .then((stateKey) => this.start({ stateFile: this.stateFile, seed: DEMO_SEED, stateKey, onCrash: (error) => this.crashed(starting, error) }))
+        .catch((error: unknown) => {
+          if (error instanceof AppError) throw error;
+          this.report(error instanceof Error ? error : new Error(String(error)));
+          throw new AppError('INTERNAL', 'The demo organization could not start. Try again; if it keeps failing, use “Reset demo” on Connections.');
+        });
       this.running = starting;
       starting.then(
         (demo) => {
@@ -65,6 +77,15 @@ export class DemoController implements DemoCredentialSource {
       );
     }
     return this.running;
+  }
+
+  /** A demo that stopped on its own is forgotten, so the next call starts a new one. */
+  private crashed(demo: Promise<RunningDemo>, error: Error): void {
+    if (this.running === demo) {
+      this.running = null;
+      this.runningOrigin = null;
+    }
+    this.report(new Error(`The demo organization stopped unexpectedly (${error.message}); it starts again on the next call.`));
   }
 
   /** The key made on the first demo start and kept in the secret store (in memory only when it is). */

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Area, HttpMethod } from '../kit';
 import { compilePathTemplate, matchPathTemplate, type PathTemplate } from '../http/path-template';
 import { isJsonObject, pointerSegment, type JsonObject } from './json';
+import { reducedSpecFiles } from './reduced-specs';
 
 /** Which sandbox area answers the operations of each reduced spec file. */
 const areaOfSpec: Record<string, Area> = {
@@ -32,11 +31,10 @@ export interface OperationMatch {
   params: Record<string, string>;
 }
 
-const specsDir = fileURLToPath(new URL('../../specs/', import.meta.url));
 const methods: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export class SpecCatalog {
-  private readonly operations: SpecOperation[] = [];
+  private readonly all: SpecOperation[] = [];
 
   constructor(specs: Record<string, JsonObject>) {
     for (const [specName, doc] of Object.entries(specs)) {
@@ -49,17 +47,22 @@ export class SpecCatalog {
           const operation = item[method.toLowerCase()];
           if (!isJsonObject(operation)) continue;
           const pointer = `#/paths/${pointerSegment(template)}/${method.toLowerCase()}`;
-          this.operations.push({ specName, area, method, template, pointer, operation, doc, path: compilePathTemplate(template) });
+          this.all.push({ specName, area, method, template, pointer, operation, doc, path: compilePathTemplate(template) });
         }
       }
     }
-    this.operations.sort((a, b) => b.path.literalSegments - a.path.literalSegments);
+    this.all.sort((a, b) => b.path.literalSegments - a.path.literalSegments);
+  }
+
+  /** Every operation the reduced specs hold, most literal path first. */
+  operations(): readonly SpecOperation[] {
+    return this.all;
   }
 
   /** The spec operation for a concrete request path; Jira's v2 paths are checked against the v3 spec. */
   find(method: string, rawPath: string): OperationMatch | undefined {
     const path = rawPath.replace(/^\/rest\/api\/2\//, '/rest/api/3/');
-    for (const operation of this.operations) {
+    for (const operation of this.all) {
       if (operation.method !== method) continue;
       const params = matchPathTemplate(operation.path, path);
       if (params) return { operation, params };
@@ -70,10 +73,7 @@ export class SpecCatalog {
 
 function loadReducedSpecs(): Record<string, JsonObject> {
   const specs: Record<string, JsonObject> = {};
-  for (const file of readdirSync(specsDir).filter((name) => name.endsWith('.json'))) {
-    const parsed: unknown = JSON.parse(readFileSync(`${specsDir}${file}`, 'utf8'));
-    if (isJsonObject(parsed)) specs[file.replace(/\.json$/, '')] = parsed;
-  }
+  for (const [name, doc] of Object.entries(reducedSpecFiles)) if (isJsonObject(doc)) specs[name] = doc;
   return specs;
 }
 

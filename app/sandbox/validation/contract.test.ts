@@ -2,6 +2,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { areaModules } from '../areas';
 import { isSandboxOnlyPath } from '../kit';
+import { Router } from '../http/router';
 import { reducedSpecCatalog } from './catalog';
 import { isOutsideEverySpec } from './contract';
 import { startRecordedSandbox } from './recorded-sandbox';
@@ -47,6 +48,17 @@ describe('sandbox-only routes', () => {
     const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'x').replace('/rest/api/x/', '/rest/api/3/');
     const unspecified = routes.filter(({ route }) => !route.sandboxOnly && !isOutsideEverySpec(route.path) && !reducedSpecCatalog().find(route.method, concrete(route.path)));
     expect(unspecified.map(({ area, route }) => `${area} ${route.method} ${route.path}`)).toEqual([]);
+  });
+});
+
+describe('operations of the reduced specs', () => {
+  it('are every one served by a route (none answers 405 or 404 for want of one)', () => {
+    const router = new Router(areaModules);
+    const concrete = (template: string) => template.replace(/\{[^}]+\}/g, '1');
+    const unserved = reducedSpecCatalog()
+      .operations()
+      .filter((operation) => router.match(operation.area, operation.method, concrete(operation.template)).kind !== 'found');
+    expect(unserved.map((operation) => `${operation.method} ${operation.template}`)).toEqual([]);
   });
 });
 

@@ -1,25 +1,12 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { COMPARE_ROWS_PER_CHUNK, type CompareRow, type ComparisonHead, type RenderedVersion } from '../../../contract/channels/confluence-history';
 import { AppError } from '../../../contract/errors';
+import { sourceWorker, type WorkerLauncher } from '../../../platform/source-worker';
 import type { VersionText } from './version-tasks';
 import type { WorkerAnswer, WorkerResult, WorkerTask } from './worker-protocol';
 
-/** Starts the history worker thread; the desktop app passes one for its bundled worker file. */
-export type WorkerLauncher = () => Worker;
-
-/**
- * Where the worker runs from source (tests, the loopback bridge, `npm run web`): a small boot script
- * registers tsx in the new thread, then loads the TypeScript entry.
- */
-export const sourceWorkerLauncher: WorkerLauncher = () => {
-  const entry = new URL('./history-worker.ts', import.meta.url).href;
-  // tsx publishes its register API as a CommonJS and an ES module side by side; the ES one works in a thread.
-  const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const boot = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); }).catch((error) => { console.error(error); process.exit(1); });`;
-  return new Worker(boot, { eval: true });
-};
+/** The history worker from source (tests, the loopback bridge, `npm run web`); the desktop app passes its bundled one. */
+export const sourceWorkerLauncher: WorkerLauncher = sourceWorker(new URL('./history-worker.ts', import.meta.url));
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

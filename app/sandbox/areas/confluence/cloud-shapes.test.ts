@@ -57,4 +57,20 @@ describe('Confluence answers in Cloud’s shapes', () => {
     expect(results.map((result) => result.content.id)).toContain(item.id);
     expect(results.every((result) => result.content.type === item.type)).toBe(true);
   });
+
+  it('names a version’s collaborators by account id, as the spec requires, in one version and in the list', async () => {
+    const page = Object.values(state.contents).find((content) => content.type === 'page' && content.status === 'current' && content.versions.length > 2)!;
+    const author = page.versions[0]!.authorId;
+    const one = await sandbox.call('confluence', 'GET', `/wiki/rest/api/content/${page.id}/version/1?expand=collaborators`);
+    expect((one.body as Body).collaborators).toMatchObject({ userAccountIds: [author], users: [{ accountId: author }] });
+    const list = await sandbox.call('confluence', 'GET', `/wiki/rest/api/content/${page.id}/version?expand=collaborators,content`);
+    for (const version of (list.body as { results: { collaborators: Body }[] }).results) expect(version.collaborators.userAccountIds).toHaveLength(1);
+  });
+
+  it('answers CQL nested thousands deep with a 400 in the v1 shape, not a 500', async () => {
+    const cql = `${'('.repeat(3_500)}type = page${')'.repeat(3_500)}`;
+    const reply = await sandbox.call('confluence', 'GET', `/wiki/rest/api/search?cql=${encodeURIComponent(cql)}`);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ statusCode: 400, message: expect.stringContaining('nests parentheses or NOT more than 100 deep') as unknown });
+  });
 });

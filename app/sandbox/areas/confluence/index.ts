@@ -17,6 +17,7 @@ import { pageListRoutes } from './v2/page-lists';
 import { pageRoutes } from './v2/page-routes';
 import { pageTreeRoutes } from './v2/page-tree-routes';
 import { pageVersionRoutes } from './v2/page-version-routes';
+import { spaceCreateRoute } from './v2/space-create-route';
 import { spaceRoutes } from './v2/space-routes';
 
 export type { ConfluenceState } from './state';
@@ -35,6 +36,7 @@ const routes: RouteDef<ConfluenceState>[] = [
   ...pageTreeRoutes,
   ...pageVersionRoutes,
   ...spaceRoutes,
+  spaceCreateRoute,
   ...attachmentRoutes,
   ...customContentRoutes,
   ...customContentContainerRoutes,

@@ -50,6 +50,8 @@ export interface ContentRecord {
 export interface SpaceRecord {
   id: string;
   key: string;
+  /** The name the space goes by in page addresses, when it was created with one (`POST /spaces`). */
+  alias?: string;
   name: string;
   type: 'global' | 'collaboration' | 'knowledge_base' | 'personal';
   status: 'current' | 'archived';

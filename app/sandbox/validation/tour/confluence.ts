@@ -51,7 +51,9 @@ async function v1Tour(tour: ContractTour, state: ConfluenceState): Promise<void>
 
   const versions = `/wiki/rest/api/content/${page.id}/version`;
   await tour.step('confluence', 'GET', `${versions}?limit=2`);
+  await tour.step('confluence', 'GET', `${versions}?limit=2&expand=content,collaborators`);
   await tour.step('confluence', 'GET', `${versions}/1`);
+  await tour.step('confluence', 'GET', `${versions}/1?expand=content,collaborators`);
   await tour.step('confluence', 'POST', versions, { body: { operationKey: 'restore', params: { versionNumber: 1, message: 'Contract tour' } } });
   await tour.step('confluence', 'DELETE', `${versions}/1`);
   await tour.step('confluence', 'DELETE', `${versions}/999`, { status: 400 });
@@ -101,6 +103,11 @@ async function v2Tour(tour: ContractTour, state: ConfluenceState): Promise<void>
   await tour.step('confluence', 'GET', '/wiki/api/v2/spaces?limit=5&description-format=plain&include-icon=true');
   await tour.step('confluence', 'GET', `/wiki/api/v2/spaces/${space.id}?description-format=view&include-icon=true&include-labels=true&include-permissions=true&include-properties=true&include-operations=true&include-role-assignments=true`);
   await tour.step('confluence', 'GET', `/wiki/api/v2/spaces/${space.id}/permissions?limit=5`);
+  await tour.step('confluence', 'POST', '/wiki/api/v2/spaces', {
+    body: { name: 'Contract tour space', key: 'TOUR', description: { value: 'Made by the contract tour', representation: 'plain' } },
+    status: 201,
+  });
+  await tour.step('confluence', 'POST', '/wiki/api/v2/spaces', { body: { name: 'Contract tour space again', key: 'TOUR' }, status: 400 });
 
   const attachments = Object.values(state.attachments);
   const onPage = pick(attachments, (item) => item.status === 'current' && item.containerType === 'page' && item.versions.length > 1, 'page attachment with history');

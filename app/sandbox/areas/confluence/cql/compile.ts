@@ -1,5 +1,6 @@
 import { CqlError, type CqlNode, type CqlOperator, type CqlQuery, type CqlValue } from './ast';
 import { toTimeSpan } from './dates';
+import { WildcardWord } from './wildcard';
 
 /** How one field reads its values from a document. */
 export type FieldDef<D> =
@@ -33,15 +34,17 @@ function literalOf<D>(value: CqlValue, table: FieldTable<D>): string {
   return fn();
 }
 
-/** Words of a `~` query must all occur; `*` is a wildcard inside a word. */
-function containsAllWords(haystack: string, query: string): boolean {
-  const text = haystack.toLowerCase();
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
-  return words.every((word) => {
-    if (!word.includes('*')) return text.includes(word);
-    const pattern = word.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\S*');
-    return new RegExp(pattern).test(text);
-  });
+/** Words of a `~` query must all occur; `*` is a wildcard inside a word (see WildcardWord). */
+function containsAllWords(query: string): (haystack: string) => boolean {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => new WildcardWord(word));
+  return (haystack) => {
+    const text = haystack.toLowerCase();
+    return words.every((word) => word.test(text));
+  };
 }
 
 function negatable<D>(operator: CqlOperator, positive: Predicate<D>): Predicate<D> {
@@ -63,7 +66,11 @@ function compileClause<D>(field: string, operator: CqlOperator, values: CqlValue
     case 'text': {
       const queries = values.map((value) => literalOf(value, table));
       if (operator === '~' || operator === '!~') {
-        return negatable(operator, (doc) => queries.some((query) => containsAllWords(def.text(doc), query)));
+        const tests = queries.map(containsAllWords);
+        return negatable(operator, (doc) => {
+          const text = def.text(doc);
+          return tests.some((test) => test(text));
+        });
       }
       const exact = def.exact ?? def.text;
       const wanted = new Set(queries.map((query) => query.toLowerCase()));
@@ -104,17 +111,30 @@ function compileClause<D>(field: string, operator: CqlOperator, values: CqlValue
   }
 }
 
+/**
+ * The operands of a chain such as `a AND b AND c`, which the parser builds leaning left: walked in a
+ * loop, so a chain of thousands of clauses costs no stack when compiled or run.
+ */
+function chainOperands(node: CqlNode & { kind: 'and' | 'or' }): CqlNode[] {
+  const operands: CqlNode[] = [node.right];
+  let left = node.left;
+  while (left.kind === node.kind) {
+    operands.push(left.right);
+    left = left.left;
+  }
+  operands.push(left);
+  return operands.reverse();
+}
+
 export function compileNode<D>(node: CqlNode, table: FieldTable<D>): Predicate<D> {
   switch (node.kind) {
     case 'and': {
-      const left = compileNode(node.left, table);
-      const right = compileNode(node.right, table);
-      return (doc) => left(doc) && right(doc);
+      const operands = chainOperands(node).map((operand) => compileNode(operand, table));
+      return (doc) => operands.every((operand) => operand(doc));
     }
     case 'or': {
-      const left = compileNode(node.left, table);
-      const right = compileNode(node.right, table);
-      return (doc) => left(doc) || right(doc);
+      const operands = chainOperands(node).map((operand) => compileNode(operand, table));
+      return (doc) => operands.some((operand) => operand(doc));
     }
     case 'not': {
       const operand = compileNode(node.operand, table);

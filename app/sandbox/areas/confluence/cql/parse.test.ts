@@ -45,6 +45,24 @@ describe('parseCql', () => {
     });
   });
 
+  it('reads ~ without spaces as the operator, and ~ where a value is due as a personal space key', () => {
+    const clause = (field: string, operator: string, text: string) => ({ where: { kind: 'clause', field, operator, values: [{ kind: 'literal', text }] }, orderBy: [] });
+    expect(parseCql('user.fullname~"Ada"')).toEqual(clause('user.fullname', '~', 'Ada'));
+    expect(parseCql('title~"Home"')).toEqual(clause('title', '~', 'Home'));
+    expect(parseCql('user.fullname~jo')).toEqual(clause('user.fullname', '~', 'jo'));
+    expect(parseCql('title!~draft')).toEqual(clause('title', '!~', 'draft'));
+    expect(parseCql('space=~jdoe')).toEqual(clause('space', '=', '~jdoe'));
+    expect(parseCql('space = ~jdoe')).toEqual(clause('space', '=', '~jdoe'));
+    expect(parseCql('space in (~jdoe,~ann)').where).toMatchObject({ operator: 'in', values: [{ text: '~jdoe' }, { text: '~ann' }] });
+  });
+
+  it('refuses parentheses or NOT nested thousands deep with a sentence, where recursion would run out of stack', () => {
+    expect(parseCql(`${'('.repeat(100)}type = page${')'.repeat(100)}`).where).toMatchObject({ field: 'type' });
+    for (const cql of [`${'('.repeat(3_500)}type = page${')'.repeat(3_500)}`, `${'not '.repeat(3_500)}type = page`]) {
+      expect(() => parseCql(cql)).toThrow('the query nests parentheses or NOT more than 100 deep');
+    }
+  });
+
   it.each([
     ['', 'the query is empty'],
     ['type = ', "expected a value but found the end of the query at position 7"],

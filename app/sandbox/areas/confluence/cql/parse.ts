@@ -1,9 +1,16 @@
 import { CqlError, type CqlNode, type CqlOperator, type CqlOrder, type CqlQuery, type CqlValue } from './ast';
 import { tokenize, type Token } from './tokenize';
 
+/**
+ * How deep parentheses and NOT may nest. Real queries stay far below it; thousands of levels would run
+ * the recursive parser out of stack, and are refused as unparsable instead.
+ */
+const MAX_NESTING = 100;
+
 /** Recursive-descent parser: OR binds loosest, then AND, then NOT; parentheses group. */
 class Parser {
   private index = 0;
+  private depth = 0;
 
   constructor(private readonly tokens: Token[]) {}
 
@@ -63,15 +70,23 @@ class Parser {
   private parseNot(): CqlNode {
     if (this.isKeyword('not')) {
       this.advance();
-      return { kind: 'not', operand: this.parseNot() };
+      return { kind: 'not', operand: this.nested(() => this.parseNot()) };
     }
     if (this.peek().kind === 'lparen') {
       this.advance();
-      const inner = this.parseOr();
+      const inner = this.nested(() => this.parseOr());
       this.expect('rparen', "')'");
       return inner;
     }
     return this.parseClause();
+  }
+
+  private nested(parse: () => CqlNode): CqlNode {
+    if (this.depth >= MAX_NESTING) throw new CqlError(`the query nests parentheses or NOT more than ${MAX_NESTING} deep`);
+    this.depth += 1;
+    const node = parse();
+    this.depth -= 1;
+    return node;
   }
 
   private parseClause(): CqlNode {

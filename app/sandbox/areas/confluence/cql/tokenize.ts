@@ -9,8 +9,10 @@ export interface Token {
 }
 
 const OPERATORS = ['!=', '!~', '>=', '<=', '=', '~', '>', '<'] as const;
-/** Characters of an unquoted word: field names (space.key), values (2024-01-31, ~jdoe, DEV*). */
-const WORD_CHAR = /[\p{L}\p{N}._\-:*+/@~$#]/u;
+/** Characters of an unquoted word: field names (space.key), values (2024-01-31, DEV*). */
+const WORD_CHAR = /[\p{L}\p{N}._\-:*+/@$#]/u;
+/** Tokens after which a value comes next. */
+const VALUE_DUE: ReadonlySet<TokenKind> = new Set(['operator', 'lparen', 'comma']);
 
 function readQuoted(cql: string, start: number): { text: string; end: number } {
   const quote = cql[start];
@@ -49,14 +51,17 @@ export function tokenize(cql: string): Token[] {
       continue;
     }
     const operator = OPERATORS.find((candidate) => cql.startsWith(candidate, index));
-    // `~` starts an operator unless it is the first character of a value such as a personal space key.
-    if (operator !== undefined && !(operator === '~' && tokens[tokens.length - 1]?.kind === 'operator')) {
+    // Where a value is due (after an operator, or in an IN list) `~` opens one: a personal space key such
+    // as ~jdoe. Anywhere else it is the operator, so `title~"Home"` and `user.fullname~jo` read as with spaces.
+    const opensValue = char === '~' && VALUE_DUE.has(tokens[tokens.length - 1]?.kind ?? 'end');
+    if (operator !== undefined && !opensValue) {
       tokens.push({ kind: 'operator', text: operator, position: index });
       index += operator.length;
       continue;
     }
-    if (WORD_CHAR.test(char)) {
+    if (WORD_CHAR.test(char) || opensValue) {
       const start = index;
+      index += 1;
       while (index < cql.length && WORD_CHAR.test(cql[index] ?? '')) index += 1;
       tokens.push({ kind: 'word', text: cql.slice(start, index), position: start });
       continue;

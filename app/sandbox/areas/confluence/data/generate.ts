@@ -10,6 +10,7 @@ import {
   type VersionRecord,
 } from '../state';
 import { isoBefore, pickSome, spreadTimes, type GenerationScope } from './scope';
+import { spacePermissions } from '../space-permissions';
 import { generateAttachments } from './generate-attachments';
 import { generateCustomContent } from './generate-custom-content';
 import { generateTemplates } from './generate-templates';
@@ -66,22 +67,6 @@ function generateLabels(state: ConfluenceState): string[] {
   });
 }
 
-function spacePermissions(scope: GenerationScope, space: SpaceRecord, groupIds: string[]): SpaceRecord['permissions'] {
-  const grants: SpaceRecord['permissions'] = [];
-  const grant = (type: 'user' | 'group', id: string, key: string, targetType: string): void => {
-    grants.push({ id: allocateId(scope.state), principal: { type, id }, operation: { key, targetType } });
-  };
-  for (const groupId of groupIds) {
-    grant('group', groupId, 'read', 'space');
-    grant('group', groupId, 'create', 'page');
-    grant('group', groupId, 'create', 'blogpost');
-    grant('group', groupId, 'create', 'attachment');
-  }
-  for (const key of ['administer', 'restrict_content', 'export', 'archive']) grant('user', space.ownerId, key, 'space');
-  grant('user', space.ownerId, 'delete', 'page');
-  return grants;
-}
-
 function generateSpaces(scope: GenerationScope, shape: ScaleShape, labelIds: string[]): SpaceRecord[] {
   const { state, rng } = scope;
   const groupIds = Object.keys(state.groups);
@@ -107,7 +92,7 @@ function generateSpaces(scope: GenerationScope, shape: ScaleShape, labelIds: str
       permissions: [],
     };
     const teamGroup = groupIds[2 + (index % (groupIds.length - 2))];
-    space.permissions = spacePermissions(scope, space, [everyone, teamGroup].filter((g) => g !== undefined));
+    space.permissions = spacePermissions(state, space.ownerId, [everyone, teamGroup].filter((g) => g !== undefined));
     state.spaces[id] = space;
     return space;
   });

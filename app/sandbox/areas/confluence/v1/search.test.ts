@@ -36,6 +36,21 @@ describe('CQL search (v1)', () => {
     for (const result of reply.json.results as Result[]) expect(result.content.title.toLowerCase()).toContain(word.toLowerCase());
   });
 
+  it('reads ~ and !~ written without spaces (title~"Home")', async () => {
+    const page = Object.values(harness.state.contents).find((content) => content.type === 'page' && content.status === 'current' && seen(content))!;
+    const word = titleOf(page).split(' ')[0]!;
+    const spaced = await search(`title ~ "${word}"`, '&limit=1000');
+    expect(ids(spaced.json)).toContain(page.id);
+    for (const cql of [`title~"${word}"`, `title~${word}`]) {
+      const reply = await search(cql, '&limit=1000');
+      expect(reply.status, cql).toBe(200);
+      expect(ids(reply.json), cql).toEqual(ids(spaced.json));
+    }
+    const without = await search(`type = page and title!~"${word}"`, '&limit=1000');
+    expect(without.status).toBe(200);
+    expect(ids(without.json)).not.toContain(page.id);
+  });
+
   it('compares lastmodified with dates and now() offsets, and orders as asked', async () => {
     const recent = await search('lastmodified > now("-4w") order by lastmodified asc', '&limit=1000');
     const times = (recent.json.results as Result[]).map((result) => Date.parse(result.lastModified));
@@ -76,6 +91,29 @@ describe('CQL search (v1)', () => {
       expect(String(reply.json.message)).toContain('Could not parse cql');
     }
     expect((await harness.call('GET', '/wiki/rest/api/search')).status).toBe(400);
+  });
+
+  it('matches wildcards over a page with a very long word in one pass (the pattern that backtracked for minutes)', async () => {
+    const space = Object.values(harness.state.spaces).find((candidate) => candidate.key === 'ENG')!;
+    const value = `<p>${'a'.repeat(100_000)} then aaab</p>`;
+    const created = await harness.call('POST', '/wiki/api/v2/pages', { spaceId: space.id, status: 'current', title: 'One long word', body: { representation: 'storage', value } });
+    expect(created.status).toBe(200);
+    expect(ids((await search('text ~ "a*a*a*b"', '&limit=1000')).json)).toContain(created.json.id);
+    expect(ids((await search('text ~ "a*a*a*c"', '&limit=1000')).json)).not.toContain(created.json.id);
+  });
+
+  it('answers 400 with a sentence for parentheses nested thousands deep, as for any query it cannot parse', async () => {
+    const reply = await search(`${'('.repeat(3_500)}type = page${')'.repeat(3_500)}`);
+    expect(reply.status).toBe(400);
+    expect(String(reply.json.message)).toMatch(/^Could not parse cql : .* \(the query nests parentheses or NOT more than \d+ deep\)$/s);
+    const deepNot = await search(`${'not '.repeat(3_500)}type = page`);
+    expect(deepNot.status).toBe(400);
+  });
+
+  it('runs a long chain of AND and OR without running out of stack', async () => {
+    const page = Object.values(harness.state.contents).find((content) => content.type === 'page' && content.status === 'current' && seen(content))!;
+    const chain = [...Array.from({ length: 20_000 }, (_, index) => `id = ${index + 1_000_000_000}`), `id = ${page.id}`].join(' or ');
+    expect(ids((await search(chain)).json)).toEqual([page.id]);
   });
 
   it('keeps current version numbers untouched by searching', async () => {
@@ -187,6 +225,16 @@ describe('user search (v1)', () => {
     const last = person.displayName.split(' ')[1]!;
     const byName = await harness.call('GET', `/wiki/rest/api/search/user?cql=${encodeURIComponent(`user.fullname ~ "${last}"`)}&limit=100`);
     expect((byName.json.results as Result[]).map((result) => result.user?.accountId)).toContain(person.accountId);
+  });
+
+  it('reads ~ written without spaces, as Confluence does (user.fullname~jo)', async () => {
+    const person = harness.world.people[3]!;
+    const last = person.displayName.split(' ')[1]!;
+    for (const cql of [`user.fullname~"${last}"`, `user.fullname~${last}`, `user.fullname~${last.slice(0, 2)}`]) {
+      const reply = await harness.call('GET', `/wiki/rest/api/search/user?cql=${encodeURIComponent(cql)}&limit=1000`);
+      expect(reply.status, cql).toBe(200);
+      expect((reply.json.results as Result[]).map((result) => result.user?.accountId), cql).toContain(person.accountId);
+    }
   });
 
   it('nulls the fields a person keeps private', async () => {

@@ -44,7 +44,8 @@ function renderV1Version(req: SandboxRequest, world: World, content: ContentReco
     };
   } else expandable.content = contentPath;
   if (expand.includes('collaborators')) {
-    rendered.collaborators = { userKeys: [version.authorId], users: [v1User(req, world, version.authorId)] };
+    // `UsersUserKeys` requires the account ids; the user keys are kept for clients of the older shape.
+    rendered.collaborators = { userAccountIds: [version.authorId], userKeys: [version.authorId], users: [v1User(req, world, version.authorId)] };
   } else expandable.collaborators = '';
   rendered._expandable = expandable;
   rendered._links = { self: `${req.baseUrl}/wiki/rest/api/content/${content.id}/version/${version.number}` };

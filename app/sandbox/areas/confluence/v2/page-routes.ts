@@ -4,12 +4,12 @@ import { parseBody } from '../body';
 import { currentVersion, findVersion, requireSpace, sandboxClock } from '../content';
 import { v2Error } from '../errors';
 import { readBool, readEnum, readOptionalInt } from '../query';
-import { allocateId, type ConfluenceState, type ContentRecord } from '../state';
+import type { ConfluenceState } from '../state';
 import { appendVersion } from '../version-ops';
 import { pageBodyInput, SINGLE_BODY_FORMATS, toStorage } from './bodies';
 import { pageSingle } from './page-view';
 import { requireVisiblePage } from './page-tree-routes';
-import { assertKnownOwner, assertTitleFree, assertValidParent, reparentChildren } from './page-write';
+import { addPage, assertKnownOwner, assertTitleFree, assertValidParent, reparentChildren } from './page-write';
 
 const idText = z.union([z.string().regex(/^\d+$/), z.number().int()]).transform(String);
 
@@ -76,24 +76,7 @@ export const pageRoutes: RouteDef<ConfluenceState>[] = [
       }
       const parentId = rootLevel ? null : (input.parentId ?? space.homepageId);
       if (parentId !== null) assertValidParent(state, space.id, parentId, null);
-      const now = sandboxClock(world);
-      const siblings = Object.values(state.contents).filter((other) => other.type === 'page' && other.parentId === parentId);
-      const page: ContentRecord = {
-        id: allocateId(state),
-        type: 'page',
-        status,
-        spaceId: space.id,
-        parentId,
-        position: siblings.length,
-        authorId: req.caller.accountId,
-        ownerId: req.caller.accountId,
-        createdAt: now,
-        versions: [{ number: 1, authorId: req.caller.accountId, createdAt: now, message: '', minorEdit: false, title, body: toStorage(input.body), bodySeed: 0 }],
-        labelIds: [],
-        restrictions: { read: { userIds: [], groupIds: [] }, update: { userIds: [], groupIds: [] } },
-        draft: null,
-      };
-      state.contents[page.id] = page;
+      const page = addPage(state, { spaceId: space.id, parentId, status, title, body: toStorage(input.body), authorId: req.caller.accountId, createdAt: sandboxClock(world) });
       return { status: 200, body: pageSingle(req, state, page, 'storage') };
     },
   },

@@ -1,7 +1,7 @@
 import type { World } from '../../../kit';
 import { titleOf } from '../content';
 import { v2Error } from '../errors';
-import type { ConfluenceState, ContentRecord } from '../state';
+import { allocateId, type ConfluenceState, type ContentRecord } from '../state';
 import { findPerson } from '../v1/users';
 
 /** Titles are unique among a space's live pages; Confluence refuses a second page with the same title. */
@@ -31,6 +31,32 @@ export function assertValidParent(state: ConfluenceState, spaceId: string, paren
 
 export function assertKnownOwner(world: World, ownerId: string): void {
   if (findPerson(world, ownerId) === undefined) throw v2Error(400, `No user with accountId ${ownerId}.`);
+}
+
+/** A new page with one version, written by `authorId`, placed last among its siblings. */
+export function addPage(
+  state: ConfluenceState,
+  page: { spaceId: string; parentId: string | null; status: 'current' | 'draft'; title: string; body: string; authorId: string; createdAt: string },
+): ContentRecord {
+  const { spaceId, parentId, status, title, body, authorId, createdAt } = page;
+  const siblings = Object.values(state.contents).filter((other) => other.type === 'page' && other.parentId === parentId);
+  const record: ContentRecord = {
+    id: allocateId(state),
+    type: 'page',
+    status,
+    spaceId,
+    parentId,
+    position: siblings.length,
+    authorId,
+    ownerId: authorId,
+    createdAt,
+    versions: [{ number: 1, authorId, createdAt, message: '', minorEdit: false, title, body, bodySeed: 0 }],
+    labelIds: [],
+    restrictions: { read: { userIds: [], groupIds: [] }, update: { userIds: [], groupIds: [] } },
+    draft: null,
+  };
+  state.contents[record.id] = record;
+  return record;
 }
 
 /** Children of a removed page move up to its parent, as in Confluence. */

@@ -26,7 +26,7 @@ function iconOf(req: SandboxRequest, space: SpaceRecord): Record<string, unknown
  * A space as GET /spaces lists it. Like Confluence, `description` and `icon` are left out of the JSON
  * (not null) unless asked for with `description-format` and `include-icon=true`.
  */
-function spaceBulk(req: SandboxRequest, space: SpaceRecord): Record<string, unknown> {
+export function spaceBulk(req: SandboxRequest, space: SpaceRecord): Record<string, unknown> {
   const description = descriptionOf(req, space);
   const icon = iconOf(req, space);
   return {
@@ -37,7 +37,7 @@ function spaceBulk(req: SandboxRequest, space: SpaceRecord): Record<string, unkn
     status: space.status,
     authorId: space.authorId,
     spaceOwnerId: space.ownerId,
-    currentActiveAlias: space.key,
+    currentActiveAlias: space.alias ?? space.key,
     createdAt: space.createdAt,
     homepageId: space.homepageId,
     ...(description === undefined ? {} : { description }),

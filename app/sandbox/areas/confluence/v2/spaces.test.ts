@@ -77,3 +77,63 @@ describe('spaces (v2)', () => {
     expect((await harness.call('GET', '/wiki/api/v2/spaces/1/permissions')).status).toBe(404);
   });
 });
+
+describe('creating a space (v2)', () => {
+  type Grant = { principal: { type: string; id: string }; operation: { key: string; targetType: string } };
+  const create = (body: unknown) => harness.call('POST', '/wiki/api/v2/spaces', body);
+  const grantsOf = async (id: string) => (await harness.call('GET', `/wiki/api/v2/spaces/${id}/permissions?limit=250`)).json.results as Grant[];
+
+  it('makes a space with its home page, listed and read like any other, owned by the caller', async () => {
+    const made = await create({ name: 'Customer Research', key: 'CR', description: { value: 'Interviews and findings', representation: 'plain' } });
+    expect(made.status).toBe(201);
+    const id = String(made.json.id);
+    expect(made.json).toMatchObject({ key: 'CR', name: 'Customer Research', type: 'global', status: 'current', authorId: harness.world.adminAccountId, spaceOwnerId: harness.world.adminAccountId, currentActiveAlias: 'CR' });
+    expect((made.json._links as Record<string, string>).base).toMatch(/\/wiki$/);
+    const read = await harness.call('GET', `/wiki/api/v2/spaces/${id}?description-format=plain`);
+    expect(read.json).toMatchObject({ id, key: 'CR', homepageId: made.json.homepageId, description: { plain: { value: 'Interviews and findings' } } });
+    const home = await harness.call('GET', `/wiki/api/v2/pages/${String(made.json.homepageId)}`);
+    expect(home.json).toMatchObject({ title: 'Customer Research Home', spaceId: id, status: 'current' });
+    const listed = await harness.call('GET', '/wiki/api/v2/spaces?keys=CR');
+    expect(spaces(listed.json).map((space) => space.id)).toEqual([id]);
+    const grants = await grantsOf(id);
+    expect(grants).toContainEqual(expect.objectContaining({ principal: { type: 'user', id: harness.world.adminAccountId }, operation: { key: 'administer', targetType: 'space' } }));
+    expect(grants.some((grant) => grant.principal.type === 'group' && grant.operation.key === 'read')).toBe(true);
+  });
+
+  it('takes an alias instead of a key, a private space, or the access of another space', async () => {
+    const aliased = await create({ name: 'Field notes', alias: 'fieldnotes' });
+    expect(aliased.json).toMatchObject({ key: 'FIELDNOTES', currentActiveAlias: 'fieldnotes' });
+    const own = await create({ name: 'My drafts', key: 'MINE', createPrivateSpace: true });
+    const privateGrants = await grantsOf(String(own.json.id));
+    expect(privateGrants.every((grant) => grant.principal.type === 'user' && grant.principal.id === harness.world.adminAccountId)).toBe(true);
+    expect(privateGrants.map((grant) => grant.operation.key)).toContain('read');
+    const source = Object.values(harness.state.spaces).find((space) => space.key === 'ENG')!;
+    const copy = await create({ name: 'Engineering copy', key: 'ENGCOPY', copySpaceAccessConfiguration: Number(source.id) });
+    const copied = await grantsOf(String(copy.json.id));
+    expect(copied.map((grant) => [grant.principal, grant.operation])).toEqual(source.permissions.map((grant) => [grant.principal, grant.operation]));
+  });
+
+  it('refuses what Confluence refuses with a sentence, and makes nothing', async () => {
+    const before = Object.keys(harness.state.spaces).length;
+    const pages = Object.keys(harness.state.contents).length;
+    const refusals: [unknown, RegExp][] = [
+      [{ name: 'No key' }, /key or an alias/],
+      [{ name: '   ', key: 'BLANK' }, /needs a name/],
+      [{ name: 'x'.repeat(201), key: 'LONG' }, /at most 200/],
+      [{ name: 'Taken', key: 'eng' }, /key 'eng' already exists/],
+      [{ name: 'Taken alias', alias: 'Eng' }, /alias 'Eng' already exists/],
+      [{ name: 'Odd key', key: 'A-B' }, /only letters and digits/],
+      [{ name: 'Roles', key: 'ROLES', roleAssignments: [{ principal: { principalType: 'USER', principalId: 'x' }, roleId: 'admin' }] }, /Role assignments/],
+      [{ name: 'Template', key: 'TPL', templateKey: 'kb' }, /template 'kb'/],
+      [{ name: 'Rich', key: 'RICH', description: { value: '<p>x</p>', representation: 'view' } }, /'plain'/],
+      [{ name: 'Copy', key: 'COPY', copySpaceAccessConfiguration: 1 }, /no space with id 1/],
+    ];
+    for (const [body, message] of refusals) {
+      const reply = await create(body);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect((reply.json.errors as { detail: string }[])[0]?.detail).toMatch(message);
+    }
+    expect(Object.keys(harness.state.spaces)).toHaveLength(before);
+    expect(Object.keys(harness.state.contents)).toHaveLength(pages);
+  });
+});

@@ -54,8 +54,8 @@ export const directoryRoutes: JiraRoute[] = [
   {
     method: 'GET',
     tail: '/project/{projectIdOrKey}/role',
-    handle: (req, state) => {
-      const project = requireProject(state, pathParam(req, 'projectIdOrKey'));
+    handle: (req, state, world) => {
+      const project = requireProject(req, state, world, pathParam(req, 'projectIdOrKey'));
       return { status: 200, body: Object.fromEntries(state.projectRoles.map((role) => [role.name, roleSelf(req, project.key, role)])) };
     },
   },
@@ -63,7 +63,7 @@ export const directoryRoutes: JiraRoute[] = [
     method: 'GET',
     tail: '/project/{projectIdOrKey}/role/{id}',
     handle: (req, state, world) => {
-      const project = requireProject(state, pathParam(req, 'projectIdOrKey'));
+      const project = requireProject(req, state, world, pathParam(req, 'projectIdOrKey'));
       const role = requireRole(state, pathParam(req, 'id'));
       const excludeInactive = booleanParam(req.query, 'excludeInactiveUsers', false);
       const entry = state.roleActors.find((candidate) => candidate.projectId === project.id && candidate.roleId === role.id);
@@ -147,7 +147,7 @@ export const directoryRoutes: JiraRoute[] = [
     method: 'GET',
     tail: '/project/{projectIdOrKey}/components',
     handle: (req, state, world) => {
-      const project = requireProject(state, pathParam(req, 'projectIdOrKey'));
+      const project = requireProject(req, state, world, pathParam(req, 'projectIdOrKey'));
       const body = state.components
         .filter((component) => component.projectId === project.id)
         .map((component) => {

@@ -1,17 +1,9 @@
 import type { Person, SandboxRequest, World } from '../../../kit';
-import { notFound } from '../http/errors';
 import { apiBase } from '../http/links';
 import { pathParam, type JiraRoute } from '../http/route';
 import { findPerson, requireIssue } from '../lookups';
 import type { JiraIssue, JiraState } from '../state';
 import { presentUserDetails } from '../users/present';
-
-/** A restricted issue answers exactly as a missing one, so nothing leaks that it exists. */
-function visibleIssue(state: JiraState, key: string): JiraIssue {
-  const issue = requireIssue(state, key);
-  if (issue.restricted) throw notFound('Issue does not exist or you do not have permission to see it.');
-  return issue;
-}
 
 function people(req: SandboxRequest, world: World, accountIds: readonly string[]) {
   return accountIds
@@ -68,7 +60,7 @@ export const issueRoutes: JiraRoute[] = [
     method: 'GET',
     tail: '/issue/{issueIdOrKey}',
     handle: (req, state, world) => {
-      const issue = visibleIssue(state, pathParam(req, 'issueIdOrKey'));
+      const issue = requireIssue(req, state, world, pathParam(req, 'issueIdOrKey'));
       return {
         status: 200,
         body: { id: String(issue.id), key: issue.key, self: `${apiBase(req)}/issue/${issue.id}`, fields: issueFields(req, state, world, issue) },
@@ -79,7 +71,7 @@ export const issueRoutes: JiraRoute[] = [
     method: 'GET',
     tail: '/issue/{issueIdOrKey}/watchers',
     handle: (req, state, world) => {
-      const issue = visibleIssue(state, pathParam(req, 'issueIdOrKey'));
+      const issue = requireIssue(req, state, world, pathParam(req, 'issueIdOrKey'));
       const watchers = people(req, world, issue.watcherAccountIds);
       return {
         status: 200,

@@ -3,7 +3,7 @@ import { badRequest } from '../http/errors';
 import { pageBean } from '../http/page-bean';
 import { expandParam, idListParam, nonNegativeIntParam } from '../http/query';
 import { pathParam, type JiraRoute } from '../http/route';
-import { requireProject } from '../lookups';
+import { callerCanBrowse, requireProject } from '../lookups';
 import type { JiraProject } from '../state';
 import { issueCounts, presentProject } from './present';
 
@@ -42,7 +42,7 @@ function comparator(raw: string | null, keys: Record<string, SortKey>): (a: Jira
   };
 }
 
-/** The filters of `project/search`; an admin may view every project, so `action` narrows nothing. */
+/** The filters of `project/search`; whoever may browse a project may also view and edit it here, so `action` narrows nothing. */
 function matcher(query: URLSearchParams): (project: JiraProject) => boolean {
   const text = (query.get('query') ?? '').trim().toLowerCase();
   const keys = new Set(query.getAll('keys'));
@@ -68,7 +68,8 @@ export const projectRoutes: JiraRoute[] = [
       const startAt = nonNegativeIntParam(req.query, 'startAt', 0);
       const maxResults = Math.min(nonNegativeIntParam(req.query, 'maxResults', 50), LARGEST_PAGE);
       const counts = issueCounts(state);
-      const found = state.projects.filter(matcher(req.query)).sort(comparator(req.query.get('orderBy'), sortKeys(world, counts)));
+      const matches = matcher(req.query);
+      const found = state.projects.filter((project) => matches(project) && callerCanBrowse(req, state, world, project)).sort(comparator(req.query.get('orderBy'), sortKeys(world, counts)));
       const page = pageBean(req, found, startAt, maxResults);
       const options = { expand: expandParam(req.query), issueCounts: counts };
       return { status: 200, body: { ...page, values: page.values.map((project) => presentProject(req, world, project, options)) } };
@@ -78,7 +79,7 @@ export const projectRoutes: JiraRoute[] = [
     method: 'GET',
     tail: '/project/{projectIdOrKey}',
     handle: (req, state, world) => {
-      const project = requireProject(state, pathParam(req, 'projectIdOrKey'));
+      const project = requireProject(req, state, world, pathParam(req, 'projectIdOrKey'));
       const options = { expand: expandParam(req.query), always: true, issueCounts: issueCounts(state) };
       return { status: 200, body: presentProject(req, world, project, options) };
     },

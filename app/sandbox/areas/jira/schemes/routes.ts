@@ -93,7 +93,7 @@ export const notificationSchemeRoutes: JiraRoute[] = [
     method: 'GET',
     tail: '/project/{projectKeyOrId}/notificationscheme',
     handle: (req, state, world) => {
-      const project = requireProject(state, pathParam(req, 'projectKeyOrId'));
+      const project = requireProject(req, state, world, pathParam(req, 'projectKeyOrId'));
       const scheme = requireNotificationScheme(state, String(project.notificationSchemeId));
       return { status: 200, body: presentScheme(req, state, world, scheme, schemeExpansion(expandParam(req.query))) };
     },

@@ -99,7 +99,7 @@ describe('GET /user/assignable/multiProjectSearch', () => {
     const [plat, mob] = harness.state.projects;
     const found = await users(harness, '/rest/api/3/user/assignable/multiProjectSearch?projectKeys=PLAT,MOB&query=&maxResults=1000');
     const expected = harness.world.people.filter(
-      (person) => plat !== undefined && mob !== undefined && canBeAssigned(plat, person) && canBeAssigned(mob, person),
+      (person) => plat !== undefined && mob !== undefined && canBeAssigned(harness.state, plat, person) && canBeAssigned(harness.state, mob, person),
     );
     expect(found.map((user) => user.accountId).sort()).toEqual(expected.map((person) => person.accountId).sort());
     expect(found.length).toBeGreaterThan(0);
@@ -134,7 +134,7 @@ describe('GET /user/viewissue/search', () => {
     const byIssue = await users(harness, `/rest/api/3/user/viewissue/search?issueKey=${issue?.key}&query=&maxResults=1000`);
     const byProject = await users(harness, `/rest/api/2/user/viewissue/search?projectKey=${project?.key}&query=&maxResults=1000`);
     expect(byIssue.map((user) => user.accountId)).toEqual(byProject.map((user) => user.accountId));
-    const browsers = harness.world.people.filter((person) => project !== undefined && canBrowse(project, person));
+    const browsers = harness.world.people.filter((person) => project !== undefined && canBrowse(harness.state, project, person));
     expect(byIssue.map((user) => user.accountId).sort()).toEqual(browsers.map((person) => person.accountId).sort());
 
     const lead = harness.world.people.find((person) => person.accountId === project?.leadAccountId);

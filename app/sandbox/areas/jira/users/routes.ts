@@ -37,13 +37,13 @@ function requiredParam(req: SandboxRequest, name: string): string {
   return value;
 }
 
-function projectsFromKeys(state: JiraState, keys: string): JiraProject[] {
+function projectsFromKeys(req: SandboxRequest, state: JiraState, world: World, keys: string): JiraProject[] {
   const listed = keys
     .split(',')
     .map((key) => key.trim())
     .filter((key) => key !== '');
   if (listed.length === 0) throw badRequest("The parameter 'projectKeys' is required.");
-  return listed.map((key) => requireProject(state, key));
+  return listed.map((key) => requireProject(req, state, world, key));
 }
 
 export const userRoutes: JiraRoute[] = [
@@ -63,8 +63,8 @@ export const userRoutes: JiraRoute[] = [
     handle: (req, state, world) => {
       const projectKeys = requiredParam(req, 'projectKeys');
       const criteria = readUserCriteria(req, true);
-      const projects = projectsFromKeys(state, projectKeys);
-      return windowThenFilter(req, state, world, criteria, (person) => projects.every((project) => canBeAssigned(project, person)));
+      const projects = projectsFromKeys(req, state, world, projectKeys);
+      return windowThenFilter(req, state, world, criteria, (person) => projects.every((project) => canBeAssigned(state, project, person)));
     },
   },
   {
@@ -76,9 +76,9 @@ export const userRoutes: JiraRoute[] = [
       if (!issueKey && !projectKey) throw badRequest('One of the parameters issueKey or projectKey is required.');
       const criteria = readUserCriteria(req, true);
       const project = issueKey
-        ? requireProject(state, String(requireIssue(state, issueKey).projectId))
-        : requireProject(state, projectKey ?? '');
-      return windowThenFilter(req, state, world, criteria, (person) => canBrowse(project, person));
+        ? requireProject(req, state, world, String(requireIssue(req, state, world, issueKey).projectId))
+        : requireProject(req, state, world, projectKey ?? '');
+      return windowThenFilter(req, state, world, criteria, (person) => canBrowse(state, project, person));
     },
   },
 ];

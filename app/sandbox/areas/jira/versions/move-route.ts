@@ -40,7 +40,7 @@ export const versionMoveRoute: JiraRoute = {
   method: 'POST',
   tail: '/version/{id}/move',
   handle: (req, state, world) => {
-    const version = requireVersion(state, pathParam(req, 'id'));
+    const version = requireVersion(req, state, world, pathParam(req, 'id'));
     const body = parseBody(moveSchema, req.body);
     if (body.after !== undefined && body.position !== undefined) throw badRequest('Give either after or position, not both.');
     const siblings = state.versions.filter((candidate) => candidate.projectId === version.projectId);

@@ -11,7 +11,7 @@ export const versionReadRoutes: JiraRoute[] = [
     method: 'GET',
     tail: '/project/{projectIdOrKey}/versions',
     handle: (req, state, world) => {
-      const project = requireProject(state, pathParam(req, 'projectIdOrKey'));
+      const project = requireProject(req, state, world, pathParam(req, 'projectIdOrKey'));
       const expand = expandParam(req.query);
       const versions = state.versions.filter((version) => version.projectId === project.id);
       return { status: 200, body: versions.map((version) => presentVersion(req, state, world, version, expand)) };
@@ -21,7 +21,7 @@ export const versionReadRoutes: JiraRoute[] = [
     method: 'GET',
     tail: '/project/{projectIdOrKey}/version',
     handle: (req, state, world) => {
-      const project = requireProject(state, pathParam(req, 'projectIdOrKey'));
+      const project = requireProject(req, state, world, pathParam(req, 'projectIdOrKey'));
       const startAt = nonNegativeIntParam(req.query, 'startAt', 0);
       const maxResults = nonNegativeIntParam(req.query, 'maxResults', 50);
       const statuses = readStatusFilter(req.query.get('status'));
@@ -38,23 +38,23 @@ export const versionReadRoutes: JiraRoute[] = [
     method: 'GET',
     tail: '/version/{id}',
     handle: (req, state, world) => {
-      const version = requireVersion(state, pathParam(req, 'id'));
+      const version = requireVersion(req, state, world, pathParam(req, 'id'));
       return { status: 200, body: presentVersion(req, state, world, version, expandParam(req.query)) };
     },
   },
   {
     method: 'GET',
     tail: '/version/{id}/relatedIssueCounts',
-    handle: (req, state) => {
-      const version = requireVersion(state, pathParam(req, 'id'));
+    handle: (req, state, world) => {
+      const version = requireVersion(req, state, world, pathParam(req, 'id'));
       return { status: 200, body: { self: versionSelf(req, version.id), ...relatedIssueCounts(state, version) } };
     },
   },
   {
     method: 'GET',
     tail: '/version/{id}/unresolvedIssueCount',
-    handle: (req, state) => {
-      const version = requireVersion(state, pathParam(req, 'id'));
+    handle: (req, state, world) => {
+      const version = requireVersion(req, state, world, pathParam(req, 'id'));
       return { status: 200, body: { self: versionSelf(req, version.id), ...unresolvedIssueCounts(state, version) } };
     },
   },

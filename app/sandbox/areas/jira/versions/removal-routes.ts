@@ -36,9 +36,9 @@ export const versionRemovalRoutes: JiraRoute[] = [
   {
     method: 'PUT',
     tail: '/version/{id}/mergeto/{moveIssuesTo}',
-    handle: (req, state) => {
-      const source = requireVersion(state, pathParam(req, 'id'));
-      const target = requireVersion(state, pathParam(req, 'moveIssuesTo'));
+    handle: (req, state, world) => {
+      const source = requireVersion(req, state, world, pathParam(req, 'id'));
+      const target = requireVersion(req, state, world, pathParam(req, 'moveIssuesTo'));
       mergeVersionInto(state, source, target);
       return { status: 204 };
     },
@@ -46,8 +46,8 @@ export const versionRemovalRoutes: JiraRoute[] = [
   {
     method: 'POST',
     tail: '/version/{id}/removeAndSwap',
-    handle: (req, state) => {
-      const source = requireVersion(state, pathParam(req, 'id'));
+    handle: (req, state, world) => {
+      const source = requireVersion(req, state, world, pathParam(req, 'id'));
       const body = parseBody(removeAndSwapSchema, req.body);
       const replacements = {
         fixVersion: replacement(state, source, body.moveFixIssuesTo),
@@ -62,8 +62,8 @@ export const versionRemovalRoutes: JiraRoute[] = [
     // Deprecated in favour of removeAndSwap: swaps only fixVersion and affectedVersion, clears custom fields.
     method: 'DELETE',
     tail: '/version/{id}',
-    handle: (req, state) => {
-      const source = requireVersion(state, pathParam(req, 'id'));
+    handle: (req, state, world) => {
+      const source = requireVersion(req, state, world, pathParam(req, 'id'));
       deleteVersion(state, source, {
         fixVersion: replacement(state, source, req.query.get('moveFixIssuesTo')),
         affectedVersion: replacement(state, source, req.query.get('moveAffectedIssuesTo')),

@@ -1,3 +1,4 @@
+import type { SandboxRequest, World } from '../../../kit';
 import { parseBody } from '../http/body';
 import { invalidFields } from '../http/errors';
 import { expandParam } from '../http/query';
@@ -13,9 +14,9 @@ function expandFromBody(body: VersionBody): Set<string> {
   return expandParam(new URLSearchParams(body.expand === undefined ? '' : { expand: body.expand }));
 }
 
-function projectForNewVersion(state: JiraState, body: VersionBody) {
-  if (body.projectId !== undefined) return requireProject(state, String(body.projectId));
-  if (body.project !== undefined) return requireProject(state, body.project);
+function projectForNewVersion(req: SandboxRequest, state: JiraState, world: World, body: VersionBody) {
+  if (body.projectId !== undefined) return requireProject(req, state, world, String(body.projectId));
+  if (body.project !== undefined) return requireProject(req, state, world, body.project);
   throw invalidFields({ projectId: 'Project must be specified to create a version.' });
 }
 
@@ -35,7 +36,7 @@ export const versionWriteRoutes: JiraRoute[] = [
     tail: '/version',
     handle: (req, state, world) => {
       const body = parseBody(versionBodySchema, req.body);
-      const project = projectForNewVersion(state, body);
+      const project = projectForNewVersion(req, state, world, body);
       const blank: JiraVersion = {
         id: state.nextIds.version,
         projectId: project.id,
@@ -56,7 +57,7 @@ export const versionWriteRoutes: JiraRoute[] = [
     method: 'PUT',
     tail: '/version/{id}',
     handle: (req, state, world) => {
-      const version = requireVersion(state, pathParam(req, 'id'));
+      const version = requireVersion(req, state, world, pathParam(req, 'id'));
       const body = parseBody(versionBodySchema, req.body);
       const updated = withBodyApplied(version, body);
       checkVersionFields(state, world, body, updated);
