@@ -1,7 +1,7 @@
 import type { ConfluenceState, ContentRecord } from '../../app/sandbox/areas/confluence/state';
 import { bodyOf } from '../../app/sandbox/areas/confluence/content';
 import type { RunningSandbox } from '../../app/sandbox/server';
-import { expect, openConnected, test } from './users-helpers';
+import { expect, openConnected, startOrg, test } from './users-helpers';
 
 const TITLE = 'Mobile release checklist';
 
@@ -71,6 +71,71 @@ test.describe('Content: a page’s history', () => {
     await expect(dialog.locator('ins, del').first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Close the comparison' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('a comparison says it is comparing until it knows, never "No changes" on the way', async ({ page, harness }) => {
+    const slow = await startOrg({ seed: 'users-e2e', scale: 'demo', latencyMs: 300 });
+    try {
+      const record = pageIn(slow);
+      await openConnected(page, harness, slow, `/content/pages/${record.id}`);
+      const boxes = page.getByRole('grid', { name: 'Versions of this page, newest first' }).getByRole('checkbox');
+      await boxes.nth(1).check();
+      await boxes.nth(2).check();
+      const positions: string[] = [];
+      await page.exposeFunction('notePosition', (text: string) => positions.push(text));
+      // Every text the position takes, from the dialog's first frame on.
+      await page.evaluate(() => {
+        const seen = new MutationObserver(() => {
+          const text = document.querySelector('[data-testid=change-position]')?.textContent;
+          if (text) (window as unknown as { notePosition(text: string): void }).notePosition(text);
+        });
+        seen.observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      await page.getByRole('button', { name: 'Compare selected' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Compare version/ });
+      await expect(dialog.getByTestId('change-position')).toHaveText(/^\d+ changes?$/);
+      expect(positions[0]).toBe('Comparing…');
+      expect(positions).not.toContain('No changes');
+    } finally {
+      await slow.close();
+    }
+  });
+
+  test('a restore marks what comes back and what goes, and a version deleted meanwhile is said to be gone', async ({ page, harness, org }) => {
+    const record = pageIn(org);
+    const before = record.versions.length;
+    // A version other than the first whose content differs from the current one (earlier tests restore and delete).
+    const index = record.versions.findIndex((version, at) => at > 0 && at < before - 1 && bodyOf(record, version) !== bodyOf(record));
+    if (index < 0) throw new Error('the page needs an older version with other content');
+    const n = index + 1;
+    await openConnected(page, harness, org, `/content/pages/${record.id}`);
+    await page.getByRole('button', { name: `Actions for version ${n}` }).click();
+    await page.getByRole('menuitem', { name: /^Restore this version/ }).click();
+    const restore = page.getByRole('dialog', { name: `Restore version ${n}?` });
+    const differences = restore.getByRole('region', { name: 'The differences from the current version' });
+    const blocks = differences.locator('[data-change]');
+    await expect(blocks.first()).toBeVisible();
+    // Every changed block says which way it goes, in words.
+    const words = { added: 'Comes back', removed: 'Goes', changed: 'Changes' };
+    for (const block of await blocks.all()) {
+      const change = (await block.getAttribute('data-change')) as keyof typeof words;
+      await expect(block).toContainText(words[change]);
+    }
+
+    // Someone deletes that version while the dialog is open: nobody edited the page, and the restore says so.
+    const site = org.credentials.site;
+    const deleted = await fetch(`${org.baseUrl}/wiki/rest/api/content/${record.id}/version/${n}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Basic ${Buffer.from(`${site.email}:${site.apiToken}`).toString('base64')}` },
+    });
+    expect(deleted.status).toBe(204);
+    await restore.getByRole('button', { name: `Restore version ${n}` }).click();
+    const refusal = restore.getByRole('alert').filter({ hasText: `Version ${n} no longer exists: someone deleted it from the history.` });
+    await expect(refusal).toBeInViewport();
+    await expect(restore).not.toContainText('The page changed after you looked at it');
+    expect(pageIn(org).versions).toHaveLength(before - 1);
+    await restore.getByRole('button', { name: 'Back to the history' }).click();
+    await expect(page.getByText(`${before - 1} versions. Tick two to compare them.`)).toBeVisible();
   });
 
   test('restores an old version with its old title when asked', async ({ page, harness, org }) => {

@@ -101,6 +101,24 @@ describe('compare and restore', () => {
     expect(page.versions).toHaveLength(before - 2);
   });
 
+  it('says a version deleted while the restore was open is gone, not that someone edited the page', async () => {
+    const page = pageWith(4);
+    const second = refAt(page, 1);
+    // What the admin saw when the dialog opened; then someone deletes version 2, and the current version moves down.
+    const basedOn = refAt(page, page.versions.length - 1);
+    await cf.session.request({ area: 'confluence', method: 'DELETE', path: `/wiki/rest/api/content/${page.id}/version/2` });
+    const gone = await failureOf(restoreChecked(cf.session, { pageId: page.id, version: second, basedOn, restoreTitle: false, message: '' }));
+    expect(gone).toMatchObject({ code: 'NOT_FOUND', reason: 'versionGone' });
+    expect(gone.message).toBe('Version 2 no longer exists: someone deleted it from the history. Pick another version.');
+
+    // An older version deleted moves the chosen one down a number: said as such, still nobody's edit.
+    const third = refAt(page, 1);
+    const seen = refAt(page, page.versions.length - 1);
+    await cf.session.request({ area: 'confluence', method: 'DELETE', path: `/wiki/rest/api/content/${page.id}/version/1` });
+    const moved = await failureOf(restoreChecked(cf.session, { pageId: page.id, version: third, basedOn: seen, restoreTitle: false, message: '' }));
+    expect(moved).toMatchObject({ code: 'CONFLICT', reason: 'renumbered' });
+  });
+
   it('lists a history longer than one answer to the end', async () => {
     const page = byTitle(HISTORY_SHOWCASE.longTitle);
     const versions = await allVersions(cf.session, page.id);

@@ -100,13 +100,15 @@ function when(createdAt: string | null): string {
 }
 
 /**
- * Restores only what the admin looked at: refused (CONFLICT) when the page was edited since, or when
- * the chosen version moved to another number or is gone, so the admin looks again before anything
- * changes. The restore itself adds a new current version.
+ * Restores only what the admin looked at: refused (CONFLICT) when the page was edited since (its current
+ * version is not the one the admin saw, by the time it was saved), or when the chosen version moved to
+ * another number or is gone, so the admin looks again before anything changes. The restore itself adds
+ * a new current version.
  */
 export async function restoreChecked(session: ApiSession, request: CheckedRestore, signal?: AbortSignal): Promise<HistoryVersion> {
   const latest = await currentVersion(session, request.pageId, signal);
-  if (latest.number !== request.basedOn.number || !sameMoment(latest.createdAt, request.basedOn.createdAt)) {
+  // Someone's edit saves a new current version; a deleted version only moves the current one down a number.
+  if (!sameMoment(latest.createdAt, request.basedOn.createdAt)) {
     const who = await nameOf(session, latest.authorId, signal);
     throw new AppError(
       'CONFLICT',

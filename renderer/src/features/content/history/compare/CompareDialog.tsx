@@ -129,18 +129,20 @@ export function CompareDialog({ connectionId, pageId, versions, people, left, ri
             </Button>
           </Box>
           <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_event, value: CompareMode | null) => value && setMode(value)} aria-label="How to show the versions">
-            <ToggleButton value="side">Side by side</ToggleButton>
+            <ToggleButton value="side" sx={{ whiteSpace: 'nowrap' }}>
+              Side by side
+            </ToggleButton>
             <ToggleButton value="inline">Inline</ToggleButton>
           </ToggleButtonGroup>
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography aria-live="polite" sx={{ minWidth: 120, textAlign: 'right' }}>
-              {changePosition(changes, at)}
+            <Typography aria-live="polite" data-testid="change-position" sx={{ minWidth: 120, textAlign: 'right' }}>
+              {changePosition(comparison.isFetching ? undefined : head?.changes, at)}
             </Typography>
-            <Button startIcon={<KeyboardArrowUpOutlined />} disabled={changes.length === 0} onClick={() => jump(previousChange(changes, at))}>
+            <Button startIcon={<KeyboardArrowUpOutlined />} disabled={changes.length === 0} onClick={() => jump(previousChange(changes, at))} sx={{ whiteSpace: 'nowrap' }}>
               Previous change
             </Button>
-            <Button startIcon={<KeyboardArrowDownOutlined />} disabled={changes.length === 0} onClick={() => jump(nextChange(changes, at))}>
+            <Button startIcon={<KeyboardArrowDownOutlined />} disabled={changes.length === 0} onClick={() => jump(nextChange(changes, at))} sx={{ whiteSpace: 'nowrap' }}>
               Next change
             </Button>
           </Stack>

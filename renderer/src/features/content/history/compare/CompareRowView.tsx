@@ -5,7 +5,10 @@ import { RenderedHtml } from '../../shared/RenderedHtml';
 
 export type CompareMode = 'side' | 'inline';
 
-const changeWords: Record<CompareChange, string> = { same: '', changed: 'Changed', added: 'Added', removed: 'Removed' };
+/** What each kind of change is called above its block. */
+export type ChangeLabels = Record<Exclude<CompareChange, 'same'>, string>;
+
+const changeWords: ChangeLabels = { changed: 'Changed', added: 'Added', removed: 'Removed' };
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
@@ -35,8 +38,16 @@ function Side({ html, change, side }: { html: string | null; change: CompareChan
   );
 }
 
+interface RowProps {
+  row: CompareRow | undefined;
+  mode: CompareMode;
+  active: boolean;
+  /** Words shown above each changed block ("Comes back"); without them the kind of change is only read out. */
+  labels?: ChangeLabels;
+}
+
 /** One block of a comparison: both versions side by side, or one inline view with the changes marked. */
-export function CompareRowView({ row, mode, active }: { row: CompareRow | undefined; mode: CompareMode; active: boolean }) {
+export function CompareRowView({ row, mode, active, labels }: RowProps) {
   const theme = useTheme();
   if (row === undefined) return <Box sx={{ px: 1.5, py: 1, color: 'text.secondary' }}>Loading…</Box>;
   const stripe =
@@ -57,7 +68,14 @@ export function CompareRowView({ row, mode, active }: { row: CompareRow | undefi
         position: 'relative',
       }}
     >
-      {row.change !== 'same' && <Box component="span" sx={visuallyHidden}>{`${changeWords[row.change]}:`}</Box>}
+      {row.change !== 'same' &&
+        (labels ? (
+          <Box component="span" sx={{ display: 'block', px: 1.5, pt: 0.5, fontSize: '0.75rem', fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.4 }}>
+            {labels[row.change]}
+          </Box>
+        ) : (
+          <Box component="span" sx={visuallyHidden}>{`${changeWords[row.change]}:`}</Box>
+        ))}
       {mode === 'side' ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 0, '& > :first-of-type': { borderRight: 1, borderColor: 'divider' } }}>
           <Side html={row.left} change={row.change} side="left" />

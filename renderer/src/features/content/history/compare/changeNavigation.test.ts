@@ -15,6 +15,7 @@ describe('moving between changes', () => {
     expect(changePosition([4, 90], -1)).toBe('2 changes');
     expect(changePosition([4, 90], 1)).toBe('Change 2 of 2');
     expect(changePosition([], -1)).toBe('No changes');
+    expect(changePosition(undefined, -1)).toBe('Comparing…');
   });
 
   it('knows which chunks of rows cover what is on screen', () => {

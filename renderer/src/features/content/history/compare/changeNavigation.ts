@@ -23,8 +23,9 @@ export function previousChange(changes: readonly number[], at: number): number {
   return at <= 0 ? changes.length - 1 : at - 1;
 }
 
-/** "Change 3 of 12", or how many there are before the first jump. */
-export function changePosition(changes: readonly number[], at: number): string {
+/** "Change 3 of 12", or how many there are before the first jump; "Comparing…" until the comparison is known. */
+export function changePosition(changes: readonly number[] | undefined, at: number): string {
+  if (changes === undefined) return 'Comparing…';
   if (changes.length === 0) return 'No changes';
   if (at < 0) return `${changes.length.toLocaleString()} ${changes.length === 1 ? 'change' : 'changes'}`;
   return `Change ${(at + 1).toLocaleString()} of ${changes.length.toLocaleString()}`;
