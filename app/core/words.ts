@@ -1,12 +1,9 @@
-/**
- * Wording shared by Activity entries and messages: counts with their noun, lists that name a few and
- * count the rest, and a dry run said in plain words.
- */
+import { plural } from '../contract/words';
 
-/** "1 page", "1,204 pages". */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-}
+/**
+ * Wording shared by Activity entries and messages: lists that name a few and count the rest, and a dry run
+ * said in plain words. Counts themselves are `plural` in the contract, which the screens use too.
+ */
 
 /** The first `most` names, the rest counted: "A; B; C and 4 more". */
 export function namesWithMore(names: readonly string[], most: number, separator = '; '): string {

@@ -3,6 +3,38 @@ import { bodyOf } from '../../app/sandbox/areas/confluence/content';
 import { BAD_AUTOMATION_RUN } from '../../app/sandbox/areas/confluence/data/seed-bad-automation';
 import { expect, openConnected, test } from './users-helpers';
 
+test('aims a roll-back at a recent run of edits in one click: the app account, from just before its run', async ({ page, harness, org }) => {
+  const state = org.world.areas.confluence as ConfluenceState;
+  const space = Object.values(state.spaces).find((candidate) => candidate.key === BAD_AUTOMATION_RUN.spaceKey);
+  if (!space) throw new Error('the organization has no MKT space');
+  const pages = Object.values(state.contents).filter((content) => content.type === 'page' && content.spaceId === space.id && content.status === 'current');
+  const runVersions = pages.flatMap((content) => content.versions.filter((version) => version.message === BAD_AUTOMATION_RUN.message));
+  const bot = org.world.people.find((person) => person.accountId === runVersions[0]?.authorId);
+  if (!bot) throw new Error('the run has no author');
+  const versionsBefore = pages.map((content) => content.versions.length);
+
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openConnected(page, harness, org, '/content/roll-back');
+  await page.getByLabel('Space').click();
+  await page.getByRole('option', { name: new RegExp(`\\(${BAD_AUTOMATION_RUN.spaceKey}\\)$`) }).click();
+  const runs = page.getByRole('list', { name: 'Recent runs of edits' });
+  // The run, as the admin knows the account from Users & tokens: its full name, marked as an app.
+  const run = runs.getByRole('listitem').filter({ hasText: `${bot.displayName} (app) changed` }).first();
+  await expect(run).toBeVisible();
+  await run.getByRole('button', { name: /^Preview undoing the run of/ }).click();
+
+  await expect(page.getByLabel('Only changes by (optional)')).toHaveValue(bot.displayName);
+  const summary = page.getByTestId('rollback-summary');
+  await expect(summary).toContainText(`${BAD_AUTOMATION_RUN.pages - 1} pages go back.`);
+  await expect(summary).toContainText('1 edited afterwards by someone else is left alone unless ticked.');
+  // In a small window the plan comes into view with the confirmation and its button below it, not off screen.
+  await expect(summary).toBeInViewport();
+  await expect(page.getByLabel('Confirmation')).toBeInViewport();
+  await expect(page.getByRole('button', { name: `Roll back ${BAD_AUTOMATION_RUN.pages - 1} pages` })).toBeInViewport();
+  // Only a preview: nothing changed.
+  expect(pages.map((content) => content.versions.length)).toEqual(versionsBefore);
+});
+
 test('rolls back a space after a bad automation run, leaving the page someone fixed by hand alone', async ({ page, harness, org }) => {
   const state = org.world.areas.confluence as ConfluenceState;
   const space = Object.values(state.spaces).find((candidate) => candidate.key === BAD_AUTOMATION_RUN.spaceKey);
@@ -27,7 +59,7 @@ test('rolls back a space after a bad automation run, leaving the page someone fi
     return local.toISOString().slice(0, 16);
   }, runStart - 60_000);
   await page.getByLabel('Undo changes since').fill(since);
-  await page.getByRole('button', { name: 'Dry run' }).click();
+  await page.getByRole('button', { name: 'Preview the changes' }).click();
 
   const summary = page.getByTestId('rollback-summary');
   await expect(summary).toContainText(`${overwritten.length} pages go back.`);
@@ -45,6 +77,9 @@ test('rolls back a space after a bad automation run, leaving the page someone fi
   await expect(page.getByTestId('job-counts')).toHaveText(`${hit.length} of ${hit.length} pages`, { timeout: 0 });
   await expect(page.getByText(`${overwritten.length} done · 0 failed · 2 skipped`)).toBeVisible();
   await expect(page.getByRole('button', { name: /CSV/ })).toBeVisible();
+  // Done with this one, the admin can aim another.
+  await page.getByRole('button', { name: 'Start another roll-back' }).click();
+  await expect(page.getByRole('button', { name: 'Preview the changes' })).toBeVisible();
 
   // Every overwritten page has its earlier body back as a new version; the hand-fixed page is untouched.
   for (const content of overwritten) expect(bodyOf(content), content.versions.at(-1)?.title).toBe(bodyBefore.get(content.id));

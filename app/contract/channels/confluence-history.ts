@@ -89,6 +89,15 @@ export const HistoryPerson = z.object({
 });
 export type HistoryPerson = z.infer<typeof HistoryPerson>;
 
+/** One account's run of edits: its first and last change and how many pages it left changed. */
+export const EditBurst = z.object({
+  authorId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  pages: z.number().int(),
+});
+export type EditBurst = z.infer<typeof EditBurst>;
+
 export const HistoryVersion = z.object({
   number: z.number().int(),
   message: z.string(),
@@ -265,6 +274,11 @@ export const confluenceHistoryChannels = {
   /** Deletes what a finished dry run listed; `confirmation` is the phrase it gave. Permanent. */
   'confluence.historyCleanup.start': { input: OnConnection.extend(Confirmation.shape), output: Started, mutates: true },
 
+  /** Runs of edits one account made to many pages within minutes, lately: where a roll-back is likely aimed. */
+  'confluence.rollback.listBursts': {
+    input: OnConnection.extend({ scope: PageScope }),
+    output: z.object({ bursts: z.array(EditBurst), people: z.array(HistoryPerson) }),
+  },
   /** Dry run of "undo what happened since", as a job; read it with `confluence.rollback.getPlan`. */
   'confluence.rollback.plan': {
     input: OnConnection.extend({ scope: PageScope, since: z.iso.datetime({ offset: true, message: 'Pick the time to go back to.' }), authorId: AccountId.nullable().default(null) }),

@@ -16,7 +16,7 @@ import { namedRestrictions, readRestrictions, refKey, refsOf, sameRefs, type Res
 import { AccessSnapshots } from '../confluence-access/snapshots';
 import { treeLevel } from '../confluence-access/tree';
 import { pageTarget } from '../history/page-set';
-import { plural } from '../words';
+import { plural } from '../../contract/words';
 import { TREE_PREVIEW_ACTION, TreeChanges } from '../confluence-access/tree-change';
 import { SpaceReports } from '../confluence-access/space-report';
 import type { CoreServices } from '../services';

@@ -127,6 +127,19 @@ describe('dry runs in Activity', () => {
 });
 
 describe('rolling back the bad automation run through the channels', () => {
+  it('offers the run as a recent burst of edits: the app account, the minutes it ran and how many pages it left changed', async () => {
+    const automation = env.sandbox.world.people.find((person) => person.accountType === 'app' && person.status === 'active')!;
+    const space = Object.values(confluence().spaces).find((candidate) => candidate.key === BAD_AUTOMATION_RUN.spaceKey)!;
+    const lastByBot = Object.values(confluence().contents).filter(
+      (content) => content.spaceId === space.id && content.status === 'current' && content.versions.at(-1)?.authorId === automation.accountId,
+    );
+    const { bursts, people } = await env.ok('confluence.rollback.listBursts', { connectionId, scope: { kind: 'space', spaceId: space.id } });
+    const first = bursts[0]!;
+    expect(first).toMatchObject({ authorId: automation.accountId, pages: lastByBot.length });
+    expect(Date.parse(first.to) - Date.parse(first.from)).toBeLessThanOrEqual(5 * 60_000);
+    expect(people.find((person) => person.accountId === automation.accountId)).toMatchObject({ name: automation.displayName, isApp: true });
+  });
+
   it('plans with names, then rolls back with a page edited afterwards left alone', async () => {
     const automation = env.sandbox.world.people.find((person) => person.accountType === 'app' && person.status === 'active')!;
     const space = Object.values(confluence().spaces).find((candidate) => candidate.key === BAD_AUTOMATION_RUN.spaceKey)!;

@@ -5,6 +5,7 @@ import type { PlanState } from '../../contract/channels/confluence-history';
 import { attachmentScanWork, AttachmentScan, downloadAttachment } from '../history/attachments';
 import { CLEANUP_PREVIEW_ACTION, cleanupPreview } from '../history/cleanup';
 import { customContentTypes, viewCustomContent } from '../history/custom-content';
+import { recentEditBursts } from '../history/edit-bursts';
 import { pagesOf, pageTarget } from '../history/page-set';
 import { namePeople, sentenceName } from '../history/people';
 import { HistoryPlanning } from '../history/planning';
@@ -15,7 +16,7 @@ import { compareVersionsOf, previewRestore, viewVersion } from '../history/view-
 import type { CoreServices } from '../services';
 import { BoundedStore } from '../../jobs/bounded-store';
 import { runJobToEnd } from '../../jobs/run-job';
-import { plural } from '../words';
+import { plural } from '../../contract/words';
 import type { HandlerSlice } from './types';
 
 type HistoryChannel = keyof typeof confluenceHistoryChannels;
@@ -64,6 +65,11 @@ export function confluenceHistoryHandlers(services: CoreServices): HandlerSlice<
       return { jobId };
     },
 
+    'confluence.rollback.listBursts': async ({ connectionId, scope }, ctx) => {
+      const api = await session(connectionId);
+      const bursts = await recentEditBursts(api, scope, Date.now(), ctx.signal);
+      return { bursts, people: await namePeople(api, bursts.map((burst) => burst.authorId), ctx.signal) };
+    },
     'confluence.rollback.plan': async ({ connectionId, scope, since, authorId }, ctx) => {
       const { jobId, pages } = await planning.startRollbackPlan(await session(connectionId), connectionId, { scope, since, authorId }, ctx.signal);
       return { jobId, pages };

@@ -5,7 +5,8 @@ import type { CleanupPagePlan, CleanupRule, CleanupScope, HistoryVersion } from 
 import type { VersionRef } from '../../contract/channels/confluence';
 import { isAppError } from '../../contract/errors';
 import type { ItemWork, JobItem } from '../../jobs/job-types';
-import { plural, previewWords } from '../words';
+import { previewWords } from '../words';
+import { plural } from '../../contract/words';
 import { pagesOf, pageTarget } from './page-set';
 import { allVersions, locateVersion, refOf, savedAtWords } from './versions';
 

@@ -8,7 +8,7 @@ import { BoundedStore } from '../../jobs/bounded-store';
 import { cleanupItem, cleanupPages, cleanupWork, historySize, planCleanupPage } from './cleanup';
 import type { HistoryWorker } from './compare/history-worker-client';
 import { pageTarget } from './page-set';
-import { plural } from '../words';
+import { plural } from '../../contract/words';
 import { nameOf } from './people';
 import {
   changesSince,

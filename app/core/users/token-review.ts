@@ -9,7 +9,8 @@ import { revokeTokenWork, tokenItem, tokenTarget } from './revoke-token-work';
 import { tokensCsv } from './token-csv';
 import { resolveScope, startScanJob } from './token-scan';
 import { TokenScanRecord, type ScanSummary } from './token-scan-record';
-import { plural, previewWords } from '../words';
+import { previewWords } from '../words';
+import { plural } from '../../contract/words';
 
 /** Scans kept for the review screens; each may hold 30,000 tokens. */
 const SCANS_KEPT = 4;

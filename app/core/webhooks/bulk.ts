@@ -8,7 +8,8 @@ import { BoundedStore } from '../../jobs/bounded-store';
 import { deleteWebhook, setWebhookActive } from './hook-actions';
 import { inWorkspaceTerms } from './hook-list';
 import type { HookSecretVault } from './secret-vault';
-import { plural, previewWords } from '../words';
+import { previewWords } from '../words';
+import { plural } from '../../contract/words';
 import { hookWords } from './words';
 
 const PLANS_KEPT = 10;

@@ -5,7 +5,8 @@ import { AppError } from '../../../contract/errors';
 import { orphanDeletePhrase } from '../../../contract/jira/orphans';
 import type { JobRegistry } from '../../../jobs/job-registry';
 import { BoundedStore } from '../../../jobs/bounded-store';
-import { plural, previewWords } from '../../words';
+import { previewWords } from '../../words';
+import { plural } from '../../../contract/words';
 import { deleteOrphanWork, orphanItem, schemeTarget } from './orphans';
 
 export interface OrphanPlanItem {

@@ -50,3 +50,13 @@ describe('v1 users: profilePicture', () => {
     expect(reply.json.by).toMatchObject({ type: 'unknown', profilePicture: defaultPicture });
   });
 });
+
+describe('v1 users: names', () => {
+  it('always shows an app account’s name, which has no privacy settings to hide it behind', async () => {
+    // A person whose privacy hides the name, turned into an app account: the same account id, so the same hash.
+    const hiddenName = harness.world.people.find((person) => person.accountType === 'atlassian' && hiddenFields(person).displayName)!;
+    hiddenName.accountType = 'app';
+    const [user] = (await harness.call('GET', `/wiki/rest/api/search/user?cql=${encodeURIComponent(`user.accountid = "${hiddenName.accountId}"`)}`)).json.results as { user: { displayName: string | null } }[];
+    expect(user?.user.displayName).toBe(hiddenName.displayName);
+  });
+});

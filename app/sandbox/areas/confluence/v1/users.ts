@@ -6,13 +6,14 @@ import { stableHash } from '../data/derived';
  * Which profile fields the person's privacy settings hide from Confluence. The e-mail follows
  * Person.emailVisible; the rarer hidden name, avatar and time zone hang off a stable hash, so the same
  * people stay private across runs (real results may null any of them, tracker CONFCLOUD-72205), except the
- * picture, which becomes the default one.
+ * picture, which becomes the default one. App accounts keep their names.
  */
 export function hiddenFields(person: Person): { email: boolean; displayName: boolean; profilePicture: boolean; timeZone: boolean } {
   const hash = stableHash(person.accountId);
   return {
     email: !person.emailVisible,
-    displayName: hash % 17 === 0,
+    // An app account has no profile visibility settings of its own: its name always shows.
+    displayName: person.accountType !== 'app' && hash % 17 === 0,
     profilePicture: hash % 11 === 0,
     timeZone: !person.emailVisible || hash % 5 === 0,
   };

@@ -1,6 +1,7 @@
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 interface Props {
   phrase: string;
@@ -8,24 +9,31 @@ interface Props {
   onTyped(value: string): void;
   /** What the phrase confirms, in one sentence ("These deletions are permanent."). */
   why: string;
+  /** The button the phrase unlocks, drawn beside the field so both stay in one short row. */
+  action?: ReactNode;
 }
 
 /** The typed confirmation before bulk work that cannot be undone by a click. */
-export function TypedPhrase({ phrase, typed, onTyped, why }: Props) {
+export function TypedPhrase({ phrase, typed, onTyped, why, action }: Props) {
+  const wrong = typed.trim() !== '' && !phrase.startsWith(typed.trim());
   return (
     <Box>
       <Typography sx={{ mb: 1 }}>
         {why} To go ahead, type <Box component="strong" sx={{ fontFamily: 'monospace' }}>{phrase}</Box> below.
       </Typography>
-      <TextField
-        label="Confirmation"
-        value={typed}
-        onChange={(event) => onTyped(event.target.value)}
-        autoComplete="off"
-        error={typed.trim() !== '' && !phrase.startsWith(typed.trim())}
-        helperText={typed.trim() !== '' && !phrase.startsWith(typed.trim()) ? `Type ${phrase} exactly.` : ' '}
-        fullWidth
-      />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <TextField
+          label="Confirmation"
+          value={typed}
+          onChange={(event) => onTyped(event.target.value)}
+          autoComplete="off"
+          size={action ? 'small' : 'medium'}
+          error={wrong}
+          helperText={wrong ? `Type ${phrase} exactly.` : action ? undefined : ' '}
+          sx={{ flex: '1 1 260px' }}
+        />
+        {action}
+      </Box>
     </Box>
   );
 }

@@ -7,8 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useId, useMemo, useState } from 'react';
-import type { HistoryPerson, PageScope, RollbackPagePlan } from '../../../../../../app/contract/channels/confluence-history';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { EditBurst, HistoryPerson, PageScope, RollbackPagePlan } from '../../../../../../app/contract/channels/confluence-history';
 import { useChannelMutation, useChannelQuery } from '../../../../api/hooks';
 import { DialogError } from '../../../../shared/DialogError';
 import { JobProgressPanel } from '../../../../shared/jobs/JobProgressPanel';
@@ -17,12 +17,15 @@ import { useJobState } from '../../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../../shared/LoadErrorAlert';
 import { JobResults, PAGE_WORDS } from '../bulk/JobResults';
 import { TypedPhrase } from '../bulk/TypedPhrase';
+import { plural } from '../../../../../../app/contract/words';
 import { fromLocalInput, toLocalInput } from '../localTime';
 import { AuthorPicker, type PickedAuthor } from './AuthorPicker';
+import { RecentBursts } from './RecentBursts';
 import { RollbackPlanTable } from './RollbackPlanTable';
 import { noTicks, phraseFor, statusCounts, toggleTick, type RollbackTicks } from './rollbackModel';
 
-const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const DAY_MS = 1440 * MINUTE_MS;
 
 interface Props {
   connectionId: string;
@@ -58,23 +61,55 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
   const toggle = useCallback((page: RollbackPagePlan) => setTicks((current) => toggleTick(current, page)), []);
   const { count, phrase } = ready ? phraseFor(ready.pages, ticks) : { count: 0, phrase: '' };
   const counts = ready ? statusCounts(ready.pages) : null;
+  // A finished preview is brought into view: the plan, and the confirmation pinned below it.
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const readyId = ready ? planJob : null;
+  useEffect(() => {
+    if (readyId !== null) summaryRef.current?.scrollIntoView({ block: 'start' });
+  }, [readyId]);
 
-  const dryRun = () => {
-    const at = fromLocalInput(since);
+  const scope: PageScope | null = rootPage ? { kind: 'tree', rootPageId: rootPage.id } : spaceId ? { kind: 'space', spaceId } : null;
+
+  const preview = (from: string, by: PickedAuthor | null) => {
+    const at = fromLocalInput(from);
     if (at === null) return setProblem('Pick the date and time to go back to.');
     if (Date.parse(at) > Date.now()) return setProblem('Pick a time in the past: everything changed after it is undone.');
-    const scope: PageScope | null = rootPage ? { kind: 'tree', rootPageId: rootPage.id } : spaceId ? { kind: 'space', spaceId } : null;
     if (scope === null) return setProblem('Pick the space to roll back.');
     setProblem(null);
     setTyped('');
-    plan.mutate({ connectionId, scope, since: at, authorId: author?.accountId ?? null });
+    plan.mutate({ connectionId, scope, since: at, authorId: by?.accountId ?? null });
+  };
+
+  // A run of edits picked from the list: undo that account's changes from a minute before its first one.
+  const aimAt = (burst: EditBurst, person: HistoryPerson | undefined) => {
+    const from = toLocalInput(new Date(Date.parse(burst.from) - MINUTE_MS).toISOString());
+    const by = { accountId: burst.authorId, name: person?.name ?? 'Unknown person' };
+    setSince(from);
+    setAuthor(by);
+    preview(from, by);
+  };
+
+  const startAnother = () => {
+    setRunJob(null);
+    setTyped('');
+    setTicks(noTicks);
+    plan.reset();
+    start.reset();
   };
 
   if (runJob !== null) {
+    const finished = runState.state !== undefined && isFinished(runState.state);
     return (
       <Stack spacing={2}>
         <JobProgressPanel jobId={runJob} title="Rolling back pages" unit="pages" stopNote="Pages already rolled back stay rolled back; each one can be restored again from its history." />
-        {runState.state && isFinished(runState.state) && <JobResults jobId={runJob} unit={PAGE_WORDS} onRetry={setRunJob} />}
+        {finished && <JobResults jobId={runJob} unit={PAGE_WORDS} onRetry={setRunJob} />}
+        {finished && (
+          <Box>
+            <Button variant="outlined" onClick={startAnother}>
+              Start another roll-back
+            </Button>
+          </Box>
+        )}
       </Stack>
     );
   }
@@ -83,9 +118,10 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
     <Stack spacing={2.5}>
       <Typography>
         Undo every change made since a point in time{rootPage ? ` to “${rootPage.title}” and the pages below it` : ' in a space'}, for example after a wrong automation
-        run. Each page goes back to the version it had then; the history keeps everything. A dry run shows the plan first.
+        run. Each page goes back to the version it had then; the history keeps everything. A preview shows the plan first.
       </Typography>
-      <Box component="form" id={formId} onSubmit={(event) => { event.preventDefault(); dryRun(); }} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <RecentBursts connectionId={connectionId} scope={scope} onPick={aimAt} />
+      <Box component="form" id={formId} onSubmit={(event) => { event.preventDefault(); preview(since, author); }} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         {rootPage === undefined && (
           <TextField select label="Space" value={spaceId} onChange={(event) => setSpaceId(event.target.value)} sx={{ width: 240 }} helperText=" ">
             {(spaces.data?.items ?? []).map((space) => (
@@ -106,7 +142,7 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
         />
         <AuthorPicker connectionId={connectionId} value={author} onChange={setAuthor} />
         <Button type="submit" variant="contained" disabled={plan.isPending || (planJob !== null && !planDone)} sx={{ mt: 1 }}>
-          Dry run
+          Preview the changes
         </Button>
       </Box>
       <LoadErrorAlert error={spaces.error} what="The spaces could not be listed." onRetry={() => void spaces.refetch()} />
@@ -117,7 +153,7 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
       {result.data?.state === 'stopped' && <Alert severity="warning">The dry run was stopped before the end. Run it again to see the whole plan.</Alert>}
       {ready && counts && (
         <Stack spacing={2}>
-          <Alert severity="info" data-testid="rollback-summary">
+          <Alert severity="info" data-testid="rollback-summary" ref={summaryRef} sx={{ scrollMarginTop: 80 }}>
             {ready.pages.length === 0
               ? 'Nothing was changed in that time.'
               : `${counts.rollBack.toLocaleString()} ${counts.rollBack === 1 ? 'page goes' : 'pages go'} back. ` +
@@ -130,20 +166,27 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
             <FormControlLabel control={<Checkbox checked={restoreTitles} onChange={(event) => setRestoreTitles(event.target.checked)} />} label="Also bring back the titles pages had then" />
           )}
           {count > 0 && (
-            <>
-              <TypedPhrase phrase={phrase} typed={typed} onTyped={setTyped} why={`${count.toLocaleString()} ${count === 1 ? 'page changes' : 'pages change'} at once.`} />
+            // Stays in view at the bottom of the window while the plan above is read: no hunting for the button.
+            <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', py: 1.5 }}>
+              <TypedPhrase
+                phrase={phrase}
+                typed={typed}
+                onTyped={setTyped}
+                why={`This changes ${plural(count, 'page')} at once.`}
+                action={
+                  <Button
+                    variant="contained"
+                    color="error"
+                    disabled={typed.trim() !== phrase || start.isPending}
+                    onClick={() => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation: typed.trim(), include: ticks.include, trash: ticks.trash, restoreTitles })}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    Roll back {plural(count, 'page')}
+                  </Button>
+                }
+              />
               <DialogError error={start.error} />
-              <Box>
-                <Button
-                  variant="contained"
-                  color="error"
-                  disabled={typed.trim() !== phrase || start.isPending}
-                  onClick={() => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation: typed.trim(), include: ticks.include, trash: ticks.trash, restoreTitles })}
-                >
-                  Roll back {count.toLocaleString()} {count === 1 ? 'page' : 'pages'}
-                </Button>
-              </Box>
-            </>
+            </Box>
           )}
         </Stack>
       )}

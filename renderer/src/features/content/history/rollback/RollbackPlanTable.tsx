@@ -45,17 +45,17 @@ function columns(people: Map<string, HistoryPerson>, ticks: RollbackTicks, onTog
         />
       ),
     },
-    { field: 'title', headerName: 'Page', flex: 1, minWidth: 180 },
+    { field: 'title', headerName: 'Page', flex: 1, minWidth: 160 },
     {
       field: 'status',
       headerName: 'What happens',
-      width: 170,
+      width: 165,
       renderCell: ({ row }) => <Chip size="small" color={statusColour[row.status]} variant={row.status === 'rollBack' ? 'filled' : 'outlined'} label={statusWords[row.status]} />,
     },
     {
       field: 'target',
       headerName: 'Goes back to',
-      width: 210,
+      width: 170,
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ lineHeight: 1.3 }}>
@@ -77,8 +77,8 @@ function columns(people: Map<string, HistoryPerson>, ticks: RollbackTicks, onTog
     {
       field: 'summary',
       headerName: 'What it undoes',
-      flex: 1.4,
-      minWidth: 240,
+      flex: 1.6,
+      minWidth: 220,
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
@@ -106,7 +106,7 @@ function columns(people: Map<string, HistoryPerson>, ticks: RollbackTicks, onTog
 export const RollbackPlanTable = memo(function RollbackPlanTable({ pages, people, ticks, onToggle }: Props) {
   const columnDefs = useMemo(() => columns(people, ticks, onToggle), [people, ticks, onToggle]);
   return (
-    <Box sx={{ height: 'max(360px, calc(100vh - 420px))', width: '100%', '& .MuiDataGrid-cell': { py: 0.75 } }}>
+    <Box sx={{ height: 'max(440px, calc(100vh - 260px))', width: '100%', '& .MuiDataGrid-cell': { py: 0.75 } }}>
       <DataGrid
         {...planGridProps}
         rows={pages}
