@@ -101,6 +101,23 @@ test.describe('Content: a page’s history', () => {
     }
   });
 
+  test('the history works from the keyboard: down from "Select all rows" into the rows, and Space opens a version’s actions', async ({ page, harness, org }) => {
+    await openConnected(page, harness, org, `/content/pages/${pageIn(org).id}`);
+    const grid = page.getByRole('grid', { name: 'Versions of this page, newest first' });
+    await expect(grid.getByRole('row')).not.toHaveCount(0);
+    await grid.getByRole('checkbox', { name: 'Select all rows' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(grid.getByRole('checkbox', { name: 'Select row' }).first()).toBeFocused();
+    const newest = pageIn(org).versions.length;
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+    const actions = grid.getByRole('button', { name: `Actions for version ${newest}` });
+    await expect(actions).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('menuitem', { name: 'View this version' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(actions).toBeFocused();
+  });
+
   test('a restore marks what comes back and what goes, and a version deleted meanwhile is said to be gone', async ({ page, harness, org }) => {
     const record = pageIn(org);
     const before = record.versions.length;

@@ -15,6 +15,7 @@ import type { ContractError } from '../../../api/ContractError';
 import { useClient } from '../../../api/ClientContext';
 import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { keepKeysInCell } from '../../../shared/cellControls';
 import { gridLook } from '../../../shared/gridLook';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { PersonAvatar } from '../../../shared/people/PersonAvatar';
@@ -38,7 +39,13 @@ function AttachmentMenu({ attachment, onVersions, onDelete, onDownload }: { atta
   };
   return (
     <>
-      <IconButton size="small" aria-label={`Actions for ${attachment.title}`} onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={`Actions for ${attachment.title}`}
+        aria-haspopup="menu"
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onKeyDown={keepKeysInCell}
+      >
         <MoreVertOutlined fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

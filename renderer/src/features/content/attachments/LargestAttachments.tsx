@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import type { LargeAttachment } from '../../../../../app/contract/channels/confluence-history';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
+import { keepKeysInCell } from '../../../shared/cellControls';
 import { gridLook } from '../../../shared/gridLook';
 import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
 import { isFinished } from '../../../shared/jobs/jobWords';
@@ -58,7 +59,7 @@ export function LargestAttachments({ connectionId }: { connectionId: string }) {
       sortable: false,
       disableColumnMenu: true,
       renderCell: ({ row, tabIndex }) => (
-        <Button size="small" tabIndex={tabIndex} onClick={() => download.mutate({ connectionId, attachmentId: row.id })} aria-label={`Download ${row.title}`}>
+        <Button size="small" tabIndex={tabIndex} onKeyDown={keepKeysInCell} onClick={() => download.mutate({ connectionId, attachmentId: row.id })} aria-label={`Download ${row.title}`}>
           Download
         </Button>
       ),

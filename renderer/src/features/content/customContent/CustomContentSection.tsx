@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import type { CustomContent } from '../../../../../app/contract/channels/confluence';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { keepKeysInCell } from '../../../shared/cellControls';
 import { gridLook } from '../../../shared/gridLook';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { TimeText } from '../../../shared/TimeText';
@@ -63,13 +64,13 @@ export function CustomContentSection({ connectionId }: { connectionId: string })
         disableColumnMenu: true,
         renderCell: ({ row, tabIndex }) => (
           <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <Button size="small" tabIndex={tabIndex} onClick={() => setOpen({ kind: 'view', item: row })} aria-label={`View ${row.title}`}>
+            <Button size="small" tabIndex={tabIndex} onKeyDown={keepKeysInCell} onClick={() => setOpen({ kind: 'view', item: row })} aria-label={`View ${row.title}`}>
               View
             </Button>
-            <Button size="small" tabIndex={tabIndex} onClick={() => setOpen({ kind: 'edit', item: row })} aria-label={`Edit ${row.title}`}>
+            <Button size="small" tabIndex={tabIndex} onKeyDown={keepKeysInCell} onClick={() => setOpen({ kind: 'edit', item: row })} aria-label={`Edit ${row.title}`}>
               Edit
             </Button>
-            <Button size="small" color="error" tabIndex={tabIndex} onClick={() => setOpen({ kind: 'delete', item: row })} aria-label={`Delete ${row.title}`}>
+            <Button size="small" color="error" tabIndex={tabIndex} onKeyDown={keepKeysInCell} onClick={() => setOpen({ kind: 'delete', item: row })} aria-label={`Delete ${row.title}`}>
               Delete
             </Button>
           </Box>

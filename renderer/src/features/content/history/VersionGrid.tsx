@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { memo, useMemo, useState, type MouseEvent } from 'react';
 import type { HistoryPerson, HistoryVersion } from '../../../../../app/contract/channels/confluence-history';
+import { keepKeysInCell } from '../../../shared/cellControls';
 import { gridLook } from '../../../shared/gridLook';
 import { PersonAvatar } from '../../../shared/people/PersonAvatar';
 import { TimeText } from '../../../shared/TimeText';
@@ -43,7 +44,13 @@ function VersionMenu({ version, current, actions }: { version: HistoryVersion; c
   };
   return (
     <>
-      <IconButton aria-label={`Actions for version ${version.number}`} onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)} size="small">
+      <IconButton
+        aria-label={`Actions for version ${version.number}`}
+        aria-haspopup="menu"
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onKeyDown={keepKeysInCell}
+        size="small"
+      >
         <MoreVertOutlined fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
