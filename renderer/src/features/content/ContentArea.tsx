@@ -29,7 +29,7 @@ export default function ContentArea({ connectionId }: AreaScreenProps) {
       <Route
         path="roll-back"
         element={
-          <ContentSection description="Undo what one person or app changed on many pages in a stretch of time: a dry run first, then a job you can follow.">
+          <ContentSection description="Undo what one person or app changed on many pages in a stretch of time: a preview first, then a job you can follow.">
             <RollbackPanel connectionId={connectionId} />
           </ContentSection>
         }

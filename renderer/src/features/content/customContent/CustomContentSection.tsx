@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,6 +16,7 @@ import { TimeText } from '../../../shared/TimeText';
 import { useNow } from '../../../shared/useNow';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { CustomContentEditDialog, CustomContentViewDialog } from './CustomContentDialogs';
+import { CustomTypePicker } from './CustomTypePicker';
 
 type Open = { kind: 'view' | 'edit' | 'delete'; item: CustomContent } | null;
 
@@ -101,17 +101,14 @@ export function CustomContentSection({ connectionId }: { connectionId: string })
           ))}
         </TextField>
         <TextField label="Only on the page with id (optional)" value={pageId} onChange={(event) => { setPageId(event.target.value); setCursor(undefined); }} sx={{ width: 240 }} />
-        <Autocomplete
-          freeSolo
-          options={types.data?.types ?? []}
+        <CustomTypePicker
+          types={types.data?.types ?? null}
+          loading={types.isFetching}
           value={type}
-          onInputChange={(_event, value) => {
+          onChange={(value) => {
             setType(value);
             setCursor(undefined);
           }}
-          loading={types.isFetching}
-          renderInput={(params) => <TextField {...params} label="Content type" helperText={types.data && types.data.types.length === 0 ? 'No types found by search; type one in.' : ' '} />}
-          sx={{ width: 360 }}
         />
       </Stack>
       <LoadErrorAlert error={spaces.error} what="The spaces could not be listed." onRetry={() => void spaces.refetch()} />
