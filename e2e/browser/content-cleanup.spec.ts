@@ -27,6 +27,7 @@ test('a history clean-up deletes exactly what its dry run listed, oldest gone an
   const keep = total - 20;
   const keptTimes = record.versions.slice(-keep).map((version) => version.createdAt);
 
+  await page.setViewportSize({ width: 1024, height: 700 });
   await openConnected(page, harness, org, `/content/pages/${record.id}`);
   await expect(page.getByText(`${total} versions. Tick two to compare them.`)).toBeVisible();
   await page.getByRole('button', { name: 'Clean up history…' }).click();
@@ -36,6 +37,9 @@ test('a history clean-up deletes exactly what its dry run listed, oldest gone an
   await dialog.getByRole('button', { name: 'Dry run' }).click();
   await expect(dialog.getByText(`20 of ${total} versions go`)).toBeVisible();
   expect(pageIn(org).versions).toHaveLength(total);
+  // The next step is typing the phrase: the field has the focus, wholly in view above the dialog's buttons.
+  await expect(dialog.getByLabel('Confirmation')).toBeFocused();
+  await expect(dialog.getByLabel('Confirmation')).toBeInViewport({ ratio: 1 });
 
   const remove = dialog.getByRole('button', { name: 'Delete 20 versions' });
   await expect(remove).toBeDisabled();

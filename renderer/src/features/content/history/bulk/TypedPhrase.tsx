@@ -11,10 +11,12 @@ interface Props {
   why: string;
   /** The button the phrase unlocks, drawn beside the field so both stay in one short row. */
   action?: ReactNode;
+  /** Takes focus when it appears (and so scrolls into view): typing the phrase is the next step. */
+  autoFocus?: boolean;
 }
 
 /** The typed confirmation before bulk work that cannot be undone by a click. */
-export function TypedPhrase({ phrase, typed, onTyped, why, action }: Props) {
+export function TypedPhrase({ phrase, typed, onTyped, why, action, autoFocus = false }: Props) {
   const wrong = typed.trim() !== '' && !phrase.startsWith(typed.trim());
   return (
     <Box>
@@ -27,6 +29,7 @@ export function TypedPhrase({ phrase, typed, onTyped, why, action }: Props) {
           value={typed}
           onChange={(event) => onTyped(event.target.value)}
           autoComplete="off"
+          autoFocus={autoFocus}
           size={action ? 'small' : 'medium'}
           error={wrong}
           helperText={wrong ? `Type ${phrase} exactly.` : action ? undefined : ' '}

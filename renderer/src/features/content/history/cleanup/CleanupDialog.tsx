@@ -131,7 +131,7 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
               {ready && (
                 <>
                   <CleanupPlanList connectionId={connectionId} pages={ready.pages} versions={ready.versions} />
-                  {ready.versions > 0 && <TypedPhrase phrase={ready.phrase} typed={typed} onTyped={setTyped} why="Deleted versions are gone for good; nothing brings them back." />}
+                  {ready.versions > 0 && <TypedPhrase phrase={ready.phrase} typed={typed} onTyped={setTyped} why="Deleted versions are gone for good; nothing brings them back." autoFocus />}
                   <DialogError error={start.error} />
                 </>
               )}
