@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollbackPhrase } from '../../contract/channels/confluence-history';
+import { hiddenFields } from '../../sandbox/areas/confluence/v1/users';
 import type { Output } from '../../contract/channels';
 import { bodyOf, titleOf } from '../../sandbox/areas/confluence/content';
 import { BAD_AUTOMATION_RUN } from '../../sandbox/areas/confluence/data/seed-bad-automation';
@@ -73,6 +74,13 @@ describe('viewing and comparing versions', () => {
     const author = env.sandbox.world.people.find((person) => person.accountId === page.versions[0]!.authorId)!;
     expect(people.find((person) => person.accountId === author.accountId)?.name).toMatch(new RegExp(author.displayName.split(' ')[0]!));
     expect(people.find((person) => person.accountId === 'unknown:1')).toMatchObject({ name: 'Unknown person', avatarUrl: null });
+    // Someone whose picture Confluence shows has the picture people search shows, so they look alike in both places.
+    const shown = env.sandbox.world.people.find((person) => person.accountType === 'atlassian' && person.emailVisible && !hiddenFields(person).profilePicture)!;
+    const [named] = (await env.ok('confluence.people.list', { connectionId, accountIds: [shown.accountId] })).people;
+    const searched = (await env.ok('users.people.search', { connectionId, query: shown.email })).people.find((person) => person.accountId === shown.accountId);
+    const picture = (address: string | null | undefined) => (address ? new URL(address).origin + new URL(address).pathname : null);
+    expect(picture(searched?.avatarUrl)).toBeTruthy();
+    expect(picture(named?.avatarUrl)).toBe(picture(searched?.avatarUrl));
   });
 });
 

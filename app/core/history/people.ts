@@ -1,3 +1,4 @@
+import { pictureAddress } from '../../api/confluence/v1/pictures';
 import { searchUsers } from '../../api/confluence/v1/search';
 import type { ApiSession } from '../../api/http/session';
 import type { HistoryPerson } from '../../contract/channels/confluence-history';
@@ -17,7 +18,8 @@ function unknownPerson(accountId: string): HistoryPerson {
 /**
  * Names and pictures for the account ids of a history, in as few user searches as possible. Confluence
  * may hide a name (privacy settings): the public name stands in, and an account it cannot find at all
- * is "Unknown person", never an id on screen. Pictures are kept only at https addresses.
+ * is "Unknown person", never an id on screen. Pictures get full addresses, as people search gives them, so a
+ * person looks the same in a history as in Users & tokens.
  */
 export async function namePeople(session: ApiSession, accountIds: Iterable<string | null>, signal?: AbortSignal): Promise<HistoryPerson[]> {
   const wanted = [...new Set([...accountIds].filter((id): id is string => id !== null && id !== ''))];
@@ -32,7 +34,7 @@ export async function namePeople(session: ApiSession, accountIds: Iterable<strin
         found.set(user.accountId, {
           accountId: user.accountId,
           name: user.displayName ?? user.publicName ?? 'Unknown person',
-          avatarUrl: picture !== null && picture.startsWith('https://') ? picture : null,
+          avatarUrl: picture === null ? null : pictureAddress(session, picture),
           isApp: user.accountType === 'app',
         });
       }

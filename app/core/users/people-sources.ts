@@ -1,4 +1,5 @@
 import type { PersonSummary } from '../../contract/channels/users';
+import { pictureAddress } from '../../api/confluence/v1/pictures';
 import { searchUsers as searchConfluenceUsers } from '../../api/confluence/v1/search';
 import type { ApiSession } from '../../api/http/session';
 import { searchUsers as searchJiraUsers, type UserCriteria } from '../../api/jira/users';
@@ -24,8 +25,7 @@ export function cqlString(text: string): string {
 /** Confluence's people search; results that are not real accounts (`unknown`, anonymous) are left out. */
 export async function confluencePeople(session: ApiSession, cql: string, start: number, limit: number, signal: AbortSignal): Promise<PeoplePage> {
   const page = await searchConfluenceUsers(session, { cql, start, limit }, signal);
-  // Confluence gives picture paths relative to the site; the sandbox (like some sites) gives full addresses.
-  const resolveAvatar = (path: string) => (/^https?:\/\//i.test(path) ? path : session.resolve('confluence', path).href);
+  const resolveAvatar = (path: string) => pictureAddress(session, path);
   const people = page.items.flatMap((user) =>
     user.accountId !== null && user.type !== 'unknown' && user.type !== 'anonymous'
       ? [fromConfluenceUser({ ...user, accountId: user.accountId }, resolveAvatar)]
