@@ -33,7 +33,8 @@ export const HookSecretInput = z
 /** Shorter pasted secrets are accepted (a receiver may already use one) but said to be weak. */
 export const strongSecretLength = 24;
 
-export const SignatureVerdictKind = z.enum(['valid', 'unsigned', 'wrong-format', 'body-changed', 'wrong-secret', 'no-secret-to-check']);
+/** `no-match`: neither the body as given nor a secret Orgdesk knows explains the signature (a changed body and an unknown secret look alike). */
+export const SignatureVerdictKind = z.enum(['valid', 'unsigned', 'wrong-format', 'body-changed', 'wrong-secret', 'no-match', 'no-secret-to-check']);
 export type SignatureVerdictKind = z.infer<typeof SignatureVerdictKind>;
 
 export const SignatureVerdict = z.object({
