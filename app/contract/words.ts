@@ -1,0 +1,9 @@
+/**
+ * Counting words the screens and the core share, so a count reads the same in a dialog, a job title and an
+ * Activity entry.
+ */
+
+/** "1 page", "1,204 pages". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+}
