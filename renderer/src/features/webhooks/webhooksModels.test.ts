@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WebhookSummary } from '../../../../app/contract/webhooks';
+import type { DemoDeliveryOutcome, WebhookSummary } from '../../../../app/contract/webhooks';
+import { outcomeWords, sentSummary } from './delivery/testEventOutcomes';
 import { formProblems, hasEdits, type HookFormValues } from './editor/hookForm';
 import { attentionCounts, filterHooks, hasHookFilters, noHookFilters } from './list/hookFilters';
 import { eventSummary, groupEvents, toggleCategory, type CatalogEvent } from './shared/eventCatalog';
@@ -80,5 +81,30 @@ describe('the hook form', () => {
   it('knows when an edit changes nothing', () => {
     expect(hasEdits(values, { ...values, events: ['repo:push'] })).toBe(false);
     expect(hasEdits(values, { ...values, description: 'CI 2' })).toBe(true);
+  });
+});
+
+describe('where a test event went', () => {
+  const delivery = (outcome: DemoDeliveryOutcome['outcome'], extra: Partial<DemoDeliveryOutcome> = {}): DemoDeliveryOutcome => ({
+    id: `${outcome}-${extra.hookId ?? 'h'}`,
+    hookId: '{h}',
+    outcome,
+    reason: null,
+    tries: 0,
+    lastStatus: null,
+    ...extra,
+  });
+
+  it('says each outcome in words, with the reason of a failure and how often it was tried', () => {
+    expect(outcomeWords(delivery('failed', { reason: 'No answer within 10 s.', tries: 1 }))).toEqual({ label: 'Failed', detail: 'No answer within 10 s.', tone: 'error' });
+    expect(outcomeWords(delivery('failed', { reason: 'The receiver answered 500.', tries: 3, lastStatus: 500 })).detail).toBe('The receiver answered 500. Tried 3 times.');
+    expect(outcomeWords(delivery('delivered', { tries: 2, lastStatus: 200 })).detail).toBe('The receiver answered 200 (2 tries).');
+    expect(outcomeWords(delivery('pending', { tries: 1, lastStatus: 503 })).detail).toMatch(/answered 503; Bitbucket tries again/);
+  });
+
+  it('sums the event up, counting what is still being sent', () => {
+    const sent = { event: 'repo:push', paused: 1, deliveries: [delivery('failed', { hookId: 'a' }), delivery('pending', { hookId: 'b' }), delivery('not-delivered', { hookId: 'c' })] };
+    expect(sentSummary(sent, 'Repository: Push')).toBe('Repository: Push sent to 3 hooks: 1 failed, 1 still being sent, 1 not sent (not on this computer). 1 paused hook skipped.');
+    expect(sentSummary({ event: 'repo:push', paused: 0, deliveries: [] }, 'Repository: Push')).toBe('Repository: Push: no active hook listens for this event.');
   });
 });
