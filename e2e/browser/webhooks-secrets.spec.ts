@@ -19,6 +19,20 @@ test.describe('Webhooks: secrets', () => {
     expect(demoHook(demoSandbox, 'Chat notifications').secret).toBeNull();
   });
 
+  test('the rotation opens at its top in a small window, its title in view, even from far down the list', async ({ page, harness }) => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await openDemo(page, harness);
+    await hookAction(page, 'Onboarding tracker', 'Rotate secret (no missed deliveries)');
+    const title = page.getByRole('heading', { name: 'Rotate the secret of “Onboarding tracker”', level: 1 });
+    await expect(title).toBeFocused();
+    // What shows at the title's place is the title, not the app bar over it.
+    const seen = await title.evaluate((heading) => {
+      const box = heading.getBoundingClientRect();
+      return heading.contains(document.elementFromPoint(box.left + 10, box.top + box.height / 2));
+    });
+    expect(seen).toBe(true);
+  });
+
   test('rotates a secret step by step without a missed delivery, and carries on after leaving half-way', async ({ page, harness, demoSandbox }) => {
     await openDemo(page, harness);
     const old = { ...demoHook(demoSandbox, 'Deploy bot') };
