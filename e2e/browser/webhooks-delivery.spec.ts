@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ReceiverStatus } from '../../app/contract/webhooks';
 import type { BitbucketState, DeliveryRecord, StoredHook } from '../../app/sandbox/areas/bitbucket/state';
+import { noSeriousAxeFindings } from '../fixtures/axe';
 import { deliveryTimeoutMs, demoHook, demoHooks, expect, openDemo, test } from './webhooks-helpers';
 
 /** A receiver on this computer that takes the connection and never answers. */
@@ -139,6 +140,9 @@ test.describe('Webhooks: test delivery and the signature checker', () => {
 
   test('the signature checker says valid, or why not', async ({ page, harness, demoSandbox }) => {
     await openDemo(page, harness, '/webhooks/check');
+    // Every line is readable, the help under the hook choice that Orgdesk keeps no secret yet included.
+    await expect(page.getByText(/^Orgdesk keeps no hook secret yet/)).toBeVisible();
+    await noSeriousAxeFindings(page);
     const body = '{"push":{"changes":[]},"repository":{"full_name":"orgdesk-demo/website"}}';
     const secret = demoHook(demoSandbox, 'CI builds').secret ?? '';
     const header = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
