@@ -1,8 +1,8 @@
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { WebhookSummary } from '../../../../../app/contract/webhooks';
 import { useChannelMutation } from '../../../api/hooks';
@@ -14,6 +14,9 @@ import { eventName, type CatalogEvent } from '../shared/eventCatalog';
 import { useRefreshWebhooks } from '../shared/useWebhooks';
 import type { SentTestEvent } from './testEventOutcomes';
 import { TestEventOutcomes } from './TestEventOutcomes';
+
+/** The buttons keep their words on one line; the event list beside them gives way. */
+const noWrap = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
 
 interface Props {
   connectionId: string;
@@ -47,6 +50,7 @@ export function SendTestEvent({ connectionId, receiverUrl, hooks, catalog }: Pro
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <GuardedButton
           variant="outlined"
+          sx={noWrap}
           availability={receiverUrl === null ? refused('Listen for deliveries first.') : !catalog ? refused('Bitbucket’s list of events is still being read.') : testHook ? refused(`“${testHook.description}” already points here.`) : allowed}
           disabled={attach.isPending}
           // Every event Bitbucket offers, so whatever is sent next reaches the receiver.
@@ -61,7 +65,7 @@ export function SendTestEvent({ connectionId, receiverUrl, hooks, catalog }: Pro
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" disabled={trigger.isPending} onClick={() => trigger.mutate({ connectionId, event })}>
+        <Button variant="contained" sx={noWrap} disabled={trigger.isPending} onClick={() => trigger.mutate({ connectionId, event })}>
           Send test event
         </Button>
       </Stack>
