@@ -27,6 +27,8 @@ export const events = {
   'activity.appended': z.object({ id: z.string() }),
   /** A delivery reached the local receiver ("Listen for deliveries") of this connection. */
   'bitbucket.delivery.received': z.object({ connectionId: z.string(), delivery: ReceivedDelivery }),
+  /** The local receiver dropped deliveries beyond what it keeps and shows: how many since it started listening. */
+  'bitbucket.delivery.dropped': z.object({ connectionId: z.string(), dropped: z.number().int() }),
   /** The activity log stopped or started keeping up with the disk, or found damaged lines. */
   'activity.status': ActivityLogStatus,
 } as const;

@@ -77,3 +77,14 @@ export function webhookUrlProblem(text: string): string | null {
   if (kind === 'private') return 'This address is on a private network: Bitbucket cannot reach it and refuses internal addresses. Use a public host name.';
   return null;
 }
+
+/**
+ * One address written several ways (case of the host, a default port, a trailing slash) is one receiver:
+ * the list flags two hooks with the same key, and the form warns before a second one is written.
+ */
+export function sameReceiverKey(url: string): string {
+  const trimmed = url.trim();
+  if (!URL.canParse(trimmed)) return trimmed;
+  const parsed = new URL(trimmed);
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`;
+}

@@ -33,7 +33,8 @@ export const HookSecretInput = z
 /** Shorter pasted secrets are accepted (a receiver may already use one) but said to be weak. */
 export const strongSecretLength = 24;
 
-export const SignatureVerdictKind = z.enum(['valid', 'unsigned', 'wrong-format', 'body-changed', 'wrong-secret', 'no-secret-to-check']);
+/** `no-match`: neither the body as given nor a secret Orgdesk knows explains the signature (a changed body and an unknown secret look alike). */
+export const SignatureVerdictKind = z.enum(['valid', 'unsigned', 'wrong-format', 'body-changed', 'wrong-secret', 'no-match', 'no-secret-to-check']);
 export type SignatureVerdictKind = z.infer<typeof SignatureVerdictKind>;
 
 export const SignatureVerdict = z.object({
@@ -131,6 +132,30 @@ export const ReceivedDelivery = z.object({
 });
 export type ReceivedDelivery = z.infer<typeof ReceivedDelivery>;
 
+/**
+ * Where an event made in the demo went, one per hook that subscribes to it: still being sent, delivered,
+ * failed (no answer in time, refused, an error answer) or not sent (the demo delivers on this computer only).
+ */
+export const DemoDeliveryOutcome = z.object({
+  id: z.string(),
+  hookId: z.string(),
+  outcome: z.enum(['pending', 'delivered', 'failed', 'not-delivered']),
+  /** Why it failed or was not sent, in words; null while it is being sent and once delivered. */
+  reason: z.string().nullable(),
+  /** How many times it was tried so far, and the receiver's last answer (null when none came). */
+  tries: z.number().int(),
+  lastStatus: z.number().int().nullable(),
+});
+export type DemoDeliveryOutcome = z.infer<typeof DemoDeliveryOutcome>;
+
+/**
+ * What the local receiver keeps and shows: the newest deliveries, at most this many, and after a burst of
+ * that size at most `receiverShowsPerSecond` more a second. Deliveries beyond it are answered and counted
+ * (`ReceiverStatus.dropped`), never kept, so a flood cannot fill the core's memory or the window.
+ */
+export const receiverKeeps = 100;
+export const receiverShowsPerSecond = 5;
+
 export const ReceiverAnswer = z.enum(['accept', 'fail']);
 
 export const ReceiverStatus = z.object({
@@ -142,5 +167,7 @@ export const ReceiverStatus = z.object({
   /** Whose secret checks signatures: the one Orgdesk keeps for the sending hook, or one the admin pasted. */
   checkWith: z.enum(['kept', 'pasted']),
   deliveries: z.array(ReceivedDelivery),
+  /** Deliveries that arrived beyond what the receiver keeps, since it started listening: answered, not kept. */
+  dropped: z.number().int(),
 });
 export type ReceiverStatus = z.infer<typeof ReceiverStatus>;

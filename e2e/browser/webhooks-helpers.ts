@@ -3,6 +3,9 @@ import type { BitbucketState, StoredHook } from '../../app/sandbox/areas/bitbuck
 import { startSandbox, type RunningSandbox } from '../../app/sandbox/server';
 import { expect, test as base, type Harness } from '../fixtures/harness';
 
+/** How long the demo waits for a receiver's answer (Bitbucket's 10 s would make a silent receiver slow to test). */
+export const deliveryTimeoutMs = 3_000;
+
 /**
  * The Webhooks specs work in the demo organization, as an admin trying Orgdesk would, and check what
  * the demo's Bitbucket holds afterwards. Each test gets a demo of its own (its world is the test's to
@@ -12,7 +15,7 @@ export const test = base.extend<{ demoSandbox: RunningSandbox }>({
   // Playwright reads a fixture's dependencies from this pattern; the demo depends on none.
   // eslint-disable-next-line no-empty-pattern
   demoSandbox: async ({}, use) => {
-    const sandbox = await startSandbox({ port: 0, seed: 'webhooks-e2e', scale: 'demo', delivery: { retryDelaysMs: [100, 100] } });
+    const sandbox = await startSandbox({ port: 0, seed: 'webhooks-e2e', scale: 'demo', delivery: { timeoutMs: deliveryTimeoutMs, retryDelaysMs: [100, 100] } });
     await use(sandbox);
     await sandbox.close();
   },

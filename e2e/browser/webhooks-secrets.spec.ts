@@ -19,6 +19,39 @@ test.describe('Webhooks: secrets', () => {
     expect(demoHook(demoSandbox, 'Chat notifications').secret).toBeNull();
   });
 
+  test('the rotation opens at its top in a small window, its title in view, even from far down the list', async ({ page, harness }) => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await openDemo(page, harness);
+    await hookAction(page, 'Onboarding tracker', 'Rotate secret (no missed deliveries)');
+    const title = page.getByRole('heading', { name: 'Rotate the secret of “Onboarding tracker”', level: 1 });
+    await expect(title).toBeFocused();
+    // What shows at the title's place is the title, not the app bar over it.
+    const seen = await title.evaluate((heading) => {
+      const box = heading.getBoundingClientRect();
+      return heading.contains(document.elementFromPoint(box.left + 10, box.top + box.height / 2));
+    });
+    expect(seen).toBe(true);
+  });
+
+  test('asks before throwing away a pasted secret, and sets nothing when the admin discards it', async ({ page, harness, demoSandbox }) => {
+    await openDemo(page, harness);
+    await hookAction(page, 'Chat notifications', 'Set a secret');
+    const dialog = page.getByRole('dialog', { name: 'Give “Chat notifications” a secret' });
+    // It opens in its first field: the choice of where the secret comes from.
+    await expect(dialog.getByRole('radio', { name: /Let Orgdesk make a strong secret/ })).toBeFocused();
+    await dialog.getByRole('radio', { name: /Use a secret I paste/ }).check();
+    await dialog.getByLabel('Secret to use').fill('the-receivers-own-secret');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard what you entered?' });
+    await expect(discard).toContainText('The webhook stays unsigned.');
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByLabel('Secret to use')).toHaveValue('the-receivers-own-secret');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    expect(demoHook(demoSandbox, 'Chat notifications').secret).toBeNull();
+  });
+
   test('rotates a secret step by step without a missed delivery, and carries on after leaving half-way', async ({ page, harness, demoSandbox }) => {
     await openDemo(page, harness);
     const old = { ...demoHook(demoSandbox, 'Deploy bot') };

@@ -4,6 +4,7 @@ import { OnConnection } from './common';
 import {
   BulkHookAction,
   BulkPlanItem,
+  DemoDeliveryOutcome,
   HookSecretInput,
   ReceiverAnswer,
   ReceiverStatus,
@@ -209,11 +210,12 @@ export const bitbucketChannels = {
   /** Demo only: makes an event happen in the demo workspace, so its hooks deliver. */
   'bitbucket.demoEvents.create': {
     input: onWorkspace.extend({ event: HookEvent }),
-    output: z.object({
-      event: z.string(),
-      deliveries: z.array(z.object({ hookId: z.string(), outcome: z.enum(['pending', 'delivered', 'failed', 'not-delivered']), reason: z.string().nullable() })),
-      paused: z.number().int(),
-    }),
+    output: z.object({ event: z.string(), deliveries: z.array(DemoDeliveryOutcome), paused: z.number().int() }),
     mutates: true,
+  },
+  /** Demo only: how the deliveries of an event made in the demo ended, or stand while they are still being sent. */
+  'bitbucket.demoDeliveries.list': {
+    input: onWorkspace.extend({ deliveryIds: z.array(z.uuid('This is not a delivery ID.')).min(1).max(100) }),
+    output: z.object({ deliveries: z.array(DemoDeliveryOutcome) }),
   },
 } as const;

@@ -22,11 +22,10 @@ import {
   startRotation,
 } from '../webhooks/rotation';
 import { hookWords } from '../webhooks/words';
+import { plural } from '../../contract/words';
 import type { HandlerSlice } from './types';
 
 type BitbucketChannel = keyof typeof bitbucketChannels;
-
-const eventsWord = (count: number) => `${count} event${count === 1 ? '' : 's'}`;
 
 export function bitbucketHandlers(services: CoreServices): HandlerSlice<BitbucketChannel> {
   const { webhooks } = services;
@@ -60,7 +59,7 @@ export function bitbucketHandlers(services: CoreServices): HandlerSlice<Bitbucke
     'bitbucket.hooks.create': async (input, ctx) => {
       const scope = await scopeOf(input, ctx.signal);
       const signed = input.secret.kind === 'none' ? 'unsigned' : 'signed';
-      ctx.describeTarget(`${hookWords(input, scope.workspace)} (${signed}, ${eventsWord(input.events.length)})`);
+      ctx.describeTarget(`${hookWords(input, scope.workspace)} (${signed}, ${plural(input.events.length, 'event')})`);
       return createWebhook(scope, webhooks.vault, webhooks.catalog, input);
     },
     'bitbucket.hooks.update': async (input, ctx) => {
@@ -189,12 +188,11 @@ export function bitbucketHandlers(services: CoreServices): HandlerSlice<Bitbucke
     'bitbucket.demoEvents.create': async (input, ctx) => {
       const scope = await scopeOf(input, ctx.signal);
       ctx.describeTarget(`Test event ${input.event} in the demo workspace ${scope.workspace}`);
-      const answer = await webhooks.triggerDemoEvent(scope, input.event);
-      return {
-        event: answer.event,
-        deliveries: answer.deliveries.map((delivery) => ({ hookId: delivery.hookUuid, outcome: delivery.outcome, reason: delivery.reason })),
-        paused: answer.paused.length,
-      };
+      return webhooks.triggerDemoEvent(scope, input.event);
+    },
+    'bitbucket.demoDeliveries.list': async (input, ctx) => {
+      const scope = await scopeOf(input, ctx.signal);
+      return { deliveries: await webhooks.demoDeliveries(scope, input.deliveryIds) };
     },
   };
 }

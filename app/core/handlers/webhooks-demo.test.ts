@@ -58,8 +58,24 @@ describe('a test delivery in the demo', () => {
     );
   });
 
-  it('forgets the demo’s kept secrets when the demo is reset, and writes none of them to the data folder', async () => {
+  it('says how each delivery of a test event ended, a refused one included', async () => {
+    // The hook still points at the receiver, which stops listening: its address now refuses connections.
     await ok('bitbucket.receiver.stop', { connectionId });
+    const testHook = (await ok('bitbucket.hooks.list', { connectionId })).hooks.find((hook) => hook.description === 'Orgdesk test receiver');
+    const triggered = await ok('bitbucket.demoEvents.create', { connectionId, event: 'repo:push' });
+    const deliveryIds = triggered.deliveries.map((delivery) => delivery.id);
+    let ended: Output<'bitbucket.demoDeliveries.list'>['deliveries'] = [];
+    await expect
+      .poll(async () => {
+        ended = (await ok('bitbucket.demoDeliveries.list', { connectionId, deliveryIds })).deliveries;
+        return ended.length === deliveryIds.length && ended.every((delivery) => delivery.outcome !== 'pending');
+      })
+      .toBe(true);
+    expect(ended.find((delivery) => delivery.hookId === testHook?.id)).toMatchObject({ outcome: 'failed', tries: 1, lastStatus: null, reason: expect.stringMatching(/^Refused/) });
+    expect(ended.filter((delivery) => delivery.outcome === 'not-delivered').every((delivery) => delivery.reason !== null)).toBe(true);
+  });
+
+  it('forgets the demo’s kept secrets when the demo is reset, and writes none of them to the data folder', async () => {
     const created = await ok('bitbucket.hooks.create', { connectionId, description: 'Kept', url: 'https://kept.example.com/h', events: ['repo:push'], secret: { kind: 'generate' } });
     const secret = created.shownSecret ?? '';
     const files = await readdir(t.dataDir, { recursive: true });

@@ -1,5 +1,5 @@
 import type { Attention } from '../../contract/webhooks';
-import { hostKind } from '../../contract/webhook-url';
+import { hostKind, sameReceiverKey } from '../../contract/webhook-url';
 
 /** The parts of a hook that decide whether it needs attention. */
 export interface HookForAttention {
@@ -8,13 +8,6 @@ export interface HookForAttention {
   url: string;
   active: boolean;
   secretSaved: boolean;
-}
-
-/** One address written several ways (case of the host, a default port, a trailing slash) is one receiver. */
-export function sameReceiverKey(url: string): string {
-  if (!URL.canParse(url)) return url.trim();
-  const parsed = new URL(url);
-  return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`;
 }
 
 const nameOf = (hook: HookForAttention): string => (hook.description ? `“${hook.description}”` : 'another webhook');

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ReceivedDelivery, ReceiverStatus } from '../../contract/webhooks';
+import { receiverKeeps, receiverShowsPerSecond, type ReceivedDelivery, type ReceiverStatus } from '../../contract/webhooks';
 import { checkSignature, secretsToCheck } from './signature';
 import type { HookSecretVault } from './secret-vault';
 
@@ -9,7 +9,8 @@ import type { HookSecretVault } from './secret-vault';
 const maxBodyBytes = 1024 * 1024;
 /** What one delivery shows on screen; the signature check always uses the whole body. */
 const shownBodyBytes = 64 * 1024;
-const deliveriesKept = 100;
+/** The window hears the count of dropped deliveries at most this often, however many are dropped. */
+const droppedNoticeMs = 250;
 /** Headers that carry a credential of their own (a tunnel's, a proxy's): never kept or shown. */
 const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cookie']);
 
@@ -31,6 +32,15 @@ const braced = (id: string): string => `{${id.replace(/^\{|\}$/g, '')}}`;
 function header(req: IncomingMessage, name: string): string | null {
   const value = req.headers[name];
   return typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : null;
+}
+
+/** Reads a delivery to its end without keeping it, so it can be answered. */
+function drainBody(req: IncomingMessage): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.on('end', () => resolve());
+    req.on('error', reject);
+    req.resume();
+  });
 }
 
 function readBody(req: IncomingMessage): Promise<{ body: Buffer; tooLarge: boolean }> {
@@ -59,20 +69,55 @@ function cutUtf8(text: string, bytes: number): string {
  * with its headers, body, verdict and timing. Bitbucket itself can only reach it through a tunnel the
  * admin provides; the demo's sandbox delivers to it directly.
  */
+export interface ReceiverOptions {
+  vault: HookSecretVault;
+  /** A delivery was kept: the window shows it. */
+  onDelivery(delivery: ReceivedDelivery, connectionId: string): void;
+  /** How many deliveries were dropped since listening started, said a few times a second at most. */
+  onDropped(dropped: number, connectionId: string): void;
+  /** A hook's description, when known, for the screen and for naming "the secret of …" in a verdict. */
+  nameOf(hookId: string): string | undefined;
+  now?: () => number;
+}
+
+/**
+ * How many deliveries may still be kept and shown: `receiverKeeps` at once, refilled at
+ * `receiverShowsPerSecond`. A flood beyond it is answered and counted, never kept, checked or forwarded,
+ * so neither the core's memory nor what is pushed to the window grows with it.
+ */
+class ShowAllowance {
+  private left = receiverKeeps;
+  private at: number;
+
+  constructor(private readonly now: () => number) {
+    this.at = now();
+  }
+
+  take(): boolean {
+    const now = this.now();
+    this.left = Math.min(receiverKeeps, this.left + ((now - this.at) / 1000) * receiverShowsPerSecond);
+    this.at = now;
+    if (this.left < 1) return false;
+    this.left -= 1;
+    return true;
+  }
+}
+
 export class DeliveryReceiver {
   private listening: Listening | null = null;
   private deliveries: ReceivedDelivery[] = [];
   private answer: 'accept' | 'fail' = 'accept';
   private checkWith: CheckWith = { kind: 'kept' };
   private readonly triggered = new Map<string, number>();
+  private allowance: ShowAllowance;
+  private dropped = 0;
+  private droppedNotice: ReturnType<typeof setTimeout> | null = null;
+  private readonly now: () => number;
 
-  constructor(
-    private readonly vault: HookSecretVault,
-    private readonly onDelivery: (delivery: ReceivedDelivery, connectionId: string) => void,
-    /** A hook's description, when known, for the screen and for naming "the secret of …" in a verdict. */
-    private readonly nameOf: (hookId: string) => string | undefined,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly options: ReceiverOptions) {
+    this.now = options.now ?? Date.now;
+    this.allowance = new ShowAllowance(this.now);
+  }
 
   /** Starts listening for a connection's workspace; already listening for it, it keeps its address. */
   async start(setup: ReceiverSetup): Promise<ReceiverStatus> {
@@ -87,6 +132,7 @@ export class DeliveryReceiver {
     });
     const { port } = server.address() as AddressInfo;
     this.listening = { ...setup, server, path, url: `http://127.0.0.1:${port}${path}` };
+    this.allowance = new ShowAllowance(this.now);
     return this.status();
   }
 
@@ -96,6 +142,9 @@ export class DeliveryReceiver {
     this.deliveries = [];
     this.triggered.clear();
     this.checkWith = { kind: 'kept' };
+    this.dropped = 0;
+    if (this.droppedNotice) clearTimeout(this.droppedNotice);
+    this.droppedNotice = null;
     if (!current) return;
     current.server.closeAllConnections();
     await new Promise<void>((resolve) => current.server.close(() => resolve()));
@@ -111,6 +160,7 @@ export class DeliveryReceiver {
       answer: this.answer,
       checkWith: this.checkWith.kind,
       deliveries: mine ? [...this.deliveries].reverse() : [],
+      dropped: mine ? this.dropped : 0,
     };
   }
 
@@ -145,6 +195,10 @@ export class DeliveryReceiver {
       res.writeHead(405, { Allow: 'POST' }).end();
       return;
     }
+    if (!this.allowance.take()) {
+      await this.drop(listening, req, res);
+      return;
+    }
     const started = this.now();
     let read: { body: Buffer; tooLarge: boolean };
     try {
@@ -154,13 +208,36 @@ export class DeliveryReceiver {
       return;
     }
     const readMs = this.now() - started;
-    const answered = read.tooLarge ? 413 : this.answer === 'fail' ? 500 : 200;
-    res.writeHead(answered, { 'Content-Type': 'text/plain' }).end(answered === 200 ? 'Received by Orgdesk' : 'Orgdesk was told to refuse this delivery');
+    const answered = this.reply(res, read.tooLarge);
     const delivery = await this.record(listening, req, read, { answered, started, readMs });
     if (this.listening !== listening) return;
     this.deliveries.push(delivery);
-    this.deliveries.splice(0, Math.max(0, this.deliveries.length - deliveriesKept));
-    this.onDelivery(delivery, listening.connectionId);
+    this.deliveries.splice(0, Math.max(0, this.deliveries.length - receiverKeeps));
+    this.options.onDelivery(delivery, listening.connectionId);
+  }
+
+  /** Answers as the admin chose (413 for an oversized body) and says what was answered. */
+  private reply(res: ServerResponse, tooLarge: boolean): number {
+    const answered = tooLarge ? 413 : this.answer === 'fail' ? 500 : 200;
+    res.writeHead(answered, { 'Content-Type': 'text/plain' }).end(answered === 200 ? 'Received by Orgdesk' : 'Orgdesk was told to refuse this delivery');
+    return answered;
+  }
+
+  /** Beyond the allowance: answered as any other, then only counted; the window hears the count shortly after. */
+  private async drop(listening: Listening, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      await drainBody(req);
+    } catch {
+      res.destroy();
+      return;
+    }
+    this.reply(res, false);
+    if (this.listening !== listening) return;
+    this.dropped += 1;
+    this.droppedNotice ??= setTimeout(() => {
+      this.droppedNotice = null;
+      if (this.listening === listening) this.options.onDropped(this.dropped, listening.connectionId);
+    }, droppedNoticeMs);
   }
 
   private async record(
@@ -181,17 +258,17 @@ export class DeliveryReceiver {
           body,
           header: header(req, 'x-hub-signature'),
           ...secretsToCheck(
-            await this.vault.keptSecrets(listening.connectionId, listening.workspace),
+            await this.options.vault.keptSecrets(listening.connectionId, listening.workspace),
             hookId,
             this.checkWith.kind === 'pasted' ? this.checkWith.secret : null,
-            this.nameOf,
+            this.options.nameOf,
           ),
         });
     return {
       id: randomUUID(),
       receivedAt: new Date(started).toISOString(),
       hookId,
-      hookDescription: hookId ? (this.nameOf(hookId) ?? null) : null,
+      hookDescription: hookId ? (this.options.nameOf(hookId) ?? null) : null,
       event: header(req, 'x-event-key'),
       attempt: Number.isInteger(attempt) && attempt > 0 ? attempt : null,
       headers: Object.entries(req.headers).flatMap(([name, value]) =>

@@ -87,8 +87,9 @@ export interface SignatureCheck {
 /**
  * Whether a delivery's signature is valid for its body and a secret, and if not, why: no signature (the
  * hook has no secret), a header in the wrong format, a body changed after signing (Orgdesk tries the
- * usual changes: a trailing line break, other line endings, reformatted JSON), or a different secret.
- * Computed locally; the secret never leaves the core.
+ * usual changes: a trailing line break, other line endings, reformatted JSON), another secret Orgdesk
+ * knows, or, when none of these explains it, no match: a changed body or an unknown secret, which a
+ * signature cannot tell apart. Computed locally; the secret never leaves the core.
  */
 export function checkSignature(check: SignatureCheck): SignatureVerdict {
   const header = check.header === null ? '' : cleanHeader(check.header);
@@ -117,9 +118,11 @@ export function checkSignature(check: SignatureCheck): SignatureVerdict {
   if (!isJson(check.body)) {
     return { kind: 'body-changed', valid: false, reason: 'The body is not complete JSON, so it was cut short or edited after signing. Check the bytes exactly as they arrived.' };
   }
+  // An HMAC hides which input differs: one changed character of the body and another secret look the same.
   return {
-    kind: 'wrong-secret',
+    kind: 'no-match',
     valid: false,
-    reason: 'Wrong secret: the body is intact JSON but does not match this secret, so it was most likely signed with a different one.',
+    reason:
+      'The signature does not match this body and this secret. Either the body changed after it was signed (even one character counts) or it was signed with a different secret: a signature cannot tell the two apart. Compare the body with the bytes exactly as they arrived, and check which secret the hook has.',
   };
 }

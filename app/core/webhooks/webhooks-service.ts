@@ -1,7 +1,7 @@
-import { triggerDemoEvent } from '../../api/bitbucket/demo-events';
+import { listDemoDeliveries, triggerDemoEvent } from '../../api/bitbucket/demo-events';
 import { getHook } from '../../api/bitbucket/hooks';
 import { AppError } from '../../contract/errors';
-import type { SignatureVerdict } from '../../contract/webhooks';
+import type { DemoDeliveryOutcome, SignatureVerdict } from '../../contract/webhooks';
 import type { JobRegistry } from '../../jobs/job-registry';
 import type { ApiServices } from '../api-services';
 import type { ConnectionService } from '../connections/connection-service';
@@ -10,6 +10,7 @@ import type { EventBus } from '../events';
 import type { SecretStore } from '../secrets/secret-store';
 import type { SettingsRepository } from '../settings/settings-repository';
 import { WebhookBulk } from './bulk';
+import { demoDeliveryOutcome } from './demo-deliveries';
 import { EventCatalog, type WorkspaceScope } from './hook-actions';
 import { inWorkspaceTerms } from './hook-list';
 import { DeliveryReceiver } from './receiver';
@@ -53,11 +54,12 @@ export class WebhooksService {
     this.vault = new HookSecretVault(deps.secretStore, deps.settings);
     this.rotations = new RotationBook(deps.settings);
     this.bulk = new WebhookBulk(deps.jobs);
-    this.receiver = new DeliveryReceiver(
-      this.vault,
-      (delivery, connectionId) => deps.events.emit('bitbucket.delivery.received', { connectionId, delivery }),
-      (hookId) => this.names.get(hookId),
-    );
+    this.receiver = new DeliveryReceiver({
+      vault: this.vault,
+      onDelivery: (delivery, connectionId) => deps.events.emit('bitbucket.delivery.received', { connectionId, delivery }),
+      onDropped: (dropped, connectionId) => deps.events.emit('bitbucket.delivery.dropped', { connectionId, dropped }),
+      nameOf: (hookId) => this.names.get(hookId),
+    });
     deps.connections.onRemoved((connectionId) => this.forget(connectionId));
     deps.demo.onReset(async () => {
       const demos = (await deps.connections.list()).filter((connection) => connection.isDemo);
@@ -93,18 +95,30 @@ export class WebhooksService {
 
   /** Demo only: makes an event happen in the demo workspace; the receiver times the deliveries it asked for. */
   async triggerDemoEvent(scope: WorkspaceScope, event: string) {
-    if (!this.isDemo(scope.connectionId)) {
-      throw new AppError(
-        'VALIDATION',
-        'Bitbucket has no way to send a test event. Make something happen in a repository of the workspace (a push, a pull request), and the hooks that listen for it will deliver.',
-      );
-    }
+    this.requireDemo(
+      scope,
+      'Bitbucket has no way to send a test event. Make something happen in a repository of the workspace (a push, a pull request), and the hooks that listen for it will deliver.',
+    );
     await this.catalog.check(scope, [event]);
     const answer = await triggerDemoEvent(scope.session, scope.workspace, event, scope.signal).catch((error: unknown) => {
       throw inWorkspaceTerms(error, scope.workspace);
     });
     if (this.receiver.isListeningFor(scope.connectionId)) this.receiver.expect(answer.deliveries.map((delivery) => delivery.id));
-    return answer;
+    return { event: answer.event, deliveries: answer.deliveries.map(demoDeliveryOutcome), paused: answer.paused.length };
+  }
+
+  /** Demo only: how these deliveries of the demo ended, or stand; one the demo no longer remembers is left out. */
+  async demoDeliveries(scope: WorkspaceScope, deliveryIds: readonly string[]): Promise<DemoDeliveryOutcome[]> {
+    this.requireDemo(scope, 'Bitbucket keeps no record of its deliveries that Orgdesk could read: check the receiver’s own log.');
+    const wanted = new Set(deliveryIds);
+    const sent = await listDemoDeliveries(scope.session, scope.workspace, scope.signal).catch((error: unknown) => {
+      throw inWorkspaceTerms(error, scope.workspace);
+    });
+    return sent.filter((delivery) => wanted.has(delivery.id)).map(demoDeliveryOutcome);
+  }
+
+  private requireDemo(scope: WorkspaceScope, refusal: string): void {
+    if (!this.isDemo(scope.connectionId)) throw new AppError('VALIDATION', refusal);
   }
 
   /**

@@ -92,6 +92,8 @@ export function createAppTheme(mode: PaletteMode): Theme {
         },
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // A disabled field's help often says why it is disabled: it must stay readable (MUI greys it to 2.6:1).
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: theme.palette.text.secondary } } } },
       MuiAlert: {
         styleOverrides: {
           // A soft tint of the severity colour reads calmer than MUI's default, above all in dark mode.

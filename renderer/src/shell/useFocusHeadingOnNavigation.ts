@@ -16,7 +16,7 @@ function focusHeading(heading: HTMLElement): void {
 }
 
 /**
- * After a move to another page, focus goes to the new page's heading (its `h1`), so keyboard and
+ * After a move to another page, the window goes back to the top and focus to the new page's heading (its `h1`), so keyboard and
  * screen-reader users start at the top of what they opened instead of in the drawer they clicked.
  * Screens that load lazily get their heading focused when it appears. Not on the first screen (the app
  * just opened; the skip link comes first) and not when the page focuses a field itself.
@@ -32,6 +32,9 @@ export function useFocusHeadingOnNavigation(mainRef: RefObject<HTMLElement | nul
     // The first screen, and the redirect from the index to it, are the app opening, not a navigation.
     if (!main || from === null || from === '/' || from === pathname) return;
     if (pageTookFocus(main)) return;
+    // A new page starts at its top. The window otherwise keeps the last page's scroll, and a heading that
+    // is then "in view" behind the fixed app bar is focused where nobody sees it.
+    window.scrollTo({ top: 0 });
 
     const heading = main.querySelector<HTMLElement>('h1');
     if (heading) {

@@ -137,6 +137,16 @@ describe('a token without the webhook scopes', () => {
     expect(await asReadOnly('DELETE', hook)).toMatchObject({ status: 403, body: { error: { data: { required: ['delete:webhook:bitbucket'] } } } });
     expect(JSON.stringify(state())).toBe(before);
   });
+
+  it('cannot make the demo send deliveries, and is told the write scope is missing', async () => {
+    const before = JSON.stringify(state());
+    const events = `/_sandbox/bitbucket/workspaces/${sandbox.credentials.bitbucket.workspace}/events`;
+    expect(await asReadOnly('POST', events, { event: 'repo:push' })).toMatchObject({
+      status: 403,
+      body: { type: 'error', error: { message: 'Your credentials lack one or more required privilege scopes.', data: { required: ['write:webhook:bitbucket'], granted: ['read:webhook:bitbucket'] } } },
+    });
+    expect(JSON.stringify(state())).toBe(before);
+  });
 });
 
 describe('the demo world', () => {

@@ -165,7 +165,7 @@ describe('deliveries to a receiver on this machine', () => {
     await closed.close();
     const uuid = await hookTo(closed.url);
     await trigger('repo:fork');
-    expect((await settled(uuid))[0]).toMatchObject({ outcome: 'failed', reason: 'Could not connect (ECONNREFUSED).' });
+    expect((await settled(uuid))[0]).toMatchObject({ outcome: 'failed', reason: 'Refused: nothing accepts connections at that address (ECONNREFUSED).' });
     await removeHook(uuid);
   });
 });

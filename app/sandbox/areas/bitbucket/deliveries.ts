@@ -74,15 +74,17 @@ async function attemptOnce(outbound: Outbound, attempt: number, env: HandlerEnv,
     await response.body?.cancel();
     return { attempt, startedAt: new Date(startedAt).toISOString(), durationMs: Date.now() - startedAt, status: response.status, error: null };
   } catch (error) {
-    const why = timeout.aborted ? `No answer within ${seconds} s.` : stop.aborted ? stoppedEarly : `Could not connect (${connectionProblem(error)}).`;
+    const why = timeout.aborted ? `No answer within ${seconds} s.` : stop.aborted ? stoppedEarly : connectionProblem(error);
     return { attempt, startedAt: new Date(startedAt).toISOString(), durationMs: Date.now() - startedAt, status: null, error: why };
   }
 }
 
+/** Why no connection was made, in words; the system's own code stays in brackets for whoever looks further. */
 function connectionProblem(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
-  return code || (cause instanceof Error ? cause.message : 'unknown failure');
+  if (code === 'ECONNREFUSED') return 'Refused: nothing accepts connections at that address (ECONNREFUSED).';
+  return `Could not connect (${code || (cause instanceof Error ? cause.message : 'unknown failure')}).`;
 }
 
 /** Sends one delivery: 2xx is delivered; a 5xx is tried again after each retry pause; anything else fails. */

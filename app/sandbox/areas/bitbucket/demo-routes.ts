@@ -4,7 +4,7 @@ import { bitbucketError } from './errors';
 import { hookEventKeys } from './events';
 import { eventPayload } from './payloads';
 import type { BitbucketState } from './state';
-import { hookIn, ownedWorkspace, visibleWorkspace } from './workspaces';
+import { hookIn, ownedWorkspace } from './workspaces';
 
 /**
  * NOT part of Bitbucket's API. Bitbucket has no way to fire a test event (no ping, no redelivery), so
@@ -34,7 +34,8 @@ export const demoRoutes: RouteDef<BitbucketState>[] = [
     idempotent: false,
     sandboxOnly: true,
     handle: (req, state, world, env) => {
-      const workspace = visibleWorkspace(req, state);
+      // Sending deliveries acts on the hooks, so it takes what changing them takes: a read-only token may not.
+      const workspace = ownedWorkspace(req, state, 'write:webhook:bitbucket');
       const { event, repository } = triggerInput(req.body);
       const actor = world.people.find((person) => person.accountId === req.caller.accountId) ?? world.people[0];
       if (!actor) throw bitbucketError(500, 'The sandbox has nobody to act as.');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { WebhookSummary } from '../../../../app/contract/webhooks';
-import { formProblems, hasEdits, type HookFormValues } from './editor/hookForm';
+import type { DemoDeliveryOutcome, WebhookSummary } from '../../../../app/contract/webhooks';
+import { outcomeWords, sentSummary } from './delivery/testEventOutcomes';
+import { emptyHookForm, formProblems, hasEdits, hooksAtSameAddress, isDirty, keptAddressWarning, type HookFormValues } from './editor/hookForm';
+import { nextPickerKey, pickerItems } from './editor/pickerKeys';
 import { attentionCounts, filterHooks, hasHookFilters, noHookFilters } from './list/hookFilters';
 import { eventSummary, groupEvents, toggleCategory, type CatalogEvent } from './shared/eventCatalog';
 
@@ -57,6 +59,20 @@ describe('the event picker', () => {
     expect(toggleCategory(['repo:push', 'repo:fork', 'pullrequest:created'], groups[0]!)).toEqual(['pullrequest:created']);
   });
 
+  it('moves through every box with the arrow keys, and by category with Page Up and Page Down', () => {
+    const items = pickerItems(groupEvents(catalog));
+    expect(items.map((item) => item.key)).toEqual(['category:Repository', 'repo:push', 'repo:fork', 'category:Pull Request', 'pullrequest:created']);
+    expect(nextPickerKey(items, 'repo:push', 'ArrowDown')).toBe('repo:fork');
+    expect(nextPickerKey(items, 'repo:fork', 'ArrowRight')).toBe('category:Pull Request');
+    expect(nextPickerKey(items, 'category:Repository', 'ArrowUp')).toBe('category:Repository');
+    expect(nextPickerKey(items, 'repo:push', 'PageDown')).toBe('category:Pull Request');
+    expect(nextPickerKey(items, 'pullrequest:created', 'PageUp')).toBe('category:Pull Request');
+    expect(nextPickerKey(items, 'category:Pull Request', 'PageUp')).toBe('category:Repository');
+    expect(nextPickerKey(items, 'repo:fork', 'End')).toBe('pullrequest:created');
+    expect(nextPickerKey(items, 'repo:fork', 'Home')).toBe('category:Repository');
+    expect(nextPickerKey(items, 'repo:fork', ' ')).toBeNull();
+  });
+
   it('names events in words, keeping a key the catalogue does not know', () => {
     expect(eventSummary(['repo:push', 'pullrequest:created', 'repo:teleport', 'repo:fork'], catalog)).toBe(
       'Repository: Push, Pull Request: Created, repo:teleport and 1 more',
@@ -68,17 +84,68 @@ describe('the hook form', () => {
   const values: HookFormValues = { description: 'CI', url: 'https://ci.example.com/hook', active: true, events: ['repo:push'], secret: { mode: 'generate', pasted: '' } };
 
   it('checks with the same rules as the core', () => {
-    expect(formProblems(values, true)).toEqual({});
-    expect(formProblems({ ...values, url: 'http://10.0.0.1/x', events: [] }, true)).toEqual({
+    expect(formProblems(values, null)).toEqual({});
+    expect(formProblems({ ...values, url: 'http://10.0.0.1/x', events: [] }, null)).toEqual({
       url: expect.stringMatching(/plain http/),
       events: 'Choose at least one event.',
     });
-    expect(formProblems({ ...values, secret: { mode: 'paste', pasted: 's'.repeat(129) } }, true).secret).toBe('A webhook secret has at most 128 characters.');
-    expect(formProblems({ ...values, secret: { mode: 'paste', pasted: '' } }, false)).toEqual({});
+    expect(formProblems({ ...values, secret: { mode: 'paste', pasted: 's'.repeat(129) } }, null).secret).toBe('A webhook secret has at most 128 characters.');
+    expect(formProblems({ ...values, secret: { mode: 'paste', pasted: '' } }, values)).toEqual({});
+  });
+
+  it('judges an edited hook’s address only when it changes, and warns about the old one without blocking', () => {
+    const legacy = { ...values, url: 'http://legacy.example.com:8080/notify' };
+    expect(formProblems({ ...legacy, description: 'Legacy builds' }, legacy)).toEqual({});
+    expect(keptAddressWarning({ url: ' http://legacy.example.com:8080/notify ' }, legacy)).toMatch(/^Use an https:\/\/ address.*Saving other changes keeps this address as it is\.$/);
+    expect(formProblems({ ...legacy, url: 'http://legacy.example.com:8080/other' }, legacy).url).toMatch(/plain http/);
+    expect(keptAddressWarning({ url: 'http://legacy.example.com:8080/other' }, legacy)).toBeNull();
+    expect(keptAddressWarning(values, values)).toBeNull();
+  });
+
+  it('finds the hooks that already send to the address typed, however it is written', () => {
+    const hooks = [hook('CI', { url: 'https://ci.example.com/hook' }), hook('Chat')];
+    expect(hooksAtSameAddress('https://CI.example.com:443/hook/', hooks, null).map((h) => h.description)).toEqual(['CI']);
+    expect(hooksAtSameAddress('https://ci.example.com/other', hooks, null)).toEqual([]);
+    // Keeping the address while editing adds no second hook.
+    expect(hooksAtSameAddress('https://ci.example.com/hook', hooks, hooks[0] ?? null)).toEqual([]);
+    expect(hooksAtSameAddress('https://ci.example.com/hook', hooks, hooks[1] ?? null).map((h) => h.description)).toEqual(['CI']);
+  });
+
+  it('counts a form as holding work once anything was typed or chosen', () => {
+    expect(isDirty(emptyHookForm, null)).toBe(false);
+    expect(isDirty({ ...emptyHookForm, url: 'https://x' }, null)).toBe(true);
+    expect(isDirty({ ...emptyHookForm, secret: { mode: 'none', pasted: '' } }, null)).toBe(true);
+    expect(isDirty({ ...values, description: 'CI ' }, values)).toBe(false);
+    expect(isDirty({ ...values, active: false }, values)).toBe(true);
   });
 
   it('knows when an edit changes nothing', () => {
     expect(hasEdits(values, { ...values, events: ['repo:push'] })).toBe(false);
     expect(hasEdits(values, { ...values, description: 'CI 2' })).toBe(true);
+  });
+});
+
+describe('where a test event went', () => {
+  const delivery = (outcome: DemoDeliveryOutcome['outcome'], extra: Partial<DemoDeliveryOutcome> = {}): DemoDeliveryOutcome => ({
+    id: `${outcome}-${extra.hookId ?? 'h'}`,
+    hookId: '{h}',
+    outcome,
+    reason: null,
+    tries: 0,
+    lastStatus: null,
+    ...extra,
+  });
+
+  it('says each outcome in words, with the reason of a failure and how often it was tried', () => {
+    expect(outcomeWords(delivery('failed', { reason: 'No answer within 10 s.', tries: 1 }))).toEqual({ label: 'Failed', detail: 'No answer within 10 s.', tone: 'error' });
+    expect(outcomeWords(delivery('failed', { reason: 'The receiver answered 500.', tries: 3, lastStatus: 500 })).detail).toBe('The receiver answered 500. Tried 3 times.');
+    expect(outcomeWords(delivery('delivered', { tries: 2, lastStatus: 200 })).detail).toBe('The receiver answered 200 (2 tries).');
+    expect(outcomeWords(delivery('pending', { tries: 1, lastStatus: 503 })).detail).toMatch(/answered 503; Bitbucket tries again/);
+  });
+
+  it('sums the event up, counting what is still being sent', () => {
+    const sent = { event: 'repo:push', paused: 1, deliveries: [delivery('failed', { hookId: 'a' }), delivery('pending', { hookId: 'b' }), delivery('not-delivered', { hookId: 'c' })] };
+    expect(sentSummary(sent, 'Repository: Push')).toBe('Repository: Push sent to 3 hooks: 1 failed, 1 still being sent, 1 not sent (not on this computer). 1 paused hook skipped.');
+    expect(sentSummary({ event: 'repo:push', paused: 0, deliveries: [] }, 'Repository: Push')).toBe('Repository: Push: no active hook listens for this event.');
   });
 });

@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
+import { plural } from '../../../../../app/contract/words';
 import type { BulkHookAction } from '../../../../../app/contract/webhooks';
 import { useCancellableChannelMutation, useChannelMutation } from '../../../api/hooks';
 import { allowed, refused } from '../../../shared/availability';
@@ -34,7 +35,7 @@ const verbs: Record<BulkHookAction, { title: string; doing: string; button: stri
   delete: { title: 'Delete', doing: 'Deleting', button: 'Delete', note: 'Deleted webhooks cannot be restored, and Orgdesk forgets their secrets.' },
 };
 
-const plural = (count: number) => `${count} webhook${count === 1 ? '' : 's'}`;
+const webhooks = (count: number) => plural(count, 'webhook');
 
 /** Bulk pause, resume or delete in three steps: the dry run says what would happen, the typed phrase confirms, the job does it. */
 export function BulkHooksDialog({ connectionId, action, hookIds, onClose }: Props) {
@@ -62,11 +63,11 @@ export function BulkHooksDialog({ connectionId, action, hookIds, onClose }: Prop
     <Dialog open onClose={running ? undefined : () => onClose(jobId !== null)} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
       {(plan.isPending || start.isPending) && <LinearProgress aria-label="Working" />}
       <DialogTitle id={titleId}>
-        {words.title} {plural(hookIds.length)}
+        {words.title} {webhooks(hookIds.length)}
       </DialogTitle>
       <DialogContent dividers>
         {jobId ? (
-          <JobProgressPanel jobId={jobId} title={`${words.doing} ${plural(dryRun?.count ?? 0)}`} unit="webhooks" stopNote="What was already done stays done." />
+          <JobProgressPanel jobId={jobId} title={`${words.doing} ${webhooks(dryRun?.count ?? 0)}`} unit="webhooks" stopNote="What was already done stays done." />
         ) : (
           <>
             <Typography sx={{ mb: 1 }}>{plan.isPending ? 'Dry run: reading each selected webhook again…' : 'Dry run: what would happen. Nothing has been changed yet.'}</Typography>
@@ -114,7 +115,7 @@ export function BulkHooksDialog({ connectionId, action, hookIds, onClose }: Prop
             disabled={start.isPending}
             onClick={() => dryRun && start.mutate({ connectionId, planId: dryRun.planId, confirmation: typed })}
           >
-            {words.button} {plural(dryRun?.count ?? 0)}
+            {words.button} {webhooks(dryRun?.count ?? 0)}
           </GuardedButton>
         )}
       </DialogActions>

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -14,19 +13,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { HookSecretInput, type ReceiverStatus } from '../../../../../app/contract/webhooks';
+import { plural } from '../../../../../app/contract/words';
+import { HookSecretInput, receiverKeeps, receiverShowsPerSecond, type ReceiverStatus } from '../../../../../app/contract/webhooks';
 import { describeError } from '../../../api/ContractError';
 import { channelKey, useChannelMutation, useChannelQuery, useEvent } from '../../../api/hooks';
 import { allowed, refused } from '../../../shared/availability';
-import { DialogError } from '../../../shared/DialogError';
 import { GuardedButton } from '../../../shared/GuardedButton';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { PageHeader } from '../../../shared/PageHeader';
 import { useNotify } from '../../../shell/NotifyProvider';
-import { eventName } from '../shared/eventCatalog';
-import { useEventCatalog, useRefreshWebhooks, useWebhookList } from '../shared/useWebhooks';
+import { useEventCatalog, useWebhookList } from '../shared/useWebhooks';
 import { WebhooksTabs } from '../shared/WebhooksTabs';
 import { DeliveryCard } from './DeliveryCard';
+import { SendTestEvent } from './SendTestEvent';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,15 +38,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function triggerWords(answer: { deliveries: { outcome: string }[]; paused: number }): string {
-  const here = answer.deliveries.filter((delivery) => delivery.outcome !== 'not-delivered').length;
-  const elsewhere = answer.deliveries.length - here;
-  const parts = [`${here} hook${here === 1 ? '' : 's'} on this computer will get it`];
-  if (elsewhere > 0) parts.push(`${elsewhere} elsewhere not delivered (the demo only delivers on this computer)`);
-  if (answer.paused > 0) parts.push(`${answer.paused} paused`);
-  return `Event sent: ${parts.join('; ')}.`;
-}
-
 /**
  * "Listen for deliveries": a receiver on this computer shows every delivery with its signature verdict
  * and timing. In the demo Orgdesk can point a hook at it and make an event happen; a real workspace
@@ -56,20 +46,24 @@ function triggerWords(answer: { deliveries: { outcome: string }[]; paused: numbe
 export function TestDeliveryPage({ connectionId }: { connectionId: string }) {
   const notify = useNotify();
   const client = useQueryClient();
-  const refreshHooks = useRefreshWebhooks();
   const list = useWebhookList(connectionId);
   const catalog = useEventCatalog(connectionId);
   const statusKey = channelKey('bitbucket.receiver.get', { connectionId });
   const status = useChannelQuery('bitbucket.receiver.get', { connectionId });
   const setStatus = (next: ReceiverStatus) => client.setQueryData(statusKey, next);
-  const [event, setEvent] = useState('repo:push');
   const [pasted, setPasted] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
   const [checkChoice, setCheckChoice] = useState<'kept' | 'pasted'>('kept');
 
+  // The screen keeps what the receiver keeps: the newest deliveries, never more than it holds.
   useEvent('bitbucket.delivery.received', (payload) => {
     if (payload.connectionId !== connectionId) return;
-    client.setQueryData<ReceiverStatus>(statusKey, (old) => (old ? { ...old, deliveries: [payload.delivery, ...old.deliveries.filter((known) => known.id !== payload.delivery.id)] } : old));
+    client.setQueryData<ReceiverStatus>(statusKey, (old) =>
+      old ? { ...old, deliveries: [payload.delivery, ...old.deliveries.filter((known) => known.id !== payload.delivery.id)].slice(0, receiverKeeps) } : old,
+    );
+  });
+  useEvent('bitbucket.delivery.dropped', (payload) => {
+    if (payload.connectionId !== connectionId) return;
+    client.setQueryData<ReceiverStatus>(statusKey, (old) => (old ? { ...old, dropped: payload.dropped } : old));
   });
 
   const failed = { onError: (error: unknown) => notify.error(describeError(error)) };
@@ -77,18 +71,10 @@ export function TestDeliveryPage({ connectionId }: { connectionId: string }) {
   const stop = useChannelMutation('bitbucket.receiver.stop', { ...failed, onSuccess: setStatus });
   const configure = useChannelMutation('bitbucket.receiver.update', { ...failed, onSuccess: setStatus });
   const [chosenAnswer, setChosenAnswer] = useState<'accept' | 'fail' | null>(null);
-  const attach = useChannelMutation('bitbucket.demoHooks.create', {
-    onSuccess: () => {
-      notify.success('Added the demo hook “Orgdesk test receiver”, signed with a secret Orgdesk keeps.');
-      void refreshHooks();
-    },
-  });
-  const trigger = useChannelMutation('bitbucket.demoEvents.create', { onSuccess: (answer) => setSent(triggerWords(answer)) });
 
   const receiver = status.data;
   const listening = receiver?.listening === true;
   const isDemo = list.data?.isDemo === true;
-  const testHook = listening ? list.data?.hooks.find((hook) => hook.url === receiver.url) : undefined;
   const pastedProblem = pasted !== '' ? HookSecretInput.safeParse(pasted).error?.issues[0]?.message : undefined;
 
   return (
@@ -186,39 +172,18 @@ export function TestDeliveryPage({ connectionId }: { connectionId: string }) {
       </Section>
       {isDemo && (
         <Section title="Send a test event in the demo">
-          <Typography sx={{ mb: 2 }}>
-            The demo’s Bitbucket delivers for real, signed as Bitbucket signs, to hooks on this computer. Point a demo hook at the receiver, then make something happen in the workspace.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-            <GuardedButton
-              variant="outlined"
-              availability={!listening ? refused('Listen for deliveries first.') : !catalog.data ? refused('Bitbucket’s list of events is still being read.') : testHook ? refused(`“${testHook.description}” already points here.`) : allowed}
-              disabled={attach.isPending}
-              // Every event Bitbucket offers, so whatever is sent next reaches the receiver.
-              onClick={() => attach.mutate({ connectionId, events: (catalog.data?.events ?? []).map((entry) => entry.event) })}
-            >
-              Point a demo hook here
-            </GuardedButton>
-            <TextField select size="small" label="Event" value={event} onChange={(change) => setEvent(change.target.value)} sx={{ minWidth: 260 }}>
-              {(catalog.data?.events ?? []).map((entry) => (
-                <MenuItem key={entry.event} value={entry.event}>
-                  {eventName(entry.event, catalog.data?.events ?? [])}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button variant="contained" disabled={trigger.isPending} onClick={() => trigger.mutate({ connectionId, event })}>
-              Send test event
-            </Button>
-          </Stack>
-          <Typography role="status" color="text.secondary">
-            {sent ?? ''}
-          </Typography>
-          <DialogError error={attach.error ?? trigger.error} />
+          <SendTestEvent connectionId={connectionId} receiverUrl={listening ? receiver.url : null} hooks={list.data?.hooks ?? []} catalog={catalog.data?.events} />
         </Section>
       )}
       <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
         Deliveries received
       </Typography>
+      {receiver && receiver.dropped > 0 && (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          Orgdesk answered {plural(receiver.dropped, 'more delivery', 'more deliveries')} without keeping or checking them: they came faster than it shows deliveries (the newest{' '}
+          {receiverKeeps} at once, then {receiverShowsPerSecond} a second).
+        </Alert>
+      )}
       {receiver && receiver.deliveries.length === 0 ? (
         <Typography color="text.secondary">{listening ? 'Nothing yet. Deliveries appear here the moment they arrive.' : 'Start listening to see deliveries here.'}</Typography>
       ) : (

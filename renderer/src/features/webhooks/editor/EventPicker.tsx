@@ -8,8 +8,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { groupEvents, toggleCategory, type CatalogEvent } from '../shared/eventCatalog';
+import { categoryItemKey, nextPickerKey, pickerItems } from './pickerKeys';
 
 interface Props {
   catalog: readonly CatalogEvent[];
@@ -21,18 +22,50 @@ interface Props {
 /**
  * Bitbucket's own list of workspace events, by category, each with Bitbucket's description. A category's
  * box selects or clears all of it; events the hook has that the catalogue no longer lists stay visible.
+ * The boxes are one stop for Tab: the arrow keys move between them (Page Up and Page Down by category),
+ * so the rest of the form is one Tab away instead of thirty.
  */
 export function EventPicker({ catalog, selected, onChange, error }: Props) {
   const errorId = useId();
+  const hintId = useId();
   const groups = groupEvents(catalog);
+  const items = pickerItems(groups);
+  const [current, setCurrent] = useState<string | null>(null);
+  const boxes = useRef(new Map<string, HTMLInputElement | null>());
+  // The box Tab lands on: the one last moved to, else the first.
+  const tabStop = current !== null && items.some((item) => item.key === current) ? current : (items[0]?.key ?? null);
   const unlisted = selected.filter((event) => !catalog.some((entry) => entry.event === event));
   const toggle = (event: string) => onChange(selected.includes(event) ? selected.filter((key) => key !== event) : [...selected, event]);
+
+  const move = (event: KeyboardEvent) => {
+    if (tabStop === null) return;
+    const next = nextPickerKey(items, tabStop, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    setCurrent(next);
+    boxes.current.get(next)?.focus();
+  };
+  const boxProps = (key: string) => ({
+    tabIndex: key === tabStop ? 0 : -1,
+    onFocus: () => setCurrent(key),
+    slotProps: {
+      input: {
+        ref: (element: HTMLInputElement | null) => {
+          boxes.current.set(key, element);
+        },
+      },
+    },
+  });
+
   return (
-    <FormControl component="fieldset" error={error !== undefined} sx={{ width: '100%' }} aria-describedby={error ? errorId : undefined}>
-      <FormLabel component="legend" sx={{ mb: 1 }}>
+    <FormControl component="fieldset" error={error !== undefined} sx={{ width: '100%' }} aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}>
+      <FormLabel component="legend" sx={{ mb: 0.5 }}>
         Events ({selected.length} chosen)
       </FormLabel>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Arrow keys move between the boxes, Page Up and Page Down between categories; Space ticks one.
+      </Typography>
+      <Box onKeyDown={move} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         {groups.map((group) => {
           const chosen = group.events.filter((entry) => selected.includes(entry.event)).length;
           return (
@@ -46,6 +79,7 @@ export function EventPicker({ catalog, selected, onChange, error }: Props) {
                       checked={chosen === group.events.length}
                       indeterminate={chosen > 0 && chosen < group.events.length}
                       onChange={() => onChange(toggleCategory(selected, group))}
+                      {...boxProps(categoryItemKey(group.category))}
                     />
                   }
                 />
@@ -55,7 +89,7 @@ export function EventPicker({ catalog, selected, onChange, error }: Props) {
                   <FormControlLabel
                     key={entry.event}
                     sx={{ alignItems: 'flex-start', mb: 0.5 }}
-                    control={<Checkbox size="small" checked={selected.includes(entry.event)} onChange={() => toggle(entry.event)} sx={{ pt: 0.25 }} />}
+                    control={<Checkbox size="small" checked={selected.includes(entry.event)} onChange={() => toggle(entry.event)} sx={{ pt: 0.25 }} {...boxProps(entry.event)} />}
                     label={
                       <Box>
                         <Typography variant="body2" sx={{ fontWeight: 500 }}>

@@ -155,6 +155,7 @@ export function WebhooksPage({ connectionId }: { connectionId: string }) {
         <HookEditorDialog
           connectionId={connectionId}
           catalog={events}
+          hooks={data?.hooks ?? []}
           hook={open.kind === 'edit' ? open.hook : null}
           onClose={close}
           onSaved={({ name, shownSecret }) => {

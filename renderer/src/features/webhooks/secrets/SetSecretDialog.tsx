@@ -1,14 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { HookSecretInput, type WebhookSummary } from '../../../../../app/contract/webhooks';
 import { useChannelMutation } from '../../../api/hooks';
-import { DialogError } from '../../../shared/DialogError';
+import { FormDialog } from '../../../shared/FormDialog';
 import { SecretChoiceFields, type SecretMode } from './SecretChoiceFields';
 
 interface Props {
@@ -20,7 +15,6 @@ interface Props {
 
 /** Sets a secret on an unsigned hook, or replaces one at once (the rotation wizard is the gentler way). */
 export function SetSecretDialog({ connectionId, hook, onClose, onSaved }: Props) {
-  const titleId = useId();
   const [mode, setMode] = useState<SecretMode>('generate');
   const [pasted, setPasted] = useState('');
   const [tried, setTried] = useState(false);
@@ -34,39 +28,39 @@ export function SetSecretDialog({ connectionId, hook, onClose, onSaved }: Props)
     save.mutate({ connectionId, workspace: hook.workspace, hookId: hook.id, secret: mode === 'paste' ? { kind: 'pasted', value: pasted } : { kind: 'generate' } });
   };
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      {save.isPending && <LinearProgress aria-label="Saving" />}
-      <DialogTitle id={titleId}>{hook.secretSaved ? `Replace the secret of “${name}”?` : `Give “${name}” a secret`}</DialogTitle>
-      <DialogContent>
-        {hook.secretSaved ? (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            The new secret applies at once: until your receiver has it, it rejects every delivery signed with it. To change secrets without missing a delivery, use Rotate secret instead.
-          </Alert>
-        ) : (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            From now on Bitbucket signs every delivery, and your receiver can check each one really comes from Bitbucket.
-          </Alert>
-        )}
-        <SecretChoiceFields
-          mode={mode}
-          pasted={pasted}
-          allowNone={false}
-          error={pastedProblem}
-          onChange={(nextMode, nextPasted) => {
-            setMode(nextMode);
-            setPasted(nextPasted);
-          }}
-        />
-        <DialogError error={save.error} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
+    <FormDialog
+      title={hook.secretSaved ? `Replace the secret of “${name}”?` : `Give “${name}” a secret`}
+      // Choosing to paste, or pasting, is work to keep; the default choice alone is not.
+      dirty={mode !== 'generate' || pasted !== ''}
+      busy={save.isPending}
+      error={save.error}
+      discardNote={hook.secretSaved ? 'The webhook keeps its secret.' : 'The webhook stays unsigned.'}
+      onClose={onClose}
+      actions={
         <Button variant="contained" onClick={submit} disabled={save.isPending}>
           {hook.secretSaved ? 'Replace secret' : 'Set secret'}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      {hook.secretSaved ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The new secret applies at once: until your receiver has it, it rejects every delivery signed with it. To change secrets without missing a delivery, use Rotate secret instead.
+        </Alert>
+      ) : (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          From now on Bitbucket signs every delivery, and your receiver can check each one really comes from Bitbucket.
+        </Alert>
+      )}
+      <SecretChoiceFields
+        mode={mode}
+        pasted={pasted}
+        allowNone={false}
+        error={pastedProblem}
+        onChange={(nextMode, nextPasted) => {
+          setMode(nextMode);
+          setPasted(nextPasted);
+        }}
+      />
+    </FormDialog>
   );
 }

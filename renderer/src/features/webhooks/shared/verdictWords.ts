@@ -7,5 +7,6 @@ export const verdictTitles: Record<SignatureVerdictKind, string> = {
   'wrong-format': 'Wrong format',
   'body-changed': 'Body changed',
   'wrong-secret': 'Wrong secret',
+  'no-match': 'Does not match',
   'no-secret-to-check': 'Cannot check',
 };
