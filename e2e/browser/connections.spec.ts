@@ -52,7 +52,14 @@ test('a new admin adds, fixes, tests, switches and removes connections, and Acti
   await expect(dialog.getByText('Use an https:// address (plain http is only allowed for a local sandbox).')).toBeVisible();
   await expect(dialog.getByText('Some fields need attention. Nothing was saved.')).toBeVisible();
   await expect(dialog.getByLabel('Site address')).toHaveAttribute('aria-invalid', 'true');
+  // What was typed is not thrown away without asking; the secret typed counts too.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard what you entered?' });
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.getByLabel('Connection name')).toHaveValue('Acme');
+  await page.keyboard.press('Escape');
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('Welcome to Orgdesk')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add your organization' }).click();

@@ -98,6 +98,10 @@ test.describe('Users: acting on one account', () => {
     await expect(dialog.getByText('A nickname has at most 30 characters.')).toBeVisible();
     await expect(dialog.getByText('A display name has at most 100 characters.')).toBeVisible();
     expect(org.world.people.find((p) => p.accountId === person.accountId)?.nickname).toBe(person.nickname);
+    // Escape with edits in the form asks first; the edits stay when the admin keeps editing.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Discard what you entered?' }).getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Nickname' })).toHaveValue('n'.repeat(31));
 
     await dialog.getByRole('textbox', { name: 'Nickname' }).fill('Ace');
     await dialog.getByRole('textbox', { name: 'Display name' }).fill(`${person.displayName} Jr`);

@@ -21,7 +21,9 @@ interface Props {
   discardNote?: string;
   maxWidth?: DialogProps['maxWidth'];
   /** The dialog's own buttons, drawn right of Cancel. */
-  actions: ReactNode;
+  actions?: ReactNode;
+  /** The way out, "Cancel" unless the work is done ("Close"). */
+  cancelLabel?: string;
   onClose(): void;
   children: ReactNode;
 }
@@ -33,7 +35,7 @@ const firstFieldSelector = 'input:not([type=hidden]):not([disabled]):not([aria-h
  * under the fields, and asks before throwing away what was typed, whichever way the admin leaves: Cancel,
  * Escape or a click beside it.
  */
-export function FormDialog({ title, dirty, busy = false, busyLabel = 'Saving', error, discardNote, maxWidth = 'sm', actions, onClose, children }: Props) {
+export function FormDialog({ title, dirty, busy = false, busyLabel = 'Saving', error, discardNote, maxWidth = 'sm', actions, cancelLabel = 'Cancel', onClose, children }: Props) {
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   const [askDiscard, setAskDiscard] = useState(false);
@@ -42,7 +44,12 @@ export function FormDialog({ title, dirty, busy = false, busyLabel = 'Saving', e
     if (dirty) setAskDiscard(true);
     else onClose();
   };
-  const focusFirstField = () => contentRef.current?.querySelector<HTMLElement>(firstFieldSelector)?.focus();
+  // Unless a field already took the focus (one the dialog was opened for), the first one gets it.
+  const focusFirstField = () => {
+    const content = contentRef.current;
+    if (!content || content.contains(document.activeElement)) return;
+    content.querySelector<HTMLElement>(firstFieldSelector)?.focus();
+  };
 
   return (
     <Dialog open onClose={leave} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth scroll="paper" slotProps={{ transition: { onEntered: focusFirstField } }}>
@@ -54,7 +61,7 @@ export function FormDialog({ title, dirty, busy = false, busyLabel = 'Saving', e
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={leave} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         {actions}
       </DialogActions>

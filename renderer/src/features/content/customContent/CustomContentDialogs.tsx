@@ -12,8 +12,8 @@ import { useEffect, useId, useState } from 'react';
 import type { CustomContent } from '../../../../../app/contract/channels/confluence';
 import { isContractError } from '../../../api/ContractError';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
-import { DialogError } from '../../../shared/DialogError';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
+import { FormDialog } from '../../../shared/FormDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { RenderedHtml } from '../shared/RenderedHtml';
 import { VersionNotes } from '../shared/VersionNotes';
@@ -54,7 +54,6 @@ export function CustomContentViewDialog({ connectionId, item, onEdit, onClose }:
 
 /** Title and body, saved as a new version; someone else's newer save is named, and nothing is overwritten. */
 export function CustomContentEditDialog({ connectionId, item, onSaved, onClose }: { connectionId: string; item: CustomContent; onSaved(): void; onClose(): void }) {
-  const titleId = useId();
   const notify = useNotify();
   const full = useChannelQuery('confluence.customContent.get', { connectionId, id: item.id, bodyFormat: 'raw' }, { staleTime: 0 });
   const [title, setTitle] = useState(item.title);
@@ -76,32 +75,19 @@ export function CustomContentEditDialog({ connectionId, item, onSaved, onClose }
     void full.refetch();
   };
   const current = full.data ?? item;
+  const dirty = title !== item.title || (full.data !== undefined && body !== null && body !== (full.data.body?.value ?? ''));
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
-      {(full.isFetching || save.isPending) && <LinearProgress aria-label="Working" />}
-      <DialogTitle id={titleId}>Edit “{item.title}”</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2} sx={{ pt: 0.5 }}>
-          <LoadErrorAlert error={full.error} what="This item could not be read." onRetry={() => void full.refetch()} />
-          <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} required />
-          <TextField
-            label={`Body (${current.body?.representation ?? 'raw'})`}
-            value={body ?? ''}
-            onChange={(event) => setBody(event.target.value)}
-            multiline
-            minRows={10}
-            maxRows={22}
-            slotProps={{ htmlInput: { spellCheck: false, style: monospace } }}
-          />
-          <DialogError error={save.error} />
-          {conflict && <Alert severity="info">Reload to see the newer version, then make your change again.</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        {conflict ? (
+    <FormDialog
+      title={`Edit “${item.title}”`}
+      dirty={dirty}
+      busy={full.isFetching || save.isPending}
+      busyLabel="Working"
+      error={save.error}
+      discardNote="The item stays as it was."
+      maxWidth="md"
+      onClose={onClose}
+      actions={
+        conflict ? (
           <Button variant="contained" onClick={reload}>
             Reload
           </Button>
@@ -123,8 +109,23 @@ export function CustomContentEditDialog({ connectionId, item, onSaved, onClose }
           >
             Save
           </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 0.5 }}>
+        <LoadErrorAlert error={full.error} what="This item could not be read." onRetry={() => void full.refetch()} />
+        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} required />
+        <TextField
+          label={`Body (${current.body?.representation ?? 'raw'})`}
+          value={body ?? ''}
+          onChange={(event) => setBody(event.target.value)}
+          multiline
+          minRows={10}
+          maxRows={22}
+          slotProps={{ htmlInput: { spellCheck: false, style: monospace } }}
+        />
+        {conflict && <Alert severity="info">Reload to see the newer version, then make your change again.</Alert>}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,12 +1,7 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ProfileChoiceField } from './ProfileChoiceField';
@@ -14,6 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import type { AccountPermissions, AccountProfile, ProfileField } from '../../../../../app/contract/channels/admin';
 import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
+import { FormDialog } from '../../../shared/FormDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { asSentence } from '../accountWords';
 import { changesOf, checkChanges, draftOf, problemsFrom, type FormProblems, type ProfileDraft } from '../profileForm';
@@ -33,7 +29,7 @@ interface Props {
 }
 
 export function EditProfileDialog({ connectionId, profile, permissions, onClose, onSaved }: Props) {
-  const titleId = useId();
+  const formId = useId();
   const notify = useNotify();
   const original = useMemo(() => draftOf(profile), [profile]);
   const [draft, setDraft] = useState<ProfileDraft>(original);
@@ -63,92 +59,93 @@ export function EditProfileDialog({ connectionId, profile, permissions, onClose,
     if (found.form === null && Object.keys(found.fields).length === 0) save.mutate({ connectionId, accountId: profile.accountId, changes });
   };
 
+  const dirty = Object.keys(changesOf(draft, original, editable)).length > 0;
+
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      {save.isPending && <LinearProgress aria-label="Saving" />}
-      <DialogTitle id={titleId}>Edit profile of {profile.displayName}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          spacing={2.5}
-          sx={{ pt: 1 }}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          {problems.form && <Alert severity="error">{problems.form}</Alert>}
-          {lockedCount > 0 && (
-            <Alert severity="info">
-              {lockedCount === permissions.profileFields.length
-                ? 'Every field is managed elsewhere and can’t be changed here.'
-                : 'Fields with a lock are managed elsewhere and can’t be changed here; each says why.'}
-            </Alert>
-          )}
-          {orderedFields.map((field) => {
-            const locked = !field.allowed;
-            const error = problems.fields[field.name];
-            const limit = limits[field.name];
-            const value = draft[field.name];
-            const helper =
-              error ??
-              (locked
-                ? `Can’t be changed here. ${asSentence(field.refusal?.text ?? "Atlassian doesn't allow this")}`
-                : (hints[field.name] ?? (limit ? `${value.trim().length} of ${limit} characters` : undefined)));
-            const setValue = (next: string) => {
-              setDraft((current) => ({ ...current, [field.name]: next }));
-              if (error) setProblems((current) => ({ ...current, fields: { ...current.fields, [field.name]: undefined } }));
-            };
-            if (!locked && (field.name === 'locale' || field.name === 'timeZone')) {
-              return (
-                <ProfileChoiceField
-                  key={field.name}
-                  kind={field.name}
-                  label={field.label}
-                  value={value}
-                  error={error !== undefined}
-                  helperText={helper}
-                  disabled={save.isPending}
-                  onChange={setValue}
-                />
-              );
-            }
+    <FormDialog
+      title={`Edit profile of ${profile.displayName}`}
+      dirty={dirty}
+      busy={save.isPending}
+      discardNote="The profile stays as it was."
+      onClose={onClose}
+      actions={
+        <Button type="submit" form={formId} variant="contained" disabled={save.isPending}>
+          Save changes
+        </Button>
+      }
+    >
+      <Stack
+        component="form"
+        id={formId}
+        spacing={2.5}
+        sx={{ pt: 1 }}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {problems.form && <Alert severity="error">{problems.form}</Alert>}
+        {lockedCount > 0 && (
+          <Alert severity="info">
+            {lockedCount === permissions.profileFields.length
+              ? 'Every field is managed elsewhere and can’t be changed here.'
+              : 'Fields with a lock are managed elsewhere and can’t be changed here; each says why.'}
+          </Alert>
+        )}
+        {orderedFields.map((field) => {
+          const locked = !field.allowed;
+          const error = problems.fields[field.name];
+          const limit = limits[field.name];
+          const value = draft[field.name];
+          const helper =
+            error ??
+            (locked
+              ? `Can’t be changed here. ${asSentence(field.refusal?.text ?? "Atlassian doesn't allow this")}`
+              : (hints[field.name] ?? (limit ? `${value.trim().length} of ${limit} characters` : undefined)));
+          const setValue = (next: string) => {
+            setDraft((current) => ({ ...current, [field.name]: next }));
+            if (error) setProblems((current) => ({ ...current, fields: { ...current.fields, [field.name]: undefined } }));
+          };
+          if (!locked && (field.name === 'locale' || field.name === 'timeZone')) {
             return (
-              <TextField
+              <ProfileChoiceField
                 key={field.name}
+                kind={field.name}
                 label={field.label}
                 value={value}
                 error={error !== undefined}
                 helperText={helper}
                 disabled={save.isPending}
-                onChange={(event) => setValue(event.target.value)}
-                slotProps={{
-                  input: {
-                    readOnly: locked,
-                    endAdornment: locked ? (
-                      <InputAdornment position="end">
-                        <LockOutlined fontSize="small" color="disabled" titleAccess="Locked" />
-                      </InputAdornment>
-                    ) : undefined,
-                  },
-                  htmlInput: { 'aria-readonly': locked || undefined },
-                }}
-                sx={locked ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
+                onChange={setValue}
               />
             );
-          })}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={save.isPending}>
-          Save changes
-        </Button>
-      </DialogActions>
-    </Dialog>
+          }
+          return (
+            <TextField
+              key={field.name}
+              label={field.label}
+              value={value}
+              error={error !== undefined}
+              helperText={helper}
+              disabled={save.isPending}
+              onChange={(event) => setValue(event.target.value)}
+              slotProps={{
+                input: {
+                  readOnly: locked,
+                  endAdornment: locked ? (
+                    <InputAdornment position="end">
+                      <LockOutlined fontSize="small" color="disabled" titleAccess="Locked" />
+                    </InputAdornment>
+                  ) : undefined,
+                },
+                htmlInput: { 'aria-readonly': locked || undefined },
+              }}
+              sx={locked ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
+            />
+          );
+        })}
+      </Stack>
+    </FormDialog>
   );
 }
