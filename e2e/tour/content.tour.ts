@@ -1,4 +1,3 @@
-import type { ConfluenceState } from '../../app/sandbox/areas/confluence/state';
 import { BAD_AUTOMATION_RUN } from '../../app/sandbox/areas/confluence/data/seed-bad-automation';
 import { expect, openConnected, startOrg, stayOnLoopback, test } from '../browser/users-helpers';
 import { shoot } from './shots';
@@ -6,7 +5,7 @@ import { noSeriousAxeFindings } from '../fixtures/axe';
 
 /**
  * The Content screens for the README, in light and dark: a page's history, a comparison, the restore
- * confirmation and the roll-back's dry run. Each is checked with axe on the way.
+ * confirmation and the roll-back's preview, aimed from the recent runs of edits. Each is checked with axe on the way.
  */
 for (const theme of ['light', 'dark'] as const) {
   test(`content tour in ${theme} mode`, async ({ page, harness }) => {
@@ -42,17 +41,12 @@ for (const theme of ['light', 'dark'] as const) {
       await shoot(page, theme, 'content-restore', 'window');
       await restore.getByRole('button', { name: 'Cancel' }).click();
 
-      const state = org.world.areas.confluence as ConfluenceState;
-      const runAt = Math.min(
-        ...Object.values(state.contents).flatMap((content) => content.versions.filter((version) => version.message === BAD_AUTOMATION_RUN.message).map((version) => Date.parse(version.createdAt))),
-      );
       await page.getByRole('link', { name: 'Back to pages' }).click();
       await page.getByRole('tab', { name: 'Roll back a run' }).click();
       await page.getByLabel('Space').click();
       await page.getByRole('option', { name: new RegExp(`\\(${BAD_AUTOMATION_RUN.spaceKey}\\)$`) }).click();
-      const since = await page.evaluate((at) => new Date(at - new Date(at).getTimezoneOffset() * 60_000).toISOString().slice(0, 16), runAt - 60_000);
-      await page.getByLabel('Undo changes since').fill(since);
-      await page.getByRole('button', { name: 'Dry run' }).click();
+      // The run is offered among the recent runs of edits; one click previews undoing it.
+      await page.getByRole('list', { name: 'Recent runs of edits' }).getByRole('button', { name: /^Preview undoing the run of/ }).first().click();
       await expect(page.getByTestId('rollback-summary')).toContainText('pages go back.');
       await noSeriousAxeFindings(page);
       await shoot(page, theme, 'content-rollback');
