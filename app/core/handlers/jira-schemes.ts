@@ -1,5 +1,6 @@
 import { listIssueEvents } from '../../api/jira/directory';
 import { getNotificationScheme, getProjectNotificationScheme } from '../../api/jira/notification-schemes';
+import { getProject } from '../../api/jira/projects';
 import type { jiraSchemeChannels } from '../../contract/channels/jira-schemes';
 import { AppError } from '../../contract/errors';
 import { schemeFingerprint, type PendingChanges } from '../../contract/jira/scheme-changes';
@@ -116,7 +117,9 @@ export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeC
     },
     'jira.notifiedPeople.list': async ({ connectionId, projectKey, eventId, issueKey }, ctx) => {
       const { session } = await connect(connectionId);
-      const project = { key: projectKey, name: projectKey, lead: null };
+      // The project as Jira has it: its lead is one of the recipients a scheme can name.
+      const { key, name, lead } = await getProject(session, projectKey, undefined, ctx.signal);
+      const project = { key, name, lead: lead ? { accountId: lead.accountId, displayName: lead.displayName } : null };
       return whoWillBeNotified(session, { project, eventId, issueKey: issueKey ?? null }, ctx.signal);
     },
   };
