@@ -26,7 +26,7 @@ export function NotificationsTab({ connectionId, projectKey }: { connectionId: s
               {projectKey} uses <strong>{used.data.scheme.name}</strong>
               {used.data.scheme.description ? `: ${used.data.scheme.description}` : '.'}
             </Typography>
-            <Button variant="outlined" component={Link} to={schemePath(used.data.scheme.id)}>
+            <Button variant="outlined" component={Link} to={schemePath(used.data.scheme.id)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               Open the scheme
             </Button>
           </Stack>

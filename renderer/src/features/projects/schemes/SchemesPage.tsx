@@ -100,9 +100,9 @@ export function SchemesPage({ connectionId }: { connectionId: string }) {
           </Button>
         }
       />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <SearchField size="small" label="Filter by name or project" value={text} onChange={(event) => setText(event.target.value)} sx={{ minWidth: 280 }} />
-        <FormControlLabel control={<Switch checked={unusedOnly} onChange={(_e, on) => setUnusedOnly(on)} />} label="Only schemes no project uses" />
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <SearchField size="small" label="Filter by name or project" value={text} onChange={(event) => setText(event.target.value)} sx={{ minWidth: 260 }} />
+        <FormControlLabel control={<Switch checked={unusedOnly} onChange={(_e, on) => setUnusedOnly(on)} />} label="Only schemes no project uses" sx={{ whiteSpace: 'nowrap', mr: 0 }} />
         <Box sx={{ flexGrow: 1 }} />
         <GuardedButton
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
