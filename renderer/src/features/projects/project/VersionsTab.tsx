@@ -95,7 +95,7 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
       {list.data && versions.length === 0 && <Typography>This project has no versions yet.</Typography>}
       {versions.length > 0 && (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-          <Table size="small" aria-label={`Versions of ${projectKey}`}>
+          <Table size="small" aria-label={`Versions of ${projectKey}`} sx={{ '& th, & td': { px: 1.25 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Version</TableCell>
@@ -111,7 +111,7 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
                 const status = versionStatus(version);
                 return (
                   <TableRow key={version.id} hover data-row-key={version.id}>
-                    <TableCell sx={{ maxWidth: 260 }}>
+                    <TableCell sx={{ minWidth: 170, maxWidth: 300 }}>
                       <Typography sx={{ fontWeight: 600 }}>{version.name}</Typography>
                       {version.description && (
                         <Typography variant="body2" color="text.secondary">
@@ -124,7 +124,7 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(version.startDate)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap', color: status === 'overdue' ? 'error.main' : undefined, fontWeight: status === 'overdue' ? 600 : undefined }}>{day(version.releaseDate)}</TableCell>
-                    <TableCell sx={{ minWidth: 180 }}>
+                    <TableCell sx={{ minWidth: 190 }}>
                       <VersionIssues connectionId={connectionId} version={version} inView={inView.has(version.id)} />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WhoWillBeNotified } from '../../../../../app/contract/channels/jira-schemes';
 import { plural } from '../../../../../app/contract/plural';
 import { useChannelQuery } from '../../../api/hooks';
@@ -20,12 +20,19 @@ import { PersonAvatar } from '../../../shared/people/PersonAvatar';
 
 const ISSUE_KEY = /^[A-Z][A-Z0-9_]*-\d+$/;
 
+/** The answer to one ask; when it lands low in a small window it scrolls itself up into view. */
 function Result({ result }: { result: WhoWillBeNotified }) {
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = top.current;
+    // Only when most of it would be out of sight: a tall window shows it where it is.
+    if (box && box.getBoundingClientRect().top > window.innerHeight * 0.6) box.scrollIntoView({ block: 'start' });
+  }, []);
   const notified = result.people.filter((person) => person.notified);
   const notNotified = result.people.filter((person) => !person.notified);
   const unresolved = result.recipients.filter((recipient) => recipient.unresolved !== null);
   return (
-    <Stack spacing={2.5}>
+    <Stack spacing={2.5} ref={top} sx={{ scrollMarginTop: 88 }}>
       <Alert severity={notified.length > 0 ? 'info' : 'warning'} aria-live="polite">
         {`“${result.event.name ?? `Event ${result.event.id}`}”${result.issueKey ? ` on ${result.issueKey}` : ''}: Jira e-mails ${plural(notified.length, 'person', 'people')}`}
         {unresolved.length > 0 ? `, and ${plural(unresolved.length, 'recipient')} cannot be turned into people (below).` : '.'}
@@ -122,7 +129,7 @@ export function WhoIsNotified({ connectionId, projectKey, events }: { connection
       </Stack>
       <LoadingBar active={result.isFetching} label="Working out who is notified" />
       <LoadErrorAlert error={result.error} what="Who is notified could not be worked out." onRetry={() => void result.refetch()} />
-      {asked && result.data && <Result result={result.data} />}
+      {asked && result.data && <Result key={`${asked.eventId}/${asked.issueKey}`} result={result.data} />}
     </Stack>
   );
 }
