@@ -5,6 +5,7 @@ import type { jiraSchemeChannels } from '../../contract/channels/jira-schemes';
 import { AppError } from '../../contract/errors';
 import { schemeFingerprint, type PendingChanges } from '../../contract/jira/scheme-changes';
 import { toCsv } from '../csv';
+import { plural } from '../words';
 import { whoWillBeNotified } from '../jira/notify/who-notified';
 import { applySchemeChanges, describeChanges, type ApplyOutcome } from '../jira/schemes/apply-changes';
 import { compareSchemes } from '../jira/schemes/compare-schemes';
@@ -28,7 +29,7 @@ function beforeAfter(result: Extract<ApplyOutcome, { outcome: 'applied' | 'stopp
 
 function changeSummary(changes: PendingChanges): string {
   const parts = [];
-  if (changes.add.length > 0) parts.push(`${changes.add.length} recipient${changes.add.length === 1 ? '' : 's'} added`);
+  if (changes.add.length > 0) parts.push(`${plural(changes.add.length, 'recipient')} added`);
   if (changes.remove.length > 0) parts.push(`${changes.remove.length} removed`);
   return parts.join(', ');
 }

@@ -3,6 +3,7 @@ import { createVersion, getUnresolvedIssueCount, getVersion, listProjectVersions
 import type { JiraVersionView } from '../../../contract/channels/jira';
 import { AppError } from '../../../contract/errors';
 import { versionActionLabels, versionDatesProblem, versionNameProblem } from '../../../contract/jira/versions';
+import { plural } from '../../words';
 import { readVersionCounts } from './version-counts';
 
 function refuse(field: string, message: string): never {
@@ -85,7 +86,7 @@ export async function plainMergeWarning(session: ApiSession, versionId: string, 
     warning:
       leftBehind.length === 0
         ? null
-        : `A plain merge moves fix versions only. ${leftBehind.map((field) => `${field.issues} in “${field.label}”`).join(', ')} would keep pointing at the deleted “${source.name}”. Use “${versionActionLabels.removeMovingIssues}” instead.`,
+        : `A plain merge moves fix versions only. ${leftBehind.map((field) => `${plural(field.issues, 'issue')} in “${field.label}”`).join(', ')} would keep pointing at the deleted “${source.name}”. Use “${versionActionLabels.removeMovingIssues}” instead.`,
   };
 }
 
