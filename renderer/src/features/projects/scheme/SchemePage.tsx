@@ -180,7 +180,7 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
             <Button startIcon={<CompareArrowsOutlined />} component={Link} to={comparePath(detail.scheme.id)}>
               Compare
             </Button>
-            <GuardedButton availability={deletable(detail)} color="error" startIcon={<DeleteOutlined />} onClick={() => setDialog('delete')}>
+            <GuardedButton availability={staged > 0 ? refused('Apply or discard the staged changes first.') : deletable(detail)} color="error" startIcon={<DeleteOutlined />} onClick={() => setDialog('delete')}>
               Delete
             </GuardedButton>
           </>
