@@ -5,7 +5,7 @@ import type { jiraSchemeChannels } from '../../contract/channels/jira-schemes';
 import { AppError } from '../../contract/errors';
 import { schemeFingerprint, type PendingChanges } from '../../contract/jira/scheme-changes';
 import { toCsv } from '../csv';
-import { plural } from '../words';
+import { plural } from '../../contract/words';
 import { whoWillBeNotified } from '../jira/notify/who-notified';
 import { applySchemeChanges, describeChanges, type ApplyOutcome } from '../jira/schemes/apply-changes';
 import { compareSchemes } from '../jira/schemes/compare-schemes';

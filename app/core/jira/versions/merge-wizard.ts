@@ -2,7 +2,7 @@ import type { ApiSession } from '../../../api/http/session';
 import { getVersion, listProjectVersions, removeVersionAndSwap } from '../../../api/jira/versions';
 import type { JiraVersionView } from '../../../contract/channels/jira';
 import { AppError, isAppError } from '../../../contract/errors';
-import { plural } from '../../words';
+import { plural } from '../../../contract/words';
 import { readVersionCounts, type VersionCounts } from './version-counts';
 
 /** Where each field's issues go: another version of the same project, or null to clear the field. */

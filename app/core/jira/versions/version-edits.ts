@@ -3,7 +3,7 @@ import { createVersion, getUnresolvedIssueCount, getVersion, listProjectVersions
 import type { JiraVersionView } from '../../../contract/channels/jira';
 import { AppError } from '../../../contract/errors';
 import { versionActionLabels, versionDatesProblem, versionNameProblem } from '../../../contract/jira/versions';
-import { plural } from '../../words';
+import { plural } from '../../../contract/words';
 import { readVersionCounts } from './version-counts';
 
 function refuse(field: string, message: string): never {

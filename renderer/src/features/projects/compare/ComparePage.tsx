@@ -13,7 +13,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SchemeComparison, SchemeSummary } from '../../../../../app/contract/channels/jira-schemes';
-import { plural } from '../../../../../app/contract/plural';
+import { plural } from '../../../../../app/contract/words';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';

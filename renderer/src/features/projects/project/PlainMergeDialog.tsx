@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
-import { plural } from '../../../../../app/contract/plural';
+import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { mergeTargetFor, versionChoiceLabel } from './mergeTarget';

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
-import { plural } from '../../../../../app/contract/plural';
+import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';

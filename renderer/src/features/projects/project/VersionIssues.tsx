@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
-import { plural } from '../../../../../app/contract/plural';
+import { plural } from '../../../../../app/contract/words';
 import { describeError } from '../../../api/ContractError';
 import { useVersionCounts } from './useVersionCounts';
 

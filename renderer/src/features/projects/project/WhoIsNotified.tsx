@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { WhoWillBeNotified } from '../../../../../app/contract/channels/jira-schemes';
-import { plural } from '../../../../../app/contract/plural';
+import { plural } from '../../../../../app/contract/words';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';

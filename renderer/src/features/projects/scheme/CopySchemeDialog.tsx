@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Output } from '../../../../../app/contract';
-import { plural } from '../../../../../app/contract/plural';
+import { plural } from '../../../../../app/contract/words';
 import { copyName, schemeNameProblem } from '../../../../../app/contract/jira/scheme-name';
 import { useChannelMutation } from '../../../api/hooks';
 import { FormDialog } from '../../../shared/FormDialog';

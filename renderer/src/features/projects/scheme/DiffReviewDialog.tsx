@@ -12,7 +12,7 @@ import { alpha } from '@mui/material/styles';
 import { useId, useMemo } from 'react';
 import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/channels/jira-schemes';
 import { changesBetween, diffOf, requestCount, type PendingChanges, type SchemeSnapshot } from '../../../../../app/contract/jira/scheme-changes';
-import { plural } from '../../../../../app/contract/plural';
+import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
 import { visuallyHidden } from '../../../shared/visuallyHidden';

@@ -15,7 +15,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/channels/jira-schemes';
 import { projectLabel } from '../../../../../app/contract/jira/projects';
-import { plural } from '../../../../../app/contract/plural';
+import { plural } from '../../../../../app/contract/words';
 import {
   changesThatStillFit,
   noChanges,

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import { plural } from '../../../../../app/contract/plural';
+import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
