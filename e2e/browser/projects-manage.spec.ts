@@ -1,7 +1,10 @@
-import type { JiraIssue } from '../../app/sandbox/areas/jira/state';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { JiraIssue, JiraVersion } from '../../app/sandbox/areas/jira/state';
 import type { RunningSandbox } from '../../app/sandbox/server';
 import { jiraOf, recipientLines, schemeNamed } from './projects-helpers';
-import { expect, openConnected, test } from './users-helpers';
+import { expect, openConnected, startOrg, test } from './users-helpers';
 
 /** The schemes no project uses (the default one never counts). */
 function orphanNames(org: RunningSandbox): string[] {
@@ -22,10 +25,11 @@ test('copies the 1,000-plus recipient scheme: the copy holds exactly the same re
   const copyName = await dialog.getByLabel('Name of the copy').inputValue();
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   const batches = Math.ceil(total / 1000);
-  await expect(dialog.getByRole('alert')).toHaveText(`“${copyName}” holds the same ${total.toLocaleString('en')} recipients, written in ${batches} requests and read back to check.`, { timeout: 0 });
+  const result = page.getByRole('dialog', { name: `Copied as “${copyName}”` });
+  await expect(result.getByRole('alert')).toHaveText(`“${copyName}” holds the same ${total.toLocaleString('en')} recipients, written in ${batches} batches and read back to check.`, { timeout: 0 });
   expect(recipientLines(schemeNamed(org, copyName))).toEqual(recipientLines(original));
 
-  await dialog.getByRole('link', { name: 'Open the copy' }).click();
+  await result.getByRole('link', { name: 'Open the copy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: copyName })).toBeVisible();
 });
 
@@ -140,6 +144,10 @@ test('removes a version and moves its fix, affects and custom-field issues to an
 
   await wizard.getByRole('button', { name: `Remove “${version.name}”` }).click();
   await expect(wizard.getByText(`“${version.name}” is removed, and the counts read again match what moved.`)).toBeVisible({ timeout: 0 });
+  // One answer: the counts read again are those of the version the issues went to; the removed one is not read again.
+  await expect(wizard.getByRole('progressbar')).toHaveCount(0);
+  await expect(wizard.getByRole('alert')).toHaveCount(1);
+  await expect(wizard.getByText(`Fix version: “${sibling.name}” now has`, { exact: false })).toBeVisible();
 
   const state = jiraOf(org);
   expect(state.versions.some((candidate) => candidate.id === version.id)).toBe(false);
@@ -179,4 +187,85 @@ test('the matrix of the 1,200-recipient scheme is crossed by keyboard: End reach
   await matrix.evaluate((grid) => grid.parentElement?.scrollTo({ left: 0 }));
   await expect(matrix.locator(`td[aria-colindex="${columns + 1}"]`)).toHaveCount(0);
   await expect(matrix.locator('td[tabindex="0"]')).toHaveCount(1);
+});
+
+test('a merge starts on the nearest unreleased version, never an archived one, and its warning names the menu item it points to', async ({ page, harness, org }) => {
+  const state = jiraOf(org);
+  const project = state.projects.find((candidate) => candidate.key === 'OPS');
+  if (!project) throw new Error('the demo world has no OPS');
+  const versions = state.versions.filter((version) => version.projectId === project.id);
+  const source = versions.find((version) => version.released && !version.archived && state.issues.some((issue) => issue.affectedVersionIds.includes(version.id)));
+  if (!source) throw new Error('OPS needs a released version that some issue names as affected');
+  // The first other version in the project's order is archived: that is where the merge used to start.
+  expect(versions.find((version) => version.id !== source.id)?.archived).toBe(true);
+  const at = versions.indexOf(source);
+  const target = versions
+    .filter((version) => version.id !== source.id && !version.released && !version.archived)
+    .sort((a, b) => Math.abs(versions.indexOf(a) - at) - Math.abs(versions.indexOf(b) - at))[0];
+  if (!target) throw new Error('OPS needs an unreleased version');
+  const fixedInSource = state.issues.filter((issue) => issue.fixVersionIds.includes(source.id)).map((issue) => issue.key);
+
+  await openConnected(page, harness, org, `/projects/project/${project.key}/versions`);
+  await page.getByRole('button', { name: `More for ${source.name}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Remove, moving its issues…' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Merge (fix versions only)…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Merge “${source.name}” (fix versions only)` });
+  await expect(dialog.getByRole('combobox', { name: 'Merge into' })).toHaveText(new RegExp(`^${target.name.replace('.', '\\.')}( \\(overdue\\))?$`));
+  await expect(dialog.getByRole('alert')).toContainText('Use “Remove, moving its issues…” instead.');
+
+  await dialog.getByRole('button', { name: 'Merge anyway' }).click();
+  await expect(dialog).toBeHidden();
+  expect(jiraOf(org).versions.some((version) => version.id === source.id)).toBe(false);
+  for (const key of fixedInSource) expect(jiraOf(org).issues.find((issue) => issue.key === key)?.fixVersionIds, key).toContain(target.id);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('grid', { name: 'Activity entries' }).getByRole('row').filter({ hasText: `Version “${source.name}” merged into “${target.name}” (fix versions only)` })).toHaveCount(1);
+});
+
+test('every version shows how far it is done without asking: rows are counted as they come into view, and one that fails says why and tries again alone', async ({ page, harness }) => {
+  const record = join(mkdtempSync(join(tmpdir(), 'orgdesk-version-counts-')), 'exchanges.jsonl');
+  const org = await startOrg({ seed: 'users-e2e', scale: 'demo', recordFile: record });
+  try {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    const state = jiraOf(org);
+    const project = state.projects.find((candidate) => candidate.key === 'PLAT');
+    const versions = state.versions.filter((version) => version.projectId === project?.id);
+    const done = (version: JiraVersion) => {
+      const fixed = state.issues.filter((issue) => issue.fixVersionIds.includes(version.id));
+      const resolved = fixed.filter((issue) => issue.resolution !== null).length;
+      return fixed.length === 0 ? 'No issue is fixed in it' : `${resolved} of ${fixed.length} ${fixed.length === 1 ? 'issue' : 'issues'} resolved`;
+    };
+    const counted = () =>
+      readFileSync(record, 'utf8')
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => (JSON.parse(line) as { path: string }).path.match(/\/version\/(\d+)\/relatedIssueCounts$/)?.[1])
+        .filter((id) => id !== undefined);
+
+    await openConnected(page, harness, org, '/projects/project/PLAT/versions');
+    const rows = page.getByRole('table', { name: 'Versions of PLAT' }).locator('tbody tr');
+    await expect(rows).toHaveCount(versions.length);
+    // Nobody asked: the rows on screen show their counts, each as the world has it.
+    await expect(rows.first()).toContainText(done(versions[0] as JiraVersion));
+    const last = versions[versions.length - 1] as JiraVersion;
+    const lastRow = rows.last();
+    await expect(lastRow).not.toBeInViewport();
+    for (const [index, version] of versions.entries()) {
+      if (await rows.nth(index).evaluate((row) => row.getBoundingClientRect().top < window.innerHeight)) await expect(rows.nth(index)).toContainText(done(version));
+    }
+    // The rows far below were not counted.
+    expect(counted()).not.toContain(String(last.id));
+
+    // The last version disappears from Jira before its row scrolls into view: that row alone says so.
+    const at = state.versions.indexOf(last);
+    state.versions.splice(at, 1);
+    await lastRow.scrollIntoViewIfNeeded();
+    await expect(lastRow).toContainText('Not counted:');
+    await expect(rows.nth(versions.length - 2)).toContainText(done(versions[versions.length - 2] as JiraVersion));
+    state.versions.splice(at, 0, last);
+    await lastRow.getByRole('button', { name: `Try again to count the issues of ${last.name}` }).click();
+    await expect(lastRow).toContainText(done(last));
+    expect(counted()).toContain(String(last.id));
+  } finally {
+    await org.close();
+  }
 });

@@ -5,9 +5,9 @@ import { noSeriousAxeFindings } from '../fixtures/axe';
 const SCHEME = 'Platform Notifications';
 
 /**
- * The Projects screens for the README, in light and dark: the project list, a project's versions and
- * the wizard that removes one, the scheme matrix with staged changes and their review, and two schemes
- * compared. Each is checked with axe on the way.
+ * The Projects screens for the README, in light and dark: the project list, a project's versions with
+ * their counts, a merge and the wizard that removes a version, who an event notifies, the scheme matrix
+ * with staged changes and their review, and two schemes compared. Each is checked with axe on the way.
  */
 for (const theme of ['light', 'dark'] as const) {
   test(`projects tour in ${theme} mode`, async ({ page, harness }) => {
@@ -25,8 +25,20 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'Platform' }).click();
       await expect(page.getByRole('heading', { name: 'Platform', level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: /New version|Add a version|Create/ }).first()).toBeEnabled();
+      // Each row is counted as it comes into view: pass over them all, so the whole page shows its counts.
+      const rows = page.getByRole('table', { name: /^Versions of / }).locator('tbody tr');
+      await rows.last().scrollIntoViewIfNeeded();
+      await expect(rows.last()).toContainText(/resolved|No issue is fixed in it/);
+      await expect(page.getByText('Counting…')).toHaveCount(0);
       await noSeriousAxeFindings(page);
       await shoot(page, theme, 'projects-versions');
+
+      await page.getByRole('button', { name: /^More for / }).nth(3).click();
+      await page.getByRole('menuitem', { name: 'Merge (fix versions only)…' }).click();
+      await expect(page.getByRole('dialog', { name: /^Merge / }).getByRole('alert')).toBeVisible();
+      await noSeriousAxeFindings(page);
+      await shoot(page, theme, 'projects-version-merge', 'window');
+      await page.getByRole('dialog', { name: /^Merge / }).getByRole('button', { name: 'Cancel' }).click();
 
       const versions = page.getByRole('table', { name: /^Versions of / });
       await versions.getByRole('button', { name: /^More for / }).first().click();
@@ -41,6 +53,12 @@ for (const theme of ['light', 'dark'] as const) {
       await shoot(page, theme, 'projects-version-removal', 'window');
       await wizard.getByRole('button', { name: 'Back' }).click();
       await wizard.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('tab', { name: 'Notifications' }).click();
+      await page.getByRole('button', { name: 'Show who is notified' }).click();
+      await expect(page.getByText('Project lead: 1 person.')).toBeVisible();
+      await noSeriousAxeFindings(page);
+      await shoot(page, theme, 'projects-notified');
 
       await page.getByRole('tab', { name: 'Notification schemes' }).click();
       await page.getByRole('link', { name: SCHEME }).click();

@@ -16,6 +16,15 @@ export function versionStatus(version: { archived: boolean; released: boolean; o
   return version.overdue ? 'overdue' : 'unreleased';
 }
 
+/**
+ * What each action on a version is called, exactly as its menu item says it. A warning or hint that points
+ * the admin to another action names it with these words, so what they read is what they find.
+ */
+export const versionActionLabels = {
+  removeMovingIssues: 'Remove, moving its issues…',
+  plainMerge: 'Merge (fix versions only)…',
+} as const;
+
 export const VERSION_NAME_MAX = 255;
 
 /** Why a version name cannot be used in its project, or null. Jira compares names without regard to case. */

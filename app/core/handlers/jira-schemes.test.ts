@@ -127,4 +127,16 @@ describe('notification scheme channels', () => {
     expect(result.scheme.name).toBe('IT Operations Notifications');
     expect(result.recipients.find((entry) => entry.recipient === 'Group: ops-oncall-2019')?.unresolved).toMatch(/no longer exists/);
   });
+
+  it('names the project lead as Jira has it, for an event that notifies the lead', async () => {
+    const project = jira().projects.find((candidate) => candidate.key === 'PLAT');
+    const scheme = jira().notificationSchemes.find((candidate) => candidate.id === project?.notificationSchemeId);
+    const event = scheme?.events.find((candidate) => candidate.notifications.some((n) => n.notificationType === 'ProjectLead'));
+    if (!project || !event) throw new Error('PLAT’s scheme needs an event that notifies the project lead');
+    const lead = env.sandbox.world.people.find((person) => person.accountId === project.leadAccountId);
+
+    const result = await env.ok('jira.notifiedPeople.list', { connectionId: env.connectionId, projectKey: 'PLAT', eventId: String(event.eventId) });
+    expect(result.recipients.find((entry) => entry.recipient === 'Project lead')).toEqual({ recipient: 'Project lead', people: 1, unresolved: null });
+    expect(result.people.find((person) => person.accountId === project.leadAccountId)).toMatchObject({ displayName: lead?.displayName, via: expect.arrayContaining(['Project lead']) });
+  });
 });

@@ -1,9 +1,11 @@
 import { listIssueEvents } from '../../api/jira/directory';
 import { getNotificationScheme, getProjectNotificationScheme } from '../../api/jira/notification-schemes';
+import { getProject } from '../../api/jira/projects';
 import type { jiraSchemeChannels } from '../../contract/channels/jira-schemes';
 import { AppError } from '../../contract/errors';
 import { schemeFingerprint, type PendingChanges } from '../../contract/jira/scheme-changes';
 import { toCsv } from '../csv';
+import { plural } from '../../contract/words';
 import { whoWillBeNotified } from '../jira/notify/who-notified';
 import { applySchemeChanges, describeChanges, type ApplyOutcome } from '../jira/schemes/apply-changes';
 import { compareSchemes } from '../jira/schemes/compare-schemes';
@@ -27,7 +29,7 @@ function beforeAfter(result: Extract<ApplyOutcome, { outcome: 'applied' | 'stopp
 
 function changeSummary(changes: PendingChanges): string {
   const parts = [];
-  if (changes.add.length > 0) parts.push(`${changes.add.length} recipient${changes.add.length === 1 ? '' : 's'} added`);
+  if (changes.add.length > 0) parts.push(`${plural(changes.add.length, 'recipient')} added`);
   if (changes.remove.length > 0) parts.push(`${changes.remove.length} removed`);
   return parts.join(', ');
 }
@@ -116,7 +118,9 @@ export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeC
     },
     'jira.notifiedPeople.list': async ({ connectionId, projectKey, eventId, issueKey }, ctx) => {
       const { session } = await connect(connectionId);
-      const project = { key: projectKey, name: projectKey, lead: null };
+      // The project as Jira has it: its lead is one of the recipients a scheme can name.
+      const { key, name, lead } = await getProject(session, projectKey, undefined, ctx.signal);
+      const project = { key, name, lead: lead ? { accountId: lead.accountId, displayName: lead.displayName } : null };
       return whoWillBeNotified(session, { project, eventId, issueKey: issueKey ?? null }, ctx.signal);
     },
   };

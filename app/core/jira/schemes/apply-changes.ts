@@ -107,7 +107,7 @@ export async function applySchemeChanges(
         before,
         after,
         requests,
-        message: `Jira refused part of the change after ${requests} of ${requestCount(input.changes)} requests: ${error.info.message} What went in can be undone.`,
+        message: `Jira refused part of the change after ${requests} of ${requestCount(input.changes)} steps: ${error.info.message} What went in can be undone.`,
       };
     }
   }

@@ -2,6 +2,7 @@ import type { ApiSession } from '../../../api/http/session';
 import { getVersion, listProjectVersions, removeVersionAndSwap } from '../../../api/jira/versions';
 import type { JiraVersionView } from '../../../contract/channels/jira';
 import { AppError, isAppError } from '../../../contract/errors';
+import { plural } from '../../../contract/words';
 import { readVersionCounts, type VersionCounts } from './version-counts';
 
 /** Where each field's issues go: another version of the same project, or null to clear the field. */
@@ -44,7 +45,7 @@ export interface RemovalResult {
   allGood: boolean;
 }
 
-const issues = (count: number) => (count === 1 ? '1 issue' : `${count.toLocaleString('en')} issues`);
+const issues = (count: number) => plural(count, 'issue');
 
 /**
  * Checks a plan against the version's project and counts: every destination must be another version

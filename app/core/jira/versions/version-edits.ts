@@ -2,7 +2,8 @@ import type { ApiSession } from '../../../api/http/session';
 import { createVersion, getUnresolvedIssueCount, getVersion, listProjectVersions, mergeVersion, updateVersion } from '../../../api/jira/versions';
 import type { JiraVersionView } from '../../../contract/channels/jira';
 import { AppError } from '../../../contract/errors';
-import { versionDatesProblem, versionNameProblem } from '../../../contract/jira/versions';
+import { versionActionLabels, versionDatesProblem, versionNameProblem } from '../../../contract/jira/versions';
+import { plural } from '../../../contract/words';
 import { readVersionCounts } from './version-counts';
 
 function refuse(field: string, message: string): never {
@@ -85,7 +86,7 @@ export async function plainMergeWarning(session: ApiSession, versionId: string, 
     warning:
       leftBehind.length === 0
         ? null
-        : `A plain merge moves fix versions only. ${leftBehind.map((field) => `${field.issues} in “${field.label}”`).join(', ')} would keep pointing at the deleted “${source.name}”. Use “Remove and move every field” instead.`,
+        : `A plain merge moves fix versions only. ${leftBehind.map((field) => `${plural(field.issues, 'issue')} in “${field.label}”`).join(', ')} would keep pointing at the deleted “${source.name}”. Use “${versionActionLabels.removeMovingIssues}” instead.`,
   };
 }
 

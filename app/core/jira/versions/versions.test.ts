@@ -95,6 +95,8 @@ describe('the removal wizard', () => {
     const warning = await plainMergeWarning(env.api, String(source.id), String(first.id));
     expect(warning.moves).toBe(naming(source.id, fix).length);
     expect(warning.warning).toMatch(/moves fix versions only/);
+    // It points to the other action by the words of its menu item.
+    expect(warning.warning).toContain('Use “Remove, moving its issues…” instead.');
     expect(warning.leftBehind.map((field) => field.label)).toEqual(expect.arrayContaining(['Affects version', 'Target release']));
   });
 });

@@ -170,7 +170,7 @@ export function ConnectionFormDialog({ connection, focusSection, onClose }: Prop
               hint="Create one at id.atlassian.com under Security → API tokens."
             />
             <FormControl>
-              <FormLabel id={jiraVersionLabelId}>Jira API version</FormLabel>
+              <FormLabel id={jiraVersionLabelId}>How Orgdesk talks to Jira</FormLabel>
               <RadioGroup
                 row
                 aria-labelledby={jiraVersionLabelId}
@@ -178,8 +178,8 @@ export function ConnectionFormDialog({ connection, focusSection, onClose }: Prop
                 value={values.jiraApiVersion}
                 onChange={(event) => setValues({ ...values, jiraApiVersion: event.target.value === '2' ? '2' : '3' })}
               >
-                <FormControlLabel value="3" control={<Radio />} label="Version 3 (recommended)" />
-                <FormControlLabel value="2" control={<Radio />} label="Version 2 (older sites)" />
+                <FormControlLabel value="3" control={<Radio />} label="The current way (recommended)" />
+                <FormControlLabel value="2" control={<Radio />} label="The older way, only if this site refuses the current one" />
               </RadioGroup>
             </FormControl>
           </FormSection>

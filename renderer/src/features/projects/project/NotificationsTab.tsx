@@ -12,32 +12,34 @@ import { WhoIsNotified } from './WhoIsNotified';
 export function NotificationsTab({ connectionId, projectKey }: { connectionId: string; projectKey: string }) {
   const used = useChannelQuery('jira.projectNotificationSchemes.get', { connectionId, projectKey });
   return (
-    <Stack spacing={3}>
+    <>
       <LoadingBar active={used.isFetching} label="Loading the project's notification scheme" />
-      <LoadErrorAlert
-        error={used.error}
-        what="The project's notification scheme could not be read (team-managed projects set notifications in the project itself)."
-        onRetry={() => void used.refetch()}
-      />
-      {used.data && (
-        <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <Typography sx={{ flexGrow: 1 }}>
-              {projectKey} uses <strong>{used.data.scheme.name}</strong>
-              {used.data.scheme.description ? `: ${used.data.scheme.description}` : '.'}
-            </Typography>
-            <Button variant="outlined" component={Link} to={schemePath(used.data.scheme.id)}>
-              Open the scheme
-            </Button>
-          </Stack>
-          <div>
-            <Typography variant="h2" sx={{ mb: 1.5 }}>
-              Who will be notified
-            </Typography>
-            <WhoIsNotified connectionId={connectionId} projectKey={projectKey} events={used.data.events} />
-          </div>
-        </>
-      )}
-    </Stack>
+      <Stack spacing={3}>
+        <LoadErrorAlert
+          error={used.error}
+          what="The project's notification scheme could not be read (team-managed projects set notifications in the project itself)."
+          onRetry={() => void used.refetch()}
+        />
+        {used.data && (
+          <>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Typography sx={{ flexGrow: 1 }}>
+                {projectKey} uses <strong>{used.data.scheme.name}</strong>
+                {used.data.scheme.description ? `: ${used.data.scheme.description}` : '.'}
+              </Typography>
+              <Button variant="outlined" component={Link} to={schemePath(used.data.scheme.id)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                Open the scheme
+              </Button>
+            </Stack>
+            <div>
+              <Typography variant="h2" sx={{ mb: 1.5 }}>
+                Who will be notified
+              </Typography>
+              <WhoIsNotified connectionId={connectionId} projectKey={projectKey} events={used.data.events} />
+            </div>
+          </>
+        )}
+      </Stack>
+    </>
   );
 }

@@ -4,14 +4,34 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
+import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { mergeTargetFor, versionChoiceLabel } from './mergeTarget';
 
-/** Jira's own merge, offered only with the warning that it moves fix versions alone. */
-export function PlainMergeDialog({ connectionId, version, others, onDone, onClose }: { connectionId: string; version: JiraVersionView; others: readonly JiraVersionView[]; onDone(): void; onClose(): void }) {
-  const [into, setInto] = useState(others[0]?.id ?? '');
+interface Props {
+  connectionId: string;
+  version: JiraVersionView;
+  /** Every version of the project, in its order (the one merged among them). */
+  versions: readonly JiraVersionView[];
+  onDone(into: JiraVersionView): void;
+  onClose(): void;
+}
+
+/**
+ * Jira's own merge, offered only with the warning that it moves fix versions alone. It starts on the
+ * nearest version still being worked on, never an archived one while another is left.
+ */
+export function PlainMergeDialog({ connectionId, version, versions, onDone, onClose }: Props) {
+  const others = versions.filter((candidate) => candidate.id !== version.id);
+  const [into, setInto] = useState(() => mergeTargetFor(versions, version.id) ?? '');
   const warning = useChannelQuery('jira.versions.checkMerge', { connectionId, versionId: version.id, intoVersionId: into }, { enabled: into !== '', staleTime: 0 });
-  const merge = useChannelMutation('jira.versions.merge', { onSuccess: onDone });
+  const merge = useChannelMutation('jira.versions.merge', {
+    onSuccess: () => {
+      const target = others.find((candidate) => candidate.id === into);
+      if (target) onDone(target);
+    },
+  });
   return (
     <ConfirmDialog
       open
@@ -27,13 +47,13 @@ export function PlainMergeDialog({ connectionId, version, others, onDone, onClos
         <TextField select label="Merge into" value={into} onChange={(event) => setInto(event.target.value)}>
           {others.map((other) => (
             <MenuItem key={other.id} value={other.id}>
-              {other.name}
+              {versionChoiceLabel(other)}
             </MenuItem>
           ))}
         </TextField>
         {warning.data && (
           <Alert severity={warning.data.warning ? 'warning' : 'info'}>
-            {warning.data.warning ?? `${warning.data.moves} fix-version issues move; no other field names “${version.name}”.`}
+            {warning.data.warning ?? `The fix version moves on ${plural(warning.data.moves, 'issue')}; no other field names “${version.name}”.`}
           </Alert>
         )}
       </Stack>

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
+import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
@@ -39,11 +40,14 @@ const CLEAR = 'clear';
  */
 export function RemoveVersionWizard({ connectionId, version, others, onDone, onClose }: Props) {
   const titleId = useId();
-  const counts = useChannelQuery('jira.versions.countByField', { connectionId, versionId: version.id }, { staleTime: 0 });
-  const [choices, setChoices] = useState<Choices>({});
-  const [tried, setTried] = useState(false);
   const review = useChannelMutation('jira.versions.checkRemoval');
   const remove = useChannelMutation('jira.versions.removeAndSwap', { onSuccess: onDone });
+  // Once the removal is under way the version's own counts are not read again: it is going, and then gone.
+  // What the result shows is the counts read again for the versions its issues moved to.
+  const removing = remove.isPending || remove.data !== undefined;
+  const counts = useChannelQuery('jira.versions.countByField', { connectionId, versionId: version.id }, { staleTime: 0, enabled: !removing });
+  const [choices, setChoices] = useState<Choices>({});
+  const [tried, setTried] = useState(false);
   const step = remove.data ? 2 : review.data ? 1 : 0;
   const busy = review.isPending || remove.isPending;
   const missing = counts.data ? missingChoice(counts.data, choices) : null;
@@ -51,7 +55,7 @@ export function RemoveVersionWizard({ connectionId, version, others, onDone, onC
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
-      {(busy || counts.isFetching) && <LinearProgress aria-label="Working" />}
+      {(busy || (step === 0 && counts.isFetching)) && <LinearProgress aria-label="Working" />}
       <DialogTitle id={titleId}>Remove version “{version.name}”</DialogTitle>
       <DialogContent dividers>
         <Stepper activeStep={step} sx={{ mb: 3 }}>
@@ -61,7 +65,7 @@ export function RemoveVersionWizard({ connectionId, version, others, onDone, onC
             </Step>
           ))}
         </Stepper>
-        <LoadErrorAlert error={counts.error} what="The issue counts could not be read." onRetry={() => void counts.refetch()} />
+        {step === 0 && <LoadErrorAlert error={counts.error} what="The issue counts could not be read." onRetry={() => void counts.refetch()} />}
         {step === 0 && counts.data && (
           <Stack spacing={2}>
             {fieldsToDecide(counts.data).length === 0 ? (
@@ -88,7 +92,7 @@ export function RemoveVersionWizard({ connectionId, version, others, onDone, onC
                 {fieldsToDecide(counts.data).map((field) => (
                   <Stack key={field.field} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
                     <Typography sx={{ minWidth: 260 }}>
-                      <strong>{field.label}</strong>: {field.issues.toLocaleString('en')} issue{field.issues === 1 ? '' : 's'}
+                      <strong>{field.label}</strong>: {plural(field.issues, 'issue')}
                     </Typography>
                     <TextField
                       select

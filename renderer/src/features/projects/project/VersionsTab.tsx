@@ -17,9 +17,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
-import { versionStatus, versionStatusLabels, type VersionStatus } from '../../../../../app/contract/jira/versions';
+import { versionActionLabels, versionStatus, versionStatusLabels, type VersionStatus } from '../../../../../app/contract/jira/versions';
 import { describeError } from '../../../api/ContractError';
 import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
@@ -29,7 +29,9 @@ import { useNotify } from '../../../shell/NotifyProvider';
 import { PlainMergeDialog } from './PlainMergeDialog';
 import { ReleaseDialog } from './ReleaseDialog';
 import { RemoveVersionWizard } from './RemoveVersionWizard';
+import { useRowsInView } from './useRowsInView';
 import { VersionFormDialog } from './VersionFormDialog';
+import { VersionIssues } from './VersionIssues';
 
 const statusColour: Record<VersionStatus, 'default' | 'success' | 'error' | 'primary'> = { archived: 'default', released: 'success', overdue: 'error', unreleased: 'primary' };
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -37,32 +39,23 @@ const day = (value: string | null) => (value ? dayFormat.format(new Date(`${valu
 
 type Action = 'edit' | 'release' | 'archive' | 'remove' | 'merge';
 
-/** Issue counts of one version, loaded when asked for. */
-function Counts({ connectionId, versionId }: { connectionId: string; versionId: string }) {
-  const counts = useChannelQuery('jira.versions.countByField', { connectionId, versionId });
-  if (counts.error) return <LoadErrorAlert error={counts.error} what="The counts could not be read." onRetry={() => void counts.refetch()} />;
-  if (!counts.data) return <Typography variant="body2" color="text.secondary">Counting…</Typography>;
-  return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {counts.data.fields.map((field) => (
-        <Chip key={field.field} size="small" variant="outlined" label={`${field.label}: ${field.issues}`} />
-      ))}
-      <Chip size="small" variant="outlined" color={counts.data.unresolved > 0 ? 'warning' : 'default'} label={`Unresolved: ${counts.data.unresolved}`} />
-    </Stack>
-  );
-}
-
-/** A project's versions with their status, dates and (on demand) issue counts, and what can be done to each. */
+/**
+ * A project's versions with their status, dates and how far each is done (its issues counted while its row
+ * is on screen, as Jira's Releases page shows them), and what can be done to each.
+ */
 export function VersionsTab({ connectionId, projectKey, projectId }: { connectionId: string; projectKey: string; projectId: string | null }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const input = { connectionId, projectIdOrKey: projectKey };
   const list = useChannelQuery('jira.versions.list', input);
-  const versions = list.data?.versions ?? [];
-  const [counted, setCounted] = useState<ReadonlySet<string>>(new Set());
+  const versions = useMemo(() => list.data?.versions ?? [], [list.data]);
+  const rows = useRef<HTMLTableSectionElement>(null);
+  const inView = useRowsInView(rows, versions.map((version) => version.id));
   const [menu, setMenu] = useState<{ anchor: HTMLElement; version: JiraVersionView } | null>(null);
   const [action, setAction] = useState<{ kind: Action | 'create'; version: JiraVersionView | null } | null>(null);
-  const reload = () => {
+  /** Reads the versions and their counts again; a removed version's counts are dropped, not read (it has none). */
+  const reload = (removedId?: string) => {
+    if (removedId !== undefined) queryClient.removeQueries({ queryKey: channelKey('jira.versions.countByField', { connectionId, versionId: removedId }), exact: true });
     void queryClient.invalidateQueries({ queryKey: channelKey('jira.versions.list') });
     void queryClient.invalidateQueries({ queryKey: channelKey('jira.versions.countByField') });
   };
@@ -71,11 +64,17 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
     reload();
     notify.success(message);
   };
-  const reorder = useChannelMutation('jira.versions.updateOrder', { onSuccess: reload, onError: (error) => notify.error(describeError(error)) });
+  const reorder = useChannelMutation('jira.versions.updateOrder', { onSuccess: () => reload(), onError: (error) => notify.error(describeError(error)) });
   const archive = useChannelMutation('jira.versions.update', {
     onSuccess: (version) => done(version.archived ? `Archived “${version.name}”.` : `“${version.name}” is no longer archived.`)(),
   });
   const others = (version: JiraVersionView) => versions.filter((candidate) => candidate.id !== version.id);
+  const merged = (version: JiraVersionView) => (into: JiraVersionView) => {
+    // The merged version is gone: its counts go with it, and the version it went into is counted again.
+    setAction(null);
+    reload(version.id);
+    notify.success(`Merged “${version.name}” into “${into.name}”.`);
+  };
   const open = (kind: Action) => {
     if (menu) setAction({ kind, version: menu.version });
     setMenu(null);
@@ -85,9 +84,9 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
     <Box>
       <Stack direction="row" sx={{ mb: 1.5, alignItems: 'center' }}>
         <Typography sx={{ flexGrow: 1 }} color="text.secondary">
-          In the project’s own order. Counts are read when you ask for them.
+          In the project’s own order, each with how many of the issues it fixes are resolved.
         </Typography>
-        <Button variant="contained" startIcon={<AddOutlined />} disabled={projectId === null || !list.data} onClick={() => setAction({ kind: 'create', version: null })}>
+        <Button variant="contained" startIcon={<AddOutlined />} disabled={projectId === null || !list.data} onClick={() => setAction({ kind: 'create', version: null })} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           New version
         </Button>
       </Stack>
@@ -96,7 +95,7 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
       {list.data && versions.length === 0 && <Typography>This project has no versions yet.</Typography>}
       {versions.length > 0 && (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-          <Table size="small" aria-label={`Versions of ${projectKey}`}>
+          <Table size="small" aria-label={`Versions of ${projectKey}`} sx={{ '& th, & td': { px: 1.25 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Version</TableCell>
@@ -107,12 +106,12 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
-            <TableBody>
+            <TableBody ref={rows}>
               {versions.map((version, index) => {
                 const status = versionStatus(version);
                 return (
-                  <TableRow key={version.id} hover>
-                    <TableCell sx={{ maxWidth: 260 }}>
+                  <TableRow key={version.id} hover data-row-key={version.id}>
+                    <TableCell sx={{ minWidth: 170, maxWidth: 300 }}>
                       <Typography sx={{ fontWeight: 600 }}>{version.name}</Typography>
                       {version.description && (
                         <Typography variant="body2" color="text.secondary">
@@ -125,14 +124,8 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(version.startDate)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap', color: status === 'overdue' ? 'error.main' : undefined, fontWeight: status === 'overdue' ? 600 : undefined }}>{day(version.releaseDate)}</TableCell>
-                    <TableCell sx={{ minWidth: 220 }}>
-                      {counted.has(version.id) ? (
-                        <Counts connectionId={connectionId} versionId={version.id} />
-                      ) : (
-                        <Button size="small" onClick={() => setCounted(new Set([...counted, version.id]))} aria-label={`Count issues of ${version.name}`}>
-                          Count issues
-                        </Button>
-                      )}
+                    <TableCell sx={{ minWidth: 190 }}>
+                      <VersionIssues connectionId={connectionId} version={version} inView={inView.has(version.id)} />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <IconButton size="small" aria-label={`Move ${version.name} up`} disabled={index === 0 || reorder.isPending} onClick={() => reorder.mutate({ connectionId, versionId: version.id, to: { position: 'Earlier' } })}>
@@ -156,8 +149,10 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
         <MenuItem onClick={() => open('edit')}>Edit</MenuItem>
         {menu && !menu.version.released && <MenuItem onClick={() => open('release')}>Release…</MenuItem>}
         <MenuItem onClick={() => open('archive')}>{menu?.version.archived ? 'Unarchive' : 'Archive'}</MenuItem>
-        <MenuItem onClick={() => open('remove')}>Remove, moving its issues…</MenuItem>
-        <MenuItem onClick={() => open('merge')}>Merge (fix versions only)…</MenuItem>
+        <MenuItem onClick={() => open('remove')}>{versionActionLabels.removeMovingIssues}</MenuItem>
+        <MenuItem onClick={() => open('merge')} disabled={versions.length < 2}>
+          {versionActionLabels.plainMerge}
+        </MenuItem>
       </Menu>
       {action && (action.kind === 'create' || action.kind === 'edit') && projectId !== null && (
         <VersionFormDialog
@@ -186,10 +181,10 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
         </ConfirmDialog>
       )}
       {action?.kind === 'remove' && action.version && (
-        <RemoveVersionWizard connectionId={connectionId} version={action.version} others={others(action.version)} onDone={reload} onClose={() => setAction(null)} />
+        <RemoveVersionWizard connectionId={connectionId} version={action.version} others={others(action.version)} onDone={() => action.version && reload(action.version.id)} onClose={() => setAction(null)} />
       )}
       {action?.kind === 'merge' && action.version && (
-        <PlainMergeDialog connectionId={connectionId} version={action.version} others={others(action.version)} onDone={done(`Merged “${action.version.name}”.`)} onClose={() => setAction(null)} />
+        <PlainMergeDialog connectionId={connectionId} version={action.version} versions={versions} onDone={merged(action.version)} onClose={() => setAction(null)} />
       )}
     </Box>
   );

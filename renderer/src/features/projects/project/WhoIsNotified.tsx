@@ -10,8 +10,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WhoWillBeNotified } from '../../../../../app/contract/channels/jira-schemes';
+import { plural } from '../../../../../app/contract/words';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';
@@ -19,15 +20,22 @@ import { PersonAvatar } from '../../../shared/people/PersonAvatar';
 
 const ISSUE_KEY = /^[A-Z][A-Z0-9_]*-\d+$/;
 
+/** The answer to one ask; when it lands low in a small window it scrolls itself up into view. */
 function Result({ result }: { result: WhoWillBeNotified }) {
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = top.current;
+    // Only when most of it would be out of sight: a tall window shows it where it is.
+    if (box && box.getBoundingClientRect().top > window.innerHeight * 0.6) box.scrollIntoView({ block: 'start' });
+  }, []);
   const notified = result.people.filter((person) => person.notified);
   const notNotified = result.people.filter((person) => !person.notified);
   const unresolved = result.recipients.filter((recipient) => recipient.unresolved !== null);
   return (
-    <Stack spacing={2.5}>
+    <Stack spacing={2.5} ref={top} sx={{ scrollMarginTop: 88 }}>
       <Alert severity={notified.length > 0 ? 'info' : 'warning'} aria-live="polite">
-        {`“${result.event.name ?? `Event ${result.event.id}`}”${result.issueKey ? ` on ${result.issueKey}` : ''}: Jira e-mails ${notified.length === 1 ? '1 person' : `${notified.length} people`}`}
-        {unresolved.length > 0 ? `, and ${unresolved.length} recipient${unresolved.length === 1 ? '' : 's'} cannot be turned into people (below).` : '.'}
+        {`“${result.event.name ?? `Event ${result.event.id}`}”${result.issueKey ? ` on ${result.issueKey}` : ''}: Jira e-mails ${plural(notified.length, 'person', 'people')}`}
+        {unresolved.length > 0 ? `, and ${plural(unresolved.length, 'recipient')} cannot be turned into people (below).` : '.'}
         {!result.browseChecked && ' Who may see the issue was not checked, so some of them may get nothing.'}
       </Alert>
       <Box>
@@ -40,7 +48,7 @@ function Result({ result }: { result: WhoWillBeNotified }) {
             <li key={recipient.recipient}>
               <Typography variant="body2">
                 <strong>{recipient.recipient}</strong>
-                {recipient.unresolved ? `: cannot be resolved, ${recipient.unresolved}.` : `: ${recipient.people === 1 ? '1 person' : `${recipient.people} people`}.`}
+                {recipient.unresolved ? `: cannot be resolved, ${recipient.unresolved}.` : `: ${plural(recipient.people, 'person', 'people')}.`}
               </Typography>
             </li>
           ))}
@@ -99,7 +107,7 @@ export function WhoIsNotified({ connectionId, projectKey, events }: { connection
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-        <TextField select label="Event" value={eventId} onChange={(event) => setEventId(event.target.value)} sx={{ minWidth: 260 }}>
+        <TextField select label="Event" value={eventId} onChange={(event) => setEventId(event.target.value)} sx={{ minWidth: 240, flex: 1 }}>
           {events.map((event) => (
             <MenuItem key={event.id} value={event.id}>
               {event.name}
@@ -113,14 +121,15 @@ export function WhoIsNotified({ connectionId, projectKey, events }: { connection
           onChange={(event) => setIssueKey(event.target.value)}
           error={keyProblem !== null}
           helperText={keyProblem ?? 'Assignee, reporter, watchers and fields are per issue.'}
+          sx={{ flex: 1 }}
         />
-        <Button variant="contained" sx={{ mt: { md: 1 } }} disabled={keyProblem !== null} onClick={() => setAsked({ eventId, issueKey: key })}>
+        <Button variant="contained" sx={{ mt: { md: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }} disabled={keyProblem !== null} onClick={() => setAsked({ eventId, issueKey: key })}>
           Show who is notified
         </Button>
       </Stack>
       <LoadingBar active={result.isFetching} label="Working out who is notified" />
       <LoadErrorAlert error={result.error} what="Who is notified could not be worked out." onRetry={() => void result.refetch()} />
-      {asked && result.data && <Result result={result.data} />}
+      {asked && result.data && <Result key={`${asked.eventId}/${asked.issueKey}`} result={result.data} />}
     </Stack>
   );
 }

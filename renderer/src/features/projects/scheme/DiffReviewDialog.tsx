@@ -12,6 +12,7 @@ import { alpha } from '@mui/material/styles';
 import { useId, useMemo } from 'react';
 import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/channels/jira-schemes';
 import { changesBetween, diffOf, requestCount, type PendingChanges, type SchemeSnapshot } from '../../../../../app/contract/jira/scheme-changes';
+import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
 import { visuallyHidden } from '../../../shared/visuallyHidden';
@@ -72,7 +73,7 @@ function MeanwhileList({ before, now }: { before: SchemeSnapshot; now: SchemeSna
 
 /**
  * The staged changes before anything is sent: per event what is added (green) and removed (red), whom
- * it affects and how many requests it takes. Applying answers one of three ways: done, stopped part-way,
+ * it affects and in how many steps Jira takes it. Applying answers one of three ways: done, stopped part-way,
  * or refused because someone else changed the scheme meanwhile (shown here, then asked again).
  */
 export function DiffReviewDialog({ connectionId, detail, changes, onApplied, onChangedMeanwhile, onClose }: Props) {
@@ -85,7 +86,7 @@ export function DiffReviewDialog({ connectionId, detail, changes, onApplied, onC
     },
   });
   const meanwhile = apply.data?.outcome === 'changed-meanwhile' ? apply.data : null;
-  const requests = requestCount(changes);
+  const steps = requestCount(changes);
 
   return (
     <Dialog open onClose={apply.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
@@ -94,8 +95,7 @@ export function DiffReviewDialog({ connectionId, detail, changes, onApplied, onC
       <DialogContent dividers>
         <Stack spacing={2}>
           <Alert severity={detail.projects.length > 0 || detail.isDefault ? 'warning' : 'info'}>
-            {affectsWords(detail.projects, detail.isDefault)} Nothing is sent until you apply. Applying takes{' '}
-            {requests === 1 ? '1 request' : `${requests.toLocaleString('en')} requests`}.
+            {affectsWords(detail.projects, detail.isDefault)} Nothing is sent until you apply. Jira takes it in {plural(steps, 'step')}.
           </Alert>
           {meanwhile && (
             <Alert severity="error">

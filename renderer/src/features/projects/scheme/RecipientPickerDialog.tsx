@@ -2,21 +2,18 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { RecipientOptions } from '../../../../../app/contract/channels/jira-schemes';
 import { recipientParameter, recipientTypeLabels, recipientTypes, recipientWords, type RecipientType } from '../../../../../app/contract/jira/recipients';
 import type { PendingAdd } from '../../../../../app/contract/jira/scheme-changes';
 import { useChannelQuery } from '../../../api/hooks';
+import { FormDialog } from '../../../shared/FormDialog';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 
 interface Props {
@@ -28,6 +25,8 @@ interface Props {
   onAdd(additions: PendingAdd[]): void;
   onClose(): void;
 }
+
+const FIRST_TYPE: RecipientType = 'Group';
 
 interface Named {
   parameter: string;
@@ -64,8 +63,7 @@ function PersonPicker({ connectionId, value, onChange }: { connectionId: string;
  * role, group, field or person it names, and the events. Nothing is sent: the additions are staged.
  */
 export function RecipientPickerDialog({ connectionId, options, events, initialEvents, onAdd, onClose }: Props) {
-  const titleId = useId();
-  const [type, setType] = useState<RecipientType>('Group');
+  const [type, setType] = useState<RecipientType>(FIRST_TYPE);
   const [named, setNamed] = useState<Named | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(initialEvents));
   const [tried, setTried] = useState(false);
@@ -87,6 +85,8 @@ export function RecipientPickerDialog({ connectionId, options, events, initialEv
   }, [kind, options]);
 
   const missingWho = kind !== null && named === null;
+  // What the admin chose: a kind other than the first, someone named, or other events than those ticked in the matrix.
+  const dirty = type !== FIRST_TYPE || named !== null || chosen.size !== initialEvents.size || [...chosen].some((id) => !initialEvents.has(id));
   const missingEvents = chosen.size === 0;
   const add = () => {
     setTried(true);
@@ -104,74 +104,75 @@ export function RecipientPickerDialog({ connectionId, options, events, initialEv
     });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Add a recipient</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ mt: 1 }}>
-          <TextField
-            select
-            label="Who"
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value as RecipientType);
-              setNamed(null);
-            }}
-            helperText={recipientTypeLabels[type].hint}
-          >
-            {recipientTypes.map((candidate) => (
-              <MenuItem key={candidate} value={candidate}>
-                {recipientTypeLabels[candidate].label}
-              </MenuItem>
-            ))}
-          </TextField>
-          {kind === 'person' && <PersonPicker connectionId={connectionId} value={named} onChange={setNamed} />}
-          {kind !== null && kind !== 'person' && (
-            <Autocomplete
-              options={choices}
-              value={named}
-              onChange={(_event, next) => setNamed(next)}
-              isOptionEqualToValue={(a, b) => a.parameter === b.parameter}
-              getOptionLabel={(option) => option.name}
-              noOptionsText="Jira lists none of these."
-              renderInput={(params) => <TextField {...params} label={recipientTypeLabels[type].label} />}
-            />
-          )}
-          {tried && missingWho && (
-            <FormHelperText error>Choose who this recipient is.</FormHelperText>
-          )}
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography component="legend" variant="subtitle2">
-                For these events ({chosen.size} of {events.length})
-              </Typography>
-              <Stack direction="row" spacing={1}>
-                <Button size="small" onClick={() => setChosen(new Set(events.map((event) => event.id)))}>
-                  All
-                </Button>
-                <Button size="small" onClick={() => setChosen(new Set())}>
-                  None
-                </Button>
-              </Stack>
-            </Stack>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxHeight: 260, overflow: 'auto' }}>
-              {events.map((event) => (
-                <FormControlLabel
-                  key={event.id}
-                  control={<Checkbox size="small" checked={chosen.has(event.id)} onChange={(_e, on) => toggle(event.id, on)} />}
-                  label={event.name}
-                />
-              ))}
-            </Box>
-            {tried && missingEvents && <FormHelperText error>Choose at least one event.</FormHelperText>}
-          </Box>
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose}>Cancel</Button>
+    <FormDialog
+      title="Add a recipient"
+      dirty={dirty}
+      discardNote="Nothing is staged."
+      onClose={onClose}
+      actions={
         <Button variant="contained" onClick={add}>
           Stage {chosen.size > 1 ? `for ${chosen.size} events` : 'the addition'}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Stack spacing={2.5} sx={{ mt: 1 }}>
+        <TextField
+          select
+          label="Who"
+          value={type}
+          onChange={(event) => {
+            setType(event.target.value as RecipientType);
+            setNamed(null);
+          }}
+          helperText={recipientTypeLabels[type].hint}
+        >
+          {recipientTypes.map((candidate) => (
+            <MenuItem key={candidate} value={candidate}>
+              {recipientTypeLabels[candidate].label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {kind === 'person' && <PersonPicker connectionId={connectionId} value={named} onChange={setNamed} />}
+        {kind !== null && kind !== 'person' && (
+          <Autocomplete
+            options={choices}
+            value={named}
+            onChange={(_event, next) => setNamed(next)}
+            isOptionEqualToValue={(a, b) => a.parameter === b.parameter}
+            getOptionLabel={(option) => option.name}
+            noOptionsText="Jira lists none of these."
+            renderInput={(params) => <TextField {...params} label={recipientTypeLabels[type].label} />}
+          />
+        )}
+        {tried && missingWho && (
+          <FormHelperText error>Choose who this recipient is.</FormHelperText>
+        )}
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography component="legend" variant="subtitle2">
+              For these events ({chosen.size} of {events.length})
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              <Button size="small" onClick={() => setChosen(new Set(events.map((event) => event.id)))}>
+                All
+              </Button>
+              <Button size="small" onClick={() => setChosen(new Set())}>
+                None
+              </Button>
+            </Stack>
+          </Stack>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxHeight: 260, overflow: 'auto' }}>
+            {events.map((event) => (
+              <FormControlLabel
+                key={event.id}
+                control={<Checkbox size="small" checked={chosen.has(event.id)} onChange={(_e, on) => toggle(event.id, on)} />}
+                label={event.name}
+              />
+            ))}
+          </Box>
+          {tried && missingEvents && <FormHelperText error>Choose at least one event.</FormHelperText>}
+        </Box>
+      </Stack>
+    </FormDialog>
   );
 }

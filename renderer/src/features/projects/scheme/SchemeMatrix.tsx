@@ -86,6 +86,8 @@ const tableLook = (theme: Theme) => {
     '& td.on': { color: theme.palette.primary.main },
     '& td.adding': { background: alpha(theme.palette.success.main, dark ? 0.3 : 0.16), color: dark ? theme.palette.success.light : theme.palette.success.dark },
     '& td.removing': { background: alpha(theme.palette.error.main, dark ? 0.3 : 0.14), color: dark ? theme.palette.error.light : theme.palette.error.dark },
+    // A short window keeps room for the events: longer names end in an ellipsis (the full name is the title).
+    '@media (max-height: 800px)': { '& th.recipient': { height: 140 }, '& th.recipient span': { maxHeight: 132 } },
   } as const;
 };
 

@@ -15,6 +15,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/channels/jira-schemes';
 import { projectLabel } from '../../../../../app/contract/jira/projects';
+import { plural } from '../../../../../app/contract/words';
 import {
   changesThatStillFit,
   noChanges,
@@ -30,6 +31,7 @@ import { describeError } from '../../../api/ContractError';
 import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { GuardedButton } from '../../../shared/GuardedButton';
+import { LeaveGuard } from '../../../shared/LeaveGuard';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';
 import { PageHeader } from '../../../shared/PageHeader';
@@ -65,10 +67,9 @@ function deletable(detail: SchemeDetail) {
 function resultWords(result: Extract<ApplyResult, { outcome: 'applied' | 'stopped' }>): Undoable | null {
   if (result.outcome === 'stopped') return result.undoId ? { undoId: result.undoId, message: result.message, severity: 'warning' } : null;
   if (!result.undoId) return null;
-  const requests = `${result.requests} request${result.requests === 1 ? '' : 's'}`;
   return result.verified
-    ? { undoId: result.undoId, message: `Your changes are in Jira (${requests}), read back and checked.`, severity: 'success' }
-    : { undoId: result.undoId, message: `Your changes were sent (${requests}), but the scheme read back differs: someone may have edited it at the same time.`, severity: 'warning' };
+    ? { undoId: result.undoId, message: 'Your changes are in Jira, read back and checked.', severity: 'success' }
+    : { undoId: result.undoId, message: 'Your changes were sent, but the scheme read back differs: someone may have edited it at the same time.', severity: 'warning' };
 }
 
 function SchemeView({ connectionId, detail }: { connectionId: string; detail: SchemeDetail }) {
@@ -153,9 +154,17 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
     notify.info('This is the scheme as it is now. Your changes that still fit are staged; review them again.');
   };
 
+  /** Throws the staged changes away at once, with Undo in the notice in case it was a slip. */
+  const discard = () => {
+    const discarded = changes;
+    setChanges(noChanges());
+    notify.success(`Discarded ${plural(staged, 'staged change')}.`, { label: 'Undo', onClick: () => setChanges(discarded) });
+  };
+
   const description = detail.scheme.description ?? 'No description.';
   return (
     <>
+      <LeaveGuard unsaved={staged === 0 ? null : `${plural(staged, 'staged change')} to “${detail.scheme.name}” ${staged === 1 ? 'is' : 'are'} not applied yet and will be lost.`} />
       <PageHeader
         title={detail.scheme.name}
         icon={<NotificationsOutlined />}
@@ -171,7 +180,7 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
             <Button startIcon={<CompareArrowsOutlined />} component={Link} to={comparePath(detail.scheme.id)}>
               Compare
             </Button>
-            <GuardedButton availability={deletable(detail)} color="error" startIcon={<DeleteOutlined />} onClick={() => setDialog('delete')}>
+            <GuardedButton availability={staged > 0 ? refused('Apply or discard the staged changes first.') : deletable(detail)} color="error" startIcon={<DeleteOutlined />} onClick={() => setDialog('delete')}>
               Delete
             </GuardedButton>
           </>
@@ -179,7 +188,7 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         {detail.isDefault && <Chip color="primary" label="Default: every new project gets it" />}
-        <Chip label={detail.projects.length === 0 ? 'Used by no project' : `Used by ${detail.projects.length} project${detail.projects.length === 1 ? '' : 's'}`} />
+        <Chip label={detail.projects.length === 0 ? 'Used by no project' : `Used by ${plural(detail.projects.length, 'project')}`} />
         {detail.projects.slice(0, 6).map((project) => (
           <Chip key={project.id} variant="outlined" label={projectLabel(project)} />
         ))}
@@ -206,13 +215,13 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
             : `Staged: ${countWords(changes.add.length, changes.remove.length).toLowerCase()}. Nothing is sent yet.`}
         </Typography>
         <Button startIcon={<AddOutlined />} variant="outlined" disabled={!options.data} onClick={() => setDialog('add')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          Add a recipient{selected.size > 0 ? ` to ${selected.size} event${selected.size === 1 ? '' : 's'}` : ''}
+          Add a recipient{selected.size > 0 ? ` to ${plural(selected.size, 'event')}` : ''}
         </Button>
-        <Button disabled={staged === 0} onClick={() => setChanges(noChanges())}>
+        <Button disabled={staged === 0} onClick={discard}>
           Discard
         </Button>
         <GuardedButton variant="contained" availability={staged === 0 ? refused('Stage a change first.') : allowed} onClick={() => setDialog('review')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          Review {staged > 0 ? `${staged} change${staged === 1 ? '' : 's'}` : 'changes'}
+          Review {staged > 0 ? plural(staged, 'change') : 'changes'}
         </GuardedButton>
       </Stack>
       <LoadErrorAlert error={options.error} what="The groups, roles and fields to choose from could not be read." onRetry={() => void options.refetch()} sx={{ mb: 2 }} />

@@ -1,15 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { SCHEME_DESCRIPTION_MAX, schemeNameProblem } from '../../../../../app/contract/jira/scheme-name';
 import { useChannelMutation } from '../../../api/hooks';
-import { DialogError } from '../../../shared/DialogError';
+import { FormDialog } from '../../../shared/FormDialog';
 import { useSchemeList } from '../shared/useSchemeList';
 
 interface Props {
@@ -22,7 +17,6 @@ interface Props {
 
 /** Create a scheme, or rename and describe one: names are checked against every scheme before sending. */
 export function SchemeSettingsDialog({ connectionId, scheme, onSaved, onClose }: Props) {
-  const titleId = useId();
   const [name, setName] = useState(scheme?.name ?? '');
   const [description, setDescription] = useState(scheme?.description ?? '');
   const [touched, setTouched] = useState(false);
@@ -31,6 +25,7 @@ export function SchemeSettingsDialog({ connectionId, scheme, onSaved, onClose }:
   const create = useChannelMutation('jira.notificationSchemes.create', { onSuccess: ({ id }) => onSaved(id, name.trim()) });
   const update = useChannelMutation('jira.notificationSchemes.update', { onSuccess: () => onSaved(scheme?.id ?? '', name.trim()) });
   const busy = create.isPending || update.isPending;
+  const dirty = name !== (scheme?.name ?? '') || description !== (scheme?.description ?? '');
   const descriptionProblem = description.length > SCHEME_DESCRIPTION_MAX ? `A description has at most ${SCHEME_DESCRIPTION_MAX.toLocaleString('en')} characters.` : null;
 
   const save = () => {
@@ -48,41 +43,39 @@ export function SchemeSettingsDialog({ connectionId, scheme, onSaved, onClose }:
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      {busy && <LinearProgress aria-label="Saving" />}
-      <DialogTitle id={titleId}>{scheme ? `Rename or describe “${scheme.name}”` : 'New notification scheme'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ mt: 1 }}>
-          <TextField
-            label="Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && problem !== null}
-            helperText={(touched && problem) || 'Unique among the site’s schemes, whatever the case; up to 255 characters.'}
-            autoFocus
-            required
-          />
-          <TextField
-            label="Description"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            error={descriptionProblem !== null}
-            helperText={descriptionProblem ?? 'Optional: who this scheme is for.'}
-            multiline
-            minRows={2}
-          />
-          <DialogError error={create.error ?? update.error} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
+    <FormDialog
+      title={scheme ? `Rename or describe “${scheme.name}”` : 'New notification scheme'}
+      dirty={dirty}
+      busy={busy}
+      error={create.error ?? update.error}
+      discardNote={scheme ? 'The scheme stays as it was.' : 'The new scheme is not created.'}
+      onClose={onClose}
+      actions={
         <Button variant="contained" onClick={save} disabled={busy}>
           {scheme ? 'Save' : 'Create scheme'}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Stack spacing={2.5} sx={{ mt: 1 }}>
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && problem !== null}
+          helperText={(touched && problem) || 'Unique among the site’s schemes, whatever the case; up to 255 characters.'}
+          required
+        />
+        <TextField
+          label="Description"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          error={descriptionProblem !== null}
+          helperText={descriptionProblem ?? 'Optional: who this scheme is for.'}
+          multiline
+          minRows={2}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

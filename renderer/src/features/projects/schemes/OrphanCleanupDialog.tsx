@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
+import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
@@ -99,7 +100,7 @@ export function OrphanCleanupDialog({ connectionId, onClose }: { connectionId: s
                     ? `${orphans.length} of ${report.data.totalSchemes} schemes are used by no project (the default scheme never counts: new projects get it).`
                     : 'Looking for schemes no project uses…'}
                 </Typography>
-                <Button onClick={() => reportCsv.run({ connectionId })} disabled={reportCsv.isPending || !report.data}>
+                <Button onClick={() => reportCsv.run({ connectionId })} disabled={reportCsv.isPending || !report.data} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                   Save report as CSV
                 </Button>
               </Stack>
@@ -169,7 +170,7 @@ export function OrphanCleanupDialog({ connectionId, onClose }: { connectionId: s
             disabled={typed.trim() !== dryRun.confirmationPhrase || start.isPending}
             onClick={() => start.mutate({ connectionId, planId: dryRun.planId, confirmation: typed })}
           >
-            Delete {dryRun.deleteCount} scheme{dryRun.deleteCount === 1 ? '' : 's'}
+            Delete {plural(dryRun.deleteCount, 'scheme')}
           </Button>
         )}
       </DialogActions>

@@ -37,8 +37,8 @@ const columns: GridColDef<SchemeSummary>[] = [
     flex: 1.2,
     minWidth: 220,
     renderCell: ({ row, tabIndex }) => (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Link component={RouterLink} to={schemePath(row.id)} tabIndex={tabIndex} underline="hover" noWrap>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap' }}>
+        <Link component={RouterLink} to={schemePath(row.id)} tabIndex={tabIndex} underline="hover">
           {row.name}
         </Link>
         {row.isDefault && <Chip size="small" color="primary" label="Default" />}
@@ -95,14 +95,24 @@ export function SchemesPage({ connectionId }: { connectionId: string }) {
         icon={<NotificationsOutlined />}
         description="Who Jira e-mails about what, per scheme, and the projects each scheme serves. Open a scheme to see and change its recipients."
         actions={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialog('create')}>
-            New scheme
-          </Button>
+          <>
+            <GuardedButton
+              sx={{ whiteSpace: 'nowrap' }}
+              startIcon={<CleaningServicesOutlined />}
+              availability={!schemes ? refused('The schemes are still loading.') : orphans === 0 ? refused('Every scheme is used by a project.') : allowed}
+              onClick={() => setDialog('orphans')}
+            >
+              Clean up unused ({orphans})
+            </GuardedButton>
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialog('create')} sx={{ whiteSpace: 'nowrap' }}>
+              New scheme
+            </Button>
+          </>
         }
       />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <SearchField size="small" label="Filter by name or project" value={text} onChange={(event) => setText(event.target.value)} sx={{ minWidth: 280 }} />
-        <FormControlLabel control={<Switch checked={unusedOnly} onChange={(_e, on) => setUnusedOnly(on)} />} label="Only schemes no project uses" />
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <SearchField size="small" label="Filter by name or project" value={text} onChange={(event) => setText(event.target.value)} sx={{ flex: '0 1 320px', minWidth: 220 }} />
+        <FormControlLabel control={<Switch checked={unusedOnly} onChange={(_e, on) => setUnusedOnly(on)} />} label="Only schemes no project uses" sx={{ whiteSpace: 'nowrap', mr: 0 }} />
         <Box sx={{ flexGrow: 1 }} />
         <GuardedButton
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
@@ -111,14 +121,6 @@ export function SchemesPage({ connectionId }: { connectionId: string }) {
           onClick={() => void navigate(comparePath(picked[0], picked[1]))}
         >
           Compare the two
-        </GuardedButton>
-        <GuardedButton
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          startIcon={<CleaningServicesOutlined />}
-          availability={!schemes ? refused('The schemes are still loading.') : orphans === 0 ? refused('Every scheme is used by a project.') : allowed}
-          onClick={() => setDialog('orphans')}
-        >
-          Clean up unused ({orphans})
         </GuardedButton>
       </Stack>
       <LoadingBar active={list.isFetching} label="Loading the notification schemes" />
