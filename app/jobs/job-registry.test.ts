@@ -74,7 +74,7 @@ function expectEveryItemOnce(outcomes: { key: string }[], items: JobItem<unknown
 }
 
 describe('job runner', () => {
-  it('a dry run reports every write it would make and changes nothing', async () => {
+  it('a preview reports every write it would make and changes nothing', async () => {
     const { sandbox: s, session, registry, writes, progress, wire } = await setUp();
     const items = revokeItems(s, 12);
     const job = registry.start({ kind: 'tokens.revoke', title: 'Revoke 12 tokens', items, work: revoke(session), dryRun: true, connectionId: 'c1' });

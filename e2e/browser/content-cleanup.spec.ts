@@ -21,7 +21,7 @@ function filledShare(bar: Locator): Promise<number> {
   });
 }
 
-test('a history clean-up deletes exactly what its dry run listed, oldest gone and the latest kept, however the numbers shift', async ({ page, harness, org }) => {
+test('a history clean-up deletes exactly what its preview listed, oldest gone and the latest kept, however the numbers shift', async ({ page, harness, org }) => {
   const record = pageIn(org);
   const total = record.versions.length;
   const keep = total - 20;
@@ -34,7 +34,7 @@ test('a history clean-up deletes exactly what its dry run listed, oldest gone an
   const dialog = page.getByRole('dialog', { name: `Clean up the history of “${TITLE}”` });
   await dialog.getByRole('radio', { name: 'Keep only the latest' }).check();
   await dialog.getByLabel('Versions to keep').fill(String(keep));
-  await dialog.getByRole('button', { name: 'Dry run' }).click();
+  await dialog.getByRole('button', { name: 'Preview the changes' }).click();
   await expect(dialog.getByText(`20 of ${total} versions go`)).toBeVisible();
   expect(pageIn(org).versions).toHaveLength(total);
   // The next step is typing the phrase: the field has the focus, wholly in view above the dialog's buttons.
@@ -64,7 +64,7 @@ test('a clean-up counts versions as it deletes them, its bar says what its words
     await page.getByRole('button', { name: 'Clean up history…' }).click();
     const dialog = page.getByRole('dialog', { name: `Clean up the history of “${TITLE}”` });
     await dialog.getByLabel('Versions to keep').fill(String(total - 20));
-    await dialog.getByRole('button', { name: 'Dry run' }).click();
+    await dialog.getByRole('button', { name: 'Preview the changes' }).click();
     await dialog.getByLabel('Confirmation').fill('DELETE 20 VERSIONS');
     await dialog.getByRole('button', { name: 'Delete 20 versions' }).click();
 

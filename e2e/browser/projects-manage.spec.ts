@@ -72,7 +72,7 @@ test('refuses to delete a scheme projects still use, and names them', async ({ p
   expect(jiraOf(org).notificationSchemes.some((candidate) => candidate.id === scheme.id)).toBe(true);
 });
 
-test('cleans up unused schemes: the dry run, the typed confirmation, and a result that matches the dry run', async ({ page, harness, org }) => {
+test('cleans up unused schemes: the preview, the typed confirmation, and a result that matches the preview', async ({ page, harness, org }) => {
   const orphans = orphanNames(org);
   expect(orphans.length).toBeGreaterThan(0);
   const schemesBefore = jiraOf(org).notificationSchemes.length;
@@ -81,8 +81,8 @@ test('cleans up unused schemes: the dry run, the typed confirmation, and a resul
   const dialog = page.getByRole('dialog', { name: 'Clean up unused notification schemes' });
   await expect(dialog.getByRole('group', { name: 'Schemes to delete' }).getByRole('checkbox')).toHaveCount(orphans.length);
 
-  await dialog.getByRole('button', { name: `Dry run (${orphans.length})` }).click();
-  const dryRun = dialog.getByRole('region', { name: 'Dry run' });
+  await dialog.getByRole('button', { name: `Preview the changes (${orphans.length})` }).click();
+  const dryRun = dialog.getByRole('region', { name: 'Preview' });
   const planned = (await dryRun.getByRole('listitem').allInnerTexts()).filter((line) => line.startsWith('Would delete')).map((line) => line.replace(/^Would delete\s*/, '').trim()).sort();
   expect(planned).toEqual(orphans);
   expect(jiraOf(org).notificationSchemes).toHaveLength(schemesBefore);

@@ -93,7 +93,7 @@ for (const { width, height, theme } of windows) {
     await noSeriousAxeFindings(page);
     await page.getByRole('button', { name: 'Revoke selected…' }).click();
     const dryRun = page.getByRole('dialog', { name: 'Revoke selected API tokens' });
-    await expect(dryRun).toContainText('Dry run finished. Nothing has been changed yet.');
+    await expect(dryRun).toContainText('Preview finished. Nothing has been changed yet.');
     const planned = dryRun.getByRole('grid', { name: 'Tokens that will be revoked' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
     await expect(planned.first()).toBeVisible();
     for (const row of await planned.all()) await expect(row.getByRole('gridcell').first()).toContainText(/@|:/);

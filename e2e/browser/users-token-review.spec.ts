@@ -118,7 +118,7 @@ test.describe('Users: organization token review', () => {
     await expect(page.getByRole('button', { name: 'Revoke selected…' })).toBeDisabled();
   });
 
-  test('bulk revoke: the dry run lists what will happen and the result matches it', async ({ page, harness, org }) => {
+  test('bulk revoke: the preview lists what will happen and the result matches it', async ({ page, harness, org }) => {
     await openConnected(page, harness, org, '/users');
     await scanDirectory(page);
     const before = scannableTokens(org).length;
@@ -130,7 +130,7 @@ test.describe('Users: organization token review', () => {
     await page.getByRole('button', { name: 'Revoke selected…' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Revoke selected API tokens' });
-    await expect(dialog).toContainText('Dry run finished. Nothing has been changed yet.');
+    await expect(dialog).toContainText('Preview finished. Nothing has been changed yet.');
     const planned = Number((await dialog.getByText(/tokens? will be revoked/).innerText()).match(/\d+/)?.[0]);
     const planRows = dialog.getByRole('grid', { name: 'Tokens that will be revoked' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
     await expect(planRows).toHaveCount(planned);
@@ -151,7 +151,7 @@ test.describe('Users: organization token review', () => {
     await expect(page.getByRole('dialog', { name: 'Bulk revoke finished' })).toBeVisible({ timeout: 0 });
     const summary = page.getByTestId('revoke-summary');
     await expect(summary).toContainText(`${planned} revoked · 0 failed · ${skipped} skipped`);
-    await expect(summary).toContainText(`Every one of the ${planned} tokens the dry run planned to revoke is accounted for.`);
+    await expect(summary).toContainText(`Every one of the ${planned} tokens the preview planned to revoke is accounted for.`);
     expect(scannableTokens(org)).toHaveLength(before - planned);
 
     const { text: results } = await harness.download(page, () => page.getByRole('button', { name: 'Export results as CSV' }).click());
@@ -177,7 +177,7 @@ test.describe('Users: organization token review', () => {
     await page.getByRole('option', { name: 'Preview only' }).click();
     const previews = page.getByRole('grid', { name: 'Activity entries' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
     await expect(previews).toHaveCount(1);
-    await expect(previews.first()).toContainText('Dry run of bulk token revocation');
+    await expect(previews.first()).toContainText('Preview of bulk token revocation');
     await expect(previews.first()).toContainText(`Would revoke ${planned} API token`);
     await expect(previews.first()).toContainText('Preview only');
   });

@@ -50,13 +50,13 @@ test.describe('Webhooks: the list', () => {
     for (const hook of demoHooks(demoSandbox)) if (hook.secret) expect(text).not.toContain(hook.secret);
   });
 
-  test('pauses selected webhooks in bulk after a dry run and a typed confirmation', async ({ page, harness, demoSandbox }) => {
+  test('pauses selected webhooks in bulk after a preview and a typed confirmation', async ({ page, harness, demoSandbox }) => {
     await openDemo(page, harness);
     for (const name of ['Deploy bot', 'Release notes', 'Audit log export']) await hookRow(page, name).getByRole('checkbox', { name: `Select “${name}”` }).check();
     await page.getByRole('toolbar', { name: 'Selected webhooks' }).getByRole('button', { name: 'Pause selected' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Pause 3 webhooks' });
-    const dryRun = dialog.getByRole('list', { name: 'Dry run' });
+    const dryRun = dialog.getByRole('list', { name: 'Preview' });
     await expect(dryRun.getByRole('listitem')).toHaveCount(3);
     await expect(dryRun).toContainText('Pause: Deploy bot');
     await expect(dryRun).toContainText('Left alone: Audit log export');

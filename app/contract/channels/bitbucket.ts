@@ -163,7 +163,7 @@ export const bitbucketChannels = {
   },
   /** Runs a dry run's plan as a job; `confirmation` is the phrase the dry run asked for. */
   'bitbucket.bulkChanges.start': {
-    input: OnConnection.extend({ planId: z.uuid('This dry run is no longer available.'), confirmation: z.string().max(100) }),
+    input: OnConnection.extend({ planId: z.uuid('This preview is no longer available.'), confirmation: z.string().max(100) }),
     output: z.object({ jobId: z.string() }),
     mutates: true,
   },

@@ -131,7 +131,7 @@ describe('checking signatures', () => {
 });
 
 describe('bulk changes and rotations', () => {
-  it('pauses selected hooks after a dry run and the typed phrase, as a job whose steps reach Activity', async () => {
+  it('pauses selected hooks after a preview and the typed phrase, as a job whose steps reach Activity', async () => {
     const hooks = await Promise.all(['Bulk A', 'Bulk B'].map((name, index) => newHook(name, `https://bulk.example.com/${index}`)));
     const ids = hooks.map((created) => created.hook.id);
     const plan = await env.ok('bitbucket.bulkChanges.plan', { ...on(), hookIds: ids, action: 'pause' });
@@ -148,7 +148,7 @@ describe('bulk changes and rotations', () => {
     );
   });
 
-  it('records each dry run in Activity as "Preview only", naming the hooks as the job would, and changes nothing', async () => {
+  it('records each preview in Activity as "Preview only", naming the hooks as the job would, and changes nothing', async () => {
     const hooks = await Promise.all(Array.from({ length: 7 }, (_, index) => newHook(`Preview ${index + 1}`, `https://preview.example.com/${index}`)));
     const ids = hooks.map((created) => created.hook.id);
     await env.ok('bitbucket.hooks.pause', { ...on(), hookId: ids[6] ?? '' });

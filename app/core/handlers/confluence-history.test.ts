@@ -108,8 +108,8 @@ describe('history clean-up through the channels', () => {
   });
 });
 
-describe('dry runs in Activity', () => {
-  it('records a finished clean-up dry run once as "Preview only", naming the page, and deletes nothing', async () => {
+describe('previews in Activity', () => {
+  it('records a finished clean-up preview once as "Preview only", naming the page, and deletes nothing', async () => {
     const page = pageWith(5);
     const versionsBefore = structuredClone(page.versions);
     const previewsBefore = (await env.ok('app.activity.list', { outcome: 'dry-run' })).total;

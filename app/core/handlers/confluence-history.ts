@@ -87,7 +87,7 @@ export function confluenceHistoryHandlers(services: CoreServices): HandlerSlice<
     },
     'confluence.rollback.start': async ({ connectionId, planId, confirmation, include, trash, restoreTitles }, ctx) => {
       const plan = planning.rollbackPlan(planId, connectionId);
-      ctx.describeTarget(`Pages changed since ${minuteWords(plan.request.since)}: roll back (${plural(plan.pages.length, 'page')} in the dry run)`);
+      ctx.describeTarget(`Pages changed since ${minuteWords(plan.request.since)}: roll back (${plural(plan.pages.length, 'page')} in the preview)`);
       const { jobId, pages } = await planning.startRollback(await session(connectionId), connectionId, planId, confirmation, { include, trash, restoreTitles }, ctx.signal);
       return { jobId, pages };
     },

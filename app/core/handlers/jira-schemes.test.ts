@@ -71,7 +71,7 @@ describe('notification scheme channels', () => {
     expect((await env.activity('jira.notificationSchemes.createCopy'))[0]?.target).toBe('Notification scheme “Security Audit Notifications” copied as “Audit copy”');
   });
 
-  it('records each orphan clean-up dry run in Activity as "Preview only", naming the schemes, and deletes nothing', async () => {
+  it('records each orphan clean-up preview in Activity as "Preview only", naming the schemes, and deletes nothing', async () => {
     const { schemes } = await env.ok('jira.orphanSchemes.list', { connectionId: env.connectionId });
     const used = schemeId('Platform Notifications');
     const schemesBefore = structuredClone(jira().notificationSchemes);
@@ -93,7 +93,7 @@ describe('notification scheme channels', () => {
     expect(await env.activity('Delete notification scheme')).toEqual([]);
   });
 
-  it('cleans up orphans: a plan (the dry run), then the typed phrase, with the same outcomes', async () => {
+  it('cleans up orphans: a plan (the preview), then the typed phrase, with the same outcomes', async () => {
     const { schemes } = await env.ok('jira.orphanSchemes.list', { connectionId: env.connectionId });
     const ids = schemes.map((scheme) => scheme.id);
     expect(ids.length).toBeGreaterThan(0);

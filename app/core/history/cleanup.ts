@@ -68,7 +68,7 @@ export function historySize(page: Pick<ConfluencePage, 'version'>): number {
 }
 
 /** How Activity names the dry run of a history clean-up shown finished; its outcome says "Preview only". */
-export const CLEANUP_PREVIEW_ACTION = 'Dry run of a history clean-up';
+export const CLEANUP_PREVIEW_ACTION = 'Preview of a history clean-up';
 
 /**
  * The dry run in words for Activity: "Would delete 12 old versions from 3 pages, and leave 2 pages alone:

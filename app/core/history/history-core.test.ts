@@ -129,7 +129,7 @@ describe('compare and restore', () => {
 });
 
 describe('history clean-up', () => {
-  it('deletes exactly what the dry run listed, newest first and by date, even after someone renumbered the history', async () => {
+  it('deletes exactly what the preview listed, newest first and by date, even after someone renumbered the history', async () => {
     const page = pageWith(6);
     const keep = page.versions.slice(-2).map((version) => version.createdAt);
     const { jobId: planJob, finished: planned } = await planning.startCleanupPlan(cf.session, 'c1', { kind: 'page', pageId: page.id }, { kind: 'keepLatest', count: 2 }, signal);

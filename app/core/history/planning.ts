@@ -64,7 +64,7 @@ function confirmationError(message: string): AppError {
 }
 
 export class HistoryPlanning {
-  private readonly plans = new BoundedStore<CleanupRecord | RollbackRecord>(PLANS_KEPT, 'This dry run is no longer available. Run the dry run again.');
+  private readonly plans = new BoundedStore<CleanupRecord | RollbackRecord>(PLANS_KEPT, 'This preview is no longer available. Run the preview again.');
 
   constructor(
     private readonly jobs: JobRegistry,
@@ -78,7 +78,7 @@ export class HistoryPlanning {
     const work: ItemWork<ConfluencePage> = async ({ input }, ctx) => {
       record.pages.set(input.id, await planCleanupPage(session, input, rule, ctx.signal, (read) => ctx.advance(read)));
     };
-    const title = `Dry run: clean up the history of ${plural(pages.length, 'page')}`;
+    const title = `Preview: clean up the history of ${plural(pages.length, 'page')}`;
     return { ...this.startPlanJob(record, 'confluence.historyCleanup.plan', title, pages, work, historySize), pages: pages.length };
   }
 
@@ -100,7 +100,7 @@ export class HistoryPlanning {
       record.pages.set(input.id, plan);
       return undefined;
     };
-    return { ...this.startPlanJob(record, 'confluence.rollback.plan', `Dry run: roll back ${plural(pages.length, 'changed page')}`, pages, work), pages: pages.length };
+    return { ...this.startPlanJob(record, 'confluence.rollback.plan', `Preview: roll back ${plural(pages.length, 'changed page')}`, pages, work), pages: pages.length };
   }
 
   cleanupPlan(jobId: string, connectionId: string): CleanupPlanView {
@@ -131,7 +131,7 @@ export class HistoryPlanning {
     const record = this.readyRecord(planId, connectionId, 'cleanup');
     const pages = this.ordered(record);
     const versions = pages.reduce((sum, page) => sum + page.remove.length, 0);
-    if (versions === 0) throw confirmationError('The dry run found no version to delete.');
+    if (versions === 0) throw confirmationError('The preview found no version to delete.');
     const phrase = cleanupPhrase(versions);
     if (confirmation.trim() !== phrase) throw confirmationError(`Type ${phrase} to confirm.`);
     this.plans.delete(planId);
@@ -194,16 +194,16 @@ export class HistoryPlanning {
 
   private record<K extends 'cleanup' | 'rollback'>(jobId: string, connectionId: string, kind: K): Extract<CleanupRecord | RollbackRecord, { kind: K }> {
     const record = this.plans.get(jobId);
-    if (record.connectionId !== connectionId) throw new AppError('VALIDATION', 'This dry run was made for another connection. Run it again here.');
-    if (record.kind !== kind) throw new AppError('VALIDATION', 'This is a different kind of dry run.');
+    if (record.connectionId !== connectionId) throw new AppError('VALIDATION', 'This preview was made for another connection. Run it again here.');
+    if (record.kind !== kind) throw new AppError('VALIDATION', 'This is a different kind of preview.');
     return record as Extract<CleanupRecord | RollbackRecord, { kind: K }>;
   }
 
   private readyRecord<K extends 'cleanup' | 'rollback'>(planId: string, connectionId: string, kind: K): Extract<CleanupRecord | RollbackRecord, { kind: K }> {
     const record = this.record(planId, connectionId, kind);
-    if (this.stateOf(planId, record) !== 'ready') throw new AppError('CONFLICT', 'The dry run has not finished. Wait for it, or run it again if it was stopped.');
+    if (this.stateOf(planId, record) !== 'ready') throw new AppError('CONFLICT', 'The preview has not finished. Wait for it, or run it again if it was stopped.');
     if (this.now() - record.startedAt > PLAN_LIFETIME_MS) {
-      throw new AppError('CONFLICT', 'This dry run is more than 30 minutes old. Run it again to see what would happen now.');
+      throw new AppError('CONFLICT', 'This preview is more than 30 minutes old. Run it again to see what would happen now.');
     }
     return record;
   }

@@ -112,7 +112,7 @@ export function changesSince(since: string, authorName: string | null): string {
 }
 
 /** How Activity names the dry run of a roll-back shown finished; its outcome says "Preview only". */
-export const ROLLBACK_PREVIEW_ACTION = 'Dry run of rolling back pages';
+export const ROLLBACK_PREVIEW_ACTION = 'Preview of rolling back pages';
 
 /**
  * The dry run in words for Activity, before any tick: "Would roll back the changes made by Automation Bot
@@ -154,7 +154,7 @@ export function rollbackItem(plan: RollbackPagePlan, choice: RollbackChoice, mes
   return { key, target, input: { action: 'skip', reason: skipReason(plan) } };
 }
 
-const editedAgain = 'Edited again after the dry run, so it was left alone. Plan the roll-back again to include it.';
+const editedAgain = 'Edited again after the preview, so it was left alone. Plan the roll-back again to include it.';
 
 function restoreAction(ref: VersionRef): string {
   return `Restore version ${ref.number} (${savedAtWords(ref.createdAt)})`;

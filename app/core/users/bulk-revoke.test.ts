@@ -41,7 +41,7 @@ function exportControlledWithToken(): Person {
 }
 
 describe('bulk revoke', () => {
-  it('revokes exactly what the dry run said, after the typed confirmation, and skips the rest with the same reasons', async () => {
+  it('revokes exactly what the preview said, after the typed confirmation, and skips the rest with the same reasons', async () => {
     const world = env.sandbox.world;
     const owners = world.people.filter((person) => person.accountId !== world.adminAccountId && matches(person, plainTraits) && env.tokensOf(person.accountId).length > 0).slice(0, 2);
     expect(owners).toHaveLength(2);
@@ -110,7 +110,7 @@ describe('bulk revoke', () => {
     expect(env.sandbox.contractViolations()).toEqual([]);
   });
 
-  it('records each dry run in Activity as "Preview only", naming what it would revoke, and revokes nothing', async () => {
+  it('records each preview in Activity as "Preview only", naming what it would revoke, and revokes nothing', async () => {
     const world = env.sandbox.world;
     const owners = world.people.filter((person) => person.accountId !== world.adminAccountId && matches(person, plainTraits) && env.tokensOf(person.accountId).length > 0).slice(2, 6);
     const toRevoke = owners.flatMap((owner) => refsOf(owner.accountId));
@@ -143,7 +143,7 @@ describe('bulk revoke', () => {
     expect(await env.activity('Revoke API token')).toHaveLength(revocationsBefore);
   });
 
-  it('will not start a dry run that found nothing to revoke', async () => {
+  it('will not start a preview that found nothing to revoke', async () => {
     const [ownToken] = refsOf(env.sandbox.world.adminAccountId);
     if (!ownToken) throw new Error('the admin has no tokens');
     const plan = await env.ok('users.bulkRevoke.plan', { connectionId: env.connectionId, tokens: [ownToken] });

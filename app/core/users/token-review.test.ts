@@ -14,7 +14,7 @@ const item = (index: number, owner: number, action: RevokePlanItem['action']): R
   reason: action === 'skip' ? 'Already revoked' : null,
 });
 
-describe('a bulk-revoke dry run in words', () => {
+describe('a bulk-revoke preview in words', () => {
   it('counts an organization-sized plan the way the screen does, with thousands separated', () => {
     const items = [
       ...Array.from({ length: 1200 }, (_, index) => item(index, index % 1001, 'revoke')),

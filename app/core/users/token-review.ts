@@ -27,7 +27,7 @@ interface RevokePlan {
 export const confirmationPhrase = (count: number) => `REVOKE ${count}`;
 
 /** How Activity names the dry run of a bulk revoke; its outcome says "Preview only". */
-export const REVOKE_PREVIEW_ACTION = 'Dry run of bulk token revocation';
+export const REVOKE_PREVIEW_ACTION = 'Preview of bulk token revocation';
 
 /** "12 API tokens of 9 people", or "no API tokens". */
 function revokeSummary(items: readonly RevokePlanItem[]): string {
@@ -57,7 +57,7 @@ function confirmationError(message: string): AppError {
  */
 export class TokenReview {
   private readonly scans = new BoundedStore<TokenScanRecord>(SCANS_KEPT, 'This scan is no longer available. Run the scan again.');
-  private readonly plans = new BoundedStore<RevokePlan>(PLANS_KEPT, 'This dry run is no longer available. Run the dry run again.');
+  private readonly plans = new BoundedStore<RevokePlan>(PLANS_KEPT, 'This preview is no longer available. Run the preview again.');
 
   constructor(
     private readonly jobs: JobRegistry,
@@ -116,12 +116,12 @@ export class TokenReview {
    */
   startRevoke(session: ApiSession, connectionId: string, planId: string, confirmation: string): string {
     const plan = this.plans.get(planId);
-    if (plan.connectionId !== connectionId) throw new AppError('VALIDATION', 'This dry run was made for another connection. Run it again here.');
+    if (plan.connectionId !== connectionId) throw new AppError('VALIDATION', 'This preview was made for another connection. Run it again here.');
     if (this.now() - plan.createdAt > PLAN_LIFETIME_MS) {
-      throw new AppError('CONFLICT', 'This dry run is more than 30 minutes old. Run it again to see what would happen now.');
+      throw new AppError('CONFLICT', 'This preview is more than 30 minutes old. Run it again to see what would happen now.');
     }
     const count = plan.items.filter((item) => item.action === 'revoke').length;
-    if (count === 0) throw confirmationError('The dry run found nothing to revoke.');
+    if (count === 0) throw confirmationError('The preview found nothing to revoke.');
     const phrase = confirmationPhrase(count);
     if (confirmation.trim() !== phrase) throw confirmationError(`Type ${phrase} to confirm.`);
     this.plans.delete(planId);
@@ -129,7 +129,7 @@ export class TokenReview {
       kind: 'tokens.revoke',
       title: `Revoke ${plural(count, 'API token')}`,
       items: plan.items.map((item) =>
-        tokenItem({ accountId: item.accountId, tokenId: item.tokenId, skip: item.action === 'skip' ? (item.reason ?? 'Skipped by the dry run.') : null }, item.label, { name: item.ownerName, email: item.ownerEmail }),
+        tokenItem({ accountId: item.accountId, tokenId: item.tokenId, skip: item.action === 'skip' ? (item.reason ?? 'Skipped by the preview.') : null }, item.label, { name: item.ownerName, email: item.ownerEmail }),
       ),
       work: revokeTokenWork(session, (ref) => this.forget(connectionId, ref)),
       connectionId,

@@ -31,7 +31,7 @@ interface BulkPlan {
 }
 
 /** How Activity names the dry run of a bulk pause, resume or delete; its outcome says "Preview only". */
-export const BULK_PREVIEW_ACTION = 'Dry run of a bulk webhook change';
+export const BULK_PREVIEW_ACTION = 'Preview of a bulk webhook change';
 
 /** "2 webhooks in workspace acme". */
 const hooksIn = (count: number, workspace: string) => `${plural(count, 'webhook')} in workspace ${workspace}`;
@@ -52,7 +52,7 @@ function confirmationError(message: string): AppError {
 
 /** Bulk pause, resume and delete: a dry run that reads every selected hook again, then a confirmed job. */
 export class WebhookBulk {
-  private readonly plans = new BoundedStore<BulkPlan>(PLANS_KEPT, 'This dry run is no longer available. Run the dry run again.');
+  private readonly plans = new BoundedStore<BulkPlan>(PLANS_KEPT, 'This preview is no longer available. Run the preview again.');
 
   constructor(
     private readonly jobs: JobRegistry,
@@ -105,12 +105,12 @@ export class WebhookBulk {
   /** Runs a dry run's plan once, as a job: every change reaches Activity through the job runner. */
   start(session: ApiSession, vault: HookSecretVault, connectionId: string, planId: string, confirmation: string): string {
     const plan = this.plans.get(planId);
-    if (plan.connectionId !== connectionId) throw new AppError('VALIDATION', 'This dry run was made for another connection. Run it again here.');
+    if (plan.connectionId !== connectionId) throw new AppError('VALIDATION', 'This preview was made for another connection. Run it again here.');
     if (this.now() - plan.createdAt > PLAN_LIFETIME_MS) {
-      throw new AppError('CONFLICT', 'This dry run is more than 30 minutes old. Run it again to see what would happen now.');
+      throw new AppError('CONFLICT', 'This preview is more than 30 minutes old. Run it again to see what would happen now.');
     }
     const count = plan.items.filter((item) => item.action !== 'skip').length;
-    if (count === 0) throw confirmationError(`The dry run found nothing to ${actionWords[plan.action].verb}.`);
+    if (count === 0) throw confirmationError(`The preview found nothing to ${actionWords[plan.action].verb}.`);
     const phrase = bulkConfirmationPhrase(plan.action, count);
     if (confirmation.trim() !== phrase) throw confirmationError(`Type ${phrase} to confirm.`);
     this.plans.delete(planId);
@@ -121,7 +121,7 @@ export class WebhookBulk {
       connectionId,
       items: plan.items.map((item) => ({ key: item.hookId, target: itemTarget(item, workspace), input: item })),
       work: async ({ input }, ctx) => {
-        if (input.action === 'skip') return { skipped: input.reason ?? 'Left alone by the dry run.' };
+        if (input.action === 'skip') return { skipped: input.reason ?? 'Left alone by the preview.' };
         const scope = { session, connectionId, workspace, signal: ctx.signal };
         await ctx.write(actionWords[action].activity, async () => {
           if (action === 'delete') await deleteWebhook(scope, vault, input.hookId);

@@ -85,7 +85,7 @@ export const workAreas: readonly WorkArea[] = [
     needs: ['site'],
     tryInDemo: [
       'Open Notification schemes, then “Platform Notifications”: stage a few changes in the matrix, review the diff and apply; Undo puts it back exactly.',
-      'Compare two schemes side by side, or clean up the three schemes no project uses: a dry run first, then a typed confirmation.',
+      'Compare two schemes side by side, or clean up the three schemes no project uses: a preview first, then a typed confirmation.',
       'Open a project’s Versions and remove a version, moving its fix, affects and custom-field issues each where you choose.',
     ],
     load: () => import('../features/projects/ProjectsArea'),

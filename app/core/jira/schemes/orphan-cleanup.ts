@@ -18,7 +18,7 @@ export interface OrphanPlanItem {
 }
 
 /** How Activity names the dry run of an orphan clean-up; its outcome says "Preview only". */
-export const ORPHAN_PREVIEW_ACTION = 'Dry run of deleting orphaned notification schemes';
+export const ORPHAN_PREVIEW_ACTION = 'Preview of deleting orphaned notification schemes';
 
 const orphanCount = (count: number) => plural(count, 'orphaned notification scheme');
 

@@ -15,7 +15,7 @@ const item = (tokenId: string, action: 'revoke' | 'skip', reason: string | null 
 });
 
 describe('bulk revoke plan and result', () => {
-  it('splits the dry run into what is revoked and what is skipped, grouped by reason', () => {
+  it('splits the preview into what is revoked and what is skipped, grouped by reason', () => {
     const plan = summarizePlan([
       item('t1', 'revoke'),
       item('t2', 'skip', 'Already gone.'),
@@ -42,11 +42,11 @@ describe('bulk revoke plan and result', () => {
     expect(result.skipped.map((o) => o.reason)).toEqual(['Already gone.']);
   });
 
-  it('compares the result with the dry run, and says when a stop left tokens untried', () => {
-    expect(plannedVersusDone(4, 4, false)).toBe('Every one of the 4 tokens the dry run planned to revoke is accounted for.');
-    expect(plannedVersusDone(4, 3, false)).toBe('The dry run planned 4 revocations; 1 was skipped when the job reached them (see below).');
+  it('compares the result with the preview, and says when a stop left tokens untried', () => {
+    expect(plannedVersusDone(4, 4, false)).toBe('Every one of the 4 tokens the preview planned to revoke is accounted for.');
+    expect(plannedVersusDone(4, 3, false)).toBe('The preview planned 4 revocations; 1 was skipped when the job reached them (see below).');
     expect(plannedVersusDone(10, 4, true)).toBe(
-      'The dry run planned 10 revocations; 6 were not attempted because the job was stopped (see below).',
+      'The preview planned 10 revocations; 6 were not attempted because the job was stopped (see below).',
     );
   });
 });

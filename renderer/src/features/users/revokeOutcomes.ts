@@ -55,9 +55,9 @@ export function summarizeOutcomes(outcomes: readonly ItemOutcome[]): RevokeResul
  * it, never attempted.
  */
 export function plannedVersusDone(planned: number, accounted: number, stopped: boolean): string {
-  if (accounted >= planned) return `Every one of the ${planned.toLocaleString()} tokens the dry run planned to revoke is accounted for.`;
+  if (accounted >= planned) return `Every one of the ${planned.toLocaleString()} tokens the preview planned to revoke is accounted for.`;
   const rest = planned - accounted;
   const were = `${rest.toLocaleString()} ${rest === 1 ? 'was' : 'were'}`;
   const why = stopped ? 'not attempted because the job was stopped' : 'skipped when the job reached them';
-  return `The dry run planned ${planned.toLocaleString()} revocations; ${were} ${why} (see below).`;
+  return `The preview planned ${planned.toLocaleString()} revocations; ${were} ${why} (see below).`;
 }

@@ -116,8 +116,8 @@ export function OrphanCleanupDialog({ connectionId, onClose }: { connectionId: s
             </>
           )}
           {dryRun && jobId === null && (
-            <Box component="section" aria-label="Dry run">
-              <Typography variant="subtitle2">Dry run: nothing has been deleted yet</Typography>
+            <Box component="section" aria-label="Preview">
+              <Typography variant="subtitle2">Preview: nothing has been deleted yet</Typography>
               <Box component="ul" sx={{ pl: 2 }}>
                 {dryRun.items.map((item) => (
                   <li key={item.schemeId}>
@@ -141,7 +141,7 @@ export function OrphanCleanupDialog({ connectionId, onClose }: { connectionId: s
                   helperText="Jira keeps no copy of a deleted scheme."
                 />
               ) : (
-                <Alert severity="info">The dry run found nothing to delete.</Alert>
+                <Alert severity="info">The preview found nothing to delete.</Alert>
               )}
             </Box>
           )}
@@ -160,7 +160,7 @@ export function OrphanCleanupDialog({ connectionId, onClose }: { connectionId: s
         </Button>
         {jobId === null && !dryRun && (
           <Button variant="contained" disabled={picked.size === 0 || plan.isPending} onClick={() => plan.mutate({ connectionId, schemeIds: [...picked] })}>
-            Dry run ({picked.size})
+            Preview the changes ({picked.size})
           </Button>
         )}
         {jobId === null && dryRun && dryRun.deleteCount > 0 && (

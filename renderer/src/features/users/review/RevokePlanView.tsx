@@ -44,7 +44,7 @@ export function RevokePlanView({ summary }: { summary: PlanSummary }) {
   return (
     <>
       <Typography sx={{ mb: 2 }}>
-        Dry run finished. Nothing has been changed yet.{' '}
+        Preview finished. Nothing has been changed yet.{' '}
         <strong>
           {count.toLocaleString()} {count === 1 ? 'token' : 'tokens'} will be revoked
         </strong>

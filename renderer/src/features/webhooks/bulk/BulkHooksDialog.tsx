@@ -57,7 +57,7 @@ export function BulkHooksDialog({ connectionId, action, hookIds, onClose }: Prop
   const dryRun = plan.data;
   const phrase = dryRun?.confirmationPhrase ?? '';
   const availability =
-    !dryRun || dryRun.count === 0 ? refused(`The dry run found nothing to ${action}.`) : typed.trim() !== phrase ? refused(`Type ${phrase} to confirm.`) : allowed;
+    !dryRun || dryRun.count === 0 ? refused(`The preview found nothing to ${action}.`) : typed.trim() !== phrase ? refused(`Type ${phrase} to confirm.`) : allowed;
 
   return (
     <Dialog open onClose={running ? undefined : () => onClose(jobId !== null)} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
@@ -70,9 +70,9 @@ export function BulkHooksDialog({ connectionId, action, hookIds, onClose }: Prop
           <JobProgressPanel jobId={jobId} title={`${words.doing} ${webhooks(dryRun?.count ?? 0)}`} unit="webhooks" stopNote="What was already done stays done." />
         ) : (
           <>
-            <Typography sx={{ mb: 1 }}>{plan.isPending ? 'Dry run: reading each selected webhook again…' : 'Dry run: what would happen. Nothing has been changed yet.'}</Typography>
+            <Typography sx={{ mb: 1 }}>{plan.isPending ? 'Preview: reading each selected webhook again…' : 'Preview: what would happen. Nothing has been changed yet.'}</Typography>
             {dryRun && (
-              <List dense aria-label="Dry run">
+              <List dense aria-label="Preview">
                 {dryRun.items.map((item) => (
                   <ListItem key={item.hookId} disableGutters>
                     <ListItemText

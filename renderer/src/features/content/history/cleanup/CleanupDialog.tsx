@@ -82,7 +82,7 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
           {runJob === null && (
             <>
               <Typography>
-                Old versions take space and make the history long. A dry run first lists exactly which versions would be deleted; nothing is
+                Old versions take space and make the history long. A preview first lists exactly which versions would be deleted; nothing is
                 deleted until you confirm. The current version of a page is always kept.
               </Typography>
               <FormControl>
@@ -124,10 +124,10 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
               {problem && <Alert severity="warning">{problem}</Alert>}
               <DialogError error={plan.error} />
               {planJob !== null && !ready && (
-                <JobProgressPanel jobId={planJob} title="Dry run: reading the histories" unit="versions read" stopNote="Nothing has been deleted." />
+                <JobProgressPanel jobId={planJob} title="Preview: reading the histories" unit="versions read" stopNote="Nothing has been deleted." />
               )}
-              <LoadErrorAlert error={result.error} what="The dry run could not be read." onRetry={() => void result.refetch()} />
-              {result.data?.state === 'stopped' && <Alert severity="warning">The dry run was stopped before the end. Run it again to see the whole plan.</Alert>}
+              <LoadErrorAlert error={result.error} what="The preview could not be read." onRetry={() => void result.refetch()} />
+              {result.data?.state === 'stopped' && <Alert severity="warning">The preview was stopped before the end. Run it again to see the whole plan.</Alert>}
               {ready && (
                 <>
                   <CleanupPlanList connectionId={connectionId} pages={ready.pages} versions={ready.versions} />
@@ -151,13 +151,13 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
         </Button>
         {runJob === null && !ready && (
           <Button variant="contained" onClick={dryRun} disabled={busy}>
-            Dry run
+            Preview the changes
           </Button>
         )}
         {runJob === null && ready && (
           <>
             <Button onClick={dryRun} disabled={busy}>
-              Dry run again
+              Preview again
             </Button>
             {ready.versions > 0 && (
               <Button

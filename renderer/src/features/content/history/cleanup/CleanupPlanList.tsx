@@ -29,7 +29,7 @@ export function CleanupPlanList({ connectionId, pages, versions }: { connectionI
     <Box>
       <Alert severity={versions > 0 ? 'warning' : 'info'} sx={{ mb: 1.5 }}>
         {versions > 0
-          ? `The dry run found ${versions.toLocaleString()} ${versions === 1 ? 'version' : 'versions'} to delete on ${touched.length.toLocaleString()} of ${pages.length.toLocaleString()} ${pages.length === 1 ? 'page' : 'pages'}. The current versions stay.`
+          ? `The preview found ${versions.toLocaleString()} ${versions === 1 ? 'version' : 'versions'} to delete on ${touched.length.toLocaleString()} of ${pages.length.toLocaleString()} ${pages.length === 1 ? 'page' : 'pages'}. The current versions stay.`
           : `Nothing to delete: no page of the ${pages.length.toLocaleString()} looked at has versions that match.`}
       </Alert>
       {problems.map((page) => (

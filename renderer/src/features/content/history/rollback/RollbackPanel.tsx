@@ -148,9 +148,9 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
       <LoadErrorAlert error={spaces.error} what="The spaces could not be listed." onRetry={() => void spaces.refetch()} />
       {problem && <Alert severity="warning">{problem}</Alert>}
       <DialogError error={plan.error} />
-      {planJob !== null && !ready && <JobProgressPanel jobId={planJob} title="Dry run: what changed since then" unit="pages" stopNote="Nothing has been changed." />}
-      <LoadErrorAlert error={result.error} what="The dry run could not be read." onRetry={() => void result.refetch()} />
-      {result.data?.state === 'stopped' && <Alert severity="warning">The dry run was stopped before the end. Run it again to see the whole plan.</Alert>}
+      {planJob !== null && !ready && <JobProgressPanel jobId={planJob} title="Preview: what changed since then" unit="pages" stopNote="Nothing has been changed." />}
+      <LoadErrorAlert error={result.error} what="The preview could not be read." onRetry={() => void result.refetch()} />
+      {result.data?.state === 'stopped' && <Alert severity="warning">The preview was stopped before the end. Run it again to see the whole plan.</Alert>}
       {ready && counts && (
         <Stack spacing={2}>
           <Alert severity="info" data-testid="rollback-summary" ref={summaryRef} sx={{ scrollMarginTop: 80 }}>
