@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AccountId } from '../../contract/channels/common';
-import type { AccessSnapshot } from '../../contract/channels/confluence-access';
+import type { ConfluenceGroup } from '../../contract/channels/confluence';
+import type { AccessSnapshot, Principal } from '../../contract/channels/confluence-access';
 import { AppError } from '../../contract/errors';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { CoreSettings } from '../settings/settings-schema';
-import type { RestrictionRefs } from './restrictions';
 
 /** How many applied changes are kept for Undo, across all pages and connections. */
 export const SNAPSHOT_LIMIT = 200;
@@ -21,9 +21,21 @@ const StoredSnapshot = z.object({
   summary: z.array(z.string()),
   before: Refs,
   after: Refs,
+  /** The groups the change named, by id: a group deleted since is then still named on Undo. */
+  groupNames: z.record(z.string(), z.string()).default({}),
   undone: z.boolean(),
 });
 export type StoredSnapshot = z.infer<typeof StoredSnapshot>;
+
+/** The groups among these, id to name, for a snapshot to keep. */
+export function groupNamesOf(principals: Iterable<Principal>): Record<string, string> {
+  return Object.fromEntries([...principals].flatMap((principal) => (principal.type === 'group' ? [[principal.id, principal.name]] : [])));
+}
+
+/** The groups a snapshot names, as a restriction list carries them. */
+export function groupsNamedIn(snapshot: StoredSnapshot): ConfluenceGroup[] {
+  return Object.entries(snapshot.groupNames).map(([id, name]) => ({ id, name }));
+}
 
 /** Entries written by another version or changed on disk are dropped one by one, never fatal. */
 function storedOf(settings: CoreSettings): StoredSnapshot[] {
@@ -46,7 +58,7 @@ export class AccessSnapshots {
       .map(({ id, pageId: page, pageTitle, at, summary, undone }) => ({ id, pageId: page, pageTitle, at, summary, undone }));
   }
 
-  async keep(entry: { connectionId: string; pageId: string; pageTitle: string; summary: string[]; before: RestrictionRefs; after: RestrictionRefs }): Promise<string> {
+  async keep(entry: Omit<StoredSnapshot, 'id' | 'at' | 'undone'>): Promise<string> {
     const id = randomUUID();
     const stored: StoredSnapshot = { ...entry, id, at: new Date().toISOString(), undone: false };
     await this.settings.update((settings) => ({ ...settings, accessSnapshots: [stored, ...storedOf(settings)].slice(0, SNAPSHOT_LIMIT) }));

@@ -1,6 +1,6 @@
 import type { ApiSession } from '../../api/http/session';
 import type { Output } from '../../contract/channels';
-import type { ConfluencePage } from '../../contract/channels/confluence';
+import type { ConfluenceGroup, ConfluencePage, ConfluenceUser } from '../../contract/channels/confluence';
 import { treeChangePhrase, type Principal, type RestrictionEdit, type TreePagePlan } from '../../contract/channels/confluence-access';
 import { AppError } from '../../contract/errors';
 import { BoundedStore } from '../../jobs/bounded-store';
@@ -41,6 +41,8 @@ interface PlanRecord {
   acting: Set<string>;
   order: string[];
   pages: Map<string, PlannedPage>;
+  /** Everyone the pages' lists name, as the lists name them (a deleted group keeps its name), by key. */
+  named: { users: Map<string, ConfluenceUser>; groups: Map<string, ConfluenceGroup> };
   finished: boolean;
   /** Set once the finished dry run was shown and recorded in Activity. */
   previewed: boolean;
@@ -90,12 +92,17 @@ export class TreeChanges {
       acting,
       order: pages.map((page) => page.id),
       pages: new Map(),
+      named: { users: new Map(), groups: new Map() },
       finished: false,
       previewed: false,
     };
     const work: ItemWork<ConfluencePage> = async ({ input }, ctx) => {
       const raw = await readRestrictions(session, input.id, ctx.signal);
       const before = refsOf(raw);
+      for (const operation of OPERATIONS) {
+        for (const user of raw[operation].users) if (user.accountId !== null) record.named.users.set(user.accountId, user);
+        for (const group of raw[operation].groups) record.named.groups.set(group.id ?? group.name, group);
+      }
       record.pages.set(input.id, { id: input.id, title: input.title, depth: depthOf.get(input.id) ?? 0, before, after: applyEdits(before, edits), hash: raw.hash });
     };
     const { jobId, finished } = this.jobs.start({
@@ -115,6 +122,7 @@ export class TreeChanges {
 
   async view(jobId: string, connectionId: string, directory: PrincipalDirectory) {
     const record = this.record(jobId, connectionId);
+    directory.learn({ users: [...record.named.users.values()], groups: [...record.named.groups.values()] });
     const planned = record.order.flatMap((id) => record.pages.get(id) ?? []);
     const refs = new Map(planned.flatMap((page) => OPERATIONS.flatMap((operation) => [...page.before[operation], ...page.after[operation]])).map((ref) => [refKey(ref), ref]));
     const principals: Principal[] = await Promise.all([...refs.values()].map((ref) => directory.principal(ref)));
