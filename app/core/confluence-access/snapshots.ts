@@ -23,6 +23,10 @@ const StoredSnapshot = z.object({
   after: Refs,
   /** The groups the change named, by id: a group deleted since is then still named on Undo. */
   groupNames: z.record(z.string(), z.string()).default({}),
+  /** A tree change is kept on the page it started from; its lists per page stay with the run (`runId`). */
+  kind: z.enum(['page', 'tree']).default('page'),
+  runId: z.string().nullable().default(null),
+  pages: z.number().int().default(1),
   undone: z.boolean(),
 });
 export type StoredSnapshot = z.infer<typeof StoredSnapshot>;
@@ -52,26 +56,55 @@ function storedOf(settings: CoreSettings): StoredSnapshot[] {
 export class AccessSnapshots {
   constructor(private readonly settings: SettingsRepository) {}
 
-  list(connectionId: string, pageId: string): AccessSnapshot[] {
+  /** A page's changes, newest first; `rollbackProblem` says why a tree change cannot be rolled back now. */
+  list(connectionId: string, pageId: string, rollbackProblem: (runId: string) => string | null): AccessSnapshot[] {
     return storedOf(this.settings.value)
       .filter((entry) => entry.connectionId === connectionId && entry.pageId === pageId)
-      .map(({ id, pageId: page, pageTitle, at, summary, undone }) => ({ id, pageId: page, pageTitle, at, summary, undone }));
+      .map(({ id, pageId: page, pageTitle, at, summary, kind, pages, runId, undone }) => ({
+        id,
+        pageId: page,
+        pageTitle,
+        at,
+        summary,
+        kind,
+        pages,
+        runId,
+        undone,
+        undoUnavailable: undone || runId === null ? null : rollbackProblem(runId),
+      }));
   }
 
-  async keep(entry: Omit<StoredSnapshot, 'id' | 'at' | 'undone'>): Promise<string> {
+  /** Keeps a change to one page, with its lists before and after for Undo. */
+  keep(entry: Omit<StoredSnapshot, 'id' | 'at' | 'undone' | 'kind' | 'runId' | 'pages'>): Promise<string> {
+    return this.store({ ...entry, kind: 'page', runId: null, pages: 1 });
+  }
+
+  /** Keeps a tree change on the page it started from; the run keeps each page's lists for its rollback. */
+  keepTree(entry: Pick<StoredSnapshot, 'connectionId' | 'pageId' | 'pageTitle' | 'summary' | 'runId' | 'pages'>): Promise<string> {
+    return this.store({ ...entry, kind: 'tree', before: { read: [], update: [] }, after: { read: [], update: [] }, groupNames: {} });
+  }
+
+  private async store(entry: Omit<StoredSnapshot, 'id' | 'at' | 'undone'>): Promise<string> {
     const id = randomUUID();
     const stored: StoredSnapshot = { ...entry, id, at: new Date().toISOString(), undone: false };
     await this.settings.update((settings) => ({ ...settings, accessSnapshots: [stored, ...storedOf(settings)].slice(0, SNAPSHOT_LIMIT) }));
     return id;
   }
 
+  /** A one-page change to undo. */
   get(connectionId: string, snapshotId: string): StoredSnapshot {
     const found = storedOf(this.settings.value).find((entry) => entry.id === snapshotId && entry.connectionId === connectionId);
     if (found === undefined) throw new AppError('NOT_FOUND', `This change can no longer be undone here: Orgdesk keeps the last ${SNAPSHOT_LIMIT} restriction changes.`);
+    if (found.kind === 'tree') throw new AppError('VALIDATION', 'This change covered the pages below too: roll it back as a whole.');
     return found;
   }
 
   async markUndone(snapshotId: string): Promise<void> {
     await this.settings.update((settings) => ({ ...settings, accessSnapshots: storedOf(settings).map((entry) => (entry.id === snapshotId ? { ...entry, undone: true } : entry)) }));
+  }
+
+  /** Marks the tree change of one run rolled back, if it was kept. */
+  async markRunUndone(runId: string): Promise<void> {
+    await this.settings.update((settings) => ({ ...settings, accessSnapshots: storedOf(settings).map((entry) => (entry.runId === runId ? { ...entry, undone: true } : entry)) }));
   }
 }

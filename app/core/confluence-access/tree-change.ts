@@ -2,13 +2,13 @@ import type { ApiSession } from '../../api/http/session';
 import type { Output } from '../../contract/channels';
 import type { ConfluenceGroup, ConfluencePage, ConfluenceUser } from '../../contract/channels/confluence';
 import { treeChangePhrase, type Principal, type RestrictionEdit, type TreePagePlan } from '../../contract/channels/confluence-access';
-import { AppError } from '../../contract/errors';
+import { AppError, isAppError } from '../../contract/errors';
 import { BoundedStore } from '../../jobs/bounded-store';
 import type { JobRegistry, StartedJob } from '../../jobs/job-registry';
 import type { ItemWork } from '../../jobs/job-types';
 import { pageTarget, treePages } from '../history/page-set';
 import { plural, previewWords } from '../words';
-import { applyEdits, beforeAfterWords, effectsBetween, locksOut, LOCKOUT_WORDS, plannedEditWords, problemsOf, writeRestrictions } from './change';
+import { applyEdits, beforeAfterWords, editWords, effectsBetween, locksOut, LOCKOUT_WORDS, plannedEditWords, problemsOf, writeRestrictions } from './change';
 import type { PrincipalDirectory } from './directory';
 import { OPERATIONS, readRestrictions, refKey, refsOf, sameRefs, type RestrictionRefs } from './restrictions';
 
@@ -36,6 +36,7 @@ interface PlannedPage {
 
 interface PlanRecord {
   connectionId: string;
+  rootId: string;
   rootTitle: string;
   edits: RestrictionEdit[];
   acting: Set<string>;
@@ -78,7 +79,7 @@ function confirmationError(message: string): AppError {
 
 export class TreeChanges {
   private readonly plans = new BoundedStore<PlanRecord>(10, 'This dry run is gone (Orgdesk keeps the last ten). Run it again.');
-  private readonly runs = new BoundedStore<RunRecord>(20, 'This change can no longer be rolled back here: Orgdesk keeps the last twenty tree changes of this session.');
+  private readonly runs = new BoundedStore<RunRecord>(20, 'This change can no longer be rolled back here: Orgdesk keeps what a rollback needs for the last twenty tree changes since it started.');
 
   constructor(private readonly jobs: JobRegistry) {}
 
@@ -87,6 +88,7 @@ export class TreeChanges {
     const depthOf = depths(pages, rootId);
     const record: PlanRecord = {
       connectionId,
+      rootId,
       rootTitle: pages[0]?.title ?? `Page ${rootId}`,
       edits,
       acting,
@@ -181,7 +183,18 @@ export class TreeChanges {
     );
   }
 
-  async start(session: ApiSession, connectionId: string, planId: string, confirmation: string, override: boolean, directory: PrincipalDirectory): Promise<{ jobId: string; pages: number; rootTitle: string }> {
+  /**
+   * Starts the change a finished dry run listed. Answers the run (its job), the page it starts from and
+   * the change in words as it is kept in that page's changes ("Added the group devs to who can edit").
+   */
+  async start(
+    session: ApiSession,
+    connectionId: string,
+    planId: string,
+    confirmation: string,
+    override: boolean,
+    directory: PrincipalDirectory,
+  ): Promise<{ jobId: string; pages: number; rootId: string; rootTitle: string; summary: string[] }> {
     const record = this.record(planId, connectionId);
     const plan = await this.view(planId, connectionId, directory);
     if (plan.state !== 'ready') throw new AppError('VALIDATION', 'The dry run did not finish. Run it again before applying the change.');
@@ -215,18 +228,24 @@ export class TreeChanges {
       concurrency: CONCURRENCY,
     });
     this.runs.set(started.jobId, run);
-    return { jobId: started.jobId, pages: chosen.length, rootTitle: record.rootTitle };
+    return { jobId: started.jobId, pages: chosen.length, rootId: record.rootId, rootTitle: record.rootTitle, summary: editWords(record.edits, names) };
+  }
+
+  /** Why a run cannot be rolled back now, or null when it can (the same checks `rollback` makes). */
+  rollbackProblem(connectionId: string, runId: string): string | null {
+    try {
+      this.rollbackable(connectionId, runId);
+      return null;
+    } catch (error) {
+      if (isAppError(error)) return error.message;
+      throw error;
+    }
   }
 
   /** Puts each changed page back; a page changed again since is left alone and listed as skipped. */
   rollback(session: ApiSession, connectionId: string, runId: string): { jobId: string; pages: number; rootTitle: string } {
-    const run = this.runs.get(runId);
-    if (run.connectionId !== connectionId) throw new AppError('VALIDATION', 'This change was made on another connection.');
-    const state = this.jobs.get(runId).state;
-    if (state !== 'completed' && state !== 'cancelled') throw new AppError('VALIDATION', 'The change is still running. Stop it or let it finish, then roll it back.');
-    if (run.rolledBack) throw new AppError('CONFLICT', 'This change was already rolled back.');
+    const run = this.rollbackable(connectionId, runId);
     const pages = [...run.changed.entries()];
-    if (pages.length === 0) throw new AppError('VALIDATION', 'This run changed no page yet, so there is nothing to roll back.');
     const work: ItemWork<{ id: string; before: RestrictionRefs; after: RestrictionRefs }> = async ({ input }, ctx) => {
       const raw = await readRestrictions(session, input.id, ctx.signal);
       if (!sameRefs(refsOf(raw), input.after)) return { skipped: 'Changed again since the tree change, so it was left as it is.' };
@@ -243,6 +262,16 @@ export class TreeChanges {
       concurrency: CONCURRENCY,
     });
     return { jobId: started.jobId, pages: pages.length, rootTitle: run.rootTitle };
+  }
+
+  private rollbackable(connectionId: string, runId: string): RunRecord {
+    const run = this.runs.get(runId);
+    if (run.connectionId !== connectionId) throw new AppError('VALIDATION', 'This change was made on another connection.');
+    const state = this.jobs.get(runId).state;
+    if (state !== 'completed' && state !== 'cancelled') throw new AppError('VALIDATION', 'The change is still running. Stop it or let it finish, then roll it back.');
+    if (run.rolledBack) throw new AppError('CONFLICT', 'This change was already rolled back.');
+    if (run.changed.size === 0) throw new AppError('VALIDATION', 'This run changed no page yet, so there is nothing to roll back.');
+    return run;
   }
 
   private record(jobId: string, connectionId: string): PlanRecord {

@@ -342,9 +342,15 @@ describe('a whole tree', () => {
     expect(meddled?.restrictions.update).toEqual({ userIds: [admin()], groupIds: [] });
     expect((await env.activity('confluence.accessTree.start'))[0]).toMatchObject({ outcome: 'success', target: `Page “${ACCESS_CASES.audit}” and the pages below it: change the restrictions of 4 pages` });
 
+    // The run is kept with the page it started from, among its changes, with its rollback.
+    const listed = async () => (await env.ok('confluence.access.listSnapshots', { connectionId: conn(), pageId: audit.id })).snapshots[0];
+    expect(await listed()).toMatchObject({ kind: 'tree', runId: started.jobId, pages: 4, summary: [`Added the group ${group.name} to who can edit`], undone: false, undoUnavailable: null });
+
     const rolled = await env.ok('confluence.accessTree.restore', { connectionId: conn(), runId: started.jobId });
     expect(rolled.pages).toBe(3);
     await jobDone(rolled.jobId);
+    expect(await listed()).toMatchObject({ kind: 'tree', undone: true });
+    expect((await env.fail('confluence.access.restore', { connectionId: conn(), snapshotId: (await listed())?.id ?? '' })).message).toMatch(/roll it back as a whole/);
     expect(tree.slice(0, 3).map((page) => page.restrictions)).toEqual(before.slice(0, 3));
     if (meddled) meddled.restrictions = before[3] ?? meddled.restrictions;
   });

@@ -167,7 +167,8 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
       return { status: 'restored' as const, after: restored };
     },
 
-    'confluence.access.listSnapshots': ({ connectionId, pageId }) => Promise.resolve({ snapshots: snapshots.list(connectionId, pageId) }),
+    'confluence.access.listSnapshots': ({ connectionId, pageId }) =>
+      Promise.resolve({ snapshots: snapshots.list(connectionId, pageId, (runId) => trees.rollbackProblem(connectionId, runId)) }),
 
     'confluence.groups.search': async ({ connectionId, query }, ctx) => {
       if (query === '') return { groups: [] };
@@ -206,11 +207,14 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
       const session = await services.api.session(connectionId);
       const started = await trees.start(session, connectionId, planId, confirmation, override, new PrincipalDirectory(session, ctx.signal));
       ctx.describeTarget(`${pageTarget(started.rootTitle)} and the pages below it: change the restrictions of ${plural(started.pages, 'page')}`);
+      // Listed with the page it started from, with its rollback, like a change to that page alone.
+      await snapshots.keepTree({ connectionId, pageId: started.rootId, pageTitle: started.rootTitle, summary: started.summary, runId: started.jobId, pages: started.pages });
       return { jobId: started.jobId, pages: started.pages };
     },
 
     'confluence.accessTree.restore': async ({ connectionId, runId }, ctx) => {
       const started = trees.rollback(await services.api.session(connectionId), connectionId, runId);
+      await snapshots.markRunUndone(runId);
       ctx.describeTarget(`${pageTarget(started.rootTitle)} and the pages below it: put back the restrictions of ${plural(started.pages, 'page')}`);
       return { jobId: started.jobId, pages: started.pages };
     },
