@@ -3,10 +3,10 @@
  * count the rest, and a dry run said in plain words.
  */
 
-/** "1 page", "1,204 pages". */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-}
+import { plural } from '../contract/plural';
+
+// The screens count with the same words, so the helper lives in the contract.
+export { plural };
 
 /** The first `most` names, the rest counted: "A; B; C and 4 more". */
 export function namesWithMore(names: readonly string[], most: number, separator = '; '): string {
