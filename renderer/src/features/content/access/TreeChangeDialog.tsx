@@ -104,7 +104,8 @@ export function TreeChangeDialog({ connectionId, pageId, pageTitle, staged, onCl
             </Alert>
             <TreePlanTable pages={ready.pages} principals={ready.principals} />
             {changing > 0 && (
-              <Stack spacing={1}>
+              // Kept in view at the foot of the dialog while the pages above it scroll, next to the button it unlocks.
+              <Stack spacing={1} sx={{ position: 'sticky', bottom: -20, mb: -2.5, pb: 2.5, pt: 1.5, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', backgroundImage: 'var(--Paper-overlay)', zIndex: 2 }}>
                 {ready.lockouts > 0 && (
                   <FormControlLabel
                     control={<Checkbox checked={override} onChange={(event) => setOverride(event.target.checked)} />}
