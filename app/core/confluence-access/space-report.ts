@@ -75,7 +75,13 @@ export class SpaceReports {
     const { jobId, finished } = this.jobs.start({
       kind: 'confluence.restrictedPages.start',
       title: `Read the restrictions of ${total.toLocaleString('en')} pages in ${space.name}`,
-      items: Array.from({ length: batches }, (_, index) => ({ key: `batch-${index + 1}`, target: `Pages ${(index * BATCH + 1).toLocaleString('en')}–${Math.min(total, (index + 1) * BATCH).toLocaleString('en')}`, input: index })),
+      // The job counts pages, not requests: each batch weighs the pages it reads.
+      items: Array.from({ length: batches }, (_, index) => ({
+        key: `batch-${index + 1}`,
+        target: `Pages ${(index * BATCH + 1).toLocaleString('en')}–${Math.min(total, (index + 1) * BATCH).toLocaleString('en')}`,
+        input: index,
+        weight: Math.max(0, Math.min(BATCH, total - index * BATCH)),
+      })),
       work,
       connectionId,
       // The batches follow each other's cursors.
