@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AccessSnapshot } from '../../../../../app/contract/channels/confluence-access';
 import { plural } from '../../../../../app/contract/plural';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
@@ -57,6 +57,13 @@ export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChan
   const followedDone = followedState.state !== undefined && isFinished(followedState.state);
   const notify = useNotify();
   const list = snapshots.data?.snapshots ?? [];
+
+  // A job the admin just started is where their attention goes (the button that started it is gone or disabled).
+  const followedPanel = useRef<HTMLDivElement>(null);
+  const followedId = followed?.jobId;
+  useEffect(() => {
+    if (followedId !== undefined) followedPanel.current?.focus();
+  }, [followedId]);
 
   // Once a tree change or its rollback ends, the lists changed and the rollback is (or no longer is) offered.
   useEffect(() => {
@@ -128,7 +135,7 @@ export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChan
         })}
       </List>
       {followed !== null && (
-        <Stack spacing={2} sx={{ mt: 2 }}>
+        <Stack ref={followedPanel} tabIndex={-1} spacing={2} sx={{ mt: 2, outline: 'none' }}>
           <JobProgressPanel key={followed.jobId} jobId={followed.jobId} title={FOLLOWED_WORDS[followed.kind].title} unit="pages" stopNote={FOLLOWED_WORDS[followed.kind].stopNote} />
           {followedDone && <JobResults jobId={followed.jobId} unit={PAGE_WORDS} onRetry={(jobId) => onFollow({ jobId, kind: followed.kind })} />}
         </Stack>
