@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /**
  * Timing what an admin waits for in Chromium: from a mark to a selector painted with the main thread free,
@@ -40,4 +40,27 @@ export async function settled(page: Page, selector: string): Promise<{ ms: numbe
         }),
       ),
   );
+}
+
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * Runs `work` under a Chromium trace and answers the longest main-thread task's processor time. Unlike its
+ * length on the clock it does not grow while other programs hold the processor, so it compares runs on a
+ * machine whose load comes and goes.
+ */
+export async function longestTaskCpuMs(browser: Browser, page: Page, work: () => Promise<void>): Promise<number> {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await work();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const main = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const tasks = traceEvents.filter((event) => event.name === 'RunTask' && event.pid === main?.pid && event.tid === main.tid);
+  return Math.max(0, ...tasks.map((task) => (task.tdur ?? 0) / 1000));
 }
