@@ -78,7 +78,7 @@ function confirmationError(message: string): AppError {
 }
 
 export class TreeChanges {
-  private readonly plans = new BoundedStore<PlanRecord>(10, 'This dry run is gone (Orgdesk keeps the last ten). Run it again.');
+  private readonly plans = new BoundedStore<PlanRecord>(10, 'This preview is gone (Orgdesk keeps the last ten). Open it again.');
   private readonly runs = new BoundedStore<RunRecord>(20, 'This change can no longer be rolled back here: Orgdesk keeps what a rollback needs for the last twenty tree changes since it started.');
 
   constructor(private readonly jobs: JobRegistry) {}
@@ -109,7 +109,7 @@ export class TreeChanges {
     };
     const { jobId, finished } = this.jobs.start({
       kind: 'confluence.accessTree.plan',
-      title: `Dry run: change the restrictions of ${plural(pages.length, 'page')}`,
+      title: `Preview: change the restrictions of ${plural(pages.length, 'page')}`,
       items: pages.map((page) => ({ key: page.id, target: pageTarget(page.title), input: page })),
       work,
       connectionId,
@@ -197,9 +197,9 @@ export class TreeChanges {
   ): Promise<{ jobId: string; pages: number; rootId: string; rootTitle: string; summary: string[] }> {
     const record = this.record(planId, connectionId);
     const plan = await this.view(planId, connectionId, directory);
-    if (plan.state !== 'ready') throw new AppError('VALIDATION', 'The dry run did not finish. Run it again before applying the change.');
+    if (plan.state !== 'ready') throw new AppError('VALIDATION', 'The preview did not finish. Open it again before applying the change.');
     const chosen = plan.pages.filter((page) => page.changes);
-    if (chosen.length === 0) throw confirmationError('The dry run found no page to change.');
+    if (chosen.length === 0) throw confirmationError('The preview found no page to change.');
     if (confirmation.trim() !== plan.phrase) throw confirmationError(`Type ${plan.phrase} to confirm.`);
     if (plan.lockouts > 0 && !override) {
       throw new AppError('VALIDATION', `On ${plural(plan.lockouts, 'page')} ${LOCKOUT_WORDS}. Confirm that on purpose to go ahead.`);
@@ -211,7 +211,7 @@ export class TreeChanges {
     const work: ItemWork<PlannedPage> = async ({ input }, ctx) => {
       const raw = await readRestrictions(session, input.id, ctx.signal);
       const unchanged = raw.hash !== null && input.hash !== null ? raw.hash === input.hash : sameRefs(refsOf(raw), input.before);
-      if (!unchanged) return { skipped: 'Changed by someone since the dry run, so it was left as it is.' };
+      if (!unchanged) return { skipped: 'Changed by someone since the preview, so it was left as it is.' };
       await ctx.write(`Restrictions: ${beforeAfterWords(namedLists(input.before), namedLists(input.after))}`, () => writeRestrictions(session, input.id, input.after, ctx.signal));
       if (!ctx.dryRun) run.changed.set(input.id, { title: input.title, before: input.before, after: input.after });
       return undefined;
@@ -276,7 +276,7 @@ export class TreeChanges {
 
   private record(jobId: string, connectionId: string): PlanRecord {
     const record = this.plans.get(jobId);
-    if (record.connectionId !== connectionId) throw new AppError('VALIDATION', 'This dry run was made for another connection. Run it again here.');
+    if (record.connectionId !== connectionId) throw new AppError('VALIDATION', 'This preview was made for another connection. Open it again here.');
     return record;
   }
 
