@@ -175,7 +175,7 @@ test.describe('Content: who can view and edit a page, and why', () => {
     expect(target.restrictions.update.userIds).toEqual([org.world.adminAccountId]);
   });
 
-  test('names a deleted group by its name in the review and in Activity, and takes it off the list', async ({ page, harness, org }) => {
+  test('names a deleted group by its name in the review and in Activity, takes it off the list, and puts it back from the notice', async ({ page, harness, org }) => {
     const evidence = pageTitled(org, ACCESS_CASES.deletedGroup);
     const gone = groupNamed(org, ACCESS_CASES.deletedGroupName);
     const saved = structuredClone(evidence.restrictions);
@@ -193,10 +193,15 @@ test.describe('Content: who can view and edit a page, and why', () => {
     const changes = page.getByRole('list', { name: 'Restriction changes made from Orgdesk' });
     await expect(changes).toContainText(`Removed the group ${ACCESS_CASES.deletedGroupName} from who can view`);
 
+    // Undo straight from the notice puts the group back, still by its name.
+    await page.getByRole('status').getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(changes.getByText('Undone')).toBeVisible();
+    expect(evidence.restrictions).toEqual(saved);
+
     await harness.open(page, '/activity');
     await expect(page.getByText(new RegExp(`Restrictions of page “${ACCESS_CASES.deletedGroup}”: view: .*, ${ACCESS_CASES.deletedGroupName} → `)).first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`Restrictions of page “${ACCESS_CASES.deletedGroup}” put back: view: .* → .*, ${ACCESS_CASES.deletedGroupName}$`)).first()).toBeVisible();
     await expect(page.getByText(gone.id)).toHaveCount(0);
-    evidence.restrictions = saved;
   });
 
   test('asks before leaving staged changes or a typed confirmation, and keeps them when the admin stays', async ({ page, harness, org }) => {
