@@ -5,13 +5,14 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { startBridge } from '../app/bridge/server';
 import { createTestCore } from '../app/core/test-support';
 import type { JiraState } from '../app/sandbox/areas/jira';
 import { connectionPartsFor } from '../app/sandbox/kit';
 import { startSandbox } from '../app/sandbox/server';
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium';
+import { mark, settled, watchTasks } from './page-timing';
 
 export interface MatrixRenderRow {
   scheme: string;
@@ -26,43 +27,6 @@ export interface MatrixRenderRow {
 }
 
 const rendererDir = resolve('out/renderer');
-
-type BenchWindow = Window & { benchTasks: number[]; benchMark: number };
-
-/** Starts recording long tasks afresh and notes the time, inside the page. */
-async function mark(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const win = window as unknown as BenchWindow;
-    win.benchTasks = [];
-    win.benchMark = performance.now();
-  });
-}
-
-/** Waits for a selector, then for a painted frame and a free main thread; answers the time since `mark` and the longest task. */
-async function settled(page: Page, selector: string): Promise<{ ms: number; longest: number }> {
-  await page.locator(selector).first().waitFor({ timeout: 120_000 });
-  return page.evaluate(
-    () =>
-      new Promise<{ ms: number; longest: number }>((done) =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            const win = window as unknown as BenchWindow;
-            done({ ms: performance.now() - win.benchMark, longest: Math.max(0, ...win.benchTasks) });
-          };
-          channel.port2.postMessage(null);
-        }),
-      ),
-  );
-}
-
-/** Records every long task's length in `benchTasks`; plain text, since it runs in the page before its scripts. */
-const watchTasks = `(() => {
-  window.benchTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.benchTasks.push(entry.duration);
-  }).observe({ type: 'longtask' });
-})();`;
 
 export async function benchSchemeMatrixRender(): Promise<MatrixRenderRow> {
   if (!existsSync(rendererDir)) throw new Error('out/renderer is missing: run `npm run build` first.');

@@ -175,7 +175,72 @@ test.describe('Content: who can view and edit a page, and why', () => {
     expect(target.restrictions.update.userIds).toEqual([org.world.adminAccountId]);
   });
 
-  test('changes a whole tree through a storm of 429s: the result matches the dry run, and one click rolls it back', async ({ page, harness }) => {
+  test('names a deleted group by its name in the review and in Activity, takes it off the list, and puts it back from the notice', async ({ page, harness, org }) => {
+    const evidence = pageTitled(org, ACCESS_CASES.deletedGroup);
+    const gone = groupNamed(org, ACCESS_CASES.deletedGroupName);
+    const saved = structuredClone(evidence.restrictions);
+    await openConnected(page, harness, org, `/content/pages/${evidence.id}/access`);
+    await page.getByRole('region', { name: 'Change who can view', exact: true }).getByRole('button', { name: `Remove ${ACCESS_CASES.deletedGroupName} (view)` }).click();
+    await page.getByRole('button', { name: 'Review and apply' }).click();
+    const review = page.getByRole('dialog', { name: /^Review the change/ });
+    const lists = review.getByRole('region', { name: 'Who can view: before and after' });
+    await expect(lists).toContainText(`${ACCESS_CASES.deletedGroupName} (group)Deleted group`);
+    await expect(lists).not.toContainText(gone.id);
+    await expect(review.getByText(`The group ${ACCESS_CASES.deletedGroupName} can no longer view it through this list.`)).toBeVisible();
+    await review.getByRole('button', { name: 'Apply change' }).click();
+    await expect(review).toBeHidden();
+    await expect.poll(() => evidence.restrictions.read.groupIds).toEqual([]);
+    const changes = page.getByRole('list', { name: 'Restriction changes made from Orgdesk' });
+    await expect(changes).toContainText(`Removed the group ${ACCESS_CASES.deletedGroupName} from who can view`);
+
+    // Undo straight from the notice puts the group back, still by its name.
+    await page.getByRole('status').getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(changes.getByText('Undone')).toBeVisible();
+    expect(evidence.restrictions).toEqual(saved);
+
+    await harness.open(page, '/activity');
+    await expect(page.getByText(new RegExp(`Restrictions of page “${ACCESS_CASES.deletedGroup}”: view: .*, ${ACCESS_CASES.deletedGroupName} → `)).first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`Restrictions of page “${ACCESS_CASES.deletedGroup}” put back: view: .* → .*, ${ACCESS_CASES.deletedGroupName}$`)).first()).toBeVisible();
+    await expect(page.getByText(gone.id)).toHaveCount(0);
+  });
+
+  test('asks before leaving staged changes or a typed confirmation, and keeps them when the admin stays', async ({ page, harness, org }) => {
+    const audit = pageTitled(org, ACCESS_CASES.audit);
+    const before = structuredClone(audit.restrictions);
+    await openConnected(page, harness, org, `/content/pages/${audit.id}/access`);
+    await pick(page, 'Add to who can view', 'site-admins');
+    await page.getByRole('region', { name: 'Change who can view', exact: true }).getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('1 change staged, not applied yet.')).toBeVisible();
+
+    // Another tab of the page: asked, and staying keeps the staged change.
+    await page.getByRole('tab', { name: 'History' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without applying?' });
+    await expect(leave).toContainText(`1 staged change to who can view or edit “${ACCESS_CASES.audit}” is not applied yet.`);
+    await leave.getByRole('button', { name: 'Stay here' }).click();
+    await expect(page.getByRole('tab', { name: 'Access', selected: true })).toBeVisible();
+    await expect(page.getByText('1 change staged, not applied yet.')).toBeVisible();
+
+    // The tree change's typed confirmation is not thrown away by Escape without asking.
+    await page.getByRole('button', { name: 'Apply to all pages below too…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Change “${ACCESS_CASES.audit}” and every page below it` });
+    await dialog.getByLabel('Confirmation').fill('change 4');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard what you entered?' });
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByLabel('Confirmation')).toHaveValue('change 4');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('1 change staged, not applied yet.')).toBeVisible();
+
+    // Leaving on purpose discards it, and nothing was written.
+    await page.getByRole('tab', { name: 'History' }).click();
+    await leave.getByRole('button', { name: 'Leave and discard' }).click();
+    await expect(page.getByRole('tab', { name: 'History', selected: true })).toBeVisible();
+    expect(audit.restrictions).toEqual(before);
+  });
+
+  test('changes a whole tree through a storm of 429s: the result matches the preview, and one click rolls it back', async ({ page, harness }) => {
     test.setTimeout(240_000);
     // Three requests at once and six a second: the dry run and the change both meet 429s and wait them out.
     const storm = await startOrg({ seed: 'tree-storm', scale: 'demo', rateLimit: { capacity: 3, refillPerSecond: 6 } });
@@ -198,15 +263,25 @@ test.describe('Content: who can view and edit a page, and why', () => {
 
       await dialog.getByLabel('Confirmation').fill('change 4 pages');
       await dialog.getByRole('button', { name: 'Change 4 pages' }).click();
-      await expect(dialog.getByText('4 pages done.')).toBeVisible({ timeout: 120_000 });
+      await expect(dialog).toBeHidden();
+      // The change is under way: nothing is staged any more, and the page lists the run among its changes.
+      await expect(page.getByText('Nothing staged yet.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Review and apply' })).toBeDisabled();
+      const run = page.getByRole('list', { name: 'Restriction changes made from Orgdesk' }).getByRole('listitem').first();
+      await expect(run).toContainText('Added the group site-admins to who can view');
+      await expect(run).toContainText('this page and the pages below it, 4 pages');
+      await expect(page.getByText('4 pages done.')).toBeVisible({ timeout: 120_000 });
       expect(tree.map((item) => item.restrictions.read.groupIds.includes(siteAdmins.id))).toEqual([true, true, true, true]);
       expect(tree.map((item) => item.restrictions.update)).toEqual(before.map((item) => item.update));
 
-      await dialog.getByRole('button', { name: 'Roll back this change' }).click();
+      // Its rollback is offered there once it has ended.
+      const rollBack = run.getByRole('button', { name: /^Roll back the change of/ });
+      await expect(rollBack).not.toHaveAttribute('aria-disabled', 'true');
+      await rollBack.click();
       await page.getByRole('dialog', { name: 'Roll back the whole tree change?' }).getByRole('button', { name: 'Roll back' }).click();
-      await expect(dialog.getByRole('heading', { name: 'Rolling back the tree change' })).toBeVisible();
-      await expect(dialog.getByText('4 pages done.')).toBeVisible({ timeout: 120_000 });
-      expect(tree.map((item) => item.restrictions)).toEqual(before);
+      await expect(page.getByRole('heading', { name: 'Rolling back the tree change' })).toBeVisible();
+      await expect(run.getByText('Rolled back')).toBeVisible({ timeout: 120_000 });
+      await expect.poll(() => tree.map((item) => item.restrictions), { timeout: 120_000 }).toEqual(before);
     } finally {
       await storm.close();
     }

@@ -7,7 +7,8 @@ import { shoot } from './shots';
 /**
  * The page-access screens for the README, in light and dark: the page finder with its marked tree, a
  * page's access with the why-chain for someone who cannot view it, a staged change under review, a
- * tree change's dry run, and the restricted-pages report. Each is checked with axe on the way.
+ * tree change's preview and the run it starts (listed with its rollback), and the restricted-pages
+ * report. Each is checked with axe on the way.
  */
 for (const theme of ['light', 'dark'] as const) {
   test(`page access tour in ${theme} mode`, async ({ page, harness }) => {
@@ -60,7 +61,18 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(dryRun.getByTestId('tree-summary')).toBeVisible({ timeout: 60_000 });
       await noSeriousAxeFindings(page);
       await shoot(page, theme, 'access-tree-dry-run', 'window');
-      await dryRun.getByRole('button', { name: 'Cancel' }).click();
+
+      // Applied: nothing is staged any more, and the run is listed among the page's changes with its rollback.
+      await dryRun.getByLabel('Confirmation').fill('change 4 pages');
+      await dryRun.getByRole('button', { name: 'Change 4 pages' }).click();
+      await expect(page.getByText('4 pages done.')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByText('Nothing staged yet.')).toBeVisible();
+      await noSeriousAxeFindings(page);
+      // As the page shows it later: the run among its changes, with its rollback.
+      await harness.open(page, '/content');
+      await harness.open(page, `/content/pages/${titled(ACCESS_CASES.audit)?.id ?? ''}/access`);
+      await expect(page.getByRole('list', { name: 'Restriction changes made from Orgdesk' }).getByRole('button', { name: /^Roll back the change of/ })).toBeVisible();
+      await shoot(page, theme, 'access-tree-run', page.getByRole('region', { name: 'Changes made here' }));
 
       await harness.open(page, '/content/restricted-pages');
       await page.getByRole('combobox', { name: 'Space' }).click();

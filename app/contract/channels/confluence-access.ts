@@ -150,7 +150,14 @@ export const AccessSnapshot = z.object({
   at: z.string(),
   /** The change in words ("Added Ana Diaz to who can view"). */
   summary: z.array(z.string()),
+  /** `page`: this page alone, undone with `confluence.access.restore`; `tree`: this page and every page below it, rolled back with `confluence.accessTree.restore` and `runId`. */
+  kind: z.enum(['page', 'tree']),
+  /** The pages the change set out to change. */
+  pages: z.number().int(),
+  runId: z.string().nullable(),
   undone: z.boolean(),
+  /** Why it cannot be undone from here now (a tree change still running, or made before Orgdesk started), or null. */
+  undoUnavailable: z.string().nullable(),
 });
 export type AccessSnapshot = z.infer<typeof AccessSnapshot>;
 

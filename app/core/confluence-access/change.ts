@@ -149,7 +149,7 @@ function editPhrase(edit: RestrictionEdit, named: ReadonlyMap<string, Principal>
 }
 
 /** How Activity names the preview of a one-page change; its outcome says "Preview only". */
-export const ACCESS_PREVIEW_ACTION = 'Dry run of changing who can view or edit a page';
+export const ACCESS_PREVIEW_ACTION = 'Preview of changing who can view or edit a page';
 
 /**
  * A one-page change's preview in words for Activity, the lists worded as the change's own entry words

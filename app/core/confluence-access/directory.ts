@@ -15,11 +15,23 @@ import { groupById } from '../../api/confluence/v1/permissions';
 export class PrincipalDirectory {
   private readonly users = new Map<string, Promise<Principal>>();
   private readonly groups = new Map<string, Promise<Principal>>();
+  /** People and groups as restriction lists already read carry them, by id: their names need no look-up. */
+  private readonly carriedUsers = new Map<string, ConfluenceUser>();
+  private readonly carriedGroups = new Map<string, ConfluenceGroup>();
 
   constructor(
     private readonly session: ApiSession,
     private readonly signal: AbortSignal,
   ) {}
+
+  /**
+   * Remembers the people and groups a restriction list names, as it names them. A look-up by id then uses
+   * that name: a deleted group is no longer found by id, yet the list still says what it was called.
+   */
+  learn(list: { users: readonly ConfluenceUser[]; groups: readonly ConfluenceGroup[] }): void {
+    for (const user of list.users) if (user.accountId !== null && !this.carriedUsers.has(user.accountId)) this.carriedUsers.set(user.accountId, user);
+    for (const group of list.groups) if (!this.carriedGroups.has(group.id ?? group.name)) this.carriedGroups.set(group.id ?? group.name, group);
+  }
 
   /** A person as a restriction lists them; the name comes with the list, the standing is looked up. */
   user(user: ConfluenceUser): Promise<Principal> {
@@ -42,6 +54,8 @@ export class PrincipalDirectory {
   userById(accountId: string): Promise<Principal> {
     const known = this.users.get(accountId);
     if (known !== undefined) return known;
+    const carried = this.carriedUsers.get(accountId);
+    if (carried !== undefined) return this.user(carried);
     const found = searchUsers(this.session, { cql: `user.accountid = "${accountId.replace(/["\\]/g, '')}"`, limit: 1 }, this.signal)
       .then((page) => page.items[0] ?? null)
       .catch((error: unknown) => {
@@ -68,10 +82,12 @@ export class PrincipalDirectory {
     return found;
   }
 
-  /** A group known only by id. */
+  /** A group known by id; its name comes from a list that named it, or else from the directory. */
   groupById(groupId: string): Promise<Principal> {
     const known = this.groups.get(groupId);
     if (known !== undefined) return known;
+    const carried = this.carriedGroups.get(groupId);
+    if (carried !== undefined) return this.group(carried);
     const found = groupById(this.session, groupId, this.signal).then(
       (current): Principal => ({ type: 'group', id: groupId, name: current?.name ?? `Group ${groupId}`, email: null, avatarPath: null, status: current === null ? 'deleted' : 'active' }),
     );

@@ -7,7 +7,7 @@ import type { ConfluencePageDetail, ConfluenceSpaceDetail, SpacePermission } fro
 import type { PageAccess, Principal, PrincipalRef } from '../../contract/channels/confluence-access';
 import { mapLimited } from '../../jobs/map-limited';
 import type { PrincipalDirectory } from './directory';
-import { namedRestrictions, readRestrictions, type RawRestrictions } from './restrictions';
+import { learnNames, namedRestrictions, readRestrictions, type RawRestrictions } from './restrictions';
 
 /**
  * Everything that decides who may open and edit one page, read once: the page, its ancestors (highest
@@ -65,6 +65,7 @@ export async function readAccessFacts(session: ApiSession, directory: PrincipalD
     mapLimited(pageAncestorsOnly, PARALLEL, (link) => readRestrictions(session, link.id, signal)),
   ]);
   const ancestors = pageAncestorsOnly.map((link, index) => ({ id: link.id, title: titles.get(link.id) ?? `Page ${link.id}`, raw: ancestorRaws[index] as RawRestrictions }));
+  learnNames(directory, raw, ...ancestors.map((ancestor) => ancestor.raw));
   return { page, space, ancestors, raw, grants, me };
 }
 

@@ -43,6 +43,11 @@ export function refsOf(raw: RawRestrictions): RestrictionRefs {
   return { read: refs('read'), update: refs('update') };
 }
 
+/** Lets the directory name everyone these lists name as the lists do, so a deleted group keeps its name. */
+export function learnNames(directory: PrincipalDirectory, ...raws: ReadonlyArray<Pick<RawRestrictions, 'read' | 'update'>>): void {
+  for (const raw of raws) for (const operation of OPERATIONS) directory.learn(raw[operation]);
+}
+
 export async function namedRestrictions(raw: RawRestrictions, directory: PrincipalDirectory): Promise<PageRestrictions> {
   const named = async (operation: AccessOperation): Promise<Principal[]> =>
     Promise.all([...raw[operation].users.map((user) => directory.user(user)), ...raw[operation].groups.map((group) => directory.group(group))]);

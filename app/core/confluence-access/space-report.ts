@@ -50,7 +50,7 @@ export class SpaceReports {
     const total = count.totalSize ?? 0;
     const record: ReportRecord = { connectionId, spaceName: space.name, homepageId: space.homepageId, pages: new Map(), cursors: new Map(), finished: false, ended: false, requests: 2, built: null };
     const batches = Math.max(1, Math.ceil(total / BATCH));
-    // The size only sets how many batches the progress bar shows: the cursor decides where reading ends.
+    // The size only sets how many batches there are and how many pages the progress bar counts: the cursor decides where reading ends.
     // A batch after the end has nothing to read; the last batch reads on while pages keep coming.
     const work: ItemWork<number> = async ({ input: index }, ctx) => {
       if (record.ended) return { skipped: 'The space has no more pages.' };
@@ -75,7 +75,13 @@ export class SpaceReports {
     const { jobId, finished } = this.jobs.start({
       kind: 'confluence.restrictedPages.start',
       title: `Read the restrictions of ${total.toLocaleString('en')} pages in ${space.name}`,
-      items: Array.from({ length: batches }, (_, index) => ({ key: `batch-${index + 1}`, target: `Pages ${(index * BATCH + 1).toLocaleString('en')}–${Math.min(total, (index + 1) * BATCH).toLocaleString('en')}`, input: index })),
+      // The job counts pages, not requests: each batch weighs the pages it reads.
+      items: Array.from({ length: batches }, (_, index) => ({
+        key: `batch-${index + 1}`,
+        target: `Pages ${(index * BATCH + 1).toLocaleString('en')}–${Math.min(total, (index + 1) * BATCH).toLocaleString('en')}`,
+        input: index,
+        weight: Math.max(0, Math.min(BATCH, total - index * BATCH)),
+      })),
       work,
       connectionId,
       // The batches follow each other's cursors.

@@ -1,15 +1,15 @@
 import type { ApiSession } from '../../api/http/session';
 import type { Output } from '../../contract/channels';
-import type { ConfluencePage } from '../../contract/channels/confluence';
+import type { ConfluenceGroup, ConfluencePage, ConfluenceUser } from '../../contract/channels/confluence';
 import { treeChangePhrase, type Principal, type RestrictionEdit, type TreePagePlan } from '../../contract/channels/confluence-access';
-import { AppError } from '../../contract/errors';
+import { AppError, isAppError } from '../../contract/errors';
 import { BoundedStore } from '../../jobs/bounded-store';
 import type { JobRegistry, StartedJob } from '../../jobs/job-registry';
 import type { ItemWork } from '../../jobs/job-types';
 import { pageTarget, treePages } from '../history/page-set';
 import { previewWords } from '../words';
 import { plural } from '../../contract/words';
-import { applyEdits, beforeAfterWords, effectsBetween, locksOut, LOCKOUT_WORDS, plannedEditWords, problemsOf, writeRestrictions } from './change';
+import { applyEdits, beforeAfterWords, editWords, effectsBetween, locksOut, LOCKOUT_WORDS, plannedEditWords, problemsOf, writeRestrictions } from './change';
 import type { PrincipalDirectory } from './directory';
 import { OPERATIONS, readRestrictions, refKey, refsOf, sameRefs, type RestrictionRefs } from './restrictions';
 
@@ -24,7 +24,7 @@ import { OPERATIONS, readRestrictions, refKey, refsOf, sameRefs, type Restrictio
 const CONCURRENCY = 6;
 
 /** How Activity names the dry run of a tree change shown finished; its outcome says "Preview only". */
-export const TREE_PREVIEW_ACTION = 'Dry run of changing restrictions of a page tree';
+export const TREE_PREVIEW_ACTION = 'Preview of changing restrictions of a page tree';
 
 interface PlannedPage {
   id: string;
@@ -37,11 +37,14 @@ interface PlannedPage {
 
 interface PlanRecord {
   connectionId: string;
+  rootId: string;
   rootTitle: string;
   edits: RestrictionEdit[];
   acting: Set<string>;
   order: string[];
   pages: Map<string, PlannedPage>;
+  /** Everyone the pages' lists name, as the lists name them (a deleted group keeps its name), by key. */
+  named: { users: Map<string, ConfluenceUser>; groups: Map<string, ConfluenceGroup> };
   finished: boolean;
   /** Set once the finished dry run was shown and recorded in Activity. */
   previewed: boolean;
@@ -76,8 +79,8 @@ function confirmationError(message: string): AppError {
 }
 
 export class TreeChanges {
-  private readonly plans = new BoundedStore<PlanRecord>(10, 'This dry run is gone (Orgdesk keeps the last ten). Run it again.');
-  private readonly runs = new BoundedStore<RunRecord>(20, 'This change can no longer be rolled back here: Orgdesk keeps the last twenty tree changes of this session.');
+  private readonly plans = new BoundedStore<PlanRecord>(10, 'This preview is gone (Orgdesk keeps the last ten). Open it again.');
+  private readonly runs = new BoundedStore<RunRecord>(20, 'This change can no longer be rolled back here: Orgdesk keeps what a rollback needs for the last twenty tree changes since it started.');
 
   constructor(private readonly jobs: JobRegistry) {}
 
@@ -86,22 +89,28 @@ export class TreeChanges {
     const depthOf = depths(pages, rootId);
     const record: PlanRecord = {
       connectionId,
+      rootId,
       rootTitle: pages[0]?.title ?? `Page ${rootId}`,
       edits,
       acting,
       order: pages.map((page) => page.id),
       pages: new Map(),
+      named: { users: new Map(), groups: new Map() },
       finished: false,
       previewed: false,
     };
     const work: ItemWork<ConfluencePage> = async ({ input }, ctx) => {
       const raw = await readRestrictions(session, input.id, ctx.signal);
       const before = refsOf(raw);
+      for (const operation of OPERATIONS) {
+        for (const user of raw[operation].users) if (user.accountId !== null) record.named.users.set(user.accountId, user);
+        for (const group of raw[operation].groups) record.named.groups.set(group.id ?? group.name, group);
+      }
       record.pages.set(input.id, { id: input.id, title: input.title, depth: depthOf.get(input.id) ?? 0, before, after: applyEdits(before, edits), hash: raw.hash });
     };
     const { jobId, finished } = this.jobs.start({
       kind: 'confluence.accessTree.plan',
-      title: `Dry run: change the restrictions of ${plural(pages.length, 'page')}`,
+      title: `Preview: change the restrictions of ${plural(pages.length, 'page')}`,
       items: pages.map((page) => ({ key: page.id, target: pageTarget(page.title), input: page })),
       work,
       connectionId,
@@ -116,6 +125,7 @@ export class TreeChanges {
 
   async view(jobId: string, connectionId: string, directory: PrincipalDirectory) {
     const record = this.record(jobId, connectionId);
+    directory.learn({ users: [...record.named.users.values()], groups: [...record.named.groups.values()] });
     const planned = record.order.flatMap((id) => record.pages.get(id) ?? []);
     const refs = new Map(planned.flatMap((page) => OPERATIONS.flatMap((operation) => [...page.before[operation], ...page.after[operation]])).map((ref) => [refKey(ref), ref]));
     const principals: Principal[] = await Promise.all([...refs.values()].map((ref) => directory.principal(ref)));
@@ -174,12 +184,23 @@ export class TreeChanges {
     );
   }
 
-  async start(session: ApiSession, connectionId: string, planId: string, confirmation: string, override: boolean, directory: PrincipalDirectory): Promise<{ jobId: string; pages: number; rootTitle: string }> {
+  /**
+   * Starts the change a finished dry run listed. Answers the run (its job), the page it starts from and
+   * the change in words as it is kept in that page's changes ("Added the group devs to who can edit").
+   */
+  async start(
+    session: ApiSession,
+    connectionId: string,
+    planId: string,
+    confirmation: string,
+    override: boolean,
+    directory: PrincipalDirectory,
+  ): Promise<{ jobId: string; pages: number; rootId: string; rootTitle: string; summary: string[] }> {
     const record = this.record(planId, connectionId);
     const plan = await this.view(planId, connectionId, directory);
-    if (plan.state !== 'ready') throw new AppError('VALIDATION', 'The dry run did not finish. Run it again before applying the change.');
+    if (plan.state !== 'ready') throw new AppError('VALIDATION', 'The preview did not finish. Open it again before applying the change.');
     const chosen = plan.pages.filter((page) => page.changes);
-    if (chosen.length === 0) throw confirmationError('The dry run found no page to change.');
+    if (chosen.length === 0) throw confirmationError('The preview found no page to change.');
     if (confirmation.trim() !== plan.phrase) throw confirmationError(`Type ${plan.phrase} to confirm.`);
     if (plan.lockouts > 0 && !override) {
       throw new AppError('VALIDATION', `On ${plural(plan.lockouts, 'page')} ${LOCKOUT_WORDS}. Confirm that on purpose to go ahead.`);
@@ -191,7 +212,7 @@ export class TreeChanges {
     const work: ItemWork<PlannedPage> = async ({ input }, ctx) => {
       const raw = await readRestrictions(session, input.id, ctx.signal);
       const unchanged = raw.hash !== null && input.hash !== null ? raw.hash === input.hash : sameRefs(refsOf(raw), input.before);
-      if (!unchanged) return { skipped: 'Changed by someone since the dry run, so it was left as it is.' };
+      if (!unchanged) return { skipped: 'Changed by someone since the preview, so it was left as it is.' };
       await ctx.write(`Restrictions: ${beforeAfterWords(namedLists(input.before), namedLists(input.after))}`, () => writeRestrictions(session, input.id, input.after, ctx.signal));
       if (!ctx.dryRun) run.changed.set(input.id, { title: input.title, before: input.before, after: input.after });
       return undefined;
@@ -208,18 +229,24 @@ export class TreeChanges {
       concurrency: CONCURRENCY,
     });
     this.runs.set(started.jobId, run);
-    return { jobId: started.jobId, pages: chosen.length, rootTitle: record.rootTitle };
+    return { jobId: started.jobId, pages: chosen.length, rootId: record.rootId, rootTitle: record.rootTitle, summary: editWords(record.edits, names) };
+  }
+
+  /** Why a run cannot be rolled back now, or null when it can (the same checks `rollback` makes). */
+  rollbackProblem(connectionId: string, runId: string): string | null {
+    try {
+      this.rollbackable(connectionId, runId);
+      return null;
+    } catch (error) {
+      if (isAppError(error)) return error.message;
+      throw error;
+    }
   }
 
   /** Puts each changed page back; a page changed again since is left alone and listed as skipped. */
   rollback(session: ApiSession, connectionId: string, runId: string): { jobId: string; pages: number; rootTitle: string } {
-    const run = this.runs.get(runId);
-    if (run.connectionId !== connectionId) throw new AppError('VALIDATION', 'This change was made on another connection.');
-    const state = this.jobs.get(runId).state;
-    if (state !== 'completed' && state !== 'cancelled') throw new AppError('VALIDATION', 'The change is still running. Stop it or let it finish, then roll it back.');
-    if (run.rolledBack) throw new AppError('CONFLICT', 'This change was already rolled back.');
+    const run = this.rollbackable(connectionId, runId);
     const pages = [...run.changed.entries()];
-    if (pages.length === 0) throw new AppError('VALIDATION', 'This run changed no page yet, so there is nothing to roll back.');
     const work: ItemWork<{ id: string; before: RestrictionRefs; after: RestrictionRefs }> = async ({ input }, ctx) => {
       const raw = await readRestrictions(session, input.id, ctx.signal);
       if (!sameRefs(refsOf(raw), input.after)) return { skipped: 'Changed again since the tree change, so it was left as it is.' };
@@ -238,9 +265,19 @@ export class TreeChanges {
     return { jobId: started.jobId, pages: pages.length, rootTitle: run.rootTitle };
   }
 
+  private rollbackable(connectionId: string, runId: string): RunRecord {
+    const run = this.runs.get(runId);
+    if (run.connectionId !== connectionId) throw new AppError('VALIDATION', 'This change was made on another connection.');
+    const state = this.jobs.get(runId).state;
+    if (state !== 'completed' && state !== 'cancelled') throw new AppError('VALIDATION', 'The change is still running. Stop it or let it finish, then roll it back.');
+    if (run.rolledBack) throw new AppError('CONFLICT', 'This change was already rolled back.');
+    if (run.changed.size === 0) throw new AppError('VALIDATION', 'This run changed no page yet, so there is nothing to roll back.');
+    return run;
+  }
+
   private record(jobId: string, connectionId: string): PlanRecord {
     const record = this.plans.get(jobId);
-    if (record.connectionId !== connectionId) throw new AppError('VALIDATION', 'This dry run was made for another connection. Run it again here.');
+    if (record.connectionId !== connectionId) throw new AppError('VALIDATION', 'This preview was made for another connection. Open it again here.');
     return record;
   }
 

@@ -1,5 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { reducedSpecCatalog } from '../../sandbox/validation/catalog';
+import { warmRequestChecks } from '../../sandbox/validation/request';
 import type { SandboxWorkerAnswer, SandboxWorkerRequest } from './sandbox-worker-protocol';
 
 /**
@@ -19,6 +21,8 @@ async function handle(request: SandboxWorkerRequest): Promise<void> {
       const { stateFile, seed, stateKey } = request;
       sandbox = await startSandbox({ port: 0, seed, scale: 'demo', stateFile, stateKey: Buffer.from(stateKey) });
       answer({ kind: 'ready', baseUrl: sandbox.baseUrl, credentials: sandbox.credentials });
+      // While nobody waits yet: the checks a first write would otherwise compile on the spot.
+      void warmRequestChecks(reducedSpecCatalog().operations());
     } catch (error) {
       answer({ kind: 'failed', message: reason(error) });
     }

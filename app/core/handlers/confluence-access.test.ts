@@ -210,6 +210,40 @@ describe('page access', () => {
     expect(refused).toMatchObject({ status: 'changed', differences: ['engineering was removed from who can edit.'] });
   });
 
+  it('names a deleted group as its restriction list does: in the preview, Activity, the kept change, Undo and a tree change', async () => {
+    const evidence = pageTitled(ACCESS_CASES.deletedGroup);
+    const saved = structuredClone(evidence.restrictions);
+    const gone = groupNamed(ACCESS_CASES.deletedGroupName);
+    const me = env.sandbox.world.people.find((person) => person.accountId === admin())?.displayName ?? '';
+    const edits = [{ operation: 'read' as const, action: 'remove' as const, principal: { type: 'group' as const, id: gone.id } }];
+    const change = `view: ${me}, ${ACCESS_CASES.deletedGroupName} → ${me}`;
+
+    const preview = await env.ok('confluence.access.plan', { connectionId: conn(), pageId: evidence.id, edits });
+    expect(preview.before.read).toContainEqual(expect.objectContaining({ type: 'group', id: gone.id, name: ACCESS_CASES.deletedGroupName, status: 'deleted' }));
+    expect(preview.effects).toEqual([{ operation: 'read', change: 'loses', principal: expect.objectContaining({ name: ACCESS_CASES.deletedGroupName }) }]);
+    expect((await env.activity(ACCESS_PREVIEW_ACTION))[0]?.target).toBe(`Would change the restrictions of page “${ACCESS_CASES.deletedGroup}”: ${change}`);
+
+    const applied = await env.ok('confluence.access.update', { connectionId: conn(), pageId: evidence.id, edits, expectedHash: preview.restrictionsHash });
+    if (applied.status !== 'applied') throw new Error('not applied');
+    expect((await env.activity('confluence.access.update'))[0]?.target).toBe(`Restrictions of page “${ACCESS_CASES.deletedGroup}”: ${change}`);
+    const kept = await env.ok('confluence.access.listSnapshots', { connectionId: conn(), pageId: evidence.id });
+    expect(kept.snapshots[0]?.summary).toEqual([`Removed the group ${ACCESS_CASES.deletedGroupName} from who can view`]);
+    const undone = await env.ok('confluence.access.restore', { connectionId: conn(), snapshotId: applied.snapshotId });
+    expect(undone.status === 'restored' && undone.after.read.map((principal) => principal.name)).toEqual([me, ACCESS_CASES.deletedGroupName]);
+    expect((await env.activity('confluence.access.restore'))[0]?.target).toBe(`Restrictions of page “${ACCESS_CASES.deletedGroup}” put back: view: ${me} → ${me}, ${ACCESS_CASES.deletedGroupName}`);
+    expect(evidence.restrictions).toEqual(saved);
+
+    // The same change as a tree change: its dry run, its Activity entries and its results name the group too.
+    const planned = await env.ok('confluence.accessTree.plan', { connectionId: conn(), pageId: evidence.id, edits });
+    const plan = await planReady(planned.jobId);
+    expect(plan.principals).toContainEqual(expect.objectContaining({ id: gone.id, name: ACCESS_CASES.deletedGroupName, status: 'deleted' }));
+    expect((await env.activity(TREE_PREVIEW_ACTION))[0]?.target).toContain(`Would remove the group ${ACCESS_CASES.deletedGroupName} from who can view`);
+    const started = await env.ok('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase });
+    const run = await jobDone(started.jobId);
+    expect(run.outcomes.map((outcome) => outcome.writes)).toEqual([[`Restrictions: ${change}`]]);
+    evidence.restrictions = saved;
+  });
+
   it('opens a page from its id or any form of its link, and says plainly when it cannot be found', async () => {
     const page = pageTitled(ACCESS_CASES.oneEditor);
     for (const text of [page.id, `https://acme.atlassian.net/wiki/spaces/ENG/pages/${page.id}/Payroll+runbook`, `https://acme.atlassian.net/wiki/pages/viewpage.action?pageId=${page.id}`]) {
@@ -266,7 +300,7 @@ async function planReady(jobId: string): Promise<Output<'confluence.accessTree.g
 }
 
 describe('a whole tree', () => {
-  it('dry-runs, applies exactly what the dry run listed (leaving a page changed meanwhile alone), and rolls back', async () => {
+  it('dry-runs, applies exactly what the preview listed (leaving a page changed meanwhile alone), and rolls back', async () => {
     const audit = pageTitled(ACCESS_CASES.audit);
     const tree = [audit, pageTitled(ACCESS_CASES.findings), pageTitled(ACCESS_CASES.remediation), pageTitled(ACCESS_CASES.inherited)];
     const before = tree.map((page) => structuredClone(page.restrictions));
@@ -285,7 +319,7 @@ describe('a whole tree', () => {
 
     // The dry run shown is in Activity once, as "Preview only", each page named as the change's entries name it.
     await env.ok('confluence.accessTree.getPlan', { connectionId: conn(), jobId: planned.jobId });
-    const previews = await env.activity(TREE_PREVIEW_ACTION);
+    const previews = (await env.activity(TREE_PREVIEW_ACTION)).filter((entry) => entry.target.includes(`“${ACCESS_CASES.audit}”`));
     expect(previews.map((entry) => [entry.outcome, entry.target])).toEqual([
       [
         'dry-run',
@@ -308,9 +342,15 @@ describe('a whole tree', () => {
     expect(meddled?.restrictions.update).toEqual({ userIds: [admin()], groupIds: [] });
     expect((await env.activity('confluence.accessTree.start'))[0]).toMatchObject({ outcome: 'success', target: `Page “${ACCESS_CASES.audit}” and the pages below it: change the restrictions of 4 pages` });
 
+    // The run is kept with the page it started from, among its changes, with its rollback.
+    const listed = async () => (await env.ok('confluence.access.listSnapshots', { connectionId: conn(), pageId: audit.id })).snapshots[0];
+    expect(await listed()).toMatchObject({ kind: 'tree', runId: started.jobId, pages: 4, summary: [`Added the group ${group.name} to who can edit`], undone: false, undoUnavailable: null });
+
     const rolled = await env.ok('confluence.accessTree.restore', { connectionId: conn(), runId: started.jobId });
     expect(rolled.pages).toBe(3);
     await jobDone(rolled.jobId);
+    expect(await listed()).toMatchObject({ kind: 'tree', undone: true });
+    expect((await env.fail('confluence.access.restore', { connectionId: conn(), snapshotId: (await listed())?.id ?? '' })).message).toMatch(/roll it back as a whole/);
     expect(tree.slice(0, 3).map((page) => page.restrictions)).toEqual(before.slice(0, 3));
     if (meddled) meddled.restrictions = before[3] ?? meddled.restrictions;
   });

@@ -12,8 +12,8 @@ import { explainAccess } from '../confluence-access/explain';
 import { pageAccessView, readAccessFacts } from '../confluence-access/page-access';
 import { RecentPages } from '../confluence-access/recent-pages';
 import { pageIdFrom } from '../confluence-access/resolve';
-import { namedRestrictions, readRestrictions, refKey, refsOf, sameRefs, type RestrictionRefs } from '../confluence-access/restrictions';
-import { AccessSnapshots } from '../confluence-access/snapshots';
+import { learnNames, namedRestrictions, readRestrictions, refKey, refsOf, sameRefs, type RestrictionRefs } from '../confluence-access/restrictions';
+import { AccessSnapshots, groupNamesOf, groupsNamedIn } from '../confluence-access/snapshots';
 import { treeLevel } from '../confluence-access/tree';
 import { pageTarget } from '../history/page-set';
 import { plural } from '../../contract/words';
@@ -96,6 +96,7 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
         const session = await services.api.session(connectionId);
         const directory = new PrincipalDirectory(session, ctx.signal);
         const [raw, acting, title] = await Promise.all([readRestrictions(session, pageId, ctx.signal), actingKeys(session, ctx.signal), titleOf(session, pageId, ctx)]);
+        learnNames(directory, raw);
         const { afterRefs: _after, ...preview } = await previewOf(refsOf(raw), edits, directory, acting.keys, raw.hash);
         previews.set(previewKey(connectionId, pageId, raw.hash), { named: preview.before, refs: refsOf(raw) });
         await services.recordPreview({ connectionId, action: ACCESS_PREVIEW_ACTION, target: accessPreviewWords(title, preview) });
@@ -109,6 +110,7 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
         Promise.all([readRestrictions(session, pageId, ctx.signal), actingKeys(session, ctx.signal), titleOf(session, pageId, ctx)]),
       );
       ctx.describeTarget(`Restrictions of page “${title}”`);
+      learnNames(directory, raw);
       const seen = previews.peek(previewKey(connectionId, pageId, expectedHash));
       // The hash decides when both sides have one; otherwise the lists the preview saw are compared.
       const unchanged = raw.hash !== null && expectedHash !== null ? raw.hash === expectedHash : seen !== undefined && sameRefs(refsOf(raw), seen.refs);
@@ -131,7 +133,15 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
         throw error;
       });
       const named = new Map([...preview.before.read, ...preview.before.update, ...preview.after.read, ...preview.after.update].map((principal) => [refKey(principal), principal]));
-      const snapshotId = await snapshots.keep({ connectionId, pageId, pageTitle: title, summary: editWords(edits, named), before, after: reread === null ? preview.afterRefs : refsOf(reread) });
+      const snapshotId = await snapshots.keep({
+        connectionId,
+        pageId,
+        pageTitle: title,
+        summary: editWords(edits, named),
+        before,
+        after: reread === null ? preview.afterRefs : refsOf(reread),
+        groupNames: groupNamesOf(named.values()),
+      });
       return { status: 'applied' as const, snapshotId, after: preview.after, restrictionsHash: reread?.hash ?? null };
     },
 
@@ -142,6 +152,9 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
       ctx.describeTarget(`Restrictions of page “${snapshot.pageTitle}” put back as they were`);
       if (snapshot.undone) throw new AppError('CONFLICT', 'This change was already undone.');
       const raw = await notFoundInWords(snapshot.pageId, () => readRestrictions(session, snapshot.pageId, ctx.signal));
+      // The lists read now name who is still on them; the snapshot names the groups the change took off.
+      learnNames(directory, raw);
+      directory.learn({ users: [], groups: groupsNamedIn(snapshot) });
       if (!sameRefs(refsOf(raw), snapshot.after)) {
         const [current, expected] = await Promise.all([namedRestrictions(raw, directory), namedRefs(snapshot.after, directory)]);
         ctx.reportPartialFailure('Nothing was changed: the restrictions were changed again after this change.');
@@ -154,7 +167,8 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
       return { status: 'restored' as const, after: restored };
     },
 
-    'confluence.access.listSnapshots': ({ connectionId, pageId }) => Promise.resolve({ snapshots: snapshots.list(connectionId, pageId) }),
+    'confluence.access.listSnapshots': ({ connectionId, pageId }) =>
+      Promise.resolve({ snapshots: snapshots.list(connectionId, pageId, (runId) => trees.rollbackProblem(connectionId, runId)) }),
 
     'confluence.groups.search': async ({ connectionId, query }, ctx) => {
       if (query === '') return { groups: [] };
@@ -193,11 +207,14 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
       const session = await services.api.session(connectionId);
       const started = await trees.start(session, connectionId, planId, confirmation, override, new PrincipalDirectory(session, ctx.signal));
       ctx.describeTarget(`${pageTarget(started.rootTitle)} and the pages below it: change the restrictions of ${plural(started.pages, 'page')}`);
+      // Listed with the page it started from, with its rollback, like a change to that page alone.
+      await snapshots.keepTree({ connectionId, pageId: started.rootId, pageTitle: started.rootTitle, summary: started.summary, runId: started.jobId, pages: started.pages });
       return { jobId: started.jobId, pages: started.pages };
     },
 
     'confluence.accessTree.restore': async ({ connectionId, runId }, ctx) => {
       const started = trees.rollback(await services.api.session(connectionId), connectionId, runId);
+      await snapshots.markRunUndone(runId);
       ctx.describeTarget(`${pageTarget(started.rootTitle)} and the pages below it: put back the restrictions of ${plural(started.pages, 'page')}`);
       return { jobId: started.jobId, pages: started.pages };
     },

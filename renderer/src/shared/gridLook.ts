@@ -10,6 +10,11 @@ export const gridLook: SxProps<Theme> = {
   bgcolor: 'background.paper',
   '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', lineHeight: 1.35 },
   '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+  // Hidden until hover, a header's menu and sort buttons keep their width and poked out of the last column,
+  // making every table some 20 pixels wider than its room (it scrolled sideways for nothing); the last
+  // column's resize handle stays inside the table for the same reason.
+  '& .MuiDataGrid-menuIcon, & .MuiDataGrid-iconButtonContainer': { overflow: 'hidden' },
+  '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator--sideRight': { right: 0 },
   '& .MuiDataGrid-row.Mui-selected, & .MuiDataGrid-row.Mui-selected:hover': {
     bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.05),
     boxShadow: (theme: Theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,

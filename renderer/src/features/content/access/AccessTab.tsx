@@ -3,9 +3,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { describeError } from '../../../api/ContractError';
 import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
+import { plural } from '../../../../../app/contract/words';
+import { LeaveGuard } from '../../../shared/LeaveGuard';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';
 import { exactTime } from '../../../shared/relativeTime';
@@ -13,7 +16,7 @@ import { useNotify } from '../../../shell/NotifyProvider';
 import { pageAccessPath } from '../shared/contentRoutes';
 import { stageEdit } from './accessWords';
 import { ChangeEditor } from './ChangeEditor';
-import { ChangeHistory } from './ChangeHistory';
+import { ChangeHistory, type FollowedJob } from './ChangeHistory';
 import { ReviewChangeDialog } from './ReviewChangeDialog';
 import { TreeChangeDialog } from './TreeChangeDialog';
 import type { StagedEdit } from './stagedEdits';
@@ -29,20 +32,35 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
   const [staged, setStaged] = useState<StagedEdit[]>([]);
   const [reviewing, setReviewing] = useState(false);
   const [treeReview, setTreeReview] = useState(false);
+  const [followed, setFollowed] = useState<FollowedJob | null>(null);
   const queryClient = useQueryClient();
   const notify = useNotify();
   const remember = useChannelMutation('confluence.recentPages.add');
   const { mutate: rememberPage } = remember;
+  const undo = useChannelMutation('confluence.access.restore');
 
   useEffect(() => {
     rememberPage({ connectionId, pageId }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: channelKey('confluence.recentPages.list') }) });
   }, [connectionId, pageId, rememberPage, queryClient]);
 
-  const reread = () => {
+  const reread = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: channelKey('confluence.access.get') });
     void queryClient.invalidateQueries({ queryKey: channelKey('confluence.access.check') });
     void queryClient.invalidateQueries({ queryKey: channelKey('confluence.access.listSnapshots') });
-  };
+  }, [queryClient]);
+
+  const undoFromNotice = (snapshotId: string) =>
+    undo.mutate(
+      { connectionId, snapshotId },
+      {
+        onSuccess: (result) => {
+          if (result.status === 'restored') notify.success('The restrictions are back as they were before that change.');
+          else notify.error(`Nothing was undone: the restrictions were changed again since. ${result.differences.join(' ')}`);
+          reread();
+        },
+        onError: (error) => notify.error(`Nothing was undone. ${describeError(error)}`),
+      },
+    );
 
   if (access.isPending) return <LoadingBar active label="Reading who can view and edit this page" />;
   if (access.isError) return <LoadErrorAlert error={access.error} what="Who can view and edit this page could not be read." onRetry={() => void access.refetch()} />;
@@ -51,6 +69,7 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
 
   return (
     <Stack spacing={2}>
+      <LeaveGuard unsaved={staged.length === 0 ? null : `${plural(staged.length, 'staged change')} to who can view or edit “${page.title}” ${staged.length === 1 ? 'is' : 'are'} not applied yet. Leaving discards ${staged.length === 1 ? 'it' : 'them'}.`} />
       <Stack spacing={0.5}>
         <Breadcrumbs aria-label="Where this page is">
           <Typography color="text.secondary">{page.spaceName ?? 'Space'}</Typography>
@@ -74,19 +93,20 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
       <WhoCanSection access={data} />
       <WhyPanel connectionId={connectionId} access={data} onStage={(item) => setStaged((current) => stageEdit(current, item))} />
       <ChangeEditor connectionId={connectionId} access={data} staged={staged} onStaged={setStaged} onReview={() => setReviewing(true)} onReviewTree={() => setTreeReview(true)} />
-      <ChangeHistory connectionId={connectionId} pageId={pageId} onChanged={reread} />
+      <ChangeHistory connectionId={connectionId} pageId={pageId} followed={followed} onFollow={setFollowed} onChanged={reread} />
       {treeReview && (
         <TreeChangeDialog
           connectionId={connectionId}
           pageId={pageId}
           pageTitle={page.title}
           staged={staged}
-          onClose={(changed) => {
+          onClose={() => setTreeReview(false)}
+          onStarted={(jobId) => {
+            // The change is under way: it is no longer staged, and the page follows it among its changes.
             setTreeReview(false);
-            if (changed) {
-              setStaged([]);
-              reread();
-            }
+            setStaged([]);
+            setFollowed({ jobId, kind: 'change' });
+            reread();
           }}
         />
       )}
@@ -97,10 +117,10 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
           pageTitle={page.title}
           staged={staged}
           onClose={() => setReviewing(false)}
-          onApplied={() => {
+          onApplied={(snapshotId) => {
             setReviewing(false);
             setStaged([]);
-            notify.success('The restrictions are changed. Undo is under “Changes made here”.');
+            notify.success('The restrictions are changed.', { label: 'Undo', onClick: () => undoFromNotice(snapshotId) });
             reread();
           }}
         />

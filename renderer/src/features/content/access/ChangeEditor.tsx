@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AccessOperation, PageAccess, Principal } from '../../../../../app/contract/channels/confluence-access';
+import { plural } from '../../../../../app/contract/words';
 import { editSentence, OPERATION_WORD, refOf, stageEdit } from './accessWords';
 import { PrincipalLine } from './PrincipalLine';
 import { PrincipalPicker } from './PrincipalPicker';
@@ -114,7 +115,7 @@ export function ChangeEditor({ connectionId, access, staged, onStaged, onReview,
         )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} aria-live="polite">
-            {staged.length === 0 ? 'Nothing staged yet.' : `${staged.length} ${staged.length === 1 ? 'change' : 'changes'} staged, not applied yet.`}
+            {staged.length === 0 ? 'Nothing staged yet.' : `${plural(staged.length, 'change')} staged, not applied yet.`}
           </Typography>
           <Button disabled={staged.length === 0} onClick={() => onStaged([])}>
             Discard

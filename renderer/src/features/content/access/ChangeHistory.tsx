@@ -1,29 +1,93 @@
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AccessSnapshot } from '../../../../../app/contract/channels/confluence-access';
+import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
+import { allowed, refused } from '../../../shared/availability';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { GuardedButton } from '../../../shared/GuardedButton';
+import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
+import { isFinished } from '../../../shared/jobs/jobWords';
+import { useJobState } from '../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { exactTime } from '../../../shared/relativeTime';
 import { useNotify } from '../../../shell/NotifyProvider';
+import { JobResults, PAGE_WORDS } from '../history/bulk/JobResults';
 
-/** The restriction changes made to this page from Orgdesk, newest first, each with Undo until it is undone. */
-export function ChangeHistory({ connectionId, pageId, onChanged }: { connectionId: string; pageId: string; onChanged(): void }) {
+/** A tree change or its rollback, followed on the page while it runs and with its results after. */
+export interface FollowedJob {
+  jobId: string;
+  kind: 'change' | 'rollback';
+}
+
+const FOLLOWED_WORDS = {
+  change: { title: 'Changing the restrictions of the pages below', stopNote: 'Pages already changed stay changed; “Roll back” puts them back.' },
+  rollback: { title: 'Rolling back the tree change', stopNote: 'Pages already put back stay put back.' },
+} as const;
+
+function when(snapshot: AccessSnapshot): string {
+  return snapshot.kind === 'tree' ? `${exactTime(snapshot.at)} · this page and the pages below it, ${plural(snapshot.pages, 'page')}` : exactTime(snapshot.at);
+}
+
+/**
+ * The restriction changes made to this page from Orgdesk, newest first: a change to this page alone with
+ * Undo, and a change to this page and every page below it with its rollback (a job), until undone.
+ */
+interface Props {
+  connectionId: string;
+  pageId: string;
+  followed: FollowedJob | null;
+  onFollow(job: FollowedJob): void;
+  /** The page's lists may have changed: read them again. */
+  onChanged(): void;
+}
+
+export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChanged }: Props) {
   const snapshots = useChannelQuery('confluence.access.listSnapshots', { connectionId, pageId });
   const [undoing, setUndoing] = useState<AccessSnapshot | null>(null);
   const restore = useChannelMutation('confluence.access.restore');
+  const rollback = useChannelMutation('confluence.accessTree.restore');
+  const followedState = useJobState(followed?.jobId ?? null);
+  const followedDone = followedState.state !== undefined && isFinished(followedState.state);
   const notify = useNotify();
   const list = snapshots.data?.snapshots ?? [];
+
+  // A job the admin just started is where their attention goes (the button that started it is gone or disabled).
+  const followedPanel = useRef<HTMLDivElement>(null);
+  const followedId = followed?.jobId;
+  useEffect(() => {
+    if (followedId !== undefined) followedPanel.current?.focus();
+  }, [followedId]);
+
+  // Once a tree change or its rollback ends, the lists changed and the rollback is (or no longer is) offered.
+  useEffect(() => {
+    if (followedDone) onChanged();
+  }, [followedDone, onChanged]);
+
   if (snapshots.isError) return <LoadErrorAlert error={snapshots.error} what="The changes made here could not be listed, so Undo is not offered." onRetry={() => void snapshots.refetch()} />;
-  if (list.length === 0) return null;
+  if (list.length === 0 && followed === null) return null;
 
   const confirm = () => {
     if (undoing === null) return;
+    if (undoing.kind === 'tree' && undoing.runId !== null) {
+      rollback.mutate(
+        { connectionId, runId: undoing.runId },
+        {
+          onSuccess: (answer) => {
+            setUndoing(null);
+            onFollow({ jobId: answer.jobId, kind: 'rollback' });
+            onChanged();
+          },
+        },
+      );
+      return;
+    }
     restore.mutate(
       { connectionId, snapshotId: undoing.id },
       {
@@ -31,12 +95,13 @@ export function ChangeHistory({ connectionId, pageId, onChanged }: { connectionI
           setUndoing(null);
           if (result.status === 'restored') notify.success('The restrictions are back as they were before that change.');
           else notify.error(`Nothing was undone: the restrictions were changed again since. ${result.differences.join(' ')}`);
-          void snapshots.refetch();
           onChanged();
         },
       },
     );
   };
+  const tree = undoing?.kind === 'tree';
+  const pending = restore.isPending || rollback.isPending;
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="changes-heading">
@@ -44,40 +109,53 @@ export function ChangeHistory({ connectionId, pageId, onChanged }: { connectionI
         Changes made here
       </Typography>
       <List dense aria-label="Restriction changes made from Orgdesk">
-        {list.map((snapshot) => (
-          <ListItem
-            key={snapshot.id}
-            divider
-            secondaryAction={
-              snapshot.undone ? (
-                <Typography variant="body2" color="text.secondary">
-                  Undone
-                </Typography>
-              ) : (
-                <Button size="small" onClick={() => setUndoing(snapshot)} aria-label={`Undo the change of ${exactTime(snapshot.at)}`}>
-                  Undo
-                </Button>
-              )
-            }
-            sx={{ pr: 12 }}
-          >
-            <ListItemText primary={snapshot.summary.join('; ')} secondary={exactTime(snapshot.at)} />
-          </ListItem>
-        ))}
+        {list.map((snapshot) => {
+          const verb = snapshot.kind === 'tree' ? 'Roll back' : 'Undo';
+          return (
+            <ListItem key={snapshot.id} divider sx={{ gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+              <ListItemText primary={snapshot.summary.join('; ')} secondary={when(snapshot)} />
+              <Box sx={{ flexShrink: 0 }}>
+                {snapshot.undone ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {snapshot.kind === 'tree' ? 'Rolled back' : 'Undone'}
+                  </Typography>
+                ) : (
+                  <GuardedButton
+                    size="small"
+                    availability={snapshot.undoUnavailable === null ? allowed : refused(snapshot.undoUnavailable)}
+                    onClick={() => setUndoing(snapshot)}
+                    aria-label={`${verb} the change of ${exactTime(snapshot.at)}`}
+                  >
+                    {verb}
+                  </GuardedButton>
+                )}
+              </Box>
+            </ListItem>
+          );
+        })}
       </List>
+      {followed !== null && (
+        <Stack ref={followedPanel} tabIndex={-1} spacing={2} sx={{ mt: 2, outline: 'none' }}>
+          <JobProgressPanel key={followed.jobId} jobId={followed.jobId} title={FOLLOWED_WORDS[followed.kind].title} unit="pages" stopNote={FOLLOWED_WORDS[followed.kind].stopNote} />
+          {followedDone && <JobResults jobId={followed.jobId} unit={PAGE_WORDS} onRetry={(jobId) => onFollow({ jobId, kind: followed.kind })} />}
+        </Stack>
+      )}
       <ConfirmDialog
         open={undoing !== null}
-        title="Undo this change?"
-        confirmLabel="Undo change"
-        busy={restore.isPending}
-        error={restore.error}
+        title={tree ? 'Roll back the whole tree change?' : 'Undo this change?'}
+        confirmLabel={tree ? 'Roll back' : 'Undo change'}
+        busy={pending}
+        error={tree ? rollback.error : restore.error}
         onConfirm={confirm}
         onClose={() => {
           setUndoing(null);
           restore.reset();
+          rollback.reset();
         }}
       >
-        The page’s view and edit lists go back exactly to what they were before: {undoing?.summary.join('; ')}. If someone changed them since, nothing is changed and you are told what differs.
+        {tree
+          ? `Every page this change touched (${plural(undoing?.pages ?? 0, 'page')}) gets back the lists it had before: ${undoing?.summary.join('; ') ?? ''}. A page someone changed again since is left as it is and listed.`
+          : `The page’s view and edit lists go back exactly to what they were before: ${undoing?.summary.join('; ') ?? ''}. If someone changed them since, nothing is changed and you are told what differs.`}
       </ConfirmDialog>
     </Paper>
   );

@@ -66,14 +66,21 @@ function columns(names: Map<string, Principal>): GridColDef<TreePagePlan>[] {
   ];
 }
 
+/** Trees up to this many pages are listed whole, without a scrolling table. */
+const FULL_LIST = 8;
+
 /** Every page of the tree with its lists before and after, and who gains or loses: the dry run. */
 export const TreePlanTable = memo(function TreePlanTable({ pages, principals }: { pages: TreePagePlan[]; principals: Principal[] }) {
   const names = useMemo(() => new Map(principals.map((principal) => [`${principal.type}:${principal.id}`, principal])), [principals]);
   const columnDefs = useMemo(() => columns(names), [names]);
+  // A short tree is shown whole, so the confirmation under it stays in view in a small window.
+  const few = pages.length <= FULL_LIST;
   return (
-    <Box sx={{ height: 'max(320px, calc(100vh - 520px))', width: '100%', '& .MuiDataGrid-cell': { py: 0.5 } }}>
+    <Box sx={{ height: few ? undefined : 'max(320px, calc(100vh - 520px))', width: '100%', '& .MuiDataGrid-cell': { py: 0.5 } }}>
       <DataGrid
         {...planGridProps}
+        autoHeight={few}
+        hideFooter={few}
         rows={pages}
         columns={columnDefs}
         getRowId={(page) => page.pageId}

@@ -101,7 +101,7 @@ export function WhyPanel({ connectionId, access, onStage }: { connectionId: stri
             </Alert>
           ) : (
             <Typography variant="caption" color="text.secondary">
-              Answered by Confluence’s own permission check; the chain shows why. {verdict.requests} calls to Confluence.
+              Answered by Confluence’s own permission check; the chain shows why.
             </Typography>
           )}
         </Box>
