@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../app/sandbox/server';
 import { jiraOf, recipientLines, schemeNamed } from './projects-helpers';
 import { expect, openConnected, test } from './users-helpers';
@@ -7,12 +8,8 @@ const SCHEME = 'Platform Notifications';
 /** Who the scheme notifies of what (see `recipientLines`). */
 const recipients = (org: RunningSandbox) => recipientLines(schemeNamed(org, SCHEME));
 
-test('stages two changes in the matrix, reviews and applies them, then Undo puts the scheme back exactly', async ({ page, harness, org }) => {
-  const before = recipients(org);
-  await openConnected(page, harness, org, '/projects/schemes');
-  await page.getByRole('link', { name: SCHEME }).click();
-  await expect(page.getByRole('heading', { name: SCHEME, level: 1 })).toBeVisible();
-
+/** Stages two cells of the scheme's matrix: one recipient taken off an event, one added; says what each cell now reads. */
+async function stageTwoCells(page: Page): Promise<{ matrix: Locator; removing: string; adding: string }> {
   const matrix = page.getByRole('grid', { name: `Who “${SCHEME}” notifies, by event` });
   const notified = matrix.getByRole('gridcell', { name: /: notified$/ }).first();
   const notNotified = matrix.getByRole('gridcell', { name: /: not notified$/ }).first();
@@ -20,6 +17,16 @@ test('stages two changes in the matrix, reviews and applies them, then Undo puts
   const adding = (await notNotified.getAttribute('aria-label'))?.replace(/not notified$/, 'to be added') ?? '';
   await notified.click();
   await notNotified.click();
+  return { matrix, removing, adding };
+}
+
+test('stages two changes in the matrix, reviews and applies them, then Undo puts the scheme back exactly', async ({ page, harness, org }) => {
+  const before = recipients(org);
+  await openConnected(page, harness, org, '/projects/schemes');
+  await page.getByRole('link', { name: SCHEME }).click();
+  await expect(page.getByRole('heading', { name: SCHEME, level: 1 })).toBeVisible();
+
+  const { matrix, removing, adding } = await stageTwoCells(page);
   await expect(matrix.getByRole('gridcell', { name: removing })).toBeVisible();
   await expect(matrix.getByRole('gridcell', { name: adding })).toBeVisible();
   expect(recipients(org)).toEqual(before);
@@ -50,13 +57,7 @@ test('staged matrix cells are not lost to a click on another tab: leaving asks f
   const before = recipients(org);
   await openConnected(page, harness, org, '/projects/schemes');
   await page.getByRole('link', { name: SCHEME }).click();
-  const matrix = page.getByRole('grid', { name: `Who “${SCHEME}” notifies, by event` });
-  const notified = matrix.getByRole('gridcell', { name: /: notified$/ }).first();
-  const notNotified = matrix.getByRole('gridcell', { name: /: not notified$/ }).first();
-  const removing = (await notified.getAttribute('aria-label'))?.replace(/notified$/, 'to be removed') ?? '';
-  const adding = (await notNotified.getAttribute('aria-label'))?.replace(/not notified$/, 'to be added') ?? '';
-  await notified.click();
-  await notNotified.click();
+  const { matrix, removing, adding } = await stageTwoCells(page);
 
   await page.getByRole('tab', { name: 'Projects', exact: true }).click();
   const ask = page.getByRole('dialog', { name: 'Leave without applying?' });
