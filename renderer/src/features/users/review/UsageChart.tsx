@@ -25,6 +25,8 @@ export const UsageChart = memo(function UsageChart({ tokens, nowMs }: { tokens: 
   const counts = useMemo(() => countByUsage(tokens, nowMs), [tokens, nowMs]);
   const labels = usageBucketOrder.map((bucket) => usageBucketLabels[bucket]);
   const stale = counts.never + counts.older + counts.year;
+  // The axis reaches past the longest bar, so the count written after it always has room ("28,140" too).
+  const longest = Math.max(1, ...usageBucketOrder.map((bucket) => counts[bucket]));
   const total = tokens.length;
   const summary =
     total === 0
@@ -44,7 +46,7 @@ export const UsageChart = memo(function UsageChart({ tokens, nowMs }: { tokens: 
             tickLabelStyle: { fontSize: 13 },
           },
         ]}
-        xAxis={[{ label: 'Tokens' }]}
+        xAxis={[{ label: 'Tokens', max: Math.ceil(longest * 1.18) }]}
         series={[{ data: usageBucketOrder.map((bucket) => counts[bucket]), label: 'Tokens', barLabel: 'value', barLabelPlacement: 'outside' }]}
         hideLegend
         margin={{ left: 8, right: 32 }}
