@@ -21,7 +21,7 @@ test('aims a roll-back at a recent run of edits in one click: the app account, f
   // The run, as the admin knows the account from Users & tokens: its full name, marked as an app.
   const run = runs.getByRole('listitem').filter({ hasText: `${bot.displayName} (app) changed` }).first();
   await expect(run).toBeVisible();
-  await run.getByRole('button', { name: /^Preview undoing the run of/ }).click();
+  await run.getByRole('button', { name: /^Preview undoing it: the run of/ }).click();
 
   await expect(page.getByLabel('Only changes by (optional)')).toHaveValue(bot.displayName);
   const summary = page.getByTestId('rollback-summary');

@@ -58,7 +58,7 @@ export function RecentBursts({ connectionId, scope, onPick }: Props) {
                 key={`${burst.authorId}-${burst.from}`}
                 disableGutters
                 secondaryAction={
-                  <Button size="small" variant="outlined" onClick={() => onPick(burst, person)} aria-label={`Preview undoing the run of ${whoDid(person)} ${relativeTime(burst.from, now)}`}>
+                  <Button size="small" variant="outlined" onClick={() => onPick(burst, person)} aria-label={`Preview undoing it: the run of ${whoDid(person)} ${relativeTime(burst.from, now)}`}>
                     Preview undoing it
                   </Button>
                 }
