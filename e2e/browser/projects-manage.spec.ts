@@ -82,7 +82,9 @@ test('cleans up unused schemes: the preview, the typed confirmation, and a resul
   await expect(dialog.getByRole('group', { name: 'Schemes to delete' }).getByRole('checkbox')).toHaveCount(orphans.length);
 
   await dialog.getByRole('button', { name: `Preview the changes (${orphans.length})` }).click();
-  const dryRun = dialog.getByRole('region', { name: 'Preview' });
+  const dryRun = dialog.getByRole('region', { name: 'Preview', exact: true });
+  // Read the plan once it is there: the preview answers after a round trip to Jira.
+  await expect(dryRun.getByRole('listitem').filter({ hasText: /^Would delete/ })).toHaveCount(orphans.length);
   const planned = (await dryRun.getByRole('listitem').allInnerTexts()).filter((line) => line.startsWith('Would delete')).map((line) => line.replace(/^Would delete\s*/, '').trim()).sort();
   expect(planned).toEqual(orphans);
   expect(jiraOf(org).notificationSchemes).toHaveLength(schemesBefore);
