@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { hasActionLabel } from './action-labels';
+import { channelGroups } from './areas';
 import { channels, isMutating, type Channel } from './channels';
 import { AccountId, ConnectionId } from './channels/common';
 import { def, topFields } from './schema-shape.test-support';
@@ -12,8 +13,8 @@ import { def, topFields } from './schema-shape.test-support';
 const names = Object.keys(channels) as Channel[];
 
 /** `app` is the app's own (connections, activity, demo, jobs); the others are the Atlassian areas. */
-const AREAS = ['app', 'admin', 'users', 'confluence', 'jira', 'bitbucket'] as const;
-const CONNECTION_AREAS = new Set<string>(['admin', 'users', 'confluence', 'jira', 'bitbucket']);
+const AREAS = Object.keys(channelGroups);
+const CONNECTION_AREAS = new Set<string>(AREAS.filter((group) => group !== 'app'));
 /** The first word of every verb: what the call does, so the name reads "area, thing, do". */
 const VERBS = new Set([
   'get', 'list', 'search', 'count', 'check', 'plan', 'export', 'open', 'test',
@@ -73,13 +74,20 @@ function core(schema: z.ZodType): z.ZodType {
 }
 
 describe('channel conventions', () => {
+  it('names every channel after the one group it belongs to', () => {
+    const misplaced = Object.entries(channelGroups).flatMap(([group, { channels: own }]) => Object.keys(own).filter((name) => areaOf(name) !== group));
+    expect(misplaced).toEqual([]);
+    const counted = Object.values(channelGroups).reduce((sum, group) => sum + Object.keys(group.channels).length, 0);
+    expect(counted).toBe(names.length);
+  });
+
   it('names every channel area.resource.verb, with a known area and a verb that says what it does', () => {
     const wrong = names.filter((name) => {
       const match = NAME.exec(name);
       if (!match) return true;
       const [, area = '', , verb = ''] = match;
       const firstWord = verb.split(/(?=[A-Z])/)[0] ?? '';
-      return !(AREAS as readonly string[]).includes(area) || !VERBS.has(firstWord);
+      return !AREAS.includes(area) || !VERBS.has(firstWord);
     });
     expect(wrong).toEqual([]);
   });

@@ -94,7 +94,7 @@ describe('dispatch', () => {
     const onMutation = vi.fn();
     const dispatch = createDispatcher(
       handlersWith({
-        'admin.tokens.revoke': async (_input, ctx) => {
+        'users.tokens.revoke': async (_input, ctx) => {
           ctx.describeTarget('API token “CI” of Ada');
           ctx.reportPartialFailure('Half of it failed.');
           return Promise.resolve({ revoked: true as const });
@@ -102,9 +102,9 @@ describe('dispatch', () => {
       }),
       { onMutation },
     );
-    expect(await dispatch('admin.tokens.revoke', { connectionId: 'c1', accountId: '5b10ac8d82e05b22cc7d4ef5', tokenId: 't1' })).toEqual({ ok: true, data: { revoked: true } });
+    expect(await dispatch('users.tokens.revoke', { connectionId: 'c1', accountId: '5b10ac8d82e05b22cc7d4ef5', tokenId: 't1' })).toEqual({ ok: true, data: { revoked: true } });
     expect(onMutation.mock.calls[0]?.[0]).toMatchObject({
-      channel: 'admin.tokens.revoke',
+      channel: 'users.tokens.revoke',
       target: 'API token “CI” of Ada',
       result: { ok: true },
       partialFailure: 'Half of it failed.',
@@ -114,9 +114,9 @@ describe('dispatch', () => {
   it('logs a write refused for bad input as an attempt that changed nothing, on the named connection', async () => {
     const onMutation = vi.fn();
     const dispatch = createDispatcher(handlersWith({}), { onMutation });
-    await dispatch('admin.tokens.revoke', { connectionId: 'c9', accountId: 'not an id!', tokenId: 't' });
+    await dispatch('users.tokens.revoke', { connectionId: 'c9', accountId: 'not an id!', tokenId: 't' });
     expect(onMutation.mock.calls[0]?.[0]).toMatchObject({
-      channel: 'admin.tokens.revoke',
+      channel: 'users.tokens.revoke',
       target: 'Nothing was changed',
       connectionId: 'c9',
       result: { ok: false, error: { code: 'VALIDATION' } },
@@ -125,8 +125,8 @@ describe('dispatch', () => {
 
   it('refuses broken text anywhere in the input, keys included, before the handler runs', async () => {
     const revoke = vi.fn();
-    const dispatch = createDispatcher(handlersWith({ 'admin.tokens.revoke': revoke }));
-    const broken = await dispatch('admin.tokens.revoke', { connectionId: 'c1', accountId: '5b10ac8d82e05b22cc7d4ef5', tokenId: 't\uDFFF' });
+    const dispatch = createDispatcher(handlersWith({ 'users.tokens.revoke': revoke }));
+    const broken = await dispatch('users.tokens.revoke', { connectionId: 'c1', accountId: '5b10ac8d82e05b22cc7d4ef5', tokenId: 't\uDFFF' });
     expect(broken).toMatchObject({ ok: false, error: { code: 'VALIDATION', fields: [{ path: 'tokenId', message: expect.stringMatching(/broken character/) }] } });
     const key = await dispatch('app.info.get', { ['\uD800']: true });
     expect(key).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });

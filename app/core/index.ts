@@ -14,25 +14,17 @@ import { demoHandlers } from './handlers/demo';
 import { jobHandlers } from './handlers/jobs';
 import { createJobRegistry } from '../jobs/job-registry';
 import type { WriteRecord } from '../jobs/job-types';
-import { adminHandlers } from './handlers/admin';
-import { jiraHandlers } from './handlers/jira';
-import { jiraSchemeHandlers } from './handlers/jira-schemes';
-import { jiraVersionHandlers } from './handlers/jira-versions';
-import { jiraProjectHandlers } from './handlers/jira-projects';
-import { bitbucketHandlers } from './handlers/bitbucket';
-import { confluenceHandlers } from './handlers/confluence';
-import { usersHandlers } from './handlers/users';
 import { FallbackSecretStore } from './secrets/fallback-secret-store';
 import type { SecretStore } from './secrets/secret-store';
 import type { CoreServices } from './services';
 import { SettingsRepository } from './settings/settings-repository';
 import type { SettingsStore } from './settings/settings-store';
 import { createApiServices } from './api-services';
-import { HistoryWorker, sourceWorkerLauncher } from './history/compare/history-worker-client';
 import type { WorkerLauncher } from '../platform/source-worker';
-import { confluenceAccessHandlers } from './handlers/confluence-access';
-import { confluenceHistoryHandlers } from './handlers/confluence-history';
-import { WebhooksService } from './webhooks/webhooks-service';
+import type { AreaName } from '../contract/areas';
+import type { AreaChannel } from './area';
+import { coreAreas } from './areas';
+import type { HandlerSlice } from './handlers/types';
 
 export interface CoreOptions {
   transport: 'electron' | 'bridge';
@@ -88,9 +80,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onItemWrite: recordActivity,
   });
 
-  const historyWorker = new HistoryWorker(options.historyWorker ?? sourceWorkerLauncher);
-  const webhooks = new WebhooksService({ secretStore: options.secretStore, settings, jobs, events, api, connections, demo });
-
   const services: CoreServices = {
     version: options.version,
     transport: options.transport,
@@ -103,8 +92,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     api,
     jobs,
     recordPreview: (preview) => recordActivity({ ...preview, outcome: 'dry-run', errorMessage: null }),
-    historyWorker,
-    webhooks,
     openExternal: async (url) => {
       if (!options.openExternal) return false;
       await options.openExternal(url);
@@ -112,22 +99,19 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
   };
 
+  const areas = Object.values(coreAreas).map((area) => area.start(services, { secretStore: options.secretStore, historyWorker: options.historyWorker }));
+  connections.onRemoved(async (connectionId) => {
+    for (const area of areas) await area.forgetConnection(connectionId);
+  });
+  const areaHandlers = Object.fromEntries(areas.flatMap((area) => Object.entries(area.handlers))) as HandlerSlice<AreaChannel<AreaName>>;
+
   const handlers = {
     ...appHandlers(services),
     ...connectionHandlers(services),
     ...activityHandlers(services),
     ...demoHandlers(services),
     ...jobHandlers(services),
-    ...adminHandlers(services),
-    ...jiraHandlers(services),
-    ...jiraSchemeHandlers(services),
-    ...jiraVersionHandlers(services),
-    ...jiraProjectHandlers(services),
-    ...bitbucketHandlers(services),
-    ...confluenceHandlers(services),
-    ...confluenceHistoryHandlers(services),
-    ...confluenceAccessHandlers(services),
-    ...usersHandlers(services),
+    ...areaHandlers,
   } satisfies Handlers;
 
   const recordMutation = async ({ channel, target, connectionId, result, partialFailure }: MutationRecord) => {
@@ -149,8 +133,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     allowedOrigins: () => allowedOrigins(settings.value.connections, demo.origin),
     dispose: async () => {
       activity.dispose();
-      await historyWorker.dispose();
-      await webhooks.dispose();
+      for (const area of areas) await area.dispose();
       await demo.stop();
     },
   };

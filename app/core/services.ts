@@ -6,8 +6,6 @@ import type { EventBus } from './events';
 import type { SettingsRepository } from './settings/settings-repository';
 import type { JobRegistry } from '../jobs/job-registry';
 import type { WriteRecord } from '../jobs/job-types';
-import type { HistoryWorker } from './history/compare/history-worker-client';
-import type { WebhooksService } from './webhooks/webhooks-service';
 
 /** A dry run for the Activity log: the step in words, what it would act on, and its connection. */
 export type Preview = Pick<WriteRecord, 'action' | 'target'> & { connectionId: string };
@@ -31,10 +29,6 @@ export interface CoreServices {
    * It goes the way a dry-run job's writes go, so the windows hear of it the same way.
    */
   recordPreview(preview: Preview): Promise<void>;
-  /** Renders and compares page versions on a worker thread, away from the thread that serves every call. */
-  historyWorker: HistoryWorker;
-  /** Bitbucket webhooks: kept secrets, rotations, bulk dry runs, the local receiver. */
-  webhooks: WebhooksService;
   secretStorage(): { kind: 'keychain' | 'memory'; problem: string | null };
   openExternal(url: string): Promise<boolean>;
 }

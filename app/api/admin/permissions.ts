@@ -1,4 +1,4 @@
-import { AdminPrivilege, ProfileField, type AccountPermissions } from '../../contract/channels/admin';
+import { AdminPrivilege, ProfileField, type AccountPermissions } from '../../contract/channels/users-accounts';
 import type { ApiSession } from '../http/session';
 import { profileFieldPaths } from './fields';
 import { managePath } from './paths';

@@ -1,4 +1,4 @@
-import type { Refusal } from '../../contract/channels/admin';
+import type { Refusal } from '../../contract/channels/users-accounts';
 
 /** Manageability reason keys in an admin's words, short enough to sit next to a greyed-out button. */
 const reasonWords: Record<string, string> = {

@@ -38,10 +38,21 @@ export const ActivityLogStatus = z.object({
 });
 export type ActivityLogStatus = z.infer<typeof ActivityLogStatus>;
 
+/** The outcome of an entry in words: the same on the screen, in its filter and search, and in the CSV. */
+export const outcomeLabels: Record<z.infer<typeof ActivityOutcome>, string> = {
+  success: 'Succeeded',
+  failure: 'Failed',
+  'dry-run': 'Preview only',
+};
+
+/** An entry as listed: with its action in words (`Revoked API token`), so screens need not know every channel. */
+export const ListedActivityEntry = ActivityEntry.extend({ label: z.string() });
+export type ListedActivityEntry = z.infer<typeof ListedActivityEntry>;
+
 export const activityChannels = {
   'app.activity.list': {
     input: ActivityFilter.extend({ limit: z.number().int().min(1).max(5000).default(500) }),
-    output: z.object({ entries: z.array(ActivityEntry), total: z.number().int() }),
+    output: z.object({ entries: z.array(ListedActivityEntry), total: z.number().int() }),
   },
   'app.activity.exportCsv': {
     input: ActivityFilter,

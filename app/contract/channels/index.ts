@@ -1,45 +1,15 @@
 import type { z } from 'zod';
-import { activityChannels } from './activity';
-import { appChannels } from './app';
-import { connectionChannels } from './connections';
-import { demoChannels } from './demo';
-import { jobChannels } from './jobs';
-import { adminChannels } from './admin';
-import { jiraChannels } from './jira';
-import { jiraSchemeChannels } from './jira-schemes';
-import { jiraVersionChannels } from './jira-versions';
-import { jiraProjectChannels } from './jira-projects';
-import { bitbucketChannels } from './bitbucket';
-import { confluenceChannels } from './confluence';
-import { confluenceAccessChannels } from './confluence-access';
-import { confluenceHistoryChannels } from './confluence-history';
-import { usersChannels } from './users';
+import { channelGroups, type GroupName } from '../areas';
 
-export interface ChannelDef {
-  input: z.ZodType;
-  output: z.ZodType;
-  /** Mutating channels are recorded in the Activity log by the dispatcher, success or failure. */
-  mutates?: boolean;
-}
+import type { ChannelDef } from './channel-def';
 
-/** The single map of every channel (`area.resource.verb`, see ../README.md) the renderer may call. */
-export const channels = {
-  ...appChannels,
-  ...connectionChannels,
-  ...activityChannels,
-  ...demoChannels,
-  ...jobChannels,
-  ...adminChannels,
-  ...jiraChannels,
-  ...jiraSchemeChannels,
-  ...jiraVersionChannels,
-  ...jiraProjectChannels,
-  ...bitbucketChannels,
-  ...confluenceChannels,
-  ...confluenceHistoryChannels,
-  ...confluenceAccessChannels,
-  ...usersChannels,
-} satisfies Record<string, ChannelDef>;
+export type { ChannelDef };
+
+type UnionToIntersection<U> = (U extends unknown ? (whole: U) => void : never) extends (whole: infer I) => void ? I : never;
+type GroupChannels = UnionToIntersection<(typeof channelGroups)[GroupName]['channels']>;
+
+/** The single map of every channel (`area.resource.verb`, see ../README.md) the renderer may call: every group's, in one. */
+export const channels = Object.fromEntries(Object.values(channelGroups).flatMap((group) => Object.entries(group.channels))) as GroupChannels;
 
 export type Channels = typeof channels;
 export type Channel = keyof Channels;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiTokenId, ApiTokenView, DeactivationInput, type AccountProfile } from './admin';
+import { ApiTokenId, ApiTokenView, DeactivationInput, type AccountProfile } from './users-accounts';
 import { AccountId, OnConnection } from './common';
 import { isLoopbackUrl } from './connections';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { actionLabel, outcomeLabels } from '../../contract/action-labels';
-import { ActivityEntry, type ActivityFilter, type ActivityLogStatus } from '../../contract/channels/activity';
+import { actionLabel } from '../../contract/action-labels';
+import { ActivityEntry, outcomeLabels, type ActivityFilter, type ActivityLogStatus } from '../../contract/channels/activity';
 import { capText } from '../../contract/input-checks';
 import { currentActionName } from '../../contract/renamed-channels';
 

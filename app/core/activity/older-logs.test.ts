@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { actionLabel } from '../../contract/action-labels';
 import { isChannel, isMutating } from '../../contract/channels';
 import { currentActionName, renamedChannelPairs } from '../../contract/renamed-channels';
 import { createTestCore, type TestCore } from '../test-support';
@@ -34,12 +33,12 @@ describe('an Activity log written by an older Orgdesk', () => {
   it('lists its writes under today’s channel names and words, and leaves job steps as they were', async () => {
     const listed = await env.core.dispatch('app.activity.list', {});
     if (!listed.ok) throw new Error(listed.error.message);
-    const entries = (listed.data as { entries: { action: string; target: string }[] }).entries;
-    expect(entries.map((entry) => [entry.action, actionLabel(entry.action)])).toEqual([
+    const entries = (listed.data as { entries: { action: string; label: string; target: string }[] }).entries;
+    expect(entries.map((entry) => [entry.action, entry.label])).toEqual([
       ['Revoke API token', 'Revoke API token'],
       ['bitbucket.hooks.delete', 'Deleted webhook'],
       ['jira.notificationSchemes.create', 'Created notification scheme'],
-      ['admin.tokens.revoke', 'Revoked API token'],
+      ['users.tokens.revoke', 'Revoked API token'],
       ['app.connections.add', 'Added connection'],
     ]);
   });

@@ -28,4 +28,9 @@ export class RecentPages {
     });
     return kept;
   }
+
+  /** Forgets the pages opened on a connection that was removed. */
+  async forget(connectionId: string): Promise<void> {
+    await this.settings.update(({ recentPages: { [connectionId]: _gone, ...kept }, ...settings }) => ({ ...settings, recentPages: kept }));
+  }
 }

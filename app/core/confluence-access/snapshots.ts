@@ -107,4 +107,9 @@ export class AccessSnapshots {
   async markRunUndone(runId: string): Promise<void> {
     await this.settings.update((settings) => ({ ...settings, accessSnapshots: storedOf(settings).map((entry) => (entry.runId === runId ? { ...entry, undone: true } : entry)) }));
   }
+
+  /** Forgets the changes made on a connection that was removed. */
+  async forget(connectionId: string): Promise<void> {
+    await this.settings.update((settings) => ({ ...settings, accessSnapshots: storedOf(settings).filter((entry) => entry.connectionId !== connectionId) }));
+  }
 }

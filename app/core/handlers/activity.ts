@@ -1,4 +1,5 @@
-import { actionLabel, outcomeLabels } from '../../contract/action-labels';
+import { actionLabel } from '../../contract/action-labels';
+import { outcomeLabels } from '../../contract/channels/activity';
 import { timeCells, timeHeaders, toCsv } from '../csv';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
@@ -9,7 +10,7 @@ export function activityHandlers(services: CoreServices): HandlerSlice<'app.acti
   return {
     'app.activity.list': async ({ limit, ...filter }) => {
       const entries = await services.activity.list(filter);
-      return { entries: entries.slice(0, limit), total: entries.length };
+      return { entries: entries.slice(0, limit).map((entry) => ({ ...entry, label: actionLabel(entry.action) })), total: entries.length };
     },
     'app.activity.exportCsv': async (filter) => {
       const entries = await services.activity.list(filter);

@@ -1,3 +1,4 @@
+import type { WebhooksService } from '../webhooks/webhooks-service';
 import { getHook } from '../../api/bitbucket/hooks';
 import type { bitbucketChannels } from '../../contract/channels/bitbucket';
 import { AppError } from '../../contract/errors';
@@ -27,8 +28,7 @@ import type { HandlerSlice } from './types';
 
 type BitbucketChannel = keyof typeof bitbucketChannels;
 
-export function bitbucketHandlers(services: CoreServices): HandlerSlice<BitbucketChannel> {
-  const { webhooks } = services;
+export function bitbucketHandlers(services: CoreServices, webhooks: WebhooksService): HandlerSlice<BitbucketChannel> {
   const scopeOf = webhooks.scope.bind(webhooks);
 
   /** A rotation's hooks in the log's words: the hook whose secret is replaced. */

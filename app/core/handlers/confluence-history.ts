@@ -1,3 +1,4 @@
+import type { HistoryWorker } from '../history/compare/history-worker-client';
 import { listCustomContentIn } from '../../api/confluence/v2/custom-content';
 import type { confluenceHistoryChannels } from '../../contract/channels/confluence-history';
 import type { JobProgress } from '../../contract/events';
@@ -32,8 +33,7 @@ function scanState(state: JobProgress['state']): PlanState {
  * Page history (view, compare, restore preview, clean-up and roll-back as dry run then job),
  * attachments (download, the largest files of a space), template copies and custom content browsing.
  */
-export function confluenceHistoryHandlers(services: CoreServices): HandlerSlice<HistoryChannel> {
-  const worker = services.historyWorker;
+export function confluenceHistoryHandlers(services: CoreServices, worker: HistoryWorker): HandlerSlice<HistoryChannel> {
   const planning = new HistoryPlanning(services.jobs, worker);
   const scans = new BoundedStore<AttachmentScan>(SCANS_KEPT, 'This scan of attachments is no longer available. Run it again.');
   const session = (connectionId: string) => services.api.session(connectionId);

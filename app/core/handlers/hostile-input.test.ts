@@ -20,7 +20,7 @@ describe('hostile input on the channels', () => {
     const accountId = env.sandbox.world.adminAccountId;
     const sent = requestsSoFar();
     const connectionId = env.connectionId;
-    const token = await env.fail('admin.tokens.revoke', { connectionId, accountId, tokenId: 'abc\uD800' });
+    const token = await env.fail('users.tokens.revoke', { connectionId, accountId, tokenId: 'abc\uD800' });
     expect(token).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'tokenId' }] });
     expect(await env.fail('jira.versions.list', { connectionId, projectIdOrKey: 'PRJ\uDC00' })).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'projectIdOrKey' }] });
     expect(await env.fail('confluence.restrictions.checkGroup', { connectionId, contentId: '1', operation: 'read', group: 'admins\uD83D' })).toMatchObject({
@@ -37,7 +37,7 @@ describe('hostile input on the channels', () => {
     const accountId = env.sandbox.world.adminAccountId;
     const sent = requestsSoFar();
     for (const tokenId of ['.', '..', '%2e%2e', '.%2E']) {
-      expect(await env.fail('admin.tokens.revoke', { connectionId, accountId, tokenId })).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'tokenId' }] });
+      expect(await env.fail('users.tokens.revoke', { connectionId, accountId, tokenId })).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'tokenId' }] });
     }
     expect(await env.fail('jira.versions.list', { connectionId, projectIdOrKey: '..' })).toMatchObject({ code: 'VALIDATION' });
     expect(await env.fail('users.tokens.revokeAll', { connectionId, accountId: '..' })).toMatchObject({ code: 'VALIDATION' });
@@ -62,12 +62,12 @@ describe('hostile input on the channels', () => {
     const file = `${env.dataDir}/activity.jsonl`;
     const before = (await stat(file)).size;
     const connectionId = 'c'.repeat(1024 * 1024);
-    expect(await env.fail('admin.tokens.revoke', { connectionId, accountId: 'not an id', tokenId: 't' })).toMatchObject({ code: 'VALIDATION' });
+    expect(await env.fail('users.tokens.revoke', { connectionId, accountId: 'not an id', tokenId: 't' })).toMatchObject({ code: 'VALIDATION' });
     const added = (await stat(file)).size - before;
     expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThan(2_000);
     // Nor does the answer quote the id back at length.
-    const [entry] = await env.activity('admin.tokens.revoke');
+    const [entry] = await env.activity('users.tokens.revoke');
     expect(entry?.connectionId?.length).toBeLessThanOrEqual(100);
   });
 

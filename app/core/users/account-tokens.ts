@@ -2,7 +2,7 @@ import { deactivateAccount } from '../../api/admin/lifecycle';
 import { getPermissions } from '../../api/admin/permissions';
 import { listApiTokens } from '../../api/admin/tokens';
 import type { ApiSession } from '../../api/http/session';
-import type { AccountProfile, AdminPrivilege } from '../../contract/channels/admin';
+import type { AccountProfile, AdminPrivilege } from '../../contract/channels/users-accounts';
 import type { TokenRef } from '../../contract/channels/users';
 import { AppError } from '../../contract/errors';
 import type { JobRegistry } from '../../jobs/job-registry';

@@ -30,4 +30,9 @@ export class RecentPeople {
       return { ...settings, recentPeople: { ...settings.recentPeople, [connectionId]: [entry, ...others].slice(0, RECENT_LIMIT) } };
     });
   }
+
+  /** Forgets the people opened on a connection that was removed (their names and e-mails with them). */
+  async forget(connectionId: string): Promise<void> {
+    await this.settings.update(({ recentPeople: { [connectionId]: _gone, ...kept }, ...settings }) => ({ ...settings, recentPeople: kept }));
+  }
 }

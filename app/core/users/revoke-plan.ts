@@ -4,7 +4,7 @@ import { refusalFor } from '../../api/admin/reasons';
 import { listApiTokens } from '../../api/admin/tokens';
 import { currentAccountId } from '../../api/confluence/v1/current-user';
 import type { ApiSession } from '../../api/http/session';
-import type { AccountPermissions, ApiTokenView } from '../../contract/channels/admin';
+import type { AccountPermissions, ApiTokenView } from '../../contract/channels/users-accounts';
 import type { RevokePlanItem, TokenRef } from '../../contract/channels/users';
 import { AppError, isAppError } from '../../contract/errors';
 import { mapLimited } from '../../jobs/map-limited';

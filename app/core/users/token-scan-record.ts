@@ -1,4 +1,4 @@
-import type { ApiTokenView } from '../../contract/channels/admin';
+import type { ApiTokenView } from '../../contract/channels/users-accounts';
 import type { ReviewToken, TokenRef } from '../../contract/channels/users';
 
 export interface ScanOwner {

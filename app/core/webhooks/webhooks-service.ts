@@ -60,7 +60,6 @@ export class WebhooksService {
       onDropped: (dropped, connectionId) => deps.events.emit('bitbucket.delivery.dropped', { connectionId, dropped }),
       nameOf: (hookId) => this.names.get(hookId),
     });
-    deps.connections.onRemoved((connectionId) => this.forget(connectionId));
     deps.demo.onReset(async () => {
       const demos = (await deps.connections.list()).filter((connection) => connection.isDemo);
       for (const connection of demos) await this.forget(connection.id);
@@ -131,7 +130,8 @@ export class WebhooksService {
     return checkSignature({ body: input.body, header: input.header, ...secrets });
   }
 
-  private async forget(connectionId: string): Promise<void> {
+  /** Clears what is kept for a connection: its hook secrets, its rotations, and the receiver if it listens for it. */
+  async forget(connectionId: string): Promise<void> {
     await this.vault.forgetConnection(connectionId);
     await this.rotations.dropConnection(connectionId);
     if (this.receiver.isListeningFor(connectionId)) await this.receiver.stop();

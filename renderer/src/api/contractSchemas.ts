@@ -1,13 +1,13 @@
 import type { AnyResult, Channel, Channels, Events } from '../../../app/contract';
+import type { channelGroups, GroupName } from '../../../app/contract/areas';
 
-/** The part of a channel's name before the first dot: `app`, `users`, `jira`… */
-type Group = Channel extends `${infer G}.${string}` ? G : never;
-type GroupSchemas<G extends Group> = Pick<Channels, Extract<Channel, `${G}.${string}`>>;
+type Group = GroupName;
+type GroupSchemas<G extends Group> = (typeof channelGroups)[G]['channels'];
 
 /**
  * Where the renderer gets the contract's zod schemas. They are several hundred objects, and building all
- * of them before the first answer held up the first screen, so each area's are loaded (as their own
- * chunk) when one of its channels is first called.
+ * of them before the first answer held up the first screen, so each group's (the app's own, then one per
+ * area, each a file in app/contract/areas) are loaded as their own chunk when one of its channels is first called.
  */
 export interface ContractSchemas {
   channel<C extends Channel>(channel: C): Promise<Channels[C]>;
@@ -15,42 +15,14 @@ export interface ContractSchemas {
   envelope(): Promise<typeof AnyResult>;
 }
 
-/**
- * One loader per group of channels. Its type asks for every channel of the group, so a channel added to
- * the contract without being listed here does not compile.
- */
-const groups: { [G in Group]: () => Promise<GroupSchemas<G>> } = {
-  app: async () => {
-    const [app, connections, activity, demo, jobs] = await Promise.all([
-      import('../../../app/contract/channels/app'),
-      import('../../../app/contract/channels/connections'),
-      import('../../../app/contract/channels/activity'),
-      import('../../../app/contract/channels/demo'),
-      import('../../../app/contract/channels/jobs'),
-    ]);
-    return { ...app.appChannels, ...connections.connectionChannels, ...activity.activityChannels, ...demo.demoChannels, ...jobs.jobChannels };
-  },
-  admin: async () => (await import('../../../app/contract/channels/admin')).adminChannels,
-  users: async () => (await import('../../../app/contract/channels/users')).usersChannels,
-  bitbucket: async () => (await import('../../../app/contract/channels/bitbucket')).bitbucketChannels,
-  jira: async () => {
-    const [jira, schemes, versions, projects] = await Promise.all([
-      import('../../../app/contract/channels/jira'),
-      import('../../../app/contract/channels/jira-schemes'),
-      import('../../../app/contract/channels/jira-versions'),
-      import('../../../app/contract/channels/jira-projects'),
-    ]);
-    return { ...jira.jiraChannels, ...schemes.jiraSchemeChannels, ...versions.jiraVersionChannels, ...projects.jiraProjectChannels };
-  },
-  confluence: async () => {
-    const [confluence, history, access] = await Promise.all([
-      import('../../../app/contract/channels/confluence'),
-      import('../../../app/contract/channels/confluence-history'),
-      import('../../../app/contract/channels/confluence-access'),
-    ]);
-    return { ...confluence.confluenceChannels, ...history.confluenceHistoryChannels, ...access.confluenceAccessChannels };
-  },
-};
+/** One chunk per file of app/contract/areas; a group's file is named after it, and its default export is the group. */
+const groupFiles = import.meta.glob<{ default: (typeof channelGroups)[Group] }>(['../../../app/contract/areas/*.ts', '!../../../app/contract/areas/index.ts', '!../../../app/contract/areas/group.ts']);
+
+async function loadGroup<G extends Group>(group: G): Promise<GroupSchemas<G>> {
+  const load = groupFiles[`../../../app/contract/areas/${group}.ts`];
+  if (!load) throw new Error(`The contract has no channel group “${group}”.`);
+  return (await load()).default.channels as GroupSchemas<G>;
+}
 
 const groupOf = (channel: Channel) => channel.slice(0, channel.indexOf('.')) as Group;
 
@@ -60,7 +32,7 @@ export function lazyContractSchemas(): ContractSchemas {
   const load = (group: Group) => {
     let schemas = loaded.get(group);
     if (!schemas) {
-      schemas = groups[group]();
+      schemas = loadGroup(group);
       loaded.set(group, schemas);
     }
     return schemas;

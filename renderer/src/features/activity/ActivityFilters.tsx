@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ConnectionView } from '../../../../app/contract/channels/connections';
 import { hasFilters, noFilters, type FilterValues, type OutcomeChoice } from './filterModel';
-import { outcomeLabels } from '../../../../app/contract/action-labels';
+import { outcomeLabels } from '../../../../app/contract/channels/activity';
 import { SearchField } from '../../shared/SearchField';
 
 interface Props {

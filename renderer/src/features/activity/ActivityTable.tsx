@@ -4,7 +4,6 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import type { ActivityEntry } from '../../../../app/contract/channels/activity';
 import { useNow } from '../../shared/useNow';
-import { actionLabel } from '../../../../app/contract/action-labels';
 import { OutcomeChip } from './OutcomeChip';
 import { TimeText } from '../../shared/TimeText';
 
@@ -40,10 +39,9 @@ function columns(now: Date): GridColDef<ActivityEntry>[] {
       renderCell: ({ value }: { value?: string }) => <WrapText value={value} />,
     },
     {
-      field: 'action',
+      field: 'label',
       headerName: 'Action',
       width: 150,
-      valueGetter: (value: string) => actionLabel(value),
       renderCell: ({ value }: { value?: string }) => <WrapText value={value} />,
     },
     { field: 'target', headerName: 'Target', flex: 2, minWidth: 200, renderCell: ({ value }: { value?: string }) => <WrapText value={value} /> },

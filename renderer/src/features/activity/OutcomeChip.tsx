@@ -2,7 +2,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Chip from '@mui/material/Chip';
-import { outcomeLabels } from '../../../../app/contract/action-labels';
+import { outcomeLabels } from '../../../../app/contract/channels/activity';
 import type { ActivityEntry } from '../../../../app/contract/channels/activity';
 
 type Outcome = ActivityEntry['outcome'];

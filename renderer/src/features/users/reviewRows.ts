@@ -1,4 +1,4 @@
-import type { ApiTokenView } from '../../../../app/contract/channels/admin';
+import type { ApiTokenView } from '../../../../app/contract/channels/users-accounts';
 import type { ReviewToken, TokenRef } from '../../../../app/contract/channels/users';
 import { nameOrHidden } from '../../shared/people/privacy';
 import { tokenState, toMs, type TokenState } from '../../../../app/contract/token-state';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AccountProfile } from '../../../../../app/contract/channels/admin';
+import type { AccountProfile } from '../../../../../app/contract/channels/users-accounts';
 import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
@@ -18,7 +18,7 @@ interface Props {
 export function DeactivateDialog({ connectionId, profile, tokenCount, onClose, onDone }: Props) {
   const [message, setMessage] = useState('');
   const notify = useNotify();
-  const deactivate = useChannelMutation('admin.accounts.deactivate', {
+  const deactivate = useChannelMutation('users.accounts.deactivate', {
     onSuccess: () => {
       notify.success(`${profile.displayName} is deactivated.`);
       onClose();

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ProfileChoiceField } from './ProfileChoiceField';
 import { useId, useMemo, useState } from 'react';
-import type { AccountPermissions, AccountProfile, ProfileField } from '../../../../../app/contract/channels/admin';
+import type { AccountPermissions, AccountProfile, ProfileField } from '../../../../../app/contract/channels/users-accounts';
 import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { FormDialog } from '../../../shared/FormDialog';
@@ -44,7 +44,7 @@ export function EditProfileDialog({ connectionId, profile, permissions, onClose,
     [permissions],
   );
   const lockedCount = permissions.profileFields.length - editable.size;
-  const save = useChannelMutation('admin.profile.update', {
+  const save = useChannelMutation('users.profile.update', {
     onSuccess: () => {
       notify.success(`Profile of ${draft.displayName.trim() || profile.displayName} saved.`);
       onSaved();

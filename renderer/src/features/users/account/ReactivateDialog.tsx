@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
-import type { AccountProfile } from '../../../../../app/contract/channels/admin';
+import type { AccountProfile } from '../../../../../app/contract/channels/users-accounts';
 import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
 
 export function ReactivateDialog({ connectionId, profile, onClose, onDone }: { connectionId: string; profile: AccountProfile; onClose(): void; onDone(): void }) {
   const notify = useNotify();
-  const reactivate = useChannelMutation('admin.accounts.reactivate', {
+  const reactivate = useChannelMutation('users.accounts.reactivate', {
     onSuccess: () => {
       notify.success(`${profile.displayName} is active again.`);
       onClose();

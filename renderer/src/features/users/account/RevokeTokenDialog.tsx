@@ -19,7 +19,7 @@ interface Props {
 
 export function RevokeTokenDialog({ connectionId, accountId, ownerName, token, onClose, onDone }: Props) {
   const notify = useNotify();
-  const revoke = useChannelMutation('admin.tokens.revoke', {
+  const revoke = useChannelMutation('users.tokens.revoke', {
     onSuccess: () => {
       notify.success(`API token “${token.label}” revoked.`);
       onClose();

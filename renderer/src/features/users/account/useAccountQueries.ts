@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { AccountProfile } from '../../../../../app/contract/channels/admin';
+import type { AccountProfile } from '../../../../../app/contract/channels/users-accounts';
 import { personFromProfile } from '../../../../../app/contract/channels/users';
 import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
 
 export function useAccountQueries(connectionId: string, accountId: string) {
   const input = { connectionId, accountId };
-  const profile = useChannelQuery('admin.profile.get', input);
-  const permissions = useChannelQuery('admin.permissions.get', input);
+  const profile = useChannelQuery('users.profile.get', input);
+  const permissions = useChannelQuery('users.permissions.get', input);
   return { profile, permissions };
 }
 
@@ -15,7 +15,7 @@ export function useAccountQueries(connectionId: string, accountId: string) {
 export function useRefreshAccount() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    for (const channel of ['admin.profile.get', 'admin.permissions.get', 'admin.tokens.list', 'users.recentPeople.list'] as const) {
+    for (const channel of ['users.profile.get', 'users.permissions.get', 'users.tokens.list', 'users.recentPeople.list'] as const) {
       void queryClient.invalidateQueries({ queryKey: channelKey(channel) });
     }
   }, [queryClient]);

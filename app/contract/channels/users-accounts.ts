@@ -158,22 +158,22 @@ export const DeactivationInput = onAccount.extend({
   message: z.string().trim().min(1).max(1000, 'Keep the message under 1,000 characters.').optional(),
 });
 
-export const adminChannels = {
-  'admin.permissions.get': { input: onAccount, output: AccountPermissions },
-  'admin.profile.get': { input: onAccount, output: AccountProfile },
-  'admin.profile.update': { input: UpdateProfileInput.extend(OnConnection.shape), output: AccountProfile, mutates: true },
-  'admin.accounts.deactivate': {
+export const userAccountChannels = {
+  'users.permissions.get': { input: onAccount, output: AccountPermissions },
+  'users.profile.get': { input: onAccount, output: AccountProfile },
+  'users.profile.update': { input: UpdateProfileInput.extend(OnConnection.shape), output: AccountProfile, mutates: true },
+  'users.accounts.deactivate': {
     input: DeactivationInput,
     output: z.object({ accountId: z.string(), status: z.literal('inactive') }),
     mutates: true,
   },
-  'admin.accounts.reactivate': {
+  'users.accounts.reactivate': {
     input: onAccount,
     output: z.object({ accountId: z.string(), status: z.literal('active') }),
     mutates: true,
   },
-  'admin.tokens.list': { input: onAccount, output: z.object({ tokens: z.array(ApiTokenView) }) },
-  'admin.tokens.revoke': {
+  'users.tokens.list': { input: onAccount, output: z.object({ tokens: z.array(ApiTokenView) }) },
+  'users.tokens.revoke': {
     input: onAccount.extend({ tokenId: ApiTokenId }),
     output: z.object({ revoked: z.literal(true) }),
     mutates: true,

@@ -3,19 +3,19 @@ import { getProfile, updateProfile } from '../../api/admin/profile';
 import { deactivateAccount, reactivateAccount } from '../../api/admin/lifecycle';
 import { listApiTokens, revokeApiToken } from '../../api/admin/tokens';
 import type { ApiSession } from '../../api/http/session';
-import type { AccountProfile, ProfileChanges } from '../../contract/channels/admin';
+import type { AccountProfile, ProfileChanges } from '../../contract/channels/users-accounts';
 import type { CoreServices } from '../services';
 import { nameOr } from './activity-names';
 import type { HandlerSlice } from './types';
 
-type AdminChannel =
-  | 'admin.permissions.get'
-  | 'admin.profile.get'
-  | 'admin.profile.update'
-  | 'admin.accounts.deactivate'
-  | 'admin.accounts.reactivate'
-  | 'admin.tokens.list'
-  | 'admin.tokens.revoke';
+type AccountChannel =
+  | 'users.permissions.get'
+  | 'users.profile.get'
+  | 'users.profile.update'
+  | 'users.accounts.deactivate'
+  | 'users.accounts.reactivate'
+  | 'users.tokens.list'
+  | 'users.tokens.revoke';
 
 /**
  * The person's name and address for the Activity log, or null when the lookup fails: that must not
@@ -62,14 +62,14 @@ export function profileChangeTarget(before: AccountProfile, changes: ProfileChan
   return `Profile of ${before.displayName} (${before.email}): ${words.join('; ')}`;
 }
 
-export function adminHandlers(services: CoreServices): HandlerSlice<AdminChannel> {
+export function userAccountHandlers(services: CoreServices): HandlerSlice<AccountChannel> {
   const session = (connectionId: string) => services.api.session(connectionId);
 
   return {
-    'admin.permissions.get': async ({ connectionId, accountId }, ctx) =>
+    'users.permissions.get': async ({ connectionId, accountId }, ctx) =>
       getPermissions(await session(connectionId), accountId, ctx.signal),
-    'admin.profile.get': async ({ connectionId, accountId }, ctx) => getProfile(await session(connectionId), accountId, ctx.signal),
-    'admin.profile.update': async ({ connectionId, ...input }, ctx) => {
+    'users.profile.get': async ({ connectionId, accountId }, ctx) => getProfile(await session(connectionId), accountId, ctx.signal),
+    'users.profile.update': async ({ connectionId, ...input }, ctx) => {
       const api = await session(connectionId);
       const target = await nameOr(
         async () => profileChangeTarget(await getProfile(api, input.accountId, ctx.signal), input.changes),
@@ -78,22 +78,22 @@ export function adminHandlers(services: CoreServices): HandlerSlice<AdminChannel
       ctx.describeTarget(target);
       return updateProfile(api, input, ctx.signal);
     },
-    'admin.accounts.deactivate': async ({ connectionId, accountId, message }, ctx) => {
+    'users.accounts.deactivate': async ({ connectionId, accountId, message }, ctx) => {
       const api = await session(connectionId);
       ctx.describeTarget(await accountTarget(api, accountId, ctx.signal));
       await deactivateAccount(api, accountId, message, ctx.signal);
       return { accountId, status: 'inactive' as const };
     },
-    'admin.accounts.reactivate': async ({ connectionId, accountId }, ctx) => {
+    'users.accounts.reactivate': async ({ connectionId, accountId }, ctx) => {
       const api = await session(connectionId);
       ctx.describeTarget(await accountTarget(api, accountId, ctx.signal));
       await reactivateAccount(api, accountId, ctx.signal);
       return { accountId, status: 'active' as const };
     },
-    'admin.tokens.list': async ({ connectionId, accountId }, ctx) => ({
+    'users.tokens.list': async ({ connectionId, accountId }, ctx) => ({
       tokens: await listApiTokens(await session(connectionId), accountId, ctx.signal),
     }),
-    'admin.tokens.revoke': async ({ connectionId, accountId, tokenId }, ctx) => {
+    'users.tokens.revoke': async ({ connectionId, accountId, tokenId }, ctx) => {
       const api = await session(connectionId);
       const token = await listApiTokens(api, accountId, ctx.signal).then(
         (tokens) => tokens.find((candidate) => candidate.id === tokenId),

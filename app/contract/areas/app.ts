@@ -1,0 +1,16 @@
+import { channelGroup } from './group';
+import { appChannels } from '../channels/app';
+import { connectionChannels } from '../channels/connections';
+import { activityChannels } from '../channels/activity';
+import { demoChannels } from '../channels/demo';
+import { jobChannels } from '../channels/jobs';
+
+/** The contract of the app's own channels: connections, Activity, the demo, jobs, with the words Activity shows for each write. */
+export default channelGroup({ ...appChannels, ...connectionChannels, ...activityChannels, ...demoChannels, ...jobChannels }, {
+  'app.connections.add': 'Added connection',
+  'app.connections.update': 'Edited connection',
+  'app.connections.remove': 'Removed connection',
+  'app.connections.switch': 'Switched connection',
+  'app.demo.start': 'Started the demo organization',
+  'app.demo.reset': 'Reset the demo organization',
+});

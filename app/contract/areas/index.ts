@@ -1,0 +1,17 @@
+import app from './app';
+import bitbucket from './bitbucket';
+import confluence from './confluence';
+import jira from './jira';
+import users from './users';
+
+/**
+ * The one list of channel groups: the app's own, then one per area. Every channel's name begins with its
+ * group's name (`users.tokens.revoke`), which is also the area's folder under `app/core` and its file here.
+ * Adding an area adds one line here; the channel map, the Activity words and the renderer's lazy schema
+ * loading are all derived from it.
+ */
+export const channelGroups = { app, users, confluence, jira, bitbucket };
+
+export type GroupName = keyof typeof channelGroups;
+/** The Atlassian areas, without the app's own group. */
+export type AreaName = Exclude<GroupName, 'app'>;

@@ -1,0 +1,23 @@
+import { channelGroup } from './group';
+import { jiraChannels } from '../channels/jira';
+import { jiraSchemeChannels } from '../channels/jira-schemes';
+import { jiraVersionChannels } from '../channels/jira-versions';
+import { jiraProjectChannels } from '../channels/jira-projects';
+
+/** The contract of Jira projects: versions, notification schemes, people, with the words Activity shows for each write. */
+export default channelGroup({ ...jiraChannels, ...jiraSchemeChannels, ...jiraVersionChannels, ...jiraProjectChannels }, {
+  'jira.versions.create': 'Created version',
+  'jira.versions.update': 'Edited version',
+  'jira.versions.merge': 'Merged versions',
+  'jira.notificationSchemes.create': 'Created notification scheme',
+  'jira.notificationSchemes.update': 'Edited notification scheme',
+  'jira.notificationSchemes.delete': 'Deleted notification scheme',
+  'jira.notifications.add': 'Added notifications',
+  'jira.notifications.remove': 'Removed notification',
+  'jira.notificationSchemes.updateRecipients': 'Changed notification recipients',
+  'jira.notificationSchemes.restoreRecipients': 'Undid a notification change',
+  'jira.notificationSchemes.createCopy': 'Copied notification scheme',
+  'jira.orphanSchemes.start': 'Started deleting orphaned notification schemes',
+  'jira.versions.removeAndSwap': 'Removed version, moving its issues',
+  'jira.versions.updateOrder': 'Reordered versions',
+});

@@ -1,0 +1,14 @@
+import { channelGroup } from './group';
+import { userAccountChannels } from '../channels/users-accounts';
+import { usersChannels } from '../channels/users';
+
+/** The contract of managed accounts and their API tokens (the Admin API, people search through the site), with the words Activity shows for each write. */
+export default channelGroup({ ...userAccountChannels, ...usersChannels }, {
+  'users.profile.update': 'Edited profile',
+  'users.accounts.deactivate': 'Deactivated account',
+  'users.accounts.reactivate': 'Reactivated account',
+  'users.tokens.revoke': 'Revoked API token',
+  'users.tokens.revokeAll': 'Revoked all API tokens',
+  'users.accounts.deactivateAndRevoke': 'Deactivated account and revoked its tokens',
+  'users.bulkRevoke.start': 'Started bulk token revocation',
+});

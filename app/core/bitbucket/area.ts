@@ -1,0 +1,16 @@
+import type { CoreArea } from '../area';
+import { bitbucketHandlers } from '../handlers/bitbucket';
+import { WebhooksService } from '../webhooks/webhooks-service';
+
+/** Bitbucket workspace webhooks. Keeps hook secrets in the keychain, rotations under way, and a local receiver. */
+export const bitbucketArea: CoreArea<'bitbucket'> = {
+  name: 'bitbucket',
+  start: (services, platform) => {
+    const webhooks = new WebhooksService({ ...services, secretStore: platform.secretStore });
+    return {
+      handlers: bitbucketHandlers(services, webhooks),
+      forgetConnection: (connectionId) => webhooks.forget(connectionId),
+      dispose: () => webhooks.dispose(),
+    };
+  },
+};

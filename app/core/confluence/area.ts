@@ -1,0 +1,26 @@
+import type { CoreArea } from '../area';
+import { AccessSnapshots } from '../confluence-access/snapshots';
+import { RecentPages } from '../confluence-access/recent-pages';
+import { confluenceAccessHandlers } from '../handlers/confluence-access';
+import { confluenceHistoryHandlers } from '../handlers/confluence-history';
+import { confluenceHandlers } from '../handlers/confluence';
+import { HistoryWorker, sourceWorkerLauncher } from '../history/compare/history-worker-client';
+
+/**
+ * Confluence content. Renders and compares page versions on its own worker thread; keeps, per connection,
+ * the pages opened lately and the restriction changes Undo can put back.
+ */
+export const confluenceArea: CoreArea<'confluence'> = {
+  name: 'confluence',
+  start: (services, platform) => {
+    const worker = new HistoryWorker(platform.historyWorker ?? sourceWorkerLauncher);
+    return {
+      handlers: { ...confluenceHandlers(services), ...confluenceHistoryHandlers(services, worker), ...confluenceAccessHandlers(services) },
+      forgetConnection: async (connectionId) => {
+        await new RecentPages(services.settings).forget(connectionId);
+        await new AccessSnapshots(services.settings).forget(connectionId);
+      },
+      dispose: () => worker.dispose(),
+    };
+  },
+};

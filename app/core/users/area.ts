@@ -1,0 +1,14 @@
+import type { CoreArea } from '../area';
+import { userAccountHandlers } from '../handlers/users-accounts';
+import { usersHandlers } from '../handlers/users';
+import { RecentPeople } from './recent-people';
+
+/** Managed accounts and their API tokens. Keeps, per connection, the people opened lately. */
+export const usersArea: CoreArea<'users'> = {
+  name: 'users',
+  start: (services) => ({
+    handlers: { ...userAccountHandlers(services), ...usersHandlers(services) },
+    forgetConnection: (connectionId) => new RecentPeople(services.settings).forget(connectionId),
+    dispose: async () => undefined,
+  }),
+};
