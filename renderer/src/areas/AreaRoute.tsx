@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LoadingBar } from '../shared/LoadingBar';
+import { SectionsProvider } from '../shared/SectionTabs';
 import { toolScreens, workAreas, type AreaScreenProps, type ToolScreen, type WorkArea } from './catalog';
 import { AreaConnectionGate } from './ConnectionReadiness';
 import { DemoPointer } from './DemoPointer';
@@ -25,9 +26,11 @@ export function AreaRoute({ area }: { area: WorkArea }) {
       {(connectionId) => (
         <>
           <DemoPointer key={area.path} area={area} />
-          <Opening title={area.title}>
-            <Screen key={connectionId} connectionId={connectionId} area={area} />
-          </Opening>
+          <SectionsProvider value={{ label: `${area.title} sections`, sections: area.sections }}>
+            <Opening title={area.title}>
+              <Screen key={connectionId} connectionId={connectionId} area={area} />
+            </Opening>
+          </SectionsProvider>
         </>
       )}
     </AreaConnectionGate>

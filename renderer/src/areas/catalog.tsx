@@ -6,6 +6,7 @@ import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import Webhook from '@mui/icons-material/Webhook';
 import type { ComponentType, ReactElement } from 'react';
 import type { ConnectionArea } from '../../../app/contract/channels/connections';
+import type { AreaSection } from '../shared/SectionTabs';
 
 /**
  * The one place areas are registered. The shell builds the navigation and the routes from these lists; an
@@ -30,6 +31,8 @@ export interface WorkArea {
   icon: ReactElement;
   /** One sentence on what the admin does here. */
   purpose: string;
+  /** The area's starting points, drawn as tabs under the header of each (the first is the area's own path). */
+  sections: readonly AreaSection[];
   /** Parts of a connection this area cannot work without; the shell shows what is missing instead. */
   needs: readonly ConnectionArea[];
   /** Two or three things to try first in the demo organization, shown on the area while the demo is active until put away. */
@@ -55,6 +58,10 @@ export const workAreas: readonly WorkArea[] = [
     title: 'Users & tokens',
     icon: <ManageAccountsOutlined />,
     purpose: 'Review the managed accounts of your organization and the API tokens they use.',
+    sections: [
+      { label: 'Find people', path: '/users' },
+      { label: 'Token review', path: '/users/review' },
+    ],
     // People search goes through the site; accounts and their tokens through the organization admin key.
     needs: ['admin', 'site'],
     tryInDemo: [
@@ -69,6 +76,14 @@ export const workAreas: readonly WorkArea[] = [
     title: 'Content',
     icon: <ArticleOutlined />,
     purpose: 'Look after Confluence pages: their history, attachments, templates and app content.',
+    sections: [
+      { label: 'Pages', path: '/content' },
+      { label: 'Restricted pages', path: '/content/restricted-pages' },
+      { label: 'Roll back a run', path: '/content/roll-back' },
+      { label: 'Largest files', path: '/content/largest-files' },
+      { label: 'Templates', path: '/content/templates' },
+      { label: 'Custom content', path: '/content/custom-content' },
+    ],
     tryInDemo: [
       'Find “Access review notes” and open its Access tab: choose anyone to see why they can or cannot view it, down to the page three levels up that blocks.',
       'Find “Mobile release checklist”, compare two of its versions and restore an earlier one.',
@@ -82,6 +97,11 @@ export const workAreas: readonly WorkArea[] = [
     title: 'Projects',
     icon: <ViewKanbanOutlined />,
     purpose: 'Tidy up Jira projects: versions, notification schemes and people.',
+    sections: [
+      { label: 'Projects', path: '/projects' },
+      { label: 'Notification schemes', path: '/projects/schemes', alsoAt: ['/projects/compare'] },
+      { label: 'People', path: '/projects/people' },
+    ],
     needs: ['site'],
     tryInDemo: [
       'Open Notification schemes, then “Platform Notifications”: stage a few changes in the matrix, review the diff and apply; Undo puts it back exactly.',
@@ -95,6 +115,11 @@ export const workAreas: readonly WorkArea[] = [
     title: 'Webhooks',
     icon: <Webhook />,
     purpose: 'Manage the webhooks of your Bitbucket workspace: events, secrets, rotation and test deliveries.',
+    sections: [
+      { label: 'Webhooks', path: '/webhooks' },
+      { label: 'Signature checker', path: '/webhooks/check' },
+      { label: 'Test delivery', path: '/webhooks/test' },
+    ],
     tryInDemo: [
       'Look at the flags on the list: webhooks without a secret, on plain http, or two sending to one address.',
       'Open “Test delivery”, listen for deliveries and send an event: each one arrives with its signature checked.',

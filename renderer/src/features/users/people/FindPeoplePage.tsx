@@ -15,7 +15,6 @@ import { PageHeader } from '../../../shared/PageHeader';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { looksLikeAccountId } from '../accountIdList';
 import { accountPath } from '../userRoutes';
-import { UsersTabs } from '../UsersTabs';
 import { PersonListItem } from './PersonListItem';
 import { RecentPeople } from './RecentPeople';
 import { SourceNotes } from './SourceNotes';
@@ -58,7 +57,6 @@ export function FindPeoplePage({ connectionId }: { connectionId: string }) {
         icon={<ManageAccountsOutlined />}
         description="Find a person of your organization to see their profile, what you may change, and their API tokens."
       />
-      <UsersTabs />
       <Stack spacing={3}>
         <Card>
           <CardContent sx={{ p: 3 }}>

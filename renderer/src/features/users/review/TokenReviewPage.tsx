@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/PageHeader';
 import { SCAN_CONNECTION_PARAM, SCAN_JOB_PARAM } from '../userRoutes';
-import { UsersTabs } from '../UsersTabs';
 import { ScanScopeForm } from './ScanScopeForm';
 import { ScanView } from './ScanView';
 
@@ -25,7 +24,6 @@ export function TokenReviewPage({ connectionId }: { connectionId: string }) {
         icon={<ManageAccountsOutlined />}
         description="Review the API tokens of your organization: which are stale, never used or about to expire, and revoke the ones nobody needs."
       />
-      <UsersTabs />
       {jobId === null ? (
         <ScanScopeForm
           connectionId={connectionId}

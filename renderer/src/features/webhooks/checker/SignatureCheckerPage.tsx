@@ -16,7 +16,6 @@ import { DialogError } from '../../../shared/DialogError';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { PageHeader } from '../../../shared/PageHeader';
 import { useWebhookList } from '../shared/useWebhooks';
-import { WebhooksTabs } from '../shared/WebhooksTabs';
 import { verdictTitles } from '../shared/verdictWords';
 
 /**
@@ -43,7 +42,6 @@ export function SignatureCheckerPage({ connectionId }: { connectionId: string })
         icon={<VerifiedOutlined />}
         description="Check a delivery’s signature here, computed on this computer: paste what your receiver got and say which secret should have signed it."
       />
-      <WebhooksTabs />
       <LoadErrorAlert error={list.error} what="The webhooks could not be read." onRetry={() => void list.refetch()} sx={{ mb: 2 }} />
       <Stack
         spacing={2.5}

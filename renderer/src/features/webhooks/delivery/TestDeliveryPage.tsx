@@ -23,7 +23,6 @@ import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { PageHeader } from '../../../shared/PageHeader';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { useEventCatalog, useWebhookList } from '../shared/useWebhooks';
-import { WebhooksTabs } from '../shared/WebhooksTabs';
 import { DeliveryCard } from './DeliveryCard';
 import { SendTestEvent } from './SendTestEvent';
 
@@ -80,7 +79,6 @@ export function TestDeliveryPage({ connectionId }: { connectionId: string }) {
   return (
     <Box sx={{ maxWidth: 960 }}>
       <PageHeader title="Test delivery" icon={<SensorsOutlined />} description="Watch deliveries arrive on this computer, each with its headers, body, signature verdict and timing." />
-      <WebhooksTabs />
       <LoadErrorAlert error={status.error ?? list.error} what="The receiver could not be read." onRetry={() => void (status.refetch(), list.refetch())} sx={{ mb: 2 }} />
       {list.data && !isDemo && (
         <Alert severity="info" sx={{ mb: 3 }}>

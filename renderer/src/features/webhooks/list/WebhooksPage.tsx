@@ -22,7 +22,6 @@ import { SecretShownOnce } from '../secrets/SecretShownOnce';
 import { SetSecretDialog } from '../secrets/SetSecretDialog';
 import { useEventCatalog, useRefreshWebhooks, useWebhookList } from '../shared/useWebhooks';
 import { rotationPath } from '../shared/webhookRoutes';
-import { WebhooksTabs } from '../shared/WebhooksTabs';
 import { AttentionSummary } from './AttentionSummary';
 import { HookActionConfirm, type ConfirmedAction } from './HookActionConfirm';
 import { HookFilterBar } from './HookFilterBar';
@@ -99,7 +98,6 @@ export function WebhooksPage({ connectionId }: { connectionId: string }) {
           </>
         }
       />
-      <WebhooksTabs />
       <LoadingBar active={list.isFetching || catalog.isFetching} label="Reading the webhooks" />
       <LoadErrorAlert error={list.error} what="The webhooks could not be read." onRetry={() => void list.refetch()} sx={{ mb: 2 }} />
       <LoadErrorAlert error={catalog.error} what="Bitbucket’s list of events could not be read." onRetry={() => void catalog.refetch()} sx={{ mb: 2 }} />
