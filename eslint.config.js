@@ -47,6 +47,31 @@ export default tseslint.config(
     },
   },
   {
+    // The layers inside app/: API clients speak HTTP and know nothing of the core; jobs run any work the core hands them.
+    files: ['app/api/**/*.ts'],
+    ignores: ['app/api/**/*.test.ts', 'app/api/**/*.test-support.ts', 'app/api/**/testing/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['electron', 'electron/*'], message: 'app/ runs without Electron: put Electron code in main/.' },
+        { group: ['react', 'react-dom', 'react/*', '@mui/*', '@tanstack/*', '@emotion/*'], message: 'app/ has no UI: put it in renderer/.' },
+        { group: ['**/main/*', '**/renderer/*'], message: 'app/ must not depend on main/ or renderer/.' },
+        { group: ['**/core/*', '**/core', '**/jobs/*', '**/sandbox/*', '**/bridge/*'], message: 'API clients sit below the core: they take a session and answer data, nothing else.' },
+      ]),
+    },
+  },
+  {
+    files: ['app/jobs/**/*.ts'],
+    ignores: ['app/jobs/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['electron', 'electron/*'], message: 'app/ runs without Electron: put Electron code in main/.' },
+        { group: ['react', 'react-dom', 'react/*', '@mui/*', '@tanstack/*', '@emotion/*'], message: 'app/ has no UI: put it in renderer/.' },
+        { group: ['**/main/*', '**/renderer/*'], message: 'app/ must not depend on main/ or renderer/.' },
+        { group: ['**/core/*', '**/core', '**/api/*', '**/sandbox/*', '**/bridge/*'], message: 'Jobs run work the core hands them; they know no area and no API.' },
+      ]),
+    },
+  },
+  {
     files: ['main/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(

@@ -23,6 +23,11 @@ describe('layer rules', () => {
     ['main/window.ts', "import { ipcMain } from 'electron';\nexport const a = ipcMain;\n"],
     ['main/index.ts', "import { startBridge } from '../app/bridge/server';\nexport const a = startBridge;\n"],
     ['app/contract/x.ts', "import { readFile } from 'node:fs';\nexport const a = readFile;\n"],
+    ['app/api/jira/x.ts', "import { plural } from '../../core/words';\nexport const a = plural;\n"],
+    ['app/api/jira/x.ts', "import type { JobRegistry } from '../../jobs/job-registry';\nexport type A = JobRegistry;\n"],
+    ['app/api/jira/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
+    ['app/jobs/x.ts', "import type { CoreServices } from '../core/services';\nexport type A = CoreServices;\n"],
+    ['app/jobs/x.ts', "import { getHook } from '../api/bitbucket/hooks';\nexport const a = getHook;\n"],
   ])('%s may not: %s', async (file, code) => {
     expect(await restrictedImports(file, code)).not.toEqual([]);
   });
@@ -31,6 +36,8 @@ describe('layer rules', () => {
     ['renderer/src/x.ts', "import { channels } from '../../app/contract/channels';\nexport const a = channels;\n"],
     ['main/ipc.ts', "import { ipcMain } from 'electron';\nexport const a = ipcMain;\n"],
     ['app/core/x.ts', "import { join } from 'node:path';\nexport const a = join;\n"],
+    ['app/api/jira/x.ts', "import { AppError } from '../../contract/errors';\nexport const a = AppError;\n"],
+    ['app/jobs/x.ts', "import { AppError } from '../contract/errors';\nexport const a = AppError;\n"],
   ])('%s may: %s', async (file, code) => {
     expect(await restrictedImports(file, code)).toEqual([]);
   });
