@@ -1,5 +1,6 @@
 import { channelGroups } from './areas';
 import type { Channel, MutatingChannel } from './channels';
+import { retiredWrites, type RetiredWrite } from './renamed-channels';
 
 /**
  * Plain words for every action the Activity log records, gathered from each channel group (the words sit
@@ -10,7 +11,8 @@ const labels = Object.fromEntries(Object.values(channelGroups).flatMap((group) =
 
 /** The words for an action recorded in the log: a write's label, or a job step (already words) unchanged. */
 export function actionLabel(action: string): string {
-  return Object.hasOwn(labels, action) ? labels[action as MutatingChannel] : action;
+  if (Object.hasOwn(labels, action)) return labels[action as MutatingChannel];
+  return Object.hasOwn(retiredWrites, action) ? retiredWrites[action as RetiredWrite] : action;
 }
 
 export function hasActionLabel(channel: Channel): boolean {

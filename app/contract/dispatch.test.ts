@@ -142,18 +142,24 @@ describe('dispatch', () => {
   });
 
   it('refuses keys a write does not know, inside lists and after defaults, and names each one', async () => {
-    const add = vi.fn();
-    const dispatch = createDispatcher(handlersWith({ 'confluence.restrictions.add': add }));
-    const result = await dispatch('confluence.restrictions.add', {
+    const update = vi.fn();
+    const dispatch = createDispatcher(handlersWith({ 'confluence.access.update': update }));
+    const result = await dispatch('confluence.access.update', {
       connectionId: 'c1',
-      contentId: '1',
-      changes: [{ operation: 'read', groupIds: ['g'] }, { operation: 'update', accountIds: [], groupIds: ['g'], grupIds: ['typo'] }],
-      allowSelfLockout: false,
+      pageId: '1',
+      edits: [
+        { operation: 'read', action: 'add', principal: { type: 'group', id: 'g' } },
+        { operation: 'update', action: 'add', principal: { type: 'group', id: 'g', nmae: 'typo' } },
+      ],
+      expectedHash: null,
     });
     expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
-    expect(!result.ok && result.error.fields?.map((field) => field.path)).toEqual(['changes.1.grupIds']);
-    expect(add).not.toHaveBeenCalled();
-    const polluted = await dispatch('confluence.restrictions.add', JSON.parse('{"connectionId":"c1","contentId":"1","changes":[{"operation":"read","groupIds":["g"]}],"__proto__":{"x":1}}'));
+    expect(!result.ok && result.error.fields?.map((field) => field.path)).toEqual(['edits.1.principal.nmae']);
+    expect(update).not.toHaveBeenCalled();
+    const polluted = await dispatch(
+      'confluence.access.update',
+      JSON.parse('{"connectionId":"c1","pageId":"1","edits":[{"operation":"read","action":"add","principal":{"type":"group","id":"g"}}],"expectedHash":null,"__proto__":{"x":1}}'),
+    );
     expect(!polluted.ok && polluted.error.fields?.map((field) => field.path)).toEqual(['__proto__']);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });

@@ -12,8 +12,6 @@ export default channelGroup({ ...jiraChannels, ...jiraSchemeChannels, ...jiraVer
   'jira.notificationSchemes.create': 'Created notification scheme',
   'jira.notificationSchemes.update': 'Edited notification scheme',
   'jira.notificationSchemes.delete': 'Deleted notification scheme',
-  'jira.notifications.add': 'Added notifications',
-  'jira.notifications.remove': 'Removed notification',
   'jira.notificationSchemes.updateRecipients': 'Changed notification recipients',
   'jira.notificationSchemes.restoreRecipients': 'Undid a notification change',
   'jira.notificationSchemes.createCopy': 'Copied notification scheme',

@@ -121,7 +121,6 @@ export const bitbucketChannels = {
       isDemo: z.boolean(),
     }),
   },
-  'bitbucket.hooks.get': { input: onHook, output: WebhookView },
   /** The events a workspace webhook can subscribe to, as Bitbucket lists them. */
   'bitbucket.hookEvents.list': { input: OnConnection, output: z.object({ events: z.array(HookEventType) }) },
   'bitbucket.hooks.create': {
@@ -176,7 +175,6 @@ export const bitbucketChannels = {
     }),
     output: SignatureVerdict,
   },
-  'bitbucket.rotations.list': { input: onWorkspace, output: z.object({ rotations: z.array(RotationView) }) },
   /** Rotation step 0: notes which hook gets a new secret. */
   'bitbucket.rotations.start': { input: onHook, output: RotationView, mutates: true },
   /** Rotation step 1: a second hook with the new secret (shown once). */

@@ -219,22 +219,6 @@ export const VersionRef = z.object({ number: VersionNumber, createdAt: SavedAt }
 export type VersionRef = z.infer<typeof VersionRef>;
 const IdList = z.array(NumericId).max(250).optional();
 
-const SelfLockout = z.object({
-  /** The admin saw the warning that they may lose access to the page and wants to go ahead anyway. */
-  allowSelfLockout: z.boolean().default(false),
-});
-
-export const RestrictionExpand = z.enum([
-  'restrictions.user',
-  'read.restrictions.user',
-  'update.restrictions.user',
-  'restrictions.group',
-  'read.restrictions.group',
-  'update.restrictions.group',
-  'content',
-]);
-const OperationExpand = z.enum(['restrictions.user', 'restrictions.group', 'content']);
-
 export const RestrictionChange = z
   .object({
     operation: RestrictedOperation,
@@ -243,13 +227,6 @@ export const RestrictionChange = z
   })
   .refine((change) => change.accountIds.length + change.groupIds.length > 0, 'Name at least one person or group.');
 export type RestrictionChange = z.output<typeof RestrictionChange>;
-
-const GroupTarget = ContentId.extend({
-  operation: RestrictedOperation,
-  /** A group id (UUID) or a group name: a valid UUID picks the by-id form, anything else the by-name form. */
-  group: z.string().trim().min(1, 'Name the group.'),
-});
-const UserTarget = ContentId.extend({ operation: RestrictedOperation, accountId: AccountId });
 
 /** A page, template or custom content body as written: larger than any text field, still bounded. */
 const ContentText = z.string().max(2_000_000, 'This content is over 2 million characters: too large to send in one request.');
@@ -353,54 +330,17 @@ export const CustomContentEdit = z.object({
 export type CustomContentEdit = z.output<typeof CustomContentEdit>;
 
 const Deleted = z.object({ deleted: z.literal(true) });
-const Done = z.object({ done: z.literal(true) });
-const Applies = z.object({ applies: z.boolean() });
 
 // ---------------------------------------------------------------------------------------- channels
 
 export const confluenceChannels = {
-  'confluence.currentUser.get': {
-    input: OnConnection,
-    output: z.object({ user: ConfluenceUser, source: z.enum(['user/current', 'search']) }),
-  },
 
-  // Restrictions (classic v1)
-  'confluence.restrictions.list': {
-    input: ContentId.extend(Offset.shape).extend({ expand: z.array(RestrictionExpand).optional() }),
-    output: RestrictionList,
-  },
-  'confluence.restrictions.getByOperation': {
-    input: ContentId.extend({ expand: z.array(OperationExpand).optional() }),
-    output: z.object({ read: OperationRestriction.nullable(), update: OperationRestriction.nullable() }),
-  },
-  'confluence.restrictions.getForOperation': {
-    input: ContentId.extend(Offset.shape).extend({ operation: RestrictedOperation, expand: z.array(OperationExpand).optional() }),
-    output: OperationRestriction,
-  },
-  'confluence.restrictions.add': {
-    input: ContentId.extend(SelfLockout.shape).extend({ changes: z.array(RestrictionChange).min(1) }),
-    output: RestrictionList,
-    mutates: true,
-  },
-  'confluence.restrictions.replace': {
-    input: ContentId.extend(SelfLockout.shape).extend({ changes: z.array(RestrictionChange) }),
-    output: RestrictionList,
-    mutates: true,
-  },
-  'confluence.restrictions.removeAll': { input: ContentId, output: RestrictionList, mutates: true },
-  'confluence.restrictions.checkGroup': { input: GroupTarget, output: Applies },
-  'confluence.restrictions.addGroup': { input: GroupTarget.extend(SelfLockout.shape), output: Done, mutates: true },
-  'confluence.restrictions.removeGroup': { input: GroupTarget.extend(SelfLockout.shape), output: Done, mutates: true },
-  'confluence.restrictions.checkUser': { input: UserTarget, output: Applies },
-  'confluence.restrictions.addUser': { input: UserTarget.extend(SelfLockout.shape), output: Done, mutates: true },
-  'confluence.restrictions.removeUser': { input: UserTarget.extend(SelfLockout.shape), output: Done, mutates: true },
 
   // Versions
   'confluence.versions.list': {
     input: ContentId.extend(Cursor.shape),
     output: cursorPageOf(ContentVersion).extend({ source: z.enum(['v2', 'classic']) }),
   },
-  'confluence.versions.get': { input: ContentId.extend({ versionNumber: VersionNumber }), output: VersionDetail },
   /**
    * Restores the version saved at `savedAt` as a new current version, only when it still has its number
    * and the page is still at `basedOn` (CONFLICT otherwise: someone deleted a version or edited the page).
@@ -459,28 +399,6 @@ export const confluenceChannels = {
     output: offsetPageOf(ConfluenceUser).extend({ totalSize: z.number().int().nullable() }),
   },
 
-  // Pages (v2)
-  'confluence.pages.list': { input: OnConnection.extend(Cursor.shape).extend(PageFilters.shape), output: cursorPageOf(ConfluencePage) },
-  'confluence.pages.listByLabel': {
-    input: OnConnection.extend(Cursor.shape).extend({
-      labelId: NumericId,
-      spaceIds: z.array(NumericId).max(100).optional(),
-      sort: PageSort.optional(),
-      bodyFormat: ListBodyFormat.optional(),
-    }),
-    output: cursorPageOf(ConfluencePage),
-  },
-  'confluence.pages.listInSpace': {
-    input: OnConnection.extend(Cursor.shape).extend({
-      spaceId: NumericId,
-      depth: z.enum(['all', 'root']).optional(),
-      sort: PageSort.optional(),
-      status: z.array(PageStatus).optional(),
-      title: z.string().optional(),
-      bodyFormat: ListBodyFormat.optional(),
-    }),
-    output: cursorPageOf(ConfluencePage),
-  },
   'confluence.pages.get': {
     input: OnConnection.extend({
       pageId: NumericId,
@@ -492,29 +410,10 @@ export const confluenceChannels = {
     }),
     output: ConfluencePageDetail,
   },
-  'confluence.pages.create': { input: PageDraft, output: ConfluencePage, mutates: true },
-  'confluence.pages.update': { input: OnConnection.extend(PageEdit.shape), output: ConfluencePage, mutates: true },
-  'confluence.pages.delete': {
-    input: OnConnection.extend({ pageId: NumericId, purge: z.boolean().optional(), draft: z.boolean().optional() }),
-    output: Deleted,
-    mutates: true,
-  },
 
   // Spaces (v2)
   'confluence.spaces.list': { input: OnConnection.extend(Cursor.shape).extend(SpaceFilters.shape), output: cursorPageOf(ConfluenceSpace) },
-  'confluence.spaces.get': {
-    input: OnConnection.extend({
-      spaceId: NumericId,
-      descriptionFormat: z.enum(['plain', 'view']).optional(),
-      includeIcon: z.boolean().optional(),
-      includeLabels: z.boolean().optional(),
-    }),
-    output: ConfluenceSpaceDetail,
-  },
-  'confluence.spacePermissions.list': { input: OnConnection.extend(Cursor.shape).extend({ spaceId: NumericId }), output: cursorPageOf(SpacePermission) },
 
-  // Attachments (v2)
-  'confluence.attachments.get': { input: OnConnection.extend({ attachmentId: AttachmentId, version: VersionNumber.optional() }), output: ConfluenceAttachment },
   'confluence.attachments.list': {
     input: OnConnection.extend(Cursor.shape).extend(AttachmentFilters.shape).extend({ owner: AttachmentOwner, ownerId: NumericId }),
     output: cursorPageOf(ConfluenceAttachment),
@@ -528,19 +427,7 @@ export const confluenceChannels = {
     input: OnConnection.extend(Cursor.shape).extend({ attachmentId: AttachmentId, sort: VersionSort.optional() }),
     output: cursorPageOf(AttachmentVersion),
   },
-  'confluence.attachmentVersions.get': { input: OnConnection.extend({ attachmentId: AttachmentId, versionNumber: VersionNumber }), output: VersionDetail },
 
-  // Custom content (v2)
-  'confluence.customContent.list': {
-    input: OnConnection.extend(Cursor.shape).extend({
-      type: z.string().trim().min(1),
-      ids: IdList,
-      spaceIds: z.array(NumericId).max(100).optional(),
-      sort: PageSort.optional(),
-      bodyFormat: z.enum(['raw', 'storage', 'atlas_doc_format']).optional(),
-    }),
-    output: cursorPageOf(CustomContent),
-  },
   'confluence.customContent.get': {
     input: OnConnection.extend({
       id: NumericId,
@@ -549,7 +436,6 @@ export const confluenceChannels = {
     }),
     output: CustomContent,
   },
-  'confluence.customContent.create': { input: OnConnection.extend(CustomContentDraft.shape), output: CustomContent, mutates: true },
   'confluence.customContent.update': { input: OnConnection.extend(CustomContentEdit.shape), output: CustomContent, mutates: true },
   'confluence.customContent.delete': { input: OnConnection.extend({ id: NumericId, purge: z.boolean().optional() }), output: Deleted, mutates: true },
 } as const;

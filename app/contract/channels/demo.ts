@@ -6,5 +6,4 @@ export const demoChannels = {
   'app.demo.start': { input: z.object({}), output: ConnectionView, mutates: true },
   /** Throws the demo organization's changes away and regenerates it from its seed. */
   'app.demo.reset': { input: z.object({}), output: z.object({ reset: z.boolean() }), mutates: true },
-  'app.demo.get': { input: z.object({}), output: z.object({ running: z.boolean(), connectionId: z.string().nullable() }) },
 } as const;

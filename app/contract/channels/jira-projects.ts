@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OnConnection } from './common';
-import { JiraPage, JiraUserView, NumericId, pageWindow } from './jira';
+import { JiraUserView, NumericId } from './jira';
 
 /*
  * Jira projects: the search every Jira screen starts from, and one project's details.
@@ -69,11 +69,6 @@ export type ProjectFilters = z.infer<typeof ProjectFilters>;
 export const PROJECTS_PER_PAGE = 100;
 
 export const jiraProjectChannels = {
-  /** One page of the projects the connection may view, for a table that loads a page at a time. */
-  'jira.projects.search': {
-    input: OnConnection.extend(ProjectFilters.shape).extend(pageWindow(PROJECTS_PER_PAGE).shape),
-    output: JiraPage(JiraProjectView),
-  },
   /** Every project matching the filters, read a full page at a time: for pickers and overviews. */
   'jira.projects.list': {
     input: OnConnection.extend(ProjectFilters.shape),

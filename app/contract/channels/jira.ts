@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountId, OnConnection } from './common';
+import { OnConnection } from './common';
 
 export const NumericId = (what: string) => z.string().trim().regex(/^\d{1,18}$/, `This is not a ${what} ID.`);
 const VersionId = NumericId('version');
@@ -21,13 +21,6 @@ export const JiraPage = <Item extends z.ZodType>(item: Item) =>
     total: z.number().int().nullable(),
     /** Where the next page starts, or null when this is the last one. */
     nextStartAt: z.number().int().nullable(),
-  });
-
-/** `startAt` and `maxResults` of a page-at-a-time list, `maxResults` capped at the list's largest page. */
-export const pageWindow = (largest: number) =>
-  z.object({
-    startAt: z.number().int().min(0).default(0),
-    maxResults: z.number().int().min(1).max(largest).default(50),
   });
 
 export const JiraVersionView = z.object({
@@ -78,14 +71,6 @@ export const UpdateVersionInput = z.object({
     .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Change at least one field.'),
 });
 
-export const VersionIssueCounts = z.object({
-  fixed: z.number().int(),
-  affected: z.number().int(),
-  /** Issues that name the version in any version-picker custom field. */
-  inCustomFields: z.number().int(),
-  customFields: z.array(z.object({ fieldId: z.string(), fieldName: z.string(), issues: z.number().int() })),
-});
-
 export const JiraUserView = z.object({
   accountId: z.string(),
   accountType: z.enum(['atlassian', 'app', 'customer', 'unknown']),
@@ -96,42 +81,6 @@ export const JiraUserView = z.object({
   active: z.boolean(),
 });
 export type JiraUserView = z.infer<typeof JiraUserView>;
-
-const userCriteria = z.object({
-  /** Prefix of a display name or e-mail address. */
-  query: z.string().trim().min(1).optional(),
-  accountId: AccountId.optional(),
-});
-const oneOfQueryOrAccount = (criteria: { query?: string; accountId?: string }) =>
-  (criteria.query === undefined) !== (criteria.accountId === undefined);
-const queryOrAccountMessage = { message: 'Search by text or by account ID (one of them).', path: ['query'] };
-const USER_PAGE_LIMIT = 1000;
-
-export const AssignableUsersInput = userCriteria
-  .extend({ projectKeys: z.array(z.string().trim().min(1)).min(1, 'Choose at least one project.') })
-  .extend(pageWindow(USER_PAGE_LIMIT).shape)
-  .refine(oneOfQueryOrAccount, queryOrAccountMessage);
-
-export const SearchUsersInput = userCriteria
-  .extend({
-    /** A user property filter, `key.path=value`. */
-    property: z.string().trim().regex(/^[^=]+=.+$/, 'Write a property filter as key=value.').optional(),
-  })
-  .extend(pageWindow(USER_PAGE_LIMIT).shape)
-  .refine((input) => !(input.query !== undefined && input.accountId !== undefined), queryOrAccountMessage)
-  .refine((input) => input.query !== undefined || input.accountId !== undefined || input.property !== undefined, {
-    message: 'Enter something to search for.',
-    path: ['query'],
-  });
-
-export const BrowseUsersInput = userCriteria
-  .extend({ issueKey: z.string().trim().min(1).optional(), projectKey: z.string().trim().min(1).optional() })
-  .extend(pageWindow(USER_PAGE_LIMIT).shape)
-  .refine(oneOfQueryOrAccount, queryOrAccountMessage)
-  .refine((input) => input.issueKey !== undefined || input.projectKey !== undefined, {
-    message: 'Choose an issue or a project.',
-    path: ['projectKey'],
-  });
 
 /** Recipient types Jira Cloud still accepts (`EmailAddress` is gone). */
 export const NotificationType = z.enum(
@@ -219,19 +168,11 @@ export const NotificationSchemeView = z.object({
 });
 export type NotificationSchemeView = z.infer<typeof NotificationSchemeView>;
 
-const SchemePageInput = z.object({
-  ids: z.array(SchemeId).optional(),
-  projectIds: z.array(NumericId('project')).optional(),
-  onlyDefault: z.boolean().optional(),
-  expand: z.array(SchemeExpand).optional(),
-});
-
 export const jiraChannels = {
   'jira.versions.list': {
     input: OnConnection.extend({ projectIdOrKey: ProjectIdOrKey }),
     output: z.object({ versions: z.array(JiraVersionView) }),
   },
-  'jira.versions.get': { input: OnConnection.extend({ versionId: VersionId }), output: JiraVersionView },
   'jira.versions.create': { input: CreateVersionInput.extend(OnConnection.shape), output: JiraVersionView, mutates: true },
   'jira.versions.update': { input: UpdateVersionInput.extend(OnConnection.shape), output: JiraVersionView, mutates: true },
   /** Deletes the version and moves its fixVersion values to the other one (nothing else moves). */
@@ -239,28 +180,6 @@ export const jiraChannels = {
     input: OnConnection.extend({ versionId: VersionId, intoVersionId: VersionId }),
     output: z.object({ merged: z.literal(true) }),
     mutates: true,
-  },
-  'jira.versions.countRelatedIssues': { input: OnConnection.extend({ versionId: VersionId }), output: VersionIssueCounts },
-  'jira.versions.countUnresolvedIssues': {
-    input: OnConnection.extend({ versionId: VersionId }),
-    output: z.object({ issues: z.number().int(), unresolved: z.number().int() }),
-  },
-  'jira.users.searchAssignable': { input: AssignableUsersInput.extend(OnConnection.shape), output: JiraPage(JiraUserView) },
-  'jira.users.search': { input: SearchUsersInput.extend(OnConnection.shape), output: JiraPage(JiraUserView) },
-  'jira.users.searchWithBrowsePermission': { input: BrowseUsersInput.extend(OnConnection.shape), output: JiraPage(JiraUserView) },
-  'jira.notificationSchemes.list': {
-    input: SchemePageInput.extend(pageWindow(100).shape).extend(OnConnection.shape),
-    output: JiraPage(NotificationSchemeView),
-  },
-  'jira.notificationSchemes.get': {
-    input: OnConnection.extend({ schemeId: SchemeId, expand: z.array(SchemeExpand).default(['all']) }),
-    output: NotificationSchemeView,
-  },
-  'jira.notificationSchemeProjects.list': {
-    input: OnConnection
-      .extend({ schemeIds: z.array(SchemeId).optional(), projectIds: z.array(NumericId('project')).optional() })
-      .extend(pageWindow(100).shape),
-    output: JiraPage(z.object({ schemeId: z.string(), projectId: z.string() })),
   },
   'jira.notificationSchemes.create': {
     input: CreateNotificationSchemeInput.extend(OnConnection.shape),
@@ -275,16 +194,6 @@ export const jiraChannels = {
   'jira.notificationSchemes.delete': {
     input: OnConnection.extend({ schemeId: SchemeId }),
     output: z.object({ deleted: z.literal(true) }),
-    mutates: true,
-  },
-  'jira.notifications.add': {
-    input: AddNotificationsInput.extend(OnConnection.shape),
-    output: z.object({ added: z.number().int() }),
-    mutates: true,
-  },
-  'jira.notifications.remove': {
-    input: OnConnection.extend({ schemeId: SchemeId, notificationId: NumericId('notification') }),
-    output: z.object({ removed: z.literal(true) }),
     mutates: true,
   },
 } as const;

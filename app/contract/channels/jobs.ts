@@ -33,7 +33,6 @@ const JobRef = z.object({ jobId: z.string().min(1) });
  * retrying or reading a job always acts on that job's own connection and cannot be pointed elsewhere.
  */
 export const jobChannels = {
-  'app.jobs.list': { input: z.object({}), output: z.object({ jobs: z.array(JobProgress) }) },
   'app.jobs.get': { input: JobRef, output: JobProgress },
   'app.jobs.pause': { input: JobRef, output: z.object({ changed: z.boolean() }) },
   'app.jobs.resume': { input: JobRef, output: z.object({ changed: z.boolean() }) },

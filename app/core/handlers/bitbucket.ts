@@ -48,10 +48,6 @@ export function bitbucketHandlers(services: CoreServices, webhooks: WebhooksServ
         isDemo: webhooks.isDemo(scope.connectionId),
       };
     },
-    'bitbucket.hooks.get': async (input, ctx) => {
-      const scope = await scopeOf(input, ctx.signal);
-      return getHook(scope.session, scope.workspace, input.hookId, ctx.signal);
-    },
     'bitbucket.hookEvents.list': async (input, ctx) => {
       const session = await services.api.session(input.connectionId);
       return { events: await webhooks.catalog.events({ session, connectionId: input.connectionId, signal: ctx.signal }) };
@@ -121,10 +117,6 @@ export function bitbucketHandlers(services: CoreServices, webhooks: WebhooksServ
       const scope = await scopeOf(input, ctx.signal);
       const { body, header, source } = input;
       return webhooks.checkPasted(scope, source.kind === 'hook' ? { body, header, hookId: source.hookId } : { body, header, secret: source.secret });
-    },
-    'bitbucket.rotations.list': async (input, ctx) => {
-      const scope = await scopeOf(input, ctx.signal);
-      return { rotations: webhooks.rotations.list(scope.connectionId, scope.workspace) };
     },
     'bitbucket.rotations.start': async (input, ctx) => {
       const scope = await scopeOf(input, ctx.signal);

@@ -2,7 +2,7 @@ import { DEMO_NAME } from '../demo/demo-controller';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
 
-export function demoHandlers(services: CoreServices): HandlerSlice<'app.demo.start' | 'app.demo.reset' | 'app.demo.get'> {
+export function demoHandlers(services: CoreServices): HandlerSlice<'app.demo.start' | 'app.demo.reset'> {
   const { connections, demo, events } = services;
   const existing = () => connections.list().then((all) => all.find((c) => c.isDemo) ?? null);
 
@@ -33,6 +33,5 @@ export function demoHandlers(services: CoreServices): HandlerSlice<'app.demo.sta
       await demo.reset();
       return { reset: true };
     },
-    'app.demo.get': async () => ({ running: demo.isRunning, connectionId: (await existing())?.id ?? null }),
   };
 }

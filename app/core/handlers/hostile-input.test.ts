@@ -23,9 +23,9 @@ describe('hostile input on the channels', () => {
     const token = await env.fail('users.tokens.revoke', { connectionId, accountId, tokenId: 'abc\uD800' });
     expect(token).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'tokenId' }] });
     expect(await env.fail('jira.versions.list', { connectionId, projectIdOrKey: 'PRJ\uDC00' })).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'projectIdOrKey' }] });
-    expect(await env.fail('confluence.restrictions.checkGroup', { connectionId, contentId: '1', operation: 'read', group: 'admins\uD83D' })).toMatchObject({
+    expect(await env.fail('confluence.groups.search', { connectionId, query: 'admins\uD83D' })).toMatchObject({
       code: 'VALIDATION',
-      fields: [{ path: 'group' }],
+      fields: [{ path: 'query' }],
     });
     // A key with a broken character is refused as well, even on a channel that would drop unknown keys.
     expect(await env.fail('jira.versions.list', { connectionId, projectIdOrKey: 'PRJ', ['x\uD800']: 1 } as never)).toMatchObject({ code: 'VALIDATION' });

@@ -1,11 +1,10 @@
-import { getProject, searchAllProjects, searchProjects } from '../../api/jira/projects';
+import { getProject, searchAllProjects } from '../../api/jira/projects';
 import type { jiraProjectChannels } from '../../contract/channels/jira-projects';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
 
 export function jiraProjectHandlers(services: CoreServices): HandlerSlice<keyof typeof jiraProjectChannels> {
   return {
-    'jira.projects.search': async ({ connectionId, ...input }, ctx) => searchProjects(await services.api.session(connectionId), input, ctx.signal),
     'jira.projects.list': async ({ connectionId, ...filters }, ctx) => ({
       projects: await searchAllProjects(await services.api.session(connectionId), filters, ctx.signal),
     }),

@@ -35,22 +35,13 @@ describe('jira channels', () => {
     if (!other) throw new Error('no other version');
     await env.ok('jira.versions.update', { connectionId: env.connectionId, versionId: created.id, changes: { description: 'Short-lived' } });
     expect((await env.activity('jira.versions.update'))[0]).toMatchObject({ target: 'Version “Channel test”', outcome: 'success' });
-    const counts = await env.ok('jira.versions.countRelatedIssues', { connectionId: env.connectionId, versionId: created.id });
-    expect(counts).toEqual({ fixed: 0, affected: 0, inCustomFields: 0, customFields: [] });
     expect(await env.ok('jira.versions.merge', { connectionId: env.connectionId, versionId: created.id, intoVersionId: String(other.id) })).toEqual({ merged: true });
     expect((await env.activity('jira.versions.merge'))[0]).toMatchObject({
       target: `Version “Channel test” merged into “${other.name}” (fix versions only)`,
       outcome: 'success',
     });
-    expect(await env.fail('jira.versions.get', { connectionId: env.connectionId, versionId: created.id })).toMatchObject({ code: 'NOT_FOUND' });
-  });
-
-  it('serves notification schemes a page at a time', async () => {
-    const first = await env.ok('jira.notificationSchemes.list', { connectionId: env.connectionId, maxResults: 2 });
-    expect(first).toMatchObject({ startAt: 0, maxResults: 2, total: jira().notificationSchemes.length, nextStartAt: 2 });
-    const second = await env.ok('jira.notificationSchemes.list', { connectionId: env.connectionId, startAt: 2, maxResults: 2 });
-    expect(second.items.map((scheme) => scheme.id)).not.toContain(first.items[0]?.id);
-    expect(lastPath()).toBe('/rest/api/2/notificationscheme');
+    const { versions } = await env.ok('jira.versions.list', { connectionId: env.connectionId, projectIdOrKey: project().key });
+    expect(versions.map((version) => version.id)).not.toContain(created.id);
   });
 
   it('refuses more than 1,000 notifications at the contract, logging the attempt as changing nothing', async () => {
@@ -67,36 +58,15 @@ describe('jira channels', () => {
     expect(await env.activity('jira.notificationSchemes.create')).toMatchObject([{ outcome: 'failure', target: 'Nothing was changed' }]);
   });
 
-  it('names the removed recipient, its event and its scheme in Activity', async () => {
+  it('names the scheme and what changed in Activity', async () => {
     const { id } = await env.ok('jira.notificationSchemes.create', {connectionId: env.connectionId, 
       name: 'Channel scheme',
       events: [{ eventId: '1', notifications: [{ type: 'Reporter' }] }],
     });
     await env.ok('jira.notificationSchemes.update', { connectionId: env.connectionId, schemeId: id, description: 'For the channel tests' });
-    expect(await env.ok('jira.notifications.add', { connectionId: env.connectionId, schemeId: id, events: [{ eventId: '2', notifications: [{ type: 'AllWatchers' }] }] })).toEqual({
-      added: 1,
-    });
     expect((await env.activity('jira.notificationSchemes.update'))[0]?.target).toBe('Notification scheme “Channel scheme”: description “” → “For the channel tests”');
-    expect((await env.activity('jira.notifications.add'))[0]?.target).toBe('Recipients added to notification scheme “Channel scheme”');
-    const scheme = await env.ok('jira.notificationSchemes.get', { connectionId: env.connectionId, schemeId: id });
-    const notification = scheme.events?.[0]?.notifications[0];
-    if (!notification) throw new Error('the scheme has no notification');
-    await env.ok('jira.notifications.remove', { connectionId: env.connectionId, schemeId: id, notificationId: notification.id });
-    expect((await env.activity('jira.notifications.remove'))[0]).toMatchObject({
-      target: `Recipient “Reporter” of “${scheme.events?.[0]?.eventName}” in notification scheme “Channel scheme”`,
-      outcome: 'success',
-    });
     await env.ok('jira.notificationSchemes.delete', { connectionId: env.connectionId, schemeId: id });
     expect((await env.activity('jira.notificationSchemes.delete'))[0]?.target).toBe('Notification scheme “Channel scheme”');
-  });
-
-  it('returns user search results with the fields the Users screen merges', async () => {
-    const page = await env.ok('jira.users.search', { connectionId: env.connectionId, query: 'a', maxResults: 3 });
-    expect(page.items.length).toBeGreaterThan(0);
-    for (const user of page.items) {
-      expect(Object.keys(user).sort()).toEqual(['accountId', 'accountType', 'active', 'avatarUrl', 'displayName', 'emailAddress']);
-    }
-    expect(await env.fail('jira.users.search', { connectionId: env.connectionId, query: 'a', accountId: 'x' })).toMatchObject({ code: 'VALIDATION' });
   });
 
   it('never shows the site token or other credentials in any output or in the activity file', async () => {

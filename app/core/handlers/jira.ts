@@ -1,21 +1,6 @@
 import type { ApiSession } from '../../api/http/session';
-import {
-  addNotifications,
-  createNotificationScheme,
-  getNotificationScheme,
-  listAllNotificationSchemes,
-  listNotificationSchemes,
-  listSchemeProjectMappings,
-  removeNotification,
-  updateNotificationScheme,
-} from '../../api/jira/notification-schemes';
-import { searchAssignableUsers, searchUsers, searchUsersWithBrowsePermission } from '../../api/jira/users';
-import {
-  getRelatedIssueCounts,
-  getUnresolvedIssueCount,
-  getVersion,
-  listProjectVersions,
-} from '../../api/jira/versions';
+import { createNotificationScheme, getNotificationScheme, listAllNotificationSchemes, updateNotificationScheme } from '../../api/jira/notification-schemes';
+import { getVersion, listProjectVersions } from '../../api/jira/versions';
 import type { jiraChannels } from '../../contract/channels/jira';
 import { AppError } from '../../contract/errors';
 import { schemeNameProblem } from '../../contract/jira/scheme-name';
@@ -42,7 +27,6 @@ export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> 
     'jira.versions.list': async ({ connectionId, projectIdOrKey }, ctx) => ({
       versions: await listProjectVersions(await session(connectionId), projectIdOrKey, ctx.signal),
     }),
-    'jira.versions.get': async ({ connectionId, versionId }, ctx) => getVersion(await session(connectionId), versionId, ctx.signal),
     'jira.versions.create': async ({ connectionId, ...input }, ctx) => {
       ctx.describeTarget(`Version “${input.name}” in project ${input.projectId}`);
       return createProjectVersion(await session(connectionId), input, ctx.signal);
@@ -67,20 +51,6 @@ export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> 
       await mergeVersionPlainly(api, versionId, intoVersionId, ctx.signal);
       return { merged: true as const };
     },
-    'jira.versions.countRelatedIssues': async ({ connectionId, versionId }, ctx) =>
-      getRelatedIssueCounts(await session(connectionId), versionId, ctx.signal),
-    'jira.versions.countUnresolvedIssues': async ({ connectionId, versionId }, ctx) =>
-      getUnresolvedIssueCount(await session(connectionId), versionId, ctx.signal),
-    'jira.users.searchAssignable': async ({ connectionId, ...input }, ctx) => searchAssignableUsers(await session(connectionId), input, ctx.signal),
-    'jira.users.search': async ({ connectionId, ...input }, ctx) => searchUsers(await session(connectionId), input, ctx.signal),
-    'jira.users.searchWithBrowsePermission': async ({ connectionId, ...input }, ctx) =>
-      searchUsersWithBrowsePermission(await session(connectionId), input, ctx.signal),
-    'jira.notificationSchemes.list': async ({ connectionId, ...input }, ctx) =>
-      listNotificationSchemes(await session(connectionId), input, ctx.signal),
-    'jira.notificationSchemes.get': async ({ connectionId, schemeId, expand }, ctx) =>
-      getNotificationScheme(await session(connectionId), schemeId, expand, ctx.signal),
-    'jira.notificationSchemeProjects.list': async ({ connectionId, ...input }, ctx) =>
-      listSchemeProjectMappings(await session(connectionId), input, ctx.signal),
     'jira.notificationSchemes.create': async ({ connectionId, ...input }, ctx) => {
       const api = await session(connectionId);
       ctx.describeTarget(`Notification scheme “${input.name}”`);
@@ -105,33 +75,10 @@ export function jiraHandlers(services: CoreServices): HandlerSlice<JiraChannel> 
       await deleteUnusedScheme(api, schemeId, async (ids, signal) => (await projectNames(api, ids, signal)).map(projectLabel), ctx.signal);
       return { deleted: true as const };
     },
-    'jira.notifications.add': async ({ connectionId, ...input }, ctx) => {
-      const api = await session(connectionId);
-      ctx.describeTarget(`Recipients added to notification scheme ${await schemeName(api, input.schemeId, ctx.signal)}`);
-      return { added: await addNotifications(api, input, ctx.signal) };
-    },
-    'jira.notifications.remove': async ({ connectionId, schemeId, notificationId }, ctx) => {
-      const api = await session(connectionId);
-      ctx.describeTarget(await describeNotification(api, schemeId, notificationId, ctx.signal));
-      await removeNotification(api, schemeId, notificationId, ctx.signal);
-      return { removed: true as const };
-    },
   };
 }
 
 /** A scheme name Jira would refuse (taken, too long) is refused here first, on the name field. */
 function refuseName(problem: string | null): void {
   if (problem) throw new AppError('VALIDATION', problem, { fields: [{ path: 'name', message: problem }] });
-}
-
-/** E.g. `Recipient “Reporter” of “Issue created” in notification scheme “Default”`. */
-function describeNotification(api: ApiSession, schemeId: string, notificationId: string, signal: AbortSignal): Promise<string> {
-  return nameOr(async () => {
-    const scheme = await getNotificationScheme(api, schemeId, ['all'], signal);
-    for (const event of scheme.events ?? []) {
-      const found = event.notifications.find((notification) => notification.id === notificationId);
-      if (found) return `Recipient “${found.recipient}” of “${event.eventName}” in notification scheme “${scheme.name}”`;
-    }
-    return `Recipient ${notificationId} in notification scheme “${scheme.name}”`;
-  }, `Recipient ${notificationId} in notification scheme ${schemeId}`);
 }

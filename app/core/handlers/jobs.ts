@@ -2,7 +2,7 @@ import { timeCells, timeHeaders, toCsv } from '../csv';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
 
-type JobChannel = 'app.jobs.list' | 'app.jobs.get' | 'app.jobs.pause' | 'app.jobs.resume' | 'app.jobs.cancel' | 'app.jobs.retryFailed' | 'app.jobOutcomes.list' | 'app.jobOutcomes.exportCsv';
+type JobChannel = 'app.jobs.get' | 'app.jobs.pause' | 'app.jobs.resume' | 'app.jobs.cancel' | 'app.jobs.retryFailed' | 'app.jobOutcomes.list' | 'app.jobOutcomes.exportCsv';
 
 /** A dry run did nothing: its items "would be done", never "done". */
 const outcomeWords = {
@@ -12,7 +12,6 @@ const outcomeWords = {
 
 export function jobHandlers({ jobs }: CoreServices): HandlerSlice<JobChannel> {
   return {
-    'app.jobs.list': async () => ({ jobs: jobs.list() }),
     'app.jobs.get': async ({ jobId }) => jobs.get(jobId),
     'app.jobs.pause': async ({ jobId }) => ({ changed: jobs.pause(jobId) }),
     'app.jobs.resume': async ({ jobId }) => ({ changed: jobs.resume(jobId) }),

@@ -1,5 +1,4 @@
 export const findPeoplePath = '/users';
-export const tokenReviewPath = '/users/review';
 
 export function accountPath(accountId: string): string {
   return `/users/account/${encodeURIComponent(accountId)}`;

@@ -1,7 +1,6 @@
 /** Where each screen of the Projects area lives, relative to the app root. */
 export const projectsPath = '/projects';
 export const schemesPath = '/projects/schemes';
-export const peoplePath = '/projects/people';
 export const schemePath = (schemeId: string) => `/projects/schemes/${encodeURIComponent(schemeId)}`;
 export const comparePath = (leftId?: string, rightId?: string) => {
   const query = new URLSearchParams();
