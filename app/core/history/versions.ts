@@ -3,6 +3,8 @@ import type { ApiSession } from '../../api/http/session';
 import type { HistoryVersion } from '../../contract/channels/confluence-history';
 import type { VersionRef } from '../../contract/channels/confluence';
 import { AppError, isAppError } from '../../contract/errors';
+import { mapLimited } from '../../jobs/map-limited';
+import { changedSincePreview } from '../../jobs/planned-runs';
 
 /** `2026-03-02 10:04 UTC`: a moment to the minute, as the Activity log says it. */
 export function minuteWords(iso: string): string {
@@ -66,4 +68,24 @@ export async function locateVersion(
   }
   const found = (await allVersions(session, pageId, signal)).find((version) => sameMoment(version.createdAt, ref.createdAt));
   return found === undefined ? null : { number: found.number, renumbered: true };
+}
+
+/** Pages checked at once when a plan is checked against the site before it runs. */
+const CHECKED_AT_ONCE = 6;
+
+/**
+ * Whether pages still stand at the version a dry run saw: "2 of the 5 pages were edited since the
+ * preview.", or null. A version is known by when it was saved, since deleting an older one renumbers it;
+ * a page deleted meanwhile counts as changed.
+ */
+export async function pagesEditedSince(session: ApiSession, pages: readonly { pageId: string; current: HistoryVersion | null }[], signal: AbortSignal): Promise<string | null> {
+  const moved = await mapLimited(pages, CHECKED_AT_ONCE, async (page) => {
+    const now = await currentVersion(session, page.pageId, signal).catch((error: unknown) => {
+      if (isAppError(error) && error.info.code === 'NOT_FOUND') return null;
+      throw error;
+    });
+    if (now === null || page.current === null) return true;
+    return page.current.createdAt === null ? now.number !== page.current.number : !sameMoment(now.createdAt, page.current.createdAt);
+  });
+  return changedSincePreview(moved.filter(Boolean).length, pages.length, 'edited or deleted', 'page');
 }
