@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationPhrase } from '../contract/bulk';
-import { isAppError, type ErrorInfo } from '../contract/errors';
+import { failureOf } from '../api/testing/sandbox-session';
 import { createJobRegistry } from './job-registry';
 import type { WriteRecord } from './job-types';
 import { changedSincePreview, PLAN_LIFETIME_MS, PlannedRuns, STALE_PLAN, type PlannedRun, type StartRequest } from './planned-runs';
@@ -35,16 +35,6 @@ function deleting(names: string[], stale: string | null = null): PlannedRun<stri
   };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<ErrorInfo> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return error.info;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
 describe('the planned-run kit', () => {
   it('starts a plan once, with the typed phrase whatever its case and spacing, and uses the plan up', async () => {
     const { runs, jobs } = kit();
@@ -52,29 +42,29 @@ describe('the planned-run kit', () => {
     const started = await runs.start(request(planId, '  delete 2   things '), deleting);
     await started.finished;
     expect(jobs.get(started.jobId)).toMatchObject({ state: 'completed', done: 2 });
-    expect(await refusal(runs.start(request(planId, 'DELETE 2 THINGS'), deleting))).toMatchObject({ code: 'NOT_FOUND', message: 'This preview is no longer available. Run the preview again.' });
+    expect(await failureOf(runs.start(request(planId, 'DELETE 2 THINGS'), deleting))).toMatchObject({ code: 'NOT_FOUND', message: 'This preview is no longer available. Run the preview again.' });
   });
 
   it('refuses, in one wording, a plan of another connection, one too old, one with nothing to do and a wrong phrase', async () => {
     const { runs, clock, jobs } = kit();
     const planId = runs.keep('c1', ['a', 'b']);
-    expect(await refusal(runs.start(request(planId, 'DELETE 2 THINGS', 'c2'), deleting))).toMatchObject({
+    expect(await failureOf(runs.start(request(planId, 'DELETE 2 THINGS', 'c2'), deleting))).toMatchObject({
       code: 'VALIDATION',
       message: 'This preview was made for another connection. Run it again here.',
     });
-    expect(await refusal(runs.start(request(planId, 'DELETE 3 THINGS'), deleting))).toEqual({
+    expect(await failureOf(runs.start(request(planId, 'DELETE 3 THINGS'), deleting))).toEqual({
       code: 'VALIDATION',
       message: 'Type DELETE 2 THINGS to confirm.',
       fields: [{ path: 'confirmation', message: 'Type DELETE 2 THINGS to confirm.' }],
     });
     const empty = runs.keep('c1', []);
-    expect(await refusal(runs.start(request(empty, 'DELETE 0 THINGS'), deleting))).toMatchObject({
+    expect(await failureOf(runs.start(request(empty, 'DELETE 0 THINGS'), deleting))).toMatchObject({
       code: 'VALIDATION',
       message: 'The preview found nothing to delete.',
       fields: [{ path: 'confirmation' }],
     });
     clock.now += PLAN_LIFETIME_MS + 1;
-    expect(await refusal(runs.start(request(planId, 'DELETE 2 THINGS'), deleting))).toMatchObject({
+    expect(await failureOf(runs.start(request(planId, 'DELETE 2 THINGS'), deleting))).toMatchObject({
       code: 'CONFLICT',
       message: 'This preview is more than 30 minutes old. Run it again to see what would happen now.',
     });
@@ -84,7 +74,7 @@ describe('the planned-run kit', () => {
   it('refuses a stale plan without starting anything, says what changed, and keeps the plan for when the world is back', async () => {
     const { runs, jobs, writes } = kit();
     const planId = runs.keep('c1', ['a', 'b', 'c']);
-    const stale = await refusal(runs.start(request(planId, 'DELETE 3 THINGS'), (names) => deleting(names, '1 of the 3 things was deleted elsewhere since the preview.')));
+    const stale = await failureOf(runs.start(request(planId, 'DELETE 3 THINGS'), (names) => deleting(names, '1 of the 3 things was deleted elsewhere since the preview.')));
     expect(stale).toEqual({ code: 'CONFLICT', message: '1 of the 3 things was deleted elsewhere since the preview. Run the preview again.', reason: STALE_PLAN });
     expect(jobs.list()).toEqual([]);
     expect(writes).toEqual([]);
@@ -104,7 +94,7 @@ describe('the planned-run kit', () => {
         return null;
       },
     });
-    expect(await refusal(runs.start(request(planId, 'DELETE 1 THING'), guarded))).toMatchObject({ code: 'VALIDATION', message: 'Confirm the lockout on purpose.' });
+    expect(await failureOf(runs.start(request(planId, 'DELETE 1 THING'), guarded))).toMatchObject({ code: 'VALIDATION', message: 'Confirm the lockout on purpose.' });
     expect(looked).toBe(false);
   });
 
@@ -125,7 +115,7 @@ describe('the planned-run kit', () => {
       },
     });
     expect(runs.state(preview.jobId, 'c1')).toBe('running');
-    expect(await refusal(runs.start(request(preview.jobId, 'DELETE 1 THING'), deleting))).toMatchObject({
+    expect(await failureOf(runs.start(request(preview.jobId, 'DELETE 1 THING'), deleting))).toMatchObject({
       code: 'CONFLICT',
       message: 'The preview has not finished. Wait for it, or run it again if it was stopped.',
     });

@@ -43,6 +43,17 @@ async function editElsewhere(page: ContentRecord): Promise<void> {
   expect(edit.status).toBe(200);
 }
 
+/** The seeded bad automation run: the app account that made it, its space, and a minute before its first edit. */
+function badAutomationRun() {
+  const automation = env.sandbox.world.people.find((person) => person.accountType === 'app' && person.status === 'active')!;
+  const space = Object.values(confluence().spaces).find((candidate) => candidate.key === BAD_AUTOMATION_RUN.spaceKey)!;
+  const firstEdit = Object.values(confluence().contents)
+    .flatMap((content) => content.versions.filter((version) => version.authorId === automation.accountId))
+    .map((version) => version.createdAt)
+    .sort()[0]!;
+  return { automation, space, since: new Date(Date.parse(firstEdit) - 60_000).toISOString() };
+}
+
 /** Waits for a job through the channels the screens use: each `jobs.get` is one more look at it. */
 async function jobDone(jobId: string): Promise<Output<'app.jobOutcomes.list'>> {
   for (;;) {
@@ -131,13 +142,7 @@ describe('history plans the site moved away from', () => {
   });
 
   it('refuses a roll-back when a page it would put back was edited since the preview, and rolls back nothing', async () => {
-    const automation = env.sandbox.world.people.find((person) => person.accountType === 'app' && person.status === 'active')!;
-    const space = Object.values(confluence().spaces).find((candidate) => candidate.key === BAD_AUTOMATION_RUN.spaceKey)!;
-    const firstEdit = Object.values(confluence().contents)
-      .flatMap((content) => content.versions.filter((version) => version.authorId === automation.accountId))
-      .map((version) => version.createdAt)
-      .sort()[0]!;
-    const since = new Date(Date.parse(firstEdit) - 60_000).toISOString();
+    const { automation, space, since } = badAutomationRun();
     const plan = await env.ok('confluence.rollback.plan', { connectionId, scope: { kind: 'space', spaceId: space.id }, since, authorId: automation.accountId });
     await jobDone(plan.jobId);
     const result = await env.ok('confluence.rollback.getPlan', { connectionId, jobId: plan.jobId });
@@ -193,13 +198,7 @@ describe('rolling back the bad automation run through the channels', () => {
   });
 
   it('plans with names, then rolls back with a page edited afterwards left alone', async () => {
-    const automation = env.sandbox.world.people.find((person) => person.accountType === 'app' && person.status === 'active')!;
-    const space = Object.values(confluence().spaces).find((candidate) => candidate.key === BAD_AUTOMATION_RUN.spaceKey)!;
-    const firstEdit = Object.values(confluence().contents)
-      .flatMap((content) => content.versions.filter((version) => version.authorId === automation.accountId))
-      .map((version) => version.createdAt)
-      .sort()[0]!;
-    const since = new Date(Date.parse(firstEdit) - 60_000).toISOString();
+    const { automation, space, since } = badAutomationRun();
     const historiesBefore = Object.values(confluence().contents).map((content) => [content.id, content.status, content.versions.length]);
     const previewsBefore = (await env.activity(ROLLBACK_PREVIEW_ACTION)).length;
     const plan = await env.ok('confluence.rollback.plan', { connectionId, scope: { kind: 'space', spaceId: space.id }, since, authorId: automation.accountId });
