@@ -128,6 +128,33 @@ describe('the planned-run kit', () => {
     await (await runs.start(request(preview.jobId, 'DELETE 1 THING'), deleting)).finished;
   });
 
+  it('starts a job that retry-failed can run again over its failed items alone, with no plan left to look up', async () => {
+    const { runs, jobs, writes } = kit();
+    const planId = runs.keep('c1', ['a', 'b', 'c']);
+    let refusing = true;
+    const flaky = (names: string[]): PlannedRun<string> => {
+      const run = deleting(names);
+      return {
+        ...run,
+        job: {
+          ...run.job,
+          work: async (item, ctx) => {
+            if (item.input === 'b' && refusing) throw new Error('the site was busy');
+            await run.job.work(item, ctx);
+          },
+        },
+      };
+    };
+    const first = await runs.start(request(planId, 'DELETE 3 THINGS'), flaky);
+    await first.finished;
+    expect(jobs.results(first.jobId).map((outcome) => outcome.status)).toEqual(['done', 'failed', 'done']);
+    refusing = false;
+    const retry = jobs.retryFailed(first.jobId);
+    await retry?.finished;
+    expect(jobs.results(retry?.jobId ?? '').map((outcome) => [outcome.key, outcome.status])).toEqual([['b', 'done']]);
+    expect(writes.filter((write) => write.outcome === 'success').map((write) => write.target)).toEqual(['Thing a', 'Thing c', 'Thing b']);
+  });
+
   it('keeps only the latest plans', () => {
     const { runs } = kit(2);
     const [first, second, third] = [runs.keep('c1', ['a']), runs.keep('c1', ['b']), runs.keep('c1', ['c'])];
