@@ -3,7 +3,8 @@ import { confirmationPhrase } from '../contract/bulk';
 import { failureOf } from '../api/testing/sandbox-session';
 import { createJobRegistry } from './job-registry';
 import type { WriteRecord } from './job-types';
-import { changedSincePreview, PLAN_LIFETIME_MS, PlannedRuns, STALE_PLAN, type PlannedRun, type StartRequest } from './planned-runs';
+import { STALE_PLAN } from '../contract/channels/planned-run';
+import { changedSincePreview, PLAN_LIFETIME_MS, PlannedRuns, type PlannedRun, type StartRequest } from './planned-runs';
 
 /** A kit over a real job registry, with a clock the test moves, and every write the jobs make. */
 function kit(capacity = 5) {

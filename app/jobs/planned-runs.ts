@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { phraseMatches } from '../contract/bulk';
+import { STALE_PLAN } from '../contract/channels/planned-run';
 import { AppError } from '../contract/errors';
 import { plural } from '../contract/words';
 import { BoundedStore } from './bounded-store';
@@ -26,8 +27,6 @@ export const plannedRunWords = {
   stale: (whatChanged: string) => `${whatChanged} Run the preview again.`,
 } as const;
 
-/** The `reason` of the refusal of a plan the world moved away from, so a screen can offer to run it again. */
-export const STALE_PLAN = 'plan.stale';
 
 /**
  * What a staleness check answers: "2 of the 26 tokens were revoked elsewhere since the preview.", "The

@@ -7,6 +7,9 @@ import { OnConnection } from './common';
  * id and the phrase the admin typed and answers the job. The core side is `app/jobs/planned-runs.ts`.
  */
 
+/** The `reason` of the refusal of a plan the world moved away from since its preview, so a screen can offer to run it again. */
+export const STALE_PLAN = 'plan.stale';
+
 const PlanId = z.string().trim().min(1, 'This preview is no longer available.').max(100, 'This preview is no longer available.');
 
 /** What every start takes; a flow that needs more (the admin's ticks) extends it. */
