@@ -19,7 +19,7 @@ import {
   rollbackWork,
   type RollbackRequest,
 } from './rollback';
-import { pagesEditedSince } from './versions';
+import { pagesEditedSince, type ListedScope } from './versions';
 
 /**
  * Bulk history work in two jobs: the dry run reads every page of the scope (progress, stop) and keeps
@@ -36,7 +36,7 @@ interface PlanRecord<P> {
   pages: Map<string, P>;
 }
 
-type CleanupRecord = PlanRecord<CleanupPagePlan> & { kind: 'cleanup' };
+type CleanupRecord = PlanRecord<CleanupPagePlan> & { kind: 'cleanup'; scope: CleanupScope };
 type RollbackRecord = PlanRecord<RollbackPagePlan> & { kind: 'rollback'; request: RollbackRequest };
 
 /** A started job and the number of pages it looks at; `finished` settles when every page has its outcome. */
@@ -68,7 +68,7 @@ export class HistoryPlanning {
 
   async startCleanupPlan(session: ApiSession, connectionId: string, scope: CleanupScope, rule: CleanupRule, signal: AbortSignal): Promise<StartedPlan> {
     const pages = await cleanupPages(session, scope, signal);
-    const record: CleanupRecord = { kind: 'cleanup', order: pages.map((page) => page.id), pages: new Map() };
+    const record: CleanupRecord = { kind: 'cleanup', scope, order: pages.map((page) => page.id), pages: new Map() };
     const work: ItemWork<ConfluencePage> = async ({ input }, ctx) => {
       record.pages.set(input.id, await planCleanupPage(session, input, rule, ctx.signal, (read) => ctx.advance(read)));
     };
@@ -110,14 +110,17 @@ export class HistoryPlanning {
   }
 
   async startCleanup(session: ApiSession, connectionId: string, planId: string, confirmation: string, signal: AbortSignal): Promise<StartedJob & { versions: number; pages: number }> {
-    const pages = ordered(this.record(planId, connectionId, 'cleanup'));
+    const record = this.record(planId, connectionId, 'cleanup');
+    const pages = ordered(record);
     const versions = versionsIn(pages);
+    const { scope } = record;
+    const listed: ListedScope | null = scope.kind === 'space' ? { size: record.order.length, list: () => cleanupPages(session, scope, signal) } : null;
     const touched = pages.filter((page) => page.remove.length > 0);
     const started = await this.plans.start({ planId, connectionId, confirmation, signal }, () => ({
       verb: 'delete',
       count: versions,
       phrase: cleanupPhrase(versions),
-      staleness: (check) => pagesEditedSince(session, touched, check),
+      staleness: (check) => pagesEditedSince(session, touched, check, listed),
       job: {
         kind: 'confluence.historyCleanup.start',
         title: `Delete ${plural(versions, 'old version')} from ${plural(touched.length, 'page')}`,
@@ -132,15 +135,18 @@ export class HistoryPlanning {
     const record = this.record(planId, connectionId, 'rollback');
     const pages = ordered(record);
     const count = rollbackCount(pages, choice);
+    const { request } = record;
+    // Over a space, the pages changed since the chosen time come newest first and are read until the first older one.
+    const listed: ListedScope | null = request.scope.kind === 'space' ? { size: record.order.length, list: () => rollbackCandidates(session, request, signal) } : null;
     const started = await this.plans.start({ planId, connectionId, confirmation, signal }, async () => {
-      const { since, authorId } = record.request;
+      const { since, authorId } = request;
       const author = authorId === null ? null : await nameOf(session, authorId, signal);
       const message = `Rolled back ${changesSince(since, author)}`;
       return {
         verb: 'roll back',
         count,
         phrase: rollbackPhrase(count),
-        staleness: (check) => pagesEditedSince(session, pages.filter((page) => rollbackAction(page, choice) !== null), check),
+        staleness: (check) => pagesEditedSince(session, pages.filter((page) => rollbackAction(page, choice) !== null), check, listed),
         job: {
           kind: 'confluence.rollback.start',
           title: `Roll back ${plural(count, 'page')}`,

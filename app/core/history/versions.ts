@@ -72,20 +72,48 @@ export async function locateVersion(
 
 /** Pages checked at once when a plan is checked against the site before it runs. */
 const CHECKED_AT_ONCE = 6;
+/** Pages one request of a space's page list brings. */
+const LISTED_PER_REQUEST = 250;
 
-/**
- * Whether pages still stand at the version a dry run saw: "2 of the 5 pages were edited since the
- * preview.", or null. A version is known by when it was saved, since deleting an older one renumbers it;
- * a page deleted meanwhile counts as changed.
- */
-export async function pagesEditedSince(session: ApiSession, pages: readonly { pageId: string; current: HistoryVersion | null }[], signal: AbortSignal): Promise<string | null> {
-  const moved = await mapLimited(pages, CHECKED_AT_ONCE, async (page) => {
-    const now = await currentVersion(session, page.pageId, signal).catch((error: unknown) => {
+type Saved = Pick<HistoryVersion, 'number' | 'createdAt'>;
+
+/** A space the plan read page by page: how many pages it had, and how to list them again with their current versions. */
+export interface ListedScope {
+  size: number;
+  list(): Promise<readonly { id: string; version: Saved | null }[]>;
+}
+
+async function currentOneByOne(session: ApiSession, pageIds: readonly string[], signal: AbortSignal): Promise<Map<string, Saved | null>> {
+  const read = await mapLimited(pageIds, CHECKED_AT_ONCE, async (pageId) => {
+    const now = await currentVersion(session, pageId, signal).catch((error: unknown) => {
       if (isAppError(error) && error.info.code === 'NOT_FOUND') return null;
       throw error;
     });
-    if (now === null || page.current === null) return true;
-    return page.current.createdAt === null ? now.number !== page.current.number : !sameMoment(now.createdAt, page.current.createdAt);
+    return [pageId, now] as const;
   });
-  return changedSincePreview(moved.filter(Boolean).length, pages.length, 'edited or deleted', 'page');
+  return new Map(read);
+}
+
+/**
+ * Whether pages still stand at the version a dry run saw: "2 of the 5 pages were edited or deleted since
+ * the preview.", or null. Reads each page's current version, or lists the space once when that takes
+ * fewer requests. A version is known by when it was saved, since deleting an older one renumbers it; a
+ * page deleted meanwhile counts as changed.
+ */
+export async function pagesEditedSince(
+  session: ApiSession,
+  pages: readonly { pageId: string; current: HistoryVersion | null }[],
+  signal: AbortSignal,
+  scope: ListedScope | null = null,
+): Promise<string | null> {
+  const listed = scope !== null && Math.ceil(scope.size / LISTED_PER_REQUEST) < pages.length;
+  const now = listed
+    ? new Map((await scope.list()).map((page) => [page.id, page.version]))
+    : await currentOneByOne(session, pages.map((page) => page.pageId), signal);
+  const moved = pages.filter((page) => {
+    const saved = now.get(page.pageId) ?? null;
+    if (saved === null || page.current === null) return true;
+    return page.current.createdAt === null ? saved.number !== page.current.number : !sameMoment(saved.createdAt, page.current.createdAt);
+  });
+  return changedSincePreview(moved.length, pages.length, 'edited or deleted', 'page');
 }
