@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmationPhrase } from './bulk';
 
 /**
  * Shapes and rules of the Webhooks area that both the core and the screens use (the URL rule is in
@@ -103,8 +104,8 @@ export const BulkPlanItem = z.object({
 });
 export type BulkPlanItem = z.infer<typeof BulkPlanItem>;
 
-/** What the admin types to run a bulk action: `PAUSE 3`, `RESUME 1`, `DELETE 4`. */
-export const bulkConfirmationPhrase = (action: BulkHookAction, count: number): string => `${action.toUpperCase()} ${count}`;
+/** What the admin types to run a bulk action: `PAUSE 3 WEBHOOKS`, `RESUME 1 WEBHOOK`, `DELETE 4 WEBHOOKS`. */
+export const bulkConfirmationPhrase = (action: BulkHookAction, count: number): string => confirmationPhrase(action, count, 'webhook');
 
 /** One delivery that reached Orgdesk's local receiver, as the test-delivery screen shows it. */
 export const ReceivedDelivery = z.object({

@@ -46,7 +46,7 @@ test(`page access at 1024×700 in ${theme}: axe-clean, the confirmation in view,
   await noSeriousAxeFindings(page);
   // Keyboard only: the confirmation field and the button are reachable and visible.
   await page.getByLabel('Confirmation').focus();
-  await page.keyboard.type('change 4 pages');
+  await page.keyboard.type('CHANGE 4 PAGES');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Change 4 pages' })).toBeFocused();

@@ -223,11 +223,11 @@ test.describe('Content: who can view and edit a page, and why', () => {
     // The tree change's typed confirmation is not thrown away by Escape without asking.
     await page.getByRole('button', { name: 'Apply to all pages below too…' }).click();
     const dialog = page.getByRole('dialog', { name: `Change “${ACCESS_CASES.audit}” and every page below it` });
-    await dialog.getByLabel('Confirmation').fill('change 4');
+    await dialog.getByLabel('Confirmation').fill('CHANGE 4');
     await page.keyboard.press('Escape');
     const discard = page.getByRole('dialog', { name: 'Discard what you entered?' });
     await discard.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(dialog.getByLabel('Confirmation')).toHaveValue('change 4');
+    await expect(dialog.getByLabel('Confirmation')).toHaveValue('CHANGE 4');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await discard.getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toBeHidden();
@@ -261,7 +261,7 @@ test.describe('Content: who can view and edit a page, and why', () => {
       await expect(grid.getByText('not restricted → site-admins').first()).toBeVisible();
       expect(tree.map((item) => item.restrictions)).toEqual(before);
 
-      await dialog.getByLabel('Confirmation').fill('change 4 pages');
+      await dialog.getByLabel('Confirmation').fill('CHANGE 4 PAGES');
       await dialog.getByRole('button', { name: 'Change 4 pages' }).click();
       await expect(dialog).toBeHidden();
       // The change is under way: nothing is staged any more, and the page lists the run among its changes.

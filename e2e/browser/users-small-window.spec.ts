@@ -106,7 +106,7 @@ for (const { width, height, theme } of windows) {
     const planned = dryRun.getByRole('grid', { name: 'Tokens that will be revoked' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
     await expect(planned.first()).toBeVisible();
     for (const row of await planned.all()) await expect(row.getByRole('gridcell').first()).toContainText(/@|:/);
-    const confirm = dryRun.getByRole('textbox', { name: /^Type REVOKE \d+ to confirm$/ });
+    const confirm = dryRun.getByRole('textbox', { name: /^Type REVOKE \d+ TOKENS? to confirm$/ });
     await expect(confirm).toBeInViewport();
     const revoke = dryRun.getByRole('button', { name: /^Revoke \d+ tokens$/ });
     await expect(revoke).toBeInViewport();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { calendarDaysBetween } from '../../renderer/src/features/users/tokenTime';
 import { connectTo, expect, findPerson, manageable, openConnected, scannableTokens, startOrg, stayOnLoopback, test, tokensOf } from './users-helpers';
+import { revokePhrase } from '../../app/contract/channels/users';
 
 async function scanDirectory(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Token review' }).click();
@@ -142,9 +143,10 @@ test.describe('Users: organization token review', () => {
     expect(scannableTokens(org)).toHaveLength(before);
 
     const revoke = dialog.getByRole('button', { name: `Revoke ${planned} ${planned === 1 ? 'token' : 'tokens'}` });
-    await dialog.getByLabel(`Type REVOKE ${planned} to confirm`).fill(`REVOKE ${planned + 1}`);
+    const phrase = revokePhrase(planned);
+    await dialog.getByLabel(`Type ${phrase} to confirm`).fill(revokePhrase(planned + 1));
     await expect(revoke).toBeDisabled();
-    await dialog.getByLabel(`Type REVOKE ${planned} to confirm`).fill(`REVOKE ${planned}`);
+    await dialog.getByLabel(`Type ${phrase} to confirm`).fill(phrase);
     await revoke.click();
 
     // The dialog follows the job: its title changes when the job starts and again when it ends. Those

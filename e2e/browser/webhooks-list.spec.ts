@@ -66,7 +66,7 @@ test.describe('Webhooks: the list', () => {
 
     const run = dialog.getByRole('button', { name: 'Pause 2 webhooks' });
     await expect(run).toHaveAttribute('aria-disabled', 'true');
-    await dialog.getByLabel('Type PAUSE 2 to confirm').fill('PAUSE 2');
+    await dialog.getByLabel('Type PAUSE 2 WEBHOOKS to confirm').fill('PAUSE 2 WEBHOOKS');
     await expect(run).not.toHaveAttribute('aria-disabled');
     await run.click();
     // The webhook the dry run left alone is counted too, as skipped.

@@ -63,7 +63,7 @@ for (const theme of ['light', 'dark'] as const) {
       await shoot(page, theme, 'access-tree-dry-run', 'window');
 
       // Applied: nothing is staged any more, and the run is listed among the page's changes with its rollback.
-      await dryRun.getByLabel('Confirmation').fill('change 4 pages');
+      await dryRun.getByLabel('Confirmation').fill('CHANGE 4 PAGES');
       await dryRun.getByRole('button', { name: 'Change 4 pages' }).click();
       await expect(page.getByText('4 pages done.')).toBeVisible({ timeout: 60_000 });
       await expect(page.getByText('Nothing staged yet.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { webhookUrlProblem } from '../webhook-url';
 import { OnConnection } from './common';
+import { plannedRunChannels } from './planned-run';
 import {
   BulkHookAction,
   BulkPlanItem,
@@ -155,17 +156,13 @@ export const bitbucketChannels = {
     input: onWorkspace.extend({ hookIds: z.array(HookId).max(5000).optional() }),
     output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }),
   },
-  /** Dry run of a bulk action: reads each selected hook again and says what would happen. Writes nothing. */
-  'bitbucket.bulkChanges.plan': {
-    input: onWorkspace.extend({ hookIds: z.array(HookId).min(1, 'Select at least one webhook.').max(1000), action: BulkHookAction }),
-    output: z.object({ planId: z.string(), items: z.array(BulkPlanItem), count: z.number().int(), confirmationPhrase: z.string() }),
-  },
-  /** Runs a dry run's plan as a job; `confirmation` is the phrase the dry run asked for. */
-  'bitbucket.bulkChanges.start': {
-    input: OnConnection.extend({ planId: z.uuid('This preview is no longer available.'), confirmation: z.string().max(100) }),
-    output: z.object({ jobId: z.string() }),
-    mutates: true,
-  },
+  /** Bulk pause, resume or delete: the dry run reads each selected hook again and says what would happen; `start` runs it. */
+  ...plannedRunChannels('bitbucket.bulkChanges', {
+    plan: {
+      input: onWorkspace.extend({ hookIds: z.array(HookId).min(1, 'Select at least one webhook.').max(1000), action: BulkHookAction }),
+      output: z.object({ planId: z.string(), items: z.array(BulkPlanItem), count: z.number().int(), confirmationPhrase: z.string() }),
+    },
+  }),
   /** The signature checker: computed in the core with a hook's kept secret or a pasted one. */
   'bitbucket.signatures.check': {
     input: onWorkspace.extend({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AccountId, OnConnection } from './common';
+import { plannedRunChannels, PlanStart, PreviewStarted, PreviewState, RunStarted } from './planned-run';
+import { confirmationPhrase } from '../bulk';
 
 /*
  * Confluence page access: who can view and edit a page and why, staged restriction changes with undo,
@@ -181,7 +183,7 @@ export type RecentPage = z.infer<typeof RecentPage>;
 
 /** The words a tree change is confirmed with: the number of pages it changes. */
 export function treeChangePhrase(pages: number): string {
-  return `change ${pages} ${pages === 1 ? 'page' : 'pages'}`;
+  return confirmationPhrase('change', pages, 'page');
 }
 
 /** A restriction list in words, on screen and in change summaries: its names, or "not restricted" when empty. */
@@ -208,7 +210,7 @@ export const TreePagePlan = z.object({
 });
 export type TreePagePlan = z.infer<typeof TreePagePlan>;
 
-const PlanState = z.enum(['running', 'ready', 'stopped']);
+const PlanState = PreviewState;
 const JobRef = OnConnection.extend({ jobId: z.string().trim().min(1).max(100) });
 
 export const ReportFlag = z.enum(['view', 'edit', 'inherited', 'deactivated', 'deleted-group', 'one-editor']);
@@ -290,14 +292,14 @@ export const confluenceAccessChannels = {
     input: OnConnection.extend({ text: z.string().trim().min(1, 'Paste a page link or id.').max(2000, 'This link is too long.') }),
     output: z.object({ pageId: z.string(), title: z.string() }),
   },
-  /** Dry run of the same change on a page and every page below it: a job that reads each page's lists. */
-  'confluence.accessTree.plan': {
-    input: OnConnection.extend({ pageId: PageId, edits: AccessChange.shape.edits }),
-    output: z.object({ jobId: z.string(), pages: z.number().int() }),
-  },
-  'confluence.accessTree.getPlan': {
-    input: JobRef,
-    output: z.object({
+  /**
+   * The same change on a page and every page below it: the dry run is a job that reads each page's lists,
+   * read with `getPlan`; `start` applies what a finished dry run listed (refused when a page changed since;
+   * a page changed while it runs is left alone and listed). `override` confirms a lockout on purpose.
+   */
+  ...plannedRunChannels('confluence.accessTree', {
+    plan: { input: OnConnection.extend({ pageId: PageId, edits: AccessChange.shape.edits }), output: PreviewStarted },
+    getPlan: z.object({
       state: PlanState,
       rootTitle: z.string(),
       pages: z.array(TreePagePlan),
@@ -306,13 +308,8 @@ export const confluenceAccessChannels = {
       lockouts: z.number().int(),
       phrase: z.string(),
     }),
-  },
-  /** Applies what a finished dry run listed; pages changed since the dry run are left alone and listed. */
-  'confluence.accessTree.start': {
-    input: OnConnection.extend({ planId: z.string().trim().min(1).max(100), confirmation: z.string().max(100), override: z.boolean().default(false) }),
-    output: z.object({ jobId: z.string(), pages: z.number().int() }),
-    mutates: true,
-  },
+    start: { input: PlanStart.extend({ override: z.boolean().default(false) }), output: RunStarted.extend({ pages: z.number().int() }) },
+  }),
   /** Puts back every page a tree change changed, from the lists it kept; pages changed again since are left alone. */
   'confluence.accessTree.restore': {
     input: OnConnection.extend({ runId: z.string().trim().min(1).max(100) }),

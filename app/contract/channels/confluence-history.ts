@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AccountId, OnConnection } from './common';
 import { CustomContent, type VersionRef } from './confluence';
 import { ItemOutcome } from './jobs';
+import { plannedRunChannels, PlanStart, PreviewStarted, PreviewState, RunStarted } from './planned-run';
+import { confirmationPhrase } from '../bulk';
 
 /*
  * Confluence page history (view, compare, restore, clean up, roll back many pages), attachments,
@@ -114,12 +116,12 @@ export function defaultRestoreMessage(version: VersionRef): string {
 
 /** The words the admin types before history is deleted for good. */
 export function cleanupPhrase(versions: number): string {
-  return `DELETE ${versions} ${versions === 1 ? 'VERSION' : 'VERSIONS'}`;
+  return confirmationPhrase('delete', versions, 'version');
 }
 
 /** The words the admin types before many pages are rolled back (and created ones moved to the trash). */
 export function rollbackPhrase(pages: number): string {
-  return `ROLL BACK ${pages} ${pages === 1 ? 'PAGE' : 'PAGES'}`;
+  return confirmationPhrase('roll back', pages, 'page');
 }
 
 // --------------------------------------------------------------------------------------- attachments
@@ -171,7 +173,8 @@ export type PageScope = z.infer<typeof PageScope>;
 export const CleanupScope = z.union([PageScope, z.object({ kind: z.literal('page'), pageId: NumericId })]);
 export type CleanupScope = z.infer<typeof CleanupScope>;
 
-export const PlanState = z.enum(['running', 'ready', 'stopped']);
+/** How far a job that reads many pages (a dry run, a scan) has got. */
+export const PlanState = PreviewState;
 export type PlanState = z.infer<typeof PlanState>;
 
 export const CleanupPagePlan = z.object({
@@ -224,9 +227,6 @@ export function rollbackCount(pages: readonly Pick<RollbackPagePlan, 'pageId' | 
   return pages.filter((page) => rollbackAction(page, choice) !== null).length;
 }
 
-const PlanStarted = z.object({ jobId: z.string(), pages: z.number().int() });
-const Started = z.object({ jobId: z.string() });
-const Confirmation = z.object({ planId: z.string().min(1), confirmation: z.string().max(100) });
 
 // ------------------------------------------------------------------------------------------ channels
 
@@ -265,45 +265,45 @@ export const confluenceHistoryChannels = {
   /** Storage-format markup as safe HTML, for template previews. */
   'confluence.markup.getPreview': { input: OnConnection.extend({ storage: StorageText }), output: RenderedVersion },
 
-  /** Dry run of a history clean-up, as a job; read what it found with `confluence.historyCleanup.getPlan`. */
-  'confluence.historyCleanup.plan': { input: OnConnection.extend({ scope: CleanupScope, rule: CleanupRule }), output: PlanStarted },
-  'confluence.historyCleanup.getPlan': {
-    input: JobRef,
-    output: z.object({ state: PlanState, pages: z.array(CleanupPagePlan), versions: z.number().int(), phrase: z.string() }),
-  },
-  /** Deletes what a finished dry run listed; `confirmation` is the phrase it gave. Permanent. */
-  'confluence.historyCleanup.start': { input: OnConnection.extend(Confirmation.shape), output: Started, mutates: true },
+  /**
+   * History clean-up: the dry run is a job, read with `getPlan`; `start` deletes what a finished dry run
+   * listed, once `confirmation` is the phrase it gave. Permanent.
+   */
+  ...plannedRunChannels('confluence.historyCleanup', {
+    plan: { input: OnConnection.extend({ scope: CleanupScope, rule: CleanupRule }), output: PreviewStarted },
+    getPlan: z.object({ state: PlanState, pages: z.array(CleanupPagePlan), versions: z.number().int(), phrase: z.string() }),
+  }),
 
   /** Runs of edits one account made to many pages within minutes, lately: where a roll-back is likely aimed. */
   'confluence.rollback.listBursts': {
     input: OnConnection.extend({ scope: PageScope }),
     output: z.object({ bursts: z.array(EditBurst), people: z.array(HistoryPerson) }),
   },
-  /** Dry run of "undo what happened since", as a job; read it with `confluence.rollback.getPlan`. */
-  'confluence.rollback.plan': {
-    input: OnConnection.extend({ scope: PageScope, since: z.iso.datetime({ offset: true, message: 'Pick the time to go back to.' }), authorId: AccountId.nullable().default(null) }),
-    output: PlanStarted,
-  },
-  'confluence.rollback.getPlan': {
-    input: JobRef,
-    output: z.object({
+  /**
+   * "Undo what happened since": the dry run is a job, read with `getPlan`; `start` rolls back what a
+   * finished dry run listed, with the admin's ticks, once `confirmation` is `rollbackPhrase(count)`.
+   */
+  ...plannedRunChannels('confluence.rollback', {
+    plan: {
+      input: OnConnection.extend({ scope: PageScope, since: z.iso.datetime({ offset: true, message: 'Pick the time to go back to.' }), authorId: AccountId.nullable().default(null) }),
+      output: PreviewStarted,
+    },
+    getPlan: z.object({
       state: PlanState,
       since: z.string(),
       authorId: z.string().nullable(),
       pages: z.array(RollbackPagePlan),
       people: z.array(HistoryPerson),
     }),
-  },
-  /** Rolls back what a finished dry run listed, with the admin's ticks; `confirmation` is `rollbackPhrase(count)`. */
-  'confluence.rollback.start': {
-    input: OnConnection.extend(Confirmation.shape).extend({
-      include: z.array(NumericId).max(20_000).default([]),
-      trash: z.array(NumericId).max(20_000).default([]),
-      restoreTitles: z.boolean().default(true),
-    }),
-    output: Started.extend({ pages: z.number().int() }),
-    mutates: true,
-  },
+    start: {
+      input: PlanStart.extend({
+        include: z.array(NumericId).max(20_000).default([]),
+        trash: z.array(NumericId).max(20_000).default([]),
+        restoreTitles: z.boolean().default(true),
+      }),
+      output: RunStarted.extend({ pages: z.number().int() }),
+    },
+  }),
 
   /** A file through the download path that still accepts API tokens, up to `DOWNLOAD_LIMIT_BYTES`. */
   'confluence.attachments.getFile': {
@@ -311,7 +311,7 @@ export const confluenceHistoryChannels = {
     output: DownloadedAttachment,
   },
   /** Reads every page's attachments in a space, as a job, to find the largest files. */
-  'confluence.largestAttachments.start': { input: OnConnection.extend({ spaceId: NumericId }), output: PlanStarted },
+  'confluence.largestAttachments.start': { input: OnConnection.extend({ spaceId: NumericId }), output: PreviewStarted },
   'confluence.largestAttachments.get': {
     input: JobRef,
     output: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OnConnection } from './common';
+import { plannedRunChannels } from './planned-run';
 import { PendingChanges, SchemeSnapshot } from '../jira/scheme-changes';
 import { SCHEME_DESCRIPTION_MAX, SCHEME_NAME_MAX } from '../jira/scheme-name';
 
@@ -159,17 +160,13 @@ export const jiraSchemeChannels = {
   /** Schemes no project uses (the default one never counts). */
   'jira.orphanSchemes.list': { input: OnConnection, output: z.object({ schemes: z.array(SchemeSummary), totalSchemes: z.number().int() }) },
   'jira.orphanSchemes.exportCsv': { input: OnConnection, output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }) },
-  /** The dry run: what deleting these schemes would do, and the phrase to type. Writes nothing. */
-  'jira.orphanSchemes.plan': {
-    input: OnConnection.extend({ schemeIds: z.array(SchemeId).min(1, 'Choose at least one scheme.').max(5000) }),
-    output: z.object({ planId: z.string(), items: z.array(OrphanPlanItem), deleteCount: z.number().int(), confirmationPhrase: z.string() }),
-  },
-  /** Runs a plan as a job; `confirmation` must be the plan's phrase. */
-  'jira.orphanSchemes.start': {
-    input: OnConnection.extend({ planId: z.string().min(1).max(100), confirmation: z.string().max(100) }),
-    output: z.object({ jobId: z.string() }),
-    mutates: true,
-  },
+  /** The dry run says what deleting these schemes would do, and the phrase to type; `start` runs it as a job. */
+  ...plannedRunChannels('jira.orphanSchemes', {
+    plan: {
+      input: OnConnection.extend({ schemeIds: z.array(SchemeId).min(1, 'Choose at least one scheme.').max(5000) }),
+      output: z.object({ planId: z.string(), items: z.array(OrphanPlanItem), deleteCount: z.number().int(), confirmationPhrase: z.string() }),
+    },
+  }),
   /** The scheme a company-managed project uses, and every event of the site. */
   'jira.projectNotificationSchemes.get': {
     input: OnConnection.extend({ projectKey: ProjectKey }),

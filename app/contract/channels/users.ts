@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ApiTokenId, ApiTokenView, DeactivationInput, type AccountProfile } from './users-accounts';
 import { AccountId, OnConnection } from './common';
 import { isLoopbackUrl } from './connections';
+import { plannedRunChannels } from './planned-run';
+import { confirmationPhrase } from '../bulk';
 
 /** A person as the user searches see them. Privacy settings may hide any of the nullable fields. */
 export const PersonSummary = z.object({
@@ -105,6 +107,9 @@ export const RevokePlanItem = TokenRef.extend({
 });
 export type RevokePlanItem = z.infer<typeof RevokePlanItem>;
 
+/** What the admin types to revoke tokens in bulk: `REVOKE 26 TOKENS`. */
+export const revokePhrase = (count: number): string => confirmationPhrase('revoke', count, 'token');
+
 export const usersChannels = {
   /** Jira and Confluence user search together, merged by account id. */
   'users.people.search': {
@@ -167,18 +172,16 @@ export const usersChannels = {
       skipped: z.array(z.object({ accountId: z.string(), ownerName: z.string().nullable(), reason: z.string() })),
     }),
   },
-  /** Dry run of a bulk revoke: re-reads each selected token and says what would happen. Writes nothing. */
-  'users.bulkRevoke.plan': {
-    input: OnConnection.extend({ tokens: z.array(TokenRef).min(1, 'Select at least one token.').max(30_000) }),
-    /** `confirmationPhrase` is what `users.bulkRevoke.start` wants typed: `REVOKE <number of tokens to revoke>`. */
-    output: z.object({ planId: z.string(), items: z.array(RevokePlanItem), revokeCount: z.number().int(), confirmationPhrase: z.string() }),
-  },
-  /** Runs a planned revoke as a job. `confirmation` must be the phrase the UI asked the admin to type. */
-  'users.bulkRevoke.start': {
-    input: OnConnection.extend({ planId: z.string().min(1), confirmation: z.string() }),
-    output: z.object({ jobId: z.string() }),
-    mutates: true,
-  },
+  /**
+   * Bulk revoke: the dry run re-reads each selected token and says what would happen, writing nothing;
+   * `start` runs it as a job once `confirmation` is its `confirmationPhrase` (`revokePhrase`).
+   */
+  ...plannedRunChannels('users.bulkRevoke', {
+    plan: {
+      input: OnConnection.extend({ tokens: z.array(TokenRef).min(1, 'Select at least one token.').max(30_000) }),
+      output: z.object({ planId: z.string(), items: z.array(RevokePlanItem), revokeCount: z.number().int(), confirmationPhrase: z.string() }),
+    },
+  }),
   /**
    * The review table as CSV (the rows the renderer currently shows, by token reference). Tokens revoked
    * since the scan are left out. A scan made on another connection is refused (CONFLICT).

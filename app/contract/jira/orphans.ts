@@ -1,4 +1,6 @@
+import { confirmationPhrase } from '../bulk';
+
 /** What the admin types to delete orphaned schemes for real, e.g. `DELETE 3 SCHEMES`. */
 export function orphanDeletePhrase(count: number): string {
-  return `DELETE ${count} ${count === 1 ? 'SCHEME' : 'SCHEMES'}`;
+  return confirmationPhrase('delete', count, 'scheme');
 }

@@ -4,8 +4,10 @@ import type { ConfluenceGroup, ConfluencePage, ConfluenceUser } from '../../cont
 import { treeChangePhrase, type Principal, type RestrictionEdit, type TreePagePlan } from '../../contract/channels/confluence-access';
 import { AppError, isAppError } from '../../contract/errors';
 import { BoundedStore } from '../../jobs/bounded-store';
-import type { JobRegistry, StartedJob } from '../../jobs/job-registry';
+import type { JobRegistry } from '../../jobs/job-registry';
 import type { ItemWork } from '../../jobs/job-types';
+import { mapLimited } from '../../jobs/map-limited';
+import { changedSincePreview, PlannedRuns } from '../../jobs/planned-runs';
 import { pageTarget, treePages } from '../history/page-set';
 import { previewWords } from '../words';
 import { plural } from '../../contract/words';
@@ -15,9 +17,9 @@ import { OPERATIONS, readRestrictions, refKey, refsOf, sameRefs, type Restrictio
 
 /**
  * The same restriction change over a page and every page below it: a dry run (a job that reads each
- * page's lists and works out the new ones), the typed confirmation, the change itself (a job that
- * re-reads each page and leaves alone any that changed since the dry run), and a rollback from the
- * lists each changed page had before.
+ * page's lists and works out the new ones), the typed confirmation, the change itself (refused when a
+ * page it changes was changed since the dry run; a job that re-reads each page and leaves alone any that
+ * changes while it runs), and a rollback from the lists each changed page had before.
  */
 
 /** Pages read at once in a dry run; the transport's per-host limit still bounds the requests. */
@@ -36,7 +38,6 @@ interface PlannedPage {
 }
 
 interface PlanRecord {
-  connectionId: string;
   rootId: string;
   rootTitle: string;
   edits: RestrictionEdit[];
@@ -45,9 +46,6 @@ interface PlanRecord {
   pages: Map<string, PlannedPage>;
   /** Everyone the pages' lists name, as the lists name them (a deleted group keeps its name), by key. */
   named: { users: Map<string, ConfluenceUser>; groups: Map<string, ConfluenceGroup> };
-  finished: boolean;
-  /** Set once the finished dry run was shown and recorded in Activity. */
-  previewed: boolean;
 }
 
 interface RunRecord {
@@ -74,21 +72,28 @@ function depths(pages: readonly ConfluencePage[], rootId: string): Map<string, n
 
 const keys = (refs: RestrictionRefs) => ({ read: refs.read.map(refKey), update: refs.update.map(refKey) });
 
-function confirmationError(message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: [{ path: 'confirmation', message }] });
+/** Whether the pages a change would write still have the lists the dry run read; a sentence saying what changed, or null. */
+async function restrictionsChangedSince(session: ApiSession, pages: readonly PlannedPage[], signal: AbortSignal): Promise<string | null> {
+  const moved = await mapLimited(pages, CONCURRENCY, async (page) => !sameAsPlanned(await readRestrictions(session, page.id, signal), page));
+  return changedSincePreview(moved.filter(Boolean).length, pages.length, 'changed elsewhere', 'page');
+}
+
+function sameAsPlanned(raw: Awaited<ReturnType<typeof readRestrictions>>, page: PlannedPage): boolean {
+  return raw.hash !== null && page.hash !== null ? raw.hash === page.hash : sameRefs(refsOf(raw), page.before);
 }
 
 export class TreeChanges {
-  private readonly plans = new BoundedStore<PlanRecord>(10, 'This preview is gone (Orgdesk keeps the last ten). Open it again.');
+  private readonly plans: PlannedRuns<PlanRecord>;
   private readonly runs = new BoundedStore<RunRecord>(20, 'This change can no longer be rolled back here: Orgdesk keeps what a rollback needs for the last twenty tree changes since it started.');
 
-  constructor(private readonly jobs: JobRegistry) {}
+  constructor(private readonly jobs: JobRegistry) {
+    this.plans = new PlannedRuns(jobs, 10);
+  }
 
   async plan(session: ApiSession, connectionId: string, rootId: string, edits: RestrictionEdit[], acting: Set<string>, signal: AbortSignal): Promise<{ jobId: string; pages: number }> {
     const pages = await treePages(session, rootId, signal);
     const depthOf = depths(pages, rootId);
     const record: PlanRecord = {
-      connectionId,
       rootId,
       rootTitle: pages[0]?.title ?? `Page ${rootId}`,
       edits,
@@ -96,8 +101,6 @@ export class TreeChanges {
       order: pages.map((page) => page.id),
       pages: new Map(),
       named: { users: new Map(), groups: new Map() },
-      finished: false,
-      previewed: false,
     };
     const work: ItemWork<ConfluencePage> = async ({ input }, ctx) => {
       const raw = await readRestrictions(session, input.id, ctx.signal);
@@ -108,23 +111,18 @@ export class TreeChanges {
       }
       record.pages.set(input.id, { id: input.id, title: input.title, depth: depthOf.get(input.id) ?? 0, before, after: applyEdits(before, edits), hash: raw.hash });
     };
-    const { jobId, finished } = this.jobs.start({
+    const { jobId } = this.plans.preview(connectionId, record, {
       kind: 'confluence.accessTree.plan',
       title: `Preview: change the restrictions of ${plural(pages.length, 'page')}`,
       items: pages.map((page) => ({ key: page.id, target: pageTarget(page.title), input: page })),
       work,
-      connectionId,
       concurrency: CONCURRENCY,
-    });
-    this.plans.set(jobId, record);
-    void finished.then(() => {
-      record.finished = true;
     });
     return { jobId, pages: pages.length };
   }
 
   async view(jobId: string, connectionId: string, directory: PrincipalDirectory) {
-    const record = this.record(jobId, connectionId);
+    const record = this.plans.get(jobId, connectionId);
     directory.learn({ users: [...record.named.users.values()], groups: [...record.named.groups.values()] });
     const planned = record.order.flatMap((id) => record.pages.get(id) ?? []);
     const refs = new Map(planned.flatMap((page) => OPERATIONS.flatMap((operation) => [...page.before[operation], ...page.after[operation]])).map((ref) => [refKey(ref), ref]));
@@ -146,7 +144,7 @@ export class TreeChanges {
     });
     const changing = pages.filter((page) => page.changes).length;
     return {
-      state: this.stateOf(jobId, record),
+      state: this.plans.state(jobId, connectionId),
       rootTitle: record.rootTitle,
       pages,
       principals,
@@ -161,10 +159,7 @@ export class TreeChanges {
    * Activity entry ("Preview only") is written then, once however often it is read again.
    */
   firstShown(jobId: string, connectionId: string, shown: 'running' | 'ready' | 'stopped'): boolean {
-    const record = this.record(jobId, connectionId);
-    if (shown !== 'ready' || record.previewed) return false;
-    record.previewed = true;
-    return true;
+    return this.plans.firstShown(jobId, connectionId, shown);
   }
 
   /**
@@ -173,7 +168,7 @@ export class TreeChanges {
    * 1 page alone: Page “Audit”; …", each page named as the change's own entries name it.
    */
   describePreview(jobId: string, connectionId: string, plan: Pick<Output<'confluence.accessTree.getPlan'>, 'rootTitle' | 'pages' | 'principals' | 'lockouts'>): string {
-    const { edits } = this.record(jobId, connectionId);
+    const { edits } = this.plans.get(jobId, connectionId);
     const named = new Map(plan.principals.map((principal) => [refKey(principal), principal]));
     const changing = plan.pages.filter((page) => page.changes);
     const risk = plan.lockouts > 0 ? ` (on ${plan.lockouts.toLocaleString('en')} of them ${LOCKOUT_WORDS})` : '';
@@ -185,49 +180,42 @@ export class TreeChanges {
   }
 
   /**
-   * Starts the change a finished dry run listed. Answers the run (its job), the page it starts from and
-   * the change in words as it is kept in that page's changes ("Added the group devs to who can edit").
+   * Starts the change a finished dry run listed, unless a page it changes was changed since. Answers the
+   * run (its job), the page it starts from and the change in words as it is kept in that page's changes
+   * ("Added the group devs to who can edit").
    */
   async start(
     session: ApiSession,
-    connectionId: string,
-    planId: string,
-    confirmation: string,
-    override: boolean,
+    request: { connectionId: string; planId: string; confirmation: string; override: boolean; signal: AbortSignal },
     directory: PrincipalDirectory,
   ): Promise<{ jobId: string; pages: number; rootId: string; rootTitle: string; summary: string[] }> {
-    const record = this.record(planId, connectionId);
+    const { connectionId, planId, override } = request;
+    const record = this.plans.get(planId, connectionId);
     const plan = await this.view(planId, connectionId, directory);
-    if (plan.state !== 'ready') throw new AppError('VALIDATION', 'The preview did not finish. Open it again before applying the change.');
-    const chosen = plan.pages.filter((page) => page.changes);
-    if (chosen.length === 0) throw confirmationError('The preview found no page to change.');
-    if (confirmation.trim() !== plan.phrase) throw confirmationError(`Type ${plan.phrase} to confirm.`);
-    if (plan.lockouts > 0 && !override) {
-      throw new AppError('VALIDATION', `On ${plural(plan.lockouts, 'page')} ${LOCKOUT_WORDS}. Confirm that on purpose to go ahead.`);
-    }
-    this.plans.delete(planId);
+    const chosen = plan.pages.flatMap((page) => (page.changes ? (record.pages.get(page.pageId) ?? []) : []));
     const run: RunRecord = { connectionId, rootTitle: record.rootTitle, rolledBack: false, changed: new Map() };
     const names = new Map(plan.principals.map((principal) => [refKey(principal), principal]));
     const namedLists = (refs: RestrictionRefs) => ({ read: refs.read.flatMap((ref) => names.get(refKey(ref)) ?? []), update: refs.update.flatMap((ref) => names.get(refKey(ref)) ?? []) });
     const work: ItemWork<PlannedPage> = async ({ input }, ctx) => {
-      const raw = await readRestrictions(session, input.id, ctx.signal);
-      const unchanged = raw.hash !== null && input.hash !== null ? raw.hash === input.hash : sameRefs(refsOf(raw), input.before);
-      if (!unchanged) return { skipped: 'Changed by someone since the preview, so it was left as it is.' };
+      if (!sameAsPlanned(await readRestrictions(session, input.id, ctx.signal), input)) return { skipped: 'Changed by someone since the preview, so it was left as it is.' };
       await ctx.write(`Restrictions: ${beforeAfterWords(namedLists(input.before), namedLists(input.after))}`, () => writeRestrictions(session, input.id, input.after, ctx.signal));
       if (!ctx.dryRun) run.changed.set(input.id, { title: input.title, before: input.before, after: input.after });
       return undefined;
     };
-    const started: StartedJob = this.jobs.start({
-      kind: 'confluence.accessTree.start',
-      title: `Change the restrictions of ${plural(chosen.length, 'page')}`,
-      items: chosen.flatMap((page) => {
-        const planned = record.pages.get(page.pageId);
-        return planned === undefined ? [] : [{ key: planned.id, target: pageTarget(planned.title), input: planned }];
-      }),
-      work,
-      connectionId,
-      concurrency: CONCURRENCY,
-    });
+    const started = await this.plans.start(request, () => ({
+      verb: 'change',
+      count: chosen.length,
+      phrase: plan.phrase,
+      refusal: plan.lockouts > 0 && !override ? `On ${plural(plan.lockouts, 'page')} ${LOCKOUT_WORDS}. Confirm that on purpose to go ahead.` : null,
+      staleness: (signal) => restrictionsChangedSince(session, chosen, signal),
+      job: {
+        kind: 'confluence.accessTree.start',
+        title: `Change the restrictions of ${plural(chosen.length, 'page')}`,
+        items: chosen.map((planned) => ({ key: planned.id, target: pageTarget(planned.title), input: planned })),
+        work,
+        concurrency: CONCURRENCY,
+      },
+    }));
     this.runs.set(started.jobId, run);
     return { jobId: started.jobId, pages: chosen.length, rootId: record.rootId, rootTitle: record.rootTitle, summary: editWords(record.edits, names) };
   }
@@ -275,15 +263,4 @@ export class TreeChanges {
     return run;
   }
 
-  private record(jobId: string, connectionId: string): PlanRecord {
-    const record = this.plans.get(jobId);
-    if (record.connectionId !== connectionId) throw new AppError('VALIDATION', 'This preview was made for another connection. Open it again here.');
-    return record;
-  }
-
-  private stateOf(jobId: string, record: PlanRecord): 'running' | 'ready' | 'stopped' {
-    const progress = this.jobs.get(jobId);
-    if (progress.state === 'cancelled' || progress.state === 'cancelling' || (record.finished && progress.failed > 0)) return 'stopped';
-    return record.finished && progress.state === 'completed' ? 'ready' : 'running';
-  }
 }

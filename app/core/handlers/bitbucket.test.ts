@@ -135,10 +135,13 @@ describe('bulk changes and rotations', () => {
     const hooks = await Promise.all(['Bulk A', 'Bulk B'].map((name, index) => newHook(name, `https://bulk.example.com/${index}`)));
     const ids = hooks.map((created) => created.hook.id);
     const plan = await env.ok('bitbucket.bulkChanges.plan', { ...on(), hookIds: ids, action: 'pause' });
-    expect(plan).toMatchObject({ count: 2, confirmationPhrase: 'PAUSE 2' });
+    expect(plan).toMatchObject({ count: 2, confirmationPhrase: 'PAUSE 2 WEBHOOKS' });
     expect(ids.map((id) => stored(id)?.active)).toEqual([true, true]);
-    expect(await env.fail('bitbucket.bulkChanges.start', { ...on(), planId: plan.planId, confirmation: 'pause 2' })).toMatchObject({ code: 'VALIDATION', message: 'Type PAUSE 2 to confirm.' });
-    const { jobId } = await env.ok('bitbucket.bulkChanges.start', { ...on(), planId: plan.planId, confirmation: 'PAUSE 2' });
+    expect(await env.fail('bitbucket.bulkChanges.start', { ...on(), planId: plan.planId, confirmation: 'pause 2' })).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Type PAUSE 2 WEBHOOKS to confirm.',
+    });
+    const { jobId } = await env.ok('bitbucket.bulkChanges.start', { ...on(), planId: plan.planId, confirmation: 'PAUSE 2 WEBHOOKS' });
     await expect.poll(async () => (await env.ok('app.jobs.get', { jobId })).state).toBe('completed');
     expect(ids.map((id) => stored(id)?.active)).toEqual([false, false]);
     expect((await env.activity('bitbucket.bulkChanges.start'))[0]).toMatchObject({ target: `Pause 2 webhooks in workspace ${workspace()}` });
@@ -146,6 +149,21 @@ describe('bulk changes and rotations', () => {
     expect(jobSteps.map((entry) => entry.target)).toEqual(
       expect.arrayContaining([`Webhook “Bulk A” to bulk.example.com in workspace ${workspace()}`, `Webhook “Bulk B” to bulk.example.com in workspace ${workspace()}`]),
     );
+  });
+
+  it('refuses a bulk pause when one of its hooks was paused elsewhere since the preview, and changes nothing', async () => {
+    const hooks = await Promise.all(['Stale A', 'Stale B', 'Stale C'].map((name, index) => newHook(name, `https://stale.example.com/${index}`)));
+    const ids = hooks.map((created) => created.hook.id);
+    const plan = await env.ok('bitbucket.bulkChanges.plan', { ...on(), hookIds: ids, action: 'pause' });
+    expect(plan.count).toBe(3);
+    // Someone pauses one of them in Bitbucket between the preview and the start.
+    await env.sandbox.call('bitbucket', 'PUT', `/2.0/workspaces/${workspace()}/hooks/${encodeURIComponent(ids[0] ?? '')}`, { body: { active: false } });
+    expect(stored(ids[0] ?? '')?.active).toBe(false);
+
+    const refused = await env.fail('bitbucket.bulkChanges.start', { ...on(), planId: plan.planId, confirmation: plan.confirmationPhrase });
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: '1 of the 3 webhooks was paused elsewhere since the preview. Run the preview again.' });
+    expect(ids.map((id) => stored(id)?.active)).toEqual([false, true, true]);
+    expect((await env.ok('app.activity.list', {})).entries.filter((entry) => entry.action === 'Paused webhook' && entry.target.includes('Stale'))).toEqual([]);
   });
 
   it('records each preview in Activity as "Preview only", naming the hooks as the job would, and changes nothing', async () => {

@@ -105,13 +105,13 @@ export function bitbucketHandlers(services: CoreServices, webhooks: WebhooksServ
     'bitbucket.bulkChanges.plan': async (input, ctx) => {
       const scope = await scopeOf(input, ctx.signal);
       const plan = await webhooks.bulk.plan(scope, input.hookIds, input.action, webhooks.rotations.rotationOf(scope.connectionId, scope.workspace));
-      await services.recordPreview({ connectionId: scope.connectionId, action: BULK_PREVIEW_ACTION, target: webhooks.bulk.describePreview(plan.planId) });
+      await services.recordPreview({ connectionId: scope.connectionId, action: BULK_PREVIEW_ACTION, target: webhooks.bulk.describePreview(plan.planId, scope.connectionId) });
       return plan;
     },
     'bitbucket.bulkChanges.start': async (input, ctx) => {
       const session = await services.api.session(input.connectionId);
-      ctx.describeTarget(webhooks.bulk.describePlan(input.planId));
-      return { jobId: webhooks.bulk.start(session, webhooks.vault, input.connectionId, input.planId, input.confirmation) };
+      ctx.describeTarget(webhooks.bulk.describePlan(input.planId, input.connectionId));
+      return { jobId: await webhooks.bulk.start(session, webhooks.vault, input.connectionId, input.planId, input.confirmation, ctx.signal) };
     },
     'bitbucket.signatures.check': async (input, ctx) => {
       const scope = await scopeOf(input, ctx.signal);

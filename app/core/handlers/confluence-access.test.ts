@@ -300,7 +300,7 @@ async function planReady(jobId: string): Promise<Output<'confluence.accessTree.g
 }
 
 describe('a whole tree', () => {
-  it('dry-runs, applies exactly what the preview listed (leaving a page changed meanwhile alone), and rolls back', async () => {
+  it('dry-runs, refuses the change while a page differs from the preview, applies exactly what it listed, and rolls back', async () => {
     const audit = pageTitled(ACCESS_CASES.audit);
     const tree = [audit, pageTitled(ACCESS_CASES.findings), pageTitled(ACCESS_CASES.remediation), pageTitled(ACCESS_CASES.inherited)];
     const before = tree.map((page) => structuredClone(page.restrictions));
@@ -328,31 +328,42 @@ describe('a whole tree', () => {
     ]);
 
     const wrong = await env.fail('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: 'change 3 pages' });
-    expect(wrong.fields).toEqual([{ path: 'confirmation', message: 'Type change 4 pages to confirm.' }]);
+    expect(wrong.fields).toEqual([{ path: 'confirmation', message: 'Type CHANGE 4 PAGES to confirm.' }]);
     const unconfirmed = await env.fail('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase });
     expect(unconfirmed.message).toMatch(/On 3 pages you would lose access/);
 
-    // Someone edits the deepest page after the dry run: it is left alone and said so.
+    // Someone edits the deepest page after the dry run: the change is refused as a whole, and nothing is written.
     const meddled = tree[3];
-    meddled?.restrictions.update.userIds.push(admin());
+    if (meddled === undefined) throw new Error('the tree has no fourth page');
+    meddled.restrictions.update.userIds.push(admin());
+    const restrictionWrites = async () => (await env.ok('app.activity.list', {})).entries.filter((entry) => entry.action.startsWith('Restrictions:')).length;
+    const writesBefore = await restrictionWrites();
+    const stale = await env.fail('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase, override: true });
+    expect(stale).toMatchObject({ code: 'CONFLICT', message: '1 of the 4 pages was changed elsewhere since the preview. Run the preview again.' });
+    expect(tree.slice(0, 3).map((page) => page.restrictions)).toEqual(before.slice(0, 3));
+    expect(await restrictionWrites()).toBe(writesBefore);
+
+    // Put back as the preview saw it, the plan holds again.
+    meddled.restrictions.update.userIds.pop();
     const started = await env.ok('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase, override: true });
     const run = await jobDone(started.jobId);
-    expect(run.outcomes.map((outcome) => outcome.status)).toEqual(['done', 'done', 'done', 'skipped']);
-    expect(tree.slice(0, 3).map((page) => page.restrictions.update.groupIds)).toEqual([[group.id], [group.id], [group.id]]);
-    expect(meddled?.restrictions.update).toEqual({ userIds: [admin()], groupIds: [] });
+    expect(run.outcomes.map((outcome) => outcome.status)).toEqual(['done', 'done', 'done', 'done']);
+    expect(tree.map((page) => page.restrictions.update.groupIds)).toEqual([[group.id], [group.id], [group.id], [group.id]]);
     expect((await env.activity('confluence.accessTree.start'))[0]).toMatchObject({ outcome: 'success', target: `Page “${ACCESS_CASES.audit}” and the pages below it: change the restrictions of 4 pages` });
 
     // The run is kept with the page it started from, among its changes, with its rollback.
     const listed = async () => (await env.ok('confluence.access.listSnapshots', { connectionId: conn(), pageId: audit.id })).snapshots[0];
     expect(await listed()).toMatchObject({ kind: 'tree', runId: started.jobId, pages: 4, summary: [`Added the group ${group.name} to who can edit`], undone: false, undoUnavailable: null });
 
+    // Someone edits the deepest page after the change: the rollback leaves it alone and says so.
+    meddled.restrictions.update.userIds.push(admin());
     const rolled = await env.ok('confluence.accessTree.restore', { connectionId: conn(), runId: started.jobId });
-    expect(rolled.pages).toBe(3);
-    await jobDone(rolled.jobId);
+    expect(rolled.pages).toBe(4);
+    expect((await jobDone(rolled.jobId)).outcomes.map((outcome) => outcome.status)).toEqual(['done', 'done', 'done', 'skipped']);
     expect(await listed()).toMatchObject({ kind: 'tree', undone: true });
     expect((await env.fail('confluence.access.restore', { connectionId: conn(), snapshotId: (await listed())?.id ?? '' })).message).toMatch(/roll it back as a whole/);
     expect(tree.slice(0, 3).map((page) => page.restrictions)).toEqual(before.slice(0, 3));
-    if (meddled) meddled.restrictions = before[3] ?? meddled.restrictions;
+    meddled.restrictions = before[3] ?? meddled.restrictions;
   });
 });
 

@@ -205,7 +205,7 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
 
     'confluence.accessTree.start': async ({ connectionId, planId, confirmation, override }, ctx) => {
       const session = await services.api.session(connectionId);
-      const started = await trees.start(session, connectionId, planId, confirmation, override, new PrincipalDirectory(session, ctx.signal));
+      const started = await trees.start(session, { connectionId, planId, confirmation, override, signal: ctx.signal }, new PrincipalDirectory(session, ctx.signal));
       ctx.describeTarget(`${pageTarget(started.rootTitle)} and the pages below it: change the restrictions of ${plural(started.pages, 'page')}`);
       // Listed with the page it started from, with its rollback, like a change to that page alone.
       await snapshots.keepTree({ connectionId, pageId: started.rootId, pageTitle: started.rootTitle, summary: started.summary, runId: started.jobId, pages: started.pages });

@@ -35,6 +35,25 @@ function pageWith(versions: number): ContentRecord {
   return found;
 }
 
+/** Someone edits the page in Confluence: one more version, saved now. */
+async function editElsewhere(page: ContentRecord): Promise<void> {
+  const edit = await env.sandbox.call('confluence', 'PUT', `/wiki/api/v2/pages/${page.id}`, {
+    body: { id: page.id, status: 'current', title: titleOf(page), body: { representation: 'storage', value: '<p>Edited elsewhere.</p>' }, version: { number: page.versions.length + 1 } },
+  });
+  expect(edit.status).toBe(200);
+}
+
+/** The seeded bad automation run: the app account that made it, its space, and a minute before its first edit. */
+function badAutomationRun() {
+  const automation = env.sandbox.world.people.find((person) => person.accountType === 'app' && person.status === 'active')!;
+  const space = Object.values(confluence().spaces).find((candidate) => candidate.key === BAD_AUTOMATION_RUN.spaceKey)!;
+  const firstEdit = Object.values(confluence().contents)
+    .flatMap((content) => content.versions.filter((version) => version.authorId === automation.accountId))
+    .map((version) => version.createdAt)
+    .sort()[0]!;
+  return { automation, space, since: new Date(Date.parse(firstEdit) - 60_000).toISOString() };
+}
+
 /** Waits for a job through the channels the screens use: each `jobs.get` is one more look at it. */
 async function jobDone(jobId: string): Promise<Output<'app.jobOutcomes.list'>> {
   for (;;) {
@@ -108,6 +127,36 @@ describe('history clean-up through the channels', () => {
   });
 });
 
+describe('history plans the site moved away from', () => {
+  it('refuses a clean-up when a page was edited since the preview, and deletes nothing', async () => {
+    const page = pageWith(5);
+    const plan = await env.ok('confluence.historyCleanup.plan', { connectionId, scope: { kind: 'page', pageId: page.id }, rule: { kind: 'keepLatest', count: 2 } });
+    await jobDone(plan.jobId);
+    const result = await env.ok('confluence.historyCleanup.getPlan', { connectionId, jobId: plan.jobId });
+    await editElsewhere(page);
+    const versionsBefore = structuredClone(page.versions);
+
+    const refused = await env.fail('confluence.historyCleanup.start', { connectionId, planId: plan.jobId, confirmation: result.phrase });
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: 'The page was edited or deleted since the preview. Run the preview again.' });
+    expect(page.versions).toEqual(versionsBefore);
+  });
+
+  it('refuses a roll-back when a page it would put back was edited since the preview, and rolls back nothing', async () => {
+    const { automation, space, since } = badAutomationRun();
+    const plan = await env.ok('confluence.rollback.plan', { connectionId, scope: { kind: 'space', spaceId: space.id }, since, authorId: automation.accountId });
+    await jobDone(plan.jobId);
+    const result = await env.ok('confluence.rollback.getPlan', { connectionId, jobId: plan.jobId });
+    const rolling = result.pages.filter((page) => page.status === 'rollBack');
+    expect(rolling.length).toBeGreaterThan(1);
+    await editElsewhere(confluence().contents[rolling[0]!.pageId]!);
+    const historiesBefore = Object.values(confluence().contents).map((content) => [content.id, content.status, content.versions.length]);
+
+    const refused = await env.fail('confluence.rollback.start', { connectionId, planId: plan.jobId, confirmation: rollbackPhrase(rolling.length) });
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: `1 of the ${rolling.length} pages was edited or deleted since the preview. Run the preview again.` });
+    expect(Object.values(confluence().contents).map((content) => [content.id, content.status, content.versions.length])).toEqual(historiesBefore);
+  });
+});
+
 describe('previews in Activity', () => {
   it('records a finished clean-up preview once as "Preview only", naming the page, and deletes nothing', async () => {
     const page = pageWith(5);
@@ -149,14 +198,9 @@ describe('rolling back the bad automation run through the channels', () => {
   });
 
   it('plans with names, then rolls back with a page edited afterwards left alone', async () => {
-    const automation = env.sandbox.world.people.find((person) => person.accountType === 'app' && person.status === 'active')!;
-    const space = Object.values(confluence().spaces).find((candidate) => candidate.key === BAD_AUTOMATION_RUN.spaceKey)!;
-    const firstEdit = Object.values(confluence().contents)
-      .flatMap((content) => content.versions.filter((version) => version.authorId === automation.accountId))
-      .map((version) => version.createdAt)
-      .sort()[0]!;
-    const since = new Date(Date.parse(firstEdit) - 60_000).toISOString();
+    const { automation, space, since } = badAutomationRun();
     const historiesBefore = Object.values(confluence().contents).map((content) => [content.id, content.status, content.versions.length]);
+    const previewsBefore = (await env.activity(ROLLBACK_PREVIEW_ACTION)).length;
     const plan = await env.ok('confluence.rollback.plan', { connectionId, scope: { kind: 'space', spaceId: space.id }, since, authorId: automation.accountId });
     await jobDone(plan.jobId);
     const result = await env.ok('confluence.rollback.getPlan', { connectionId, jobId: plan.jobId });
@@ -168,7 +212,7 @@ describe('rolling back the bad automation run through the channels', () => {
     // The dry run is in Activity once, as "Preview only", naming the pages as the roll-back's entries do; nothing changed.
     await env.ok('confluence.rollback.getPlan', { connectionId, jobId: plan.jobId });
     const previews = await env.activity(ROLLBACK_PREVIEW_ACTION);
-    expect(previews).toHaveLength(1);
+    expect(previews).toHaveLength(previewsBefore + 1);
     const named = result.pages.filter((page) => page.status === 'rollBack').map((page) => `Page “${page.title}”`);
     const listed = named.length > 5 ? `${named.slice(0, 5).join('; ')} and ${named.length - 5} more` : named.join('; ');
     const left = result.pages.length - count;

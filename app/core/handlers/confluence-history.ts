@@ -53,7 +53,7 @@ export function confluenceHistoryHandlers(services: CoreServices, worker: Histor
     },
     'confluence.historyCleanup.getPlan': async ({ connectionId, jobId }) => {
       const plan = planning.cleanupPlan(jobId, connectionId);
-      if (planning.firstShown(jobId, plan.state)) await services.recordPreview({ connectionId, action: CLEANUP_PREVIEW_ACTION, target: cleanupPreview(plan.pages) });
+      if (planning.firstShown(jobId, connectionId, plan.state)) await services.recordPreview({ connectionId, action: CLEANUP_PREVIEW_ACTION, target: cleanupPreview(plan.pages) });
       return plan;
     },
     'confluence.historyCleanup.start': async ({ connectionId, planId, confirmation }, ctx) => {
@@ -61,7 +61,7 @@ export function confluenceHistoryHandlers(services: CoreServices, worker: Histor
       const pages = plan.pages.filter((page) => page.remove.length > 0);
       const named = pages.length === 1 ? pageTarget(pages[0]?.title ?? '') : plural(pages.length, 'page');
       ctx.describeTarget(`${named}: delete ${plural(plan.versions, 'old version')}`);
-      const { jobId } = planning.startCleanup(await session(connectionId), connectionId, planId, confirmation);
+      const { jobId } = await planning.startCleanup(await session(connectionId), connectionId, planId, confirmation, ctx.signal);
       return { jobId };
     },
 
@@ -78,7 +78,7 @@ export function confluenceHistoryHandlers(services: CoreServices, worker: Histor
       const plan = planning.rollbackPlan(jobId, connectionId);
       const ids = plan.state === 'ready' ? [plan.request.authorId, ...plan.pages.flatMap((page) => [...page.changedBy, ...page.laterEditors])] : [];
       const people = await namePeople(await session(connectionId), ids, ctx.signal);
-      if (planning.firstShown(jobId, plan.state)) {
+      if (planning.firstShown(jobId, connectionId, plan.state)) {
         const { since, authorId } = plan.request;
         const author = authorId === null ? null : sentenceName(people.find((person) => person.accountId === authorId));
         await services.recordPreview({ connectionId, action: ROLLBACK_PREVIEW_ACTION, target: rollbackPreview(since, plan.pages, author) });

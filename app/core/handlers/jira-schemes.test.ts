@@ -93,6 +93,23 @@ describe('notification scheme channels', () => {
     expect(await env.activity('Delete notification scheme')).toEqual([]);
   });
 
+  it('refuses a clean-up when a project took up one of its schemes since the preview, and deletes nothing', async () => {
+    const { schemes } = await env.ok('jira.orphanSchemes.list', { connectionId: env.connectionId });
+    const ids = schemes.map((scheme) => scheme.id);
+    const plan = await env.ok('jira.orphanSchemes.plan', { connectionId: env.connectionId, schemeIds: ids });
+    const project = jira().projects[0];
+    if (!project || ids[0] === undefined) throw new Error('the demo world has no project or no orphaned scheme');
+    const before = project.notificationSchemeId;
+    project.notificationSchemeId = Number(ids[0]);
+    try {
+      const refused = await env.fail('jira.orphanSchemes.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase });
+      expect(refused).toMatchObject({ code: 'CONFLICT', message: `1 of the ${ids.length} schemes was taken up by a project since the preview. Run the preview again.` });
+      expect(jira().notificationSchemes.filter((scheme) => ids.includes(String(scheme.id)))).toHaveLength(ids.length);
+    } finally {
+      project.notificationSchemeId = before;
+    }
+  });
+
   it('cleans up orphans: a plan (the preview), then the typed phrase, with the same outcomes', async () => {
     const { schemes } = await env.ok('jira.orphanSchemes.list', { connectionId: env.connectionId });
     const ids = schemes.map((scheme) => scheme.id);

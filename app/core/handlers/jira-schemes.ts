@@ -103,13 +103,13 @@ export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeC
     'jira.orphanSchemes.plan': async ({ connectionId, schemeIds }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);
       const plan = await orphans.plan(session, id, schemeIds, ctx.signal);
-      await services.recordPreview({ connectionId: id, action: ORPHAN_PREVIEW_ACTION, target: orphans.describePreview(plan.planId) });
+      await services.recordPreview({ connectionId: id, action: ORPHAN_PREVIEW_ACTION, target: orphans.describePreview(plan.planId, id) });
       return plan;
     },
     'jira.orphanSchemes.start': async ({ connectionId, planId, confirmation }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);
-      ctx.describeTarget(`Clean-up of ${orphans.describe(planId)}`);
-      return { jobId: orphans.start(session, id, planId, confirmation) };
+      ctx.describeTarget(`Clean-up of ${orphans.describe(planId, id)}`);
+      return { jobId: await orphans.start(session, id, planId, confirmation, ctx.signal) };
     },
     'jira.projectNotificationSchemes.get': async ({ connectionId, projectKey }, ctx) => {
       const { session } = await connect(connectionId);

@@ -62,8 +62,8 @@ export function usersHandlers(services: CoreServices): HandlerSlice<UsersChannel
     },
     'users.bulkRevoke.start': async ({ connectionId, planId, confirmation }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);
-      ctx.describeTarget(`Bulk revoke of ${review.describePlan(planId)}`);
-      return { jobId: review.startRevoke(session, id, planId, confirmation) };
+      ctx.describeTarget(`Bulk revoke of ${review.describePlan(planId, id)}`);
+      return { jobId: await review.startRevoke(session, id, planId, confirmation, ctx.signal) };
     },
     'users.tokenScan.exportCsv': async ({ connectionId, jobId, tokens }) => review.exportCsv(jobId, connectionIdOf(connectionId), tokens),
   };

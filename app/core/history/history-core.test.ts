@@ -141,8 +141,8 @@ describe('history clean-up', () => {
 
     // Someone deletes the oldest version meanwhile: every later version moves down by one.
     await cf.session.request({ area: 'confluence', method: 'DELETE', path: `/wiki/rest/api/content/${page.id}/version/1` });
-    expect(() => planning.startCleanup(cf.session, 'c1', planJob, 'DELETE 1 VERSION')).toThrow(/Type DELETE \d+ VERSIONS to confirm/);
-    const { jobId, finished } = planning.startCleanup(cf.session, 'c1', planJob, plan.phrase);
+    await expect(planning.startCleanup(cf.session, 'c1', planJob, 'DELETE 1 VERSION', signal)).rejects.toThrow(/Type DELETE \d+ VERSIONS to confirm/);
+    const { jobId, finished } = await planning.startCleanup(cf.session, 'c1', planJob, plan.phrase, signal);
     await finished;
     expect(page.versions.map((version) => version.createdAt)).toEqual(keep);
     expect(page.versions.map((version) => version.number)).toEqual([1, 2]);

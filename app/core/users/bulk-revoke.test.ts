@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { plainTraits } from '../../api/admin/people.test-support';
-import type { TokenRef } from '../../contract/channels/users';
+import { revokePhrase, type TokenRef } from '../../contract/channels/users';
 import type { AdminState } from '../../sandbox/areas/admin';
 import type { Person } from '../../sandbox/kit';
 import { alreadyGoneReason, ownAccountReason, unconfirmedIdentityMessage } from './revoke-plan';
@@ -55,7 +55,7 @@ describe('bulk revoke', () => {
 
     const plan = await env.ok('users.bulkRevoke.plan', { connectionId: env.connectionId, tokens: selected });
     expect(plan.revokeCount).toBe(toRevoke.length);
-    expect(plan.confirmationPhrase).toBe(`REVOKE ${toRevoke.length}`);
+    expect(plan.confirmationPhrase).toBe(`REVOKE ${toRevoke.length} TOKENS`);
     expect(plan.items).toHaveLength(selected.length - 1);
     const byToken = new Map(plan.items.map((item) => [item.tokenId, item]));
     for (const ref of toRevoke) expect(byToken.get(ref.tokenId)).toMatchObject({ action: 'revoke', reason: null });
@@ -70,7 +70,7 @@ describe('bulk revoke', () => {
     for (const ref of toRevoke) expect(env.tokensOf(ref.accountId).some((token) => token.id === ref.tokenId)).toBe(true);
 
     const refused = await env.fail('users.bulkRevoke.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: 'REVOKE ALL' });
-    expect(refused).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'confirmation', message: `Type REVOKE ${toRevoke.length} to confirm.` }] });
+    expect(refused).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'confirmation', message: `Type ${revokePhrase(toRevoke.length)} to confirm.` }] });
     for (const ref of toRevoke) expect(env.tokensOf(ref.accountId).some((token) => token.id === ref.tokenId)).toBe(true);
 
     const { jobId } = await env.ok('users.bulkRevoke.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase });
@@ -147,9 +147,27 @@ describe('bulk revoke', () => {
     const [ownToken] = refsOf(env.sandbox.world.adminAccountId);
     if (!ownToken) throw new Error('the admin has no tokens');
     const plan = await env.ok('users.bulkRevoke.plan', { connectionId: env.connectionId, tokens: [ownToken] });
-    expect(plan).toMatchObject({ revokeCount: 0, confirmationPhrase: 'REVOKE 0' });
-    const refused = await env.fail('users.bulkRevoke.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: 'REVOKE 0' });
+    expect(plan).toMatchObject({ revokeCount: 0, confirmationPhrase: 'REVOKE 0 TOKENS' });
+    const refused = await env.fail('users.bulkRevoke.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: 'REVOKE 0 TOKENS' });
     expect(refused).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'confirmation' }] });
+  });
+
+  it('refuses a preview whose tokens were revoked elsewhere since, and revokes none of the others', async () => {
+    const world = env.sandbox.world;
+    const owner = world.people.find((person) => person.accountId !== world.adminAccountId && matches(person, plainTraits) && env.tokensOf(person.accountId).length >= 3);
+    if (!owner) throw new Error('the demo world has nobody with three tokens');
+    const refs = refsOf(owner.accountId);
+    const plan = await env.ok('users.bulkRevoke.plan', { connectionId: env.connectionId, tokens: refs });
+    expect(plan.revokeCount).toBe(refs.length);
+    // Someone revokes one of them in admin.atlassian.com between the preview and the start.
+    const tokens = (world.areas.admin as AdminState).tokensByAccount[owner.accountId] ?? [];
+    tokens.splice(0, 1);
+    const revocationsBefore = (await env.activity('Revoke API token')).length;
+
+    const refused = await env.fail('users.bulkRevoke.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase });
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: `1 of the ${refs.length} tokens was revoked elsewhere since the preview. Run the preview again.` });
+    expect(env.tokensOf(owner.accountId)).toHaveLength(refs.length - 1);
+    expect(await env.activity('Revoke API token')).toHaveLength(revocationsBefore);
   });
 
   it('will not plan anything when the site cannot say which account is the admin’s', { timeout: 30_000 }, async () => {

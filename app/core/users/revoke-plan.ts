@@ -8,6 +8,7 @@ import type { AccountPermissions, ApiTokenView } from '../../contract/channels/u
 import type { RevokePlanItem, TokenRef } from '../../contract/channels/users';
 import { AppError, isAppError } from '../../contract/errors';
 import { mapLimited } from '../../jobs/map-limited';
+import { changedSincePreview } from '../../jobs/planned-runs';
 import type { TokenOwner } from './revoke-token-work';
 
 const OWNERS_AT_ONCE = 8;
@@ -130,4 +131,16 @@ export async function planRevocation(session: ApiSession, refs: readonly TokenRe
     if (!check) throw new Error('every selected owner is checked');
     return planItem(ref, check, known);
   });
+}
+
+/**
+ * Whether the tokens a plan would revoke are all still there: "2 of the 26 tokens were revoked elsewhere
+ * since the preview.", or null. Reads each owner's token list again.
+ */
+export async function tokensRevokedSince(session: ApiSession, revoking: readonly TokenRef[], signal: AbortSignal): Promise<string | null> {
+  const owners = [...new Set(revoking.map((ref) => ref.accountId))];
+  const lists = await mapLimited(owners, OWNERS_AT_ONCE, async (accountId) => [accountId, new Set((await listApiTokens(session, accountId, signal)).map((token) => token.id))] as const);
+  const live = new Map(lists);
+  const gone = revoking.filter((ref) => !live.get(ref.accountId)?.has(ref.tokenId)).length;
+  return changedSincePreview(gone, revoking.length, 'revoked elsewhere', 'token');
 }

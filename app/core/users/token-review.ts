@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { ApiSession } from '../../api/http/session';
-import type { RevokePlanItem, ScanScope, SearchSourceState, TokenRef } from '../../contract/channels/users';
+import { revokePhrase, type RevokePlanItem, type ScanScope, type SearchSourceState, type TokenRef } from '../../contract/channels/users';
 import { AppError } from '../../contract/errors';
 import type { JobRegistry } from '../../jobs/job-registry';
 import { BoundedStore } from '../../jobs/bounded-store';
-import { planRevocation, type KnownTokens } from './revoke-plan';
+import { PlannedRuns } from '../../jobs/planned-runs';
+import { planRevocation, tokensRevokedSince, type KnownTokens } from './revoke-plan';
 import { revokeTokenWork, tokenItem, tokenTarget } from './revoke-token-work';
 import { tokensCsv } from './token-csv';
 import { resolveScope, startScanJob } from './token-scan';
@@ -15,16 +15,6 @@ import { plural } from '../../contract/words';
 /** Scans kept for the review screens; each may hold 30,000 tokens. */
 const SCANS_KEPT = 4;
 const PLANS_KEPT = 10;
-/** A dry run older than this is stale: tokens may have changed hands, been used or been revoked since. */
-const PLAN_LIFETIME_MS = 30 * 60 * 1000;
-
-interface RevokePlan {
-  connectionId: string;
-  createdAt: number;
-  items: RevokePlanItem[];
-}
-
-export const confirmationPhrase = (count: number) => `REVOKE ${count}`;
 
 /** How Activity names the dry run of a bulk revoke; its outcome says "Preview only". */
 export const REVOKE_PREVIEW_ACTION = 'Preview of bulk token revocation';
@@ -47,22 +37,20 @@ export function previewTarget(items: readonly RevokePlanItem[]): string {
   return previewWords(`Would revoke ${revokeSummary(items)}`, named, { count: items.length - named.length, one: 'selected one' });
 }
 
-function confirmationError(message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: [{ path: 'confirmation', message }] });
-}
-
 /**
  * The organization-wide token review: scans (kept here per job id, since they can be far larger than
  * a message should carry), their CSV export, and bulk revocation as dry run, then confirmed job.
  */
 export class TokenReview {
   private readonly scans = new BoundedStore<TokenScanRecord>(SCANS_KEPT, 'This scan is no longer available. Run the scan again.');
-  private readonly plans = new BoundedStore<RevokePlan>(PLANS_KEPT, 'This preview is no longer available. Run the preview again.');
+  private readonly plans: PlannedRuns<RevokePlanItem[]>;
 
   constructor(
     private readonly jobs: JobRegistry,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.plans = new PlannedRuns(jobs, PLANS_KEPT, now);
+  }
 
   async startScan(
     session: ApiSession,
@@ -99,40 +87,38 @@ export class TokenReview {
 
   async plan(session: ApiSession, connectionId: string, refs: readonly TokenRef[], signal: AbortSignal) {
     const items = await planRevocation(session, refs, this.knownTokens(connectionId), signal);
-    const planId = randomUUID();
-    this.plans.set(planId, { connectionId, createdAt: this.now(), items });
+    const planId = this.plans.keep(connectionId, items);
     const revokeCount = items.filter((item) => item.action === 'revoke').length;
-    return { planId, items, revokeCount, confirmationPhrase: confirmationPhrase(revokeCount) };
+    return { planId, items, revokeCount, confirmationPhrase: revokePhrase(revokeCount) };
   }
 
   /** Describes a plan for the Activity log before it runs. */
-  describePlan(planId: string): string {
-    return revokeSummary(this.plans.get(planId).items);
+  describePlan(planId: string, connectionId: string): string {
+    return revokeSummary(this.plans.get(planId, connectionId));
   }
 
   /**
-   * Runs a dry run's plan, once. Every planned token becomes a job item: the ones to revoke go through
-   * `ctx.write` (so each lands in Activity), the ones the plan skips are reported as skipped, same reason.
+   * Runs a dry run's plan, once, unless a token it would revoke is gone since. Every planned token becomes
+   * a job item: the ones to revoke go through `ctx.write` (so each lands in Activity), the ones the plan
+   * skips are reported as skipped, same reason.
    */
-  startRevoke(session: ApiSession, connectionId: string, planId: string, confirmation: string): string {
-    const plan = this.plans.get(planId);
-    if (plan.connectionId !== connectionId) throw new AppError('VALIDATION', 'This preview was made for another connection. Run it again here.');
-    if (this.now() - plan.createdAt > PLAN_LIFETIME_MS) {
-      throw new AppError('CONFLICT', 'This preview is more than 30 minutes old. Run it again to see what would happen now.');
-    }
-    const count = plan.items.filter((item) => item.action === 'revoke').length;
-    if (count === 0) throw confirmationError('The preview found nothing to revoke.');
-    const phrase = confirmationPhrase(count);
-    if (confirmation.trim() !== phrase) throw confirmationError(`Type ${phrase} to confirm.`);
-    this.plans.delete(planId);
-    const { jobId } = this.jobs.start({
-      kind: 'tokens.revoke',
-      title: `Revoke ${plural(count, 'API token')}`,
-      items: plan.items.map((item) =>
-        tokenItem({ accountId: item.accountId, tokenId: item.tokenId, skip: item.action === 'skip' ? (item.reason ?? 'Skipped by the preview.') : null }, item.label, { name: item.ownerName, email: item.ownerEmail }),
-      ),
-      work: revokeTokenWork(session, (ref) => this.forget(connectionId, ref)),
-      connectionId,
+  async startRevoke(session: ApiSession, connectionId: string, planId: string, confirmation: string, signal: AbortSignal): Promise<string> {
+    const { jobId } = await this.plans.start({ planId, connectionId, confirmation, signal }, (items) => {
+      const revoking = items.filter((item) => item.action === 'revoke');
+      return {
+        verb: 'revoke',
+        count: revoking.length,
+        phrase: revokePhrase(revoking.length),
+        staleness: (check) => tokensRevokedSince(session, revoking, check),
+        job: {
+          kind: 'tokens.revoke',
+          title: `Revoke ${plural(revoking.length, 'API token')}`,
+          items: items.map((item) =>
+            tokenItem({ accountId: item.accountId, tokenId: item.tokenId, skip: item.action === 'skip' ? (item.reason ?? 'Skipped by the preview.') : null }, item.label, { name: item.ownerName, email: item.ownerEmail }),
+          ),
+          work: revokeTokenWork(session, (ref) => this.forget(connectionId, ref)),
+        },
+      };
     });
     return jobId;
   }

@@ -105,7 +105,7 @@ describe('bulk pause, resume and delete', () => {
       ['skip', 'Already paused.'],
       ['skip', 'Already gone: it was deleted since the list was read.'],
     ]);
-    expect(plan).toMatchObject({ count: 1, confirmationPhrase: 'PAUSE 1' });
+    expect(plan).toMatchObject({ count: 1, confirmationPhrase: 'PAUSE 1 WEBHOOK' });
     expect(recordedRequests(bench.sandbox.recordFile).slice(before).every((exchange) => exchange.method === 'GET')).toBe(true);
     expect(bench.stored(active[0]!.id)?.active).toBe(true);
   });
@@ -116,12 +116,14 @@ describe('bulk pause, resume and delete', () => {
       ['Bulk one', 'Bulk two'].map(async (description) => (await createWebhook(bench.scope(), bench.vault, bench.catalog, { description, url: `https://bulk.example.com/${description.replace(' ', '-')}`, active: true, events: ['repo:push'], secret: { kind: 'generate' } })).hook),
     );
     const plan = await bulk.plan(bench.scope(), targets.map((hook) => hook.id), 'pause', noRotation);
-    expect(await failureOf(Promise.resolve().then(() => bulk.start(sandboxSession(bench.sandbox), bench.vault, benchConnectionId, plan.planId, 'PAUSE 3')))).toMatchObject({
+    const signal = new AbortController().signal;
+    expect(await failureOf(bulk.start(sandboxSession(bench.sandbox), bench.vault, benchConnectionId, plan.planId, 'PAUSE 3 WEBHOOKS', signal))).toMatchObject({
       code: 'VALIDATION',
-      message: 'Type PAUSE 2 to confirm.',
+      message: 'Type PAUSE 2 WEBHOOKS to confirm.',
     });
-    expect(bulk.describePlan(plan.planId)).toBe(`Pause 2 webhooks in workspace ${workspace()}`);
-    const jobId = bulk.start(sandboxSession(bench.sandbox), bench.vault, benchConnectionId, plan.planId, ' PAUSE 2 ');
+    expect(bulk.describePlan(plan.planId, benchConnectionId)).toBe(`Pause 2 webhooks in workspace ${workspace()}`);
+    // Whatever its case and spacing, the typed phrase confirms.
+    const jobId = await bulk.start(sandboxSession(bench.sandbox), bench.vault, benchConnectionId, plan.planId, ' pause 2  webhooks ', signal);
     await runToEnd(jobId);
     expect(targets.map((hook) => bench.stored(hook.id)?.active)).toEqual([false, false]);
     expect(writes.filter((write) => write.action === 'Paused webhook').map((write) => write.target)).toEqual(
@@ -129,7 +131,7 @@ describe('bulk pause, resume and delete', () => {
     );
 
     const removal = await bulk.plan(bench.scope(), targets.map((hook) => hook.id), 'delete', noRotation);
-    await runToEnd(bulk.start(sandboxSession(bench.sandbox), bench.vault, benchConnectionId, removal.planId, 'DELETE 2'));
+    await runToEnd(await bulk.start(sandboxSession(bench.sandbox), bench.vault, benchConnectionId, removal.planId, 'DELETE 2 WEBHOOKS', signal));
     expect(targets.map((hook) => bench.stored(hook.id))).toEqual([undefined, undefined]);
     expect(bench.vault.keptIn(benchConnectionId, workspace()).has(targets[0]!.id)).toBe(false);
     expect(jobs.results(jobId).map((outcome) => outcome.status)).toEqual(['done', 'done']);

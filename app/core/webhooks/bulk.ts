@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { listHooks } from '../../api/bitbucket/hooks';
 import type { ApiSession } from '../../api/http/session';
-import { AppError } from '../../contract/errors';
 import { bulkConfirmationPhrase, type BulkHookAction, type BulkPlanItem } from '../../contract/webhooks';
 import type { JobRegistry } from '../../jobs/job-registry';
-import { BoundedStore } from '../../jobs/bounded-store';
+import { changedSincePreview, PlannedRuns } from '../../jobs/planned-runs';
 import { deleteWebhook, setWebhookActive } from './hook-actions';
 import { inWorkspaceTerms } from './hook-list';
 import type { HookSecretVault } from './secret-vault';
@@ -13,21 +11,39 @@ import { plural } from '../../contract/words';
 import { hookWords } from './words';
 
 const PLANS_KEPT = 10;
-/** A dry run older than this is stale: someone may have paused, resumed or removed hooks since. */
-const PLAN_LIFETIME_MS = 30 * 60 * 1000;
 
-const actionWords: Record<BulkHookAction, { verb: string; job: string; activity: string }> = {
-  pause: { verb: 'pause', job: 'Pause', activity: 'Paused webhook' },
-  resume: { verb: 'resume', job: 'Resume', activity: 'Resumed webhook' },
-  delete: { verb: 'delete', job: 'Delete', activity: 'Deleted webhook' },
+const actionWords: Record<BulkHookAction, { verb: string; job: string; activity: string; done: string }> = {
+  pause: { verb: 'pause', job: 'Pause', activity: 'Paused webhook', done: 'paused' },
+  resume: { verb: 'resume', job: 'Resume', activity: 'Resumed webhook', done: 'resumed' },
+  delete: { verb: 'delete', job: 'Delete', activity: 'Deleted webhook', done: 'deleted' },
 };
 
 interface BulkPlan {
-  connectionId: string;
   workspace: string;
   action: BulkHookAction;
-  createdAt: number;
   items: BulkPlanItem[];
+}
+
+type HookScope = { session: ApiSession; connectionId: string; workspace: string; signal: AbortSignal };
+
+function readHooks(scope: HookScope) {
+  return listHooks(scope.session, scope.workspace, { signal: scope.signal }).catch((error: unknown) => {
+    throw inWorkspaceTerms(error, scope.workspace);
+  });
+}
+
+/** Whether the hooks a plan acts on are still there and still need it; a sentence saying what changed, or null. */
+async function hooksChangedSince(scope: HookScope, action: BulkHookAction, acting: readonly BulkPlanItem[]): Promise<string | null> {
+  const live = new Map((await readHooks(scope)).map((hook) => [hook.id, hook]));
+  const gone = acting.filter((item) => !live.has(item.hookId)).length;
+  const done = acting.filter((item) => {
+    const hook = live.get(item.hookId);
+    return hook !== undefined && ((action === 'pause' && !hook.active) || (action === 'resume' && hook.active));
+  }).length;
+  const changes = [changedSincePreview(gone, acting.length, 'deleted elsewhere', 'webhook'), changedSincePreview(done, acting.length, `${actionWords[action].done} elsewhere`, 'webhook')].filter(
+    (change) => change !== null,
+  );
+  return changes.length > 0 ? changes.join(' ') : null;
 }
 
 /** How Activity names the dry run of a bulk pause, resume or delete; its outcome says "Preview only". */
@@ -46,44 +62,31 @@ function skipReason(action: BulkHookAction, hook: { active: boolean }, inRotatio
   return null;
 }
 
-function confirmationError(message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: [{ path: 'confirmation', message }] });
-}
-
 /** Bulk pause, resume and delete: a dry run that reads every selected hook again, then a confirmed job. */
 export class WebhookBulk {
-  private readonly plans = new BoundedStore<BulkPlan>(PLANS_KEPT, 'This preview is no longer available. Run the preview again.');
+  private readonly plans: PlannedRuns<BulkPlan>;
 
-  constructor(
-    private readonly jobs: JobRegistry,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(jobs: JobRegistry, now: () => number = Date.now) {
+    this.plans = new PlannedRuns(jobs, PLANS_KEPT, now);
+  }
 
   /** Says per selected hook what the action would do, or why it would leave the hook alone. Writes nothing. */
-  async plan(
-    scope: { session: ApiSession; connectionId: string; workspace: string; signal: AbortSignal },
-    hookIds: readonly string[],
-    action: BulkHookAction,
-    rotationOf: (hookId: string) => string | null,
-  ) {
-    const hooks = await listHooks(scope.session, scope.workspace, { signal: scope.signal }).catch((error: unknown) => {
-      throw inWorkspaceTerms(error, scope.workspace);
-    });
+  async plan(scope: HookScope, hookIds: readonly string[], action: BulkHookAction, rotationOf: (hookId: string) => string | null) {
+    const hooks = await readHooks(scope);
     const items = [...new Set(hookIds)].map((hookId): BulkPlanItem => {
       const hook = hooks.find((candidate) => candidate.id === hookId);
       if (!hook) return { hookId, description: '', url: '', action: 'skip', reason: 'Already gone: it was deleted since the list was read.' };
       const reason = skipReason(action, hook, rotationOf(hookId) !== null);
       return { hookId, description: hook.description, url: hook.url, action: reason ? 'skip' : action, reason };
     });
-    const planId = randomUUID();
-    this.plans.set(planId, { connectionId: scope.connectionId, workspace: scope.workspace, action, createdAt: this.now(), items });
+    const planId = this.plans.keep(scope.connectionId, { workspace: scope.workspace, action, items });
     const count = items.filter((item) => item.action !== 'skip').length;
     return { planId, items, count, confirmationPhrase: bulkConfirmationPhrase(action, count) };
   }
 
   /** For the Activity log before the job runs. */
-  describePlan(planId: string): string {
-    const plan = this.plans.get(planId);
+  describePlan(planId: string, connectionId: string): string {
+    const plan = this.plans.get(planId, connectionId);
     const count = plan.items.filter((item) => item.action !== 'skip').length;
     return `${actionWords[plan.action].job} ${hooksIn(count, plan.workspace)}`;
   }
@@ -92,8 +95,8 @@ export class WebhookBulk {
    * The dry run in words for Activity: "Would pause 2 webhooks in workspace acme, and leave 1 selected one
    * alone: Webhook “CI builds” to ci.example.com in workspace acme; …", each hook named as the job names it.
    */
-  describePreview(planId: string): string {
-    const { action, workspace, items } = this.plans.get(planId);
+  describePreview(planId: string, connectionId: string): string {
+    const { action, workspace, items } = this.plans.get(planId, connectionId);
     const acting = items.filter((item) => item.action !== 'skip');
     return previewWords(
       `Would ${actionWords[action].verb} ${hooksIn(acting.length, workspace)}`,
@@ -102,33 +105,30 @@ export class WebhookBulk {
     );
   }
 
-  /** Runs a dry run's plan once, as a job: every change reaches Activity through the job runner. */
-  start(session: ApiSession, vault: HookSecretVault, connectionId: string, planId: string, confirmation: string): string {
-    const plan = this.plans.get(planId);
-    if (plan.connectionId !== connectionId) throw new AppError('VALIDATION', 'This preview was made for another connection. Run it again here.');
-    if (this.now() - plan.createdAt > PLAN_LIFETIME_MS) {
-      throw new AppError('CONFLICT', 'This preview is more than 30 minutes old. Run it again to see what would happen now.');
-    }
-    const count = plan.items.filter((item) => item.action !== 'skip').length;
-    if (count === 0) throw confirmationError(`The preview found nothing to ${actionWords[plan.action].verb}.`);
-    const phrase = bulkConfirmationPhrase(plan.action, count);
-    if (confirmation.trim() !== phrase) throw confirmationError(`Type ${phrase} to confirm.`);
-    this.plans.delete(planId);
-    const { workspace, action } = plan;
-    const { jobId } = this.jobs.start({
-      kind: `webhooks.${action}`,
-      title: `${actionWords[action].job} ${plural(count, 'webhook')}`,
-      connectionId,
-      items: plan.items.map((item) => ({ key: item.hookId, target: itemTarget(item, workspace), input: item })),
-      work: async ({ input }, ctx) => {
-        if (input.action === 'skip') return { skipped: input.reason ?? 'Left alone by the preview.' };
-        const scope = { session, connectionId, workspace, signal: ctx.signal };
-        await ctx.write(actionWords[action].activity, async () => {
-          if (action === 'delete') await deleteWebhook(scope, vault, input.hookId);
-          else await setWebhookActive(scope, input.hookId, action === 'resume');
-        });
-        return undefined;
-      },
+  /** Runs a dry run's plan once, as a job, unless a hook it acts on changed since: every change reaches Activity through the job runner. */
+  async start(session: ApiSession, vault: HookSecretVault, connectionId: string, planId: string, confirmation: string, signal: AbortSignal): Promise<string> {
+    const { jobId } = await this.plans.start<BulkPlanItem>({ planId, connectionId, confirmation, signal }, ({ workspace, action, items }) => {
+      const acting = items.filter((item) => item.action !== 'skip');
+      return {
+        verb: actionWords[action].verb,
+        count: acting.length,
+        phrase: bulkConfirmationPhrase(action, acting.length),
+        staleness: (check) => hooksChangedSince({ session, connectionId, workspace, signal: check }, action, acting),
+        job: {
+          kind: `webhooks.${action}`,
+          title: `${actionWords[action].job} ${plural(acting.length, 'webhook')}`,
+          items: items.map((item) => ({ key: item.hookId, target: itemTarget(item, workspace), input: item })),
+          work: async ({ input }, ctx) => {
+            if (input.action === 'skip') return { skipped: input.reason ?? 'Left alone by the preview.' };
+            const scope = { session, connectionId, workspace, signal: ctx.signal };
+            await ctx.write(actionWords[action].activity, async () => {
+              if (action === 'delete') await deleteWebhook(scope, vault, input.hookId);
+              else await setWebhookActive(scope, input.hookId, action === 'resume');
+            });
+            return undefined;
+          },
+        },
+      };
     });
     return jobId;
   }
