@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { coreBoundaries } from './scripts/eslint/core-boundaries.js';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 const nodeModuleNames = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'util', 'stream', 'events', 'worker_threads'];
@@ -101,6 +102,12 @@ export default tseslint.config(
         nodeBuiltins('The renderer runs in a sandboxed page: no Node modules.'),
       ),
     },
+  },
+  {
+    // One core area never imports another's files (scripts/eslint/core-boundaries.js).
+    files: ['app/core/**/*.ts'],
+    plugins: { 'orgdesk-core': { rules: { 'core-boundaries': coreBoundaries } } },
+    rules: { 'orgdesk-core/core-boundaries': 'error' },
   },
   {
     // Feature folders stay apart, and reach the first screen only through the area catalog (scripts/eslint/feature-boundaries.js).

@@ -1,8 +1,8 @@
 import type { Channel, Input, Output } from '../app/contract/channels';
-import { PrincipalDirectory } from '../app/core/confluence-access/directory';
-import { explainAccess } from '../app/core/confluence-access/explain';
-import { readAccessFacts } from '../app/core/confluence-access/page-access';
-import { SpaceReports } from '../app/core/confluence-access/space-report';
+import { PrincipalDirectory } from '../app/core/confluence/access/directory';
+import { explainAccess } from '../app/core/confluence/access/explain';
+import { readAccessFacts } from '../app/core/confluence/access/page-access';
+import { SpaceReports } from '../app/core/confluence/access/space-report';
 import { createTestCore } from '../app/core/test-support';
 import { createJobRegistry } from '../app/jobs/job-registry';
 import { addPage } from '../app/sandbox/areas/confluence/data/seed-access-cases';

@@ -1,8 +1,8 @@
-import { compareVersions } from '../app/core/history/compare/version-tasks';
-import { HistoryWorker } from '../app/core/history/compare/history-worker-client';
-import { HistoryPlanning } from '../app/core/history/planning';
-import { ROLLBACK_CONCURRENCY } from '../app/core/history/rollback';
-import { allVersions } from '../app/core/history/versions';
+import { compareVersions } from '../app/core/confluence/history/compare/version-tasks';
+import { HistoryWorker } from '../app/core/confluence/history/compare/history-worker-client';
+import { HistoryPlanning } from '../app/core/confluence/history/planning';
+import { ROLLBACK_CONCURRENCY } from '../app/core/confluence/history/rollback';
+import { allVersions } from '../app/core/confluence/history/versions';
 import { createJobRegistry } from '../app/jobs/job-registry';
 import { HISTORY_SHOWCASE } from '../app/sandbox/areas/confluence/data/seed-history-showcase';
 import { titleOf } from '../app/sandbox/areas/confluence/content';

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import historyWorkerPath from '../app/core/history/compare/history-worker?modulePath';
+import historyWorkerPath from '../app/core/confluence/history/compare/history-worker?modulePath';
 import sandboxWorkerPath from '../app/core/demo/sandbox-worker?modulePath';
 
 /** The worker threads as bundled into the app: electron-vite emits each `?modulePath` import as a file of its own. */

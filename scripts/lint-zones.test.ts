@@ -78,3 +78,26 @@ describe('feature folders', () => {
     expect(await boundaryProblems(file, code)).toEqual([]);
   });
 });
+
+async function coreProblems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'orgdesk-core/core-boundaries').map((m) => m.message);
+}
+
+describe('core areas', () => {
+  it.each([
+    ['app/core/confluence/access/x.ts', "import { listHooks } from '../../bitbucket/hook-list';\nexport const a = listHooks;\n"],
+    ['app/core/users/x.ts', "import type { Snapshot } from '../jira/schemes/undo-store';\nexport type A = Snapshot;\n"],
+    ['app/core/jira/handlers/x.ts', "export { RecentPeople } from '../../users/recent-people';\n"],
+  ])('%s may not reach into another area: %s', async (file, code) => {
+    expect(await coreProblems(file, code)).toEqual([expect.stringMatching(/may not import from app\/core\//)]);
+  });
+
+  it.each([
+    ['app/core/confluence/access/x.ts', "import { pageTarget } from '../shared/page-set';\nexport const a = pageTarget;\n"],
+    ['app/core/users/x.ts', "import { ActivityLog } from '../activity/activity-log';\nexport const a = ActivityLog;\n"],
+    ['app/core/index.ts', "import { usersArea } from './users/area';\nexport const a = usersArea;\n"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await coreProblems(file, code)).toEqual([]);
+  });
+});

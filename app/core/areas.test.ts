@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConfluenceState, ContentRecord } from '../sandbox/areas/confluence/state';
-import { startCoreOnSandbox, type CoreOnSandbox } from './handlers/sandbox-core.test-support';
+import { startCoreOnSandbox, type CoreOnSandbox } from './testing/sandbox-core.test-support';
 
 let env: CoreOnSandbox;
 beforeEach(async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { actionLabel } from '../contract/action-labels';
-import { TREE_PREVIEW_ACTION } from './confluence-access/tree-change';
-import { ACCESS_PREVIEW_ACTION } from './confluence-access/change';
-import { CLEANUP_PREVIEW_ACTION } from './history/cleanup';
-import { ROLLBACK_PREVIEW_ACTION } from './history/rollback';
+import { TREE_PREVIEW_ACTION } from './confluence/access/tree-change';
+import { ACCESS_PREVIEW_ACTION } from './confluence/access/change';
+import { CLEANUP_PREVIEW_ACTION } from './confluence/history/cleanup';
+import { ROLLBACK_PREVIEW_ACTION } from './confluence/history/rollback';
 import { ORPHAN_PREVIEW_ACTION } from './jira/schemes/orphan-cleanup';
 import { REVOKE_PREVIEW_ACTION } from './users/token-review';
-import { BULK_PREVIEW_ACTION } from './webhooks/bulk';
+import { BULK_PREVIEW_ACTION } from './bitbucket/bulk';
 import { namesWithMore, previewWords } from './words';
 
 describe('shared wording', () => {

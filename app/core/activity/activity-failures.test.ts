@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityLogStatus } from '../../contract/channels/activity';
 import type { AdminState } from '../../sandbox/areas/admin/state';
-import { startCoreOnSandbox, type CoreOnSandbox } from '../handlers/sandbox-core.test-support';
+import { startCoreOnSandbox, type CoreOnSandbox } from '../testing/sandbox-core.test-support';
 
 /**
  * A change that was made is reported as made, whatever becomes of its log entry: the log's own trouble is

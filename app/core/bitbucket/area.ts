@@ -1,6 +1,6 @@
 import type { CoreArea } from '../area';
-import { bitbucketHandlers } from '../handlers/bitbucket';
-import { WebhooksService } from '../webhooks/webhooks-service';
+import { bitbucketHandlers } from './handlers';
+import { WebhooksService } from './webhooks-service';
 
 /** Bitbucket workspace webhooks. Keeps hook secrets in the keychain, rotations under way, and a local receiver. */
 export const bitbucketArea: CoreArea<'bitbucket'> = {

@@ -1,10 +1,10 @@
 import type { CoreArea } from '../area';
-import { AccessSnapshots } from '../confluence-access/snapshots';
-import { RecentPages } from '../confluence-access/recent-pages';
-import { confluenceAccessHandlers } from '../handlers/confluence-access';
-import { confluenceHistoryHandlers } from '../handlers/confluence-history';
-import { confluenceHandlers } from '../handlers/confluence';
-import { HistoryWorker, sourceWorkerLauncher } from '../history/compare/history-worker-client';
+import { AccessSnapshots } from './access/snapshots';
+import { RecentPages } from './access/recent-pages';
+import { confluenceAccessHandlers } from './handlers/access';
+import { confluenceHistoryHandlers } from './handlers/history';
+import { confluenceHandlers } from './handlers/content';
+import { HistoryWorker, sourceWorkerLauncher } from './history/compare/history-worker-client';
 
 /**
  * Confluence content. Renders and compares page versions on its own worker thread; keeps, per connection,

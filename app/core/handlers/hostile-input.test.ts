@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordedRequests } from '../../api/testing/sandbox-session';
 import type { AdminState } from '../../sandbox/areas/admin/state';
 import { connectionPartsFor } from '../../sandbox/kit';
-import { sandboxSecrets, startCoreOnSandbox, type CoreOnSandbox } from './sandbox-core.test-support';
+import { sandboxSecrets, startCoreOnSandbox, type CoreOnSandbox } from '../testing/sandbox-core.test-support';
 
 /** Input an attacker or an unlucky paste would send: each gets a clear answer and changes nothing. */
 let env: CoreOnSandbox;

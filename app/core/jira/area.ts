@@ -1,8 +1,8 @@
 import type { CoreArea } from '../area';
-import { jiraProjectHandlers } from '../handlers/jira-projects';
-import { jiraSchemeHandlers } from '../handlers/jira-schemes';
-import { jiraVersionHandlers } from '../handlers/jira-versions';
-import { jiraHandlers } from '../handlers/jira';
+import { jiraProjectHandlers } from './handlers/projects';
+import { jiraSchemeHandlers } from './handlers/schemes';
+import { jiraVersionHandlers } from './handlers/versions';
+import { jiraHandlers } from './handlers/versions-and-schemes';
 
 /** Jira projects: versions, notification schemes, people. It keeps nothing on disk. */
 export const jiraArea: CoreArea<'jira'> = {

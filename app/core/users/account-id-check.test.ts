@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainTraits } from '../../api/admin/people.test-support';
 import type { Person } from '../../sandbox/kit';
 import { CHECK_LISTS_FROM, SAMPLE_SIZE, spreadSample } from './account-id-check';
-import { startUsersEnv, type UsersEnv } from './users-core.test-support';
+import { startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
 
 let env: UsersEnv;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { AdminState } from '../../sandbox/areas/admin';
 import type { Person } from '../../sandbox/kit';
 import { ownAccountMessage } from './account-tokens';
 import { unconfirmedIdentityMessage } from './revoke-plan';
-import { startUsersEnv, type UsersEnv } from './users-core.test-support';
+import { startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
 
 /** What the site or the Admin API answers in place of the sandbox, switched on by a test and off after it. */
 const broken = { whoAmI: null as number | null, deactivation: false };

@@ -1,6 +1,6 @@
 import type { CoreArea } from '../area';
-import { userAccountHandlers } from '../handlers/users-accounts';
-import { usersHandlers } from '../handlers/users';
+import { userAccountHandlers } from './handlers/accounts';
+import { usersHandlers } from './handlers/people';
 import { RecentPeople } from './recent-people';
 
 /** Managed accounts and their API tokens. Keeps, per connection, the people opened lately. */

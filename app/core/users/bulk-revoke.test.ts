@@ -5,7 +5,7 @@ import type { AdminState } from '../../sandbox/areas/admin';
 import type { Person } from '../../sandbox/kit';
 import { alreadyGoneReason, ownAccountReason, unconfirmedIdentityMessage } from './revoke-plan';
 import { REVOKE_PREVIEW_ACTION } from './token-review';
-import { startUsersEnv, type UsersEnv } from './users-core.test-support';
+import { startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
 
 /** Status the site answers "who am I" with in place of the sandbox, while a test sets it. */
 let whoAmIFails: number | null = null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUsersEnv, type UsersEnv } from './users-core.test-support';
+import { startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
 
 /** Confluence users a page can hold that are no real accounts; the people search leaves them out. */
 const FILLER = 3;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenFields } from '../../sandbox/areas/confluence/v1/users';
 import type { Person } from '../../sandbox/kit';
 import { looksLikeAccountId } from '../../contract/channels/common';
-import { startUsersEnv, type UsersEnv } from './users-core.test-support';
+import { startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
 
 const lastName = (person: Person) => person.displayName.split(' ').at(-1) ?? person.displayName;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personWith, plainTraits } from '../../api/admin/people.test-support';
 import type { AdminState } from '../../sandbox/areas/admin';
-import { startUsersEnv, type UsersEnv } from './users-core.test-support';
+import { startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
 
 describe('users.tokenScan.exportCsv', () => {
   let env: UsersEnv;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Output } from '../../contract/channels';
-import { startUsersEnv, type UsersEnv } from './users-core.test-support';
+import { startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
 
 type ScanResult = Output<'users.tokenScan.get'>;
 
