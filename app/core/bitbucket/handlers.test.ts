@@ -142,7 +142,7 @@ describe('bulk changes and rotations', () => {
       message: 'Type PAUSE 2 WEBHOOKS to confirm.',
     });
     const { jobId } = await env.ok('bitbucket.bulkChanges.start', { ...on(), planId: plan.planId, confirmation: 'PAUSE 2 WEBHOOKS' });
-    await expect.poll(async () => (await env.ok('app.jobs.get', { jobId })).state).toBe('completed');
+    expect((await env.jobDone(jobId)).progress.state).toBe('completed');
     expect(ids.map((id) => stored(id)?.active)).toEqual([false, false]);
     expect((await env.activity('bitbucket.bulkChanges.start'))[0]).toMatchObject({ target: `Pause 2 webhooks in workspace ${workspace()}` });
     const jobSteps = (await env.ok('app.activity.list', {})).entries.filter((entry) => entry.action === 'Paused webhook');

@@ -6,7 +6,7 @@ import type { ErrorInfo } from '../../contract/errors';
 import type { Result } from '../../contract/result';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
 import type { Core } from '../index';
-import { createTestCore, type TestCore } from '../test-support';
+import { createTestCore, waitForJob, type TestCore } from '../test-support';
 import { connectionPartsFor } from '../../sandbox/kit';
 
 export interface CoreOnSandbox {
@@ -20,6 +20,8 @@ export interface CoreOnSandbox {
   ok<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>>;
   /** Calls a channel that must fail and returns the error. */
   fail<C extends Channel>(channel: C, input: Input<C>, signal?: AbortSignal): Promise<ErrorInfo>;
+  /** Waits for a job to end (through the core's progress events) and answers its outcomes as the screens read them. */
+  jobDone(jobId: string): Promise<Output<'app.jobOutcomes.list'>>;
   /** Activity entries of one action (a channel, or a job step or dry run in words), newest first. */
   activity(action: Channel | (string & {})): Promise<ActivityEntry[]>;
   /** Every result any channel returned so far, plus the activity file, as text to search for secrets. */
@@ -62,6 +64,12 @@ export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' }
       const result = await dispatch(channel, input, signal);
       if (result.ok) throw new Error(`${channel} was expected to fail`);
       return result.error;
+    },
+    jobDone: async (jobId) => {
+      await waitForJob(testCore.core, jobId);
+      const outcomes = await dispatch('app.jobOutcomes.list', { jobId });
+      if (!outcomes.ok) throw new Error(`app.jobOutcomes.list failed: ${outcomes.error.message}`);
+      return outcomes.data as Output<'app.jobOutcomes.list'>;
     },
     activity: async (action) => {
       const listed = await testCore.core.dispatch('app.activity.list', {});

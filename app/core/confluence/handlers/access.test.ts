@@ -239,7 +239,7 @@ describe('page access', () => {
     expect(plan.principals).toContainEqual(expect.objectContaining({ id: gone.id, name: ACCESS_CASES.deletedGroupName, status: 'deleted' }));
     expect((await env.activity(TREE_PREVIEW_ACTION))[0]?.target).toContain(`Would remove the group ${ACCESS_CASES.deletedGroupName} from who can view`);
     const started = await env.ok('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase });
-    const run = await jobDone(started.jobId);
+    const run = await env.jobDone(started.jobId);
     expect(run.outcomes.map((outcome) => outcome.writes)).toEqual([[`Restrictions: ${change}`]]);
     evidence.restrictions = saved;
   });
@@ -282,16 +282,8 @@ describe('page access', () => {
   });
 });
 
-async function jobDone(jobId: string): Promise<Output<'app.jobOutcomes.list'>> {
-  for (;;) {
-    const results = await env.ok('app.jobOutcomes.list', { jobId });
-    if (results.progress.state === 'completed' || results.progress.state === 'cancelled') return results;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 async function planReady(jobId: string): Promise<Output<'confluence.accessTree.getPlan'>> {
-  await jobDone(jobId);
+  await env.jobDone(jobId);
   for (;;) {
     const plan = await env.ok('confluence.accessTree.getPlan', { connectionId: conn(), jobId });
     if (plan.state !== 'running') return plan;
@@ -346,7 +338,7 @@ describe('a whole tree', () => {
     // Put back as the preview saw it, the plan holds again.
     meddled.restrictions.update.userIds.pop();
     const started = await env.ok('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase, override: true });
-    const run = await jobDone(started.jobId);
+    const run = await env.jobDone(started.jobId);
     expect(run.outcomes.map((outcome) => outcome.status)).toEqual(['done', 'done', 'done', 'done']);
     expect(tree.map((page) => page.restrictions.update.groupIds)).toEqual([[group.id], [group.id], [group.id], [group.id]]);
     expect((await env.activity('confluence.accessTree.start'))[0]).toMatchObject({ outcome: 'success', target: `Page “${ACCESS_CASES.audit}” and the pages below it: change the restrictions of 4 pages` });
@@ -359,7 +351,7 @@ describe('a whole tree', () => {
     meddled.restrictions.update.userIds.push(admin());
     const rolled = await env.ok('confluence.accessTree.restore', { connectionId: conn(), runId: started.jobId });
     expect(rolled.pages).toBe(4);
-    expect((await jobDone(rolled.jobId)).outcomes.map((outcome) => outcome.status)).toEqual(['done', 'done', 'done', 'skipped']);
+    expect((await env.jobDone(rolled.jobId)).outcomes.map((outcome) => outcome.status)).toEqual(['done', 'done', 'done', 'skipped']);
     expect(await listed()).toMatchObject({ kind: 'tree', undone: true });
     expect((await env.fail('confluence.access.restore', { connectionId: conn(), snapshotId: (await listed())?.id ?? '' })).message).toMatch(/roll it back as a whole/);
     expect(tree.slice(0, 3).map((page) => page.restrictions)).toEqual(before.slice(0, 3));
@@ -371,7 +363,7 @@ describe('restricted pages of a space', () => {
   it('reports direct, inherited, deactivated, deleted-group and one-editor cases, the home page, and a CSV', async () => {
     const space = Object.values(confluence().spaces).find((candidate) => candidate.key === ACCESS_CASES.spaceKey);
     const started = await env.ok('confluence.restrictedPages.start', { connectionId: conn(), spaceId: space?.id ?? '' });
-    await jobDone(started.jobId);
+    await env.jobDone(started.jobId);
     const report = await env.ok('confluence.restrictedPages.get', { connectionId: conn(), jobId: started.jobId });
     expect(report.state).toBe('ready');
     // The admin sees all but the page restricted away from them.
@@ -394,7 +386,7 @@ describe('restricted pages of a space', () => {
 
     const finance = Object.values(confluence().spaces).find((candidate) => candidate.key === ACCESS_CASES.restrictedHomeSpaceKey);
     const second = await env.ok('confluence.restrictedPages.start', { connectionId: conn(), spaceId: finance?.id ?? '' });
-    await jobDone(second.jobId);
+    await env.jobDone(second.jobId);
     const financeReport = await env.ok('confluence.restrictedPages.get', { connectionId: conn(), jobId: second.jobId });
     expect(financeReport.home?.restricted).toBe(true);
     expect(financeReport.rows.filter((item) => item.flags.includes('inherited')).length).toBe(financeReport.pagesRead - 1);

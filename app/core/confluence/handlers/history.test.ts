@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollbackPhrase } from '../../../contract/channels/confluence-history';
 import { hiddenFields } from '../../../sandbox/areas/confluence/v1/users';
-import type { Output } from '../../../contract/channels';
 import { bodyOf, titleOf } from '../../../sandbox/areas/confluence/content';
 import { BAD_AUTOMATION_RUN } from '../../../sandbox/areas/confluence/data/seed-bad-automation';
 import { HISTORY_SHOWCASE } from '../../../sandbox/areas/confluence/data/seed-history-showcase';
@@ -54,15 +53,6 @@ function badAutomationRun() {
   return { automation, space, since: new Date(Date.parse(firstEdit) - 60_000).toISOString() };
 }
 
-/** Waits for a job through the channels the screens use: each `jobs.get` is one more look at it. */
-async function jobDone(jobId: string): Promise<Output<'app.jobOutcomes.list'>> {
-  for (;;) {
-    const results = await env.ok('app.jobOutcomes.list', { jobId });
-    if (results.progress.state === 'completed' || results.progress.state === 'cancelled') return results;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
 describe('viewing and comparing versions', () => {
   it('renders a version safely and compares two, rows beyond the first chunk on request', async () => {
     const page = byTitle(HISTORY_SHOWCASE.richTitle);
@@ -107,7 +97,7 @@ describe('history clean-up through the channels', () => {
   it('plans, refuses a wrong phrase, deletes newest first, and puts every deletion in Activity with page and version', async () => {
     const page = pageWith(5);
     const plan = await env.ok('confluence.historyCleanup.plan', { connectionId, scope: { kind: 'page', pageId: page.id }, rule: { kind: 'keepLatest', count: 2 } });
-    await jobDone(plan.jobId);
+    await env.jobDone(plan.jobId);
     const result = await env.ok('confluence.historyCleanup.getPlan', { connectionId, jobId: plan.jobId });
     expect(result.state).toBe('ready');
     const keep = page.versions.slice(-2).map((version) => version.createdAt);
@@ -116,7 +106,7 @@ describe('history clean-up through the channels', () => {
     expect(page.versions.length).toBeGreaterThan(2);
 
     const started = await env.ok('confluence.historyCleanup.start', { connectionId, planId: plan.jobId, confirmation: result.phrase });
-    const done = await jobDone(started.jobId);
+    const done = await env.jobDone(started.jobId);
     expect(done.outcomes[0]?.status).toBe('done');
     expect(page.versions.map((version) => version.createdAt)).toEqual(keep);
     const activity = await env.activity('confluence.historyCleanup.start');
@@ -131,7 +121,7 @@ describe('history plans the site moved away from', () => {
   it('refuses a clean-up when a page was edited since the preview, and deletes nothing', async () => {
     const page = pageWith(5);
     const plan = await env.ok('confluence.historyCleanup.plan', { connectionId, scope: { kind: 'page', pageId: page.id }, rule: { kind: 'keepLatest', count: 2 } });
-    await jobDone(plan.jobId);
+    await env.jobDone(plan.jobId);
     const result = await env.ok('confluence.historyCleanup.getPlan', { connectionId, jobId: plan.jobId });
     await editElsewhere(page);
     const versionsBefore = structuredClone(page.versions);
@@ -144,7 +134,7 @@ describe('history plans the site moved away from', () => {
   it('refuses a roll-back when a page it would put back was edited since the preview, and rolls back nothing', async () => {
     const { automation, space, since } = badAutomationRun();
     const plan = await env.ok('confluence.rollback.plan', { connectionId, scope: { kind: 'space', spaceId: space.id }, since, authorId: automation.accountId });
-    await jobDone(plan.jobId);
+    await env.jobDone(plan.jobId);
     const result = await env.ok('confluence.rollback.getPlan', { connectionId, jobId: plan.jobId });
     const rolling = result.pages.filter((page) => page.status === 'rollBack');
     expect(rolling.length).toBeGreaterThan(1);
@@ -163,7 +153,7 @@ describe('previews in Activity', () => {
     const versionsBefore = structuredClone(page.versions);
     const previewsBefore = (await env.ok('app.activity.list', { outcome: 'dry-run' })).total;
     const plan = await env.ok('confluence.historyCleanup.plan', { connectionId, scope: { kind: 'page', pageId: page.id }, rule: { kind: 'keepLatest', count: 2 } });
-    await jobDone(plan.jobId);
+    await env.jobDone(plan.jobId);
     const result = await env.ok('confluence.historyCleanup.getPlan', { connectionId, jobId: plan.jobId });
     expect(result.versions).toBe(page.versions.length - 2);
 
@@ -202,7 +192,7 @@ describe('rolling back the bad automation run through the channels', () => {
     const historiesBefore = Object.values(confluence().contents).map((content) => [content.id, content.status, content.versions.length]);
     const previewsBefore = (await env.activity(ROLLBACK_PREVIEW_ACTION)).length;
     const plan = await env.ok('confluence.rollback.plan', { connectionId, scope: { kind: 'space', spaceId: space.id }, since, authorId: automation.accountId });
-    await jobDone(plan.jobId);
+    await env.jobDone(plan.jobId);
     const result = await env.ok('confluence.rollback.getPlan', { connectionId, jobId: plan.jobId });
     expect(result.people.find((person) => person.accountId === automation.accountId)?.isApp).toBe(true);
     const edited = result.pages.find((page) => page.status === 'editedAfterwards')!;
@@ -228,7 +218,7 @@ describe('rolling back the bad automation run through the channels', () => {
 
     const started = await env.ok('confluence.rollback.start', { connectionId, planId: plan.jobId, confirmation: rollbackPhrase(count) });
     expect(started.pages).toBe(count);
-    const done = await jobDone(started.jobId);
+    const done = await env.jobDone(started.jobId);
     expect(done.outcomes.filter((outcome) => outcome.status === 'done')).toHaveLength(count);
     expect(bodyOf(confluence().contents[edited.pageId]!)).toBe(editedBody);
     expect((await env.activity('confluence.rollback.start'))[0]?.outcome).toBe('success');
@@ -244,7 +234,7 @@ describe('attachments, templates and custom content', () => {
 
     const spaceId = confluence().contents[file.containerId]!.spaceId;
     const scan = await env.ok('confluence.largestAttachments.start', { connectionId, spaceId });
-    await jobDone(scan.jobId);
+    await env.jobDone(scan.jobId);
     const largest = await env.ok('confluence.largestAttachments.get', { connectionId, jobId: scan.jobId });
     expect(largest.state).toBe('ready');
     const sizes = largest.largest.map((item) => item.fileSize);
