@@ -12,13 +12,13 @@ import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { allowed, refused } from '../../../shared/availability';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { GuardedButton } from '../../../shared/GuardedButton';
-import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
+import { BulkRun } from '../../../shared/bulk/BulkRun';
+import { PAGE_WORDS } from '../../../shared/bulk/bulkWords';
 import { isFinished } from '../../../shared/jobs/jobWords';
 import { useJobState } from '../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { exactTime } from '../../../shared/relativeTime';
 import { useNotify } from '../../../shell/NotifyProvider';
-import { JobResults, PAGE_WORDS } from '../history/bulk/JobResults';
 
 /** A tree change or its rollback, followed on the page while it runs and with its results after. */
 export interface FollowedJob {
@@ -136,8 +136,14 @@ export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChan
       </List>
       {followed !== null && (
         <Stack ref={followedPanel} tabIndex={-1} spacing={2} sx={{ mt: 2, outline: 'none' }}>
-          <JobProgressPanel key={followed.jobId} jobId={followed.jobId} title={FOLLOWED_WORDS[followed.kind].title} unit="pages" stopNote={FOLLOWED_WORDS[followed.kind].stopNote} />
-          {followedDone && <JobResults jobId={followed.jobId} unit={PAGE_WORDS} onRetry={(jobId) => onFollow({ jobId, kind: followed.kind })} />}
+          <BulkRun
+            jobId={followed.jobId}
+            finished={followedDone}
+            title={FOLLOWED_WORDS[followed.kind].title}
+            unit={PAGE_WORDS}
+            stopNote={FOLLOWED_WORDS[followed.kind].stopNote}
+            onRetry={(jobId) => onFollow({ jobId, kind: followed.kind })}
+          />
         </Stack>
       )}
       <ConfirmDialog
