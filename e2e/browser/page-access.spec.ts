@@ -82,7 +82,7 @@ test.describe('Content: who can view and edit a page, and why', () => {
 
     await expect(page.getByRole('heading', { name: ACCESS_CASES.inherited, level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Where this page is' })).toContainText(`${ACCESS_CASES.audit}/${ACCESS_CASES.findings}/${ACCESS_CASES.remediation}`);
-    await expect(page.getByText('This page inherits view restrictions from a page above it.')).toBeVisible();
+    await expect(page.getByText('This page inherits view restrictions from 1 page above it.')).toBeVisible();
     const inherited = page.getByRole('list', { name: `Who can view “${ACCESS_CASES.audit}”` });
     await expect(inherited).toContainText(`${ACCESS_CASES.auditGroup} (group)`);
 

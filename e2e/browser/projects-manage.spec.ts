@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { plural } from '../../app/contract/words';
 import type { JiraIssue, JiraVersion } from '../../app/sandbox/areas/jira/state';
 import type { RunningSandbox } from '../../app/sandbox/server';
 import { jiraOf, recipientLines, schemeNamed } from './projects-helpers';
@@ -66,7 +67,7 @@ test('refuses to delete a scheme projects still use, and names them', async ({ p
   await page.getByRole('link', { name: scheme.name }).click();
   const remove = page.getByRole('button', { name: 'Delete', exact: true });
   await expect(remove).toHaveAttribute('aria-disabled', 'true');
-  const reason = users.length === 1 ? 'Used by one project' : `Used by ${users.length} projects`;
+  const reason = `Used by ${plural(users.length, 'project')}`;
   const named = users.slice(0, 3).map((project) => `${project.name} (${project.key})`).join(', ');
   await expect(page.getByText(`${reason} (${named}${users.length > 3 ? '…' : ''}): give them another scheme in Jira first.`)).toBeAttached();
   expect(jiraOf(org).notificationSchemes.some((candidate) => candidate.id === scheme.id)).toBe(true);

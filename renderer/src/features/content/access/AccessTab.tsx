@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { describeError } from '../../../api/ContractError';
 import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
-import { plural } from '../../../../../app/contract/words';
+import { agreeing, plural } from '../../../../../app/contract/words';
 import { LeaveGuard } from '../../../shared/LeaveGuard';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';
@@ -69,7 +69,7 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
 
   return (
     <Stack spacing={2}>
-      <LeaveGuard unsaved={staged.length === 0 ? null : `${plural(staged.length, 'staged change')} to who can view or edit “${page.title}” ${staged.length === 1 ? 'is' : 'are'} not applied yet. Leaving discards ${staged.length === 1 ? 'it' : 'them'}.`} />
+      <LeaveGuard unsaved={staged.length === 0 ? null : `${plural(staged.length, 'staged change')} to who can view or edit “${page.title}” ${agreeing(staged.length, 'is', 'are')} not applied yet. Leaving discards ${agreeing(staged.length, 'it', 'them')}.`} />
       <Stack spacing={0.5}>
         <Breadcrumbs aria-label="Where this page is">
           <Typography color="text.secondary">{page.spaceName ?? 'Space'}</Typography>

@@ -15,7 +15,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/channels/jira-schemes';
 import { projectLabel } from '../../../../../app/contract/jira/projects';
-import { plural } from '../../../../../app/contract/words';
+import { agreeing, plural } from '../../../../../app/contract/words';
 import {
   changesThatStillFit,
   noChanges,
@@ -59,7 +59,7 @@ function deletable(detail: SchemeDetail) {
   if (detail.isDefault) return refused('This is the default scheme: every new project gets it, so it cannot be deleted.');
   if (detail.projects.length > 0) {
     const names = detail.projects.slice(0, 3).map(projectLabel).join(', ');
-    return refused(`Used by ${detail.projects.length === 1 ? 'one project' : `${detail.projects.length} projects`} (${names}${detail.projects.length > 3 ? '…' : ''}): give them another scheme in Jira first.`);
+    return refused(`Used by ${plural(detail.projects.length, 'project')} (${names}${detail.projects.length > 3 ? '…' : ''}): give them another scheme in Jira first.`);
   }
   return allowed;
 }
@@ -164,7 +164,7 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
   const description = detail.scheme.description ?? 'No description.';
   return (
     <>
-      <LeaveGuard unsaved={staged === 0 ? null : `${plural(staged, 'staged change')} to “${detail.scheme.name}” ${staged === 1 ? 'is' : 'are'} not applied yet and will be lost.`} />
+      <LeaveGuard unsaved={staged === 0 ? null : `${plural(staged, 'staged change')} to “${detail.scheme.name}” ${agreeing(staged, 'is', 'are')} not applied yet and will be lost.`} />
       <PageHeader
         title={detail.scheme.name}
         icon={<NotificationsOutlined />}
