@@ -193,8 +193,12 @@ test.describe('Content: who can view and edit a page, and why', () => {
     const changes = page.getByRole('list', { name: 'Restriction changes made from Orgdesk' });
     await expect(changes).toContainText(`Removed the group ${ACCESS_CASES.deletedGroupName} from who can view`);
 
-    // Undo straight from the notice puts the group back, still by its name.
+    // Undo from the notice asks first, saying what it puts back, then puts the group back, still by its name.
     await page.getByRole('status').getByRole('button', { name: 'Undo', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'Undo this change?' });
+    await expect(ask).toContainText(`Removed the group ${ACCESS_CASES.deletedGroupName} from who can view`);
+    expect(evidence.restrictions.read.groupIds).toEqual([]);
+    await ask.getByRole('button', { name: 'Undo change' }).click();
     await expect(changes.getByText('Undone')).toBeVisible();
     expect(evidence.restrictions).toEqual(saved);
 

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { describeError } from '../../../api/ContractError';
 import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { agreeing, plural } from '../../../../../app/contract/words';
 import { LeaveGuard } from '../../../shared/LeaveGuard';
@@ -37,7 +36,8 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
   const notify = useNotify();
   const remember = useChannelMutation('confluence.recentPages.add');
   const { mutate: rememberPage } = remember;
-  const undo = useChannelMutation('confluence.access.restore');
+  // Undo from the notice asks first, in the same dialog as Undo in the list of changes.
+  const [undoAsked, setUndoAsked] = useState<string | null>(null);
 
   useEffect(() => {
     rememberPage({ connectionId, pageId }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: channelKey('confluence.recentPages.list') }) });
@@ -48,19 +48,6 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
     void queryClient.invalidateQueries({ queryKey: channelKey('confluence.access.check') });
     void queryClient.invalidateQueries({ queryKey: channelKey('confluence.access.listSnapshots') });
   }, [queryClient]);
-
-  const undoFromNotice = (snapshotId: string) =>
-    undo.mutate(
-      { connectionId, snapshotId },
-      {
-        onSuccess: (result) => {
-          if (result.status === 'restored') notify.success('The restrictions are back as they were before that change.');
-          else notify.error(`Nothing was undone: the restrictions were changed again since. ${result.differences.join(' ')}`);
-          reread();
-        },
-        onError: (error) => notify.error(`Nothing was undone. ${describeError(error)}`),
-      },
-    );
 
   if (access.isPending) return <LoadingBar active label="Reading who can view and edit this page" />;
   if (access.isError) return <LoadErrorAlert error={access.error} what="Who can view and edit this page could not be read." onRetry={() => void access.refetch()} />;
@@ -93,7 +80,15 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
       <WhoCanSection access={data} />
       <WhyPanel connectionId={connectionId} access={data} onStage={(item) => setStaged((current) => stageEdit(current, item))} />
       <ChangeEditor connectionId={connectionId} access={data} staged={staged} onStaged={setStaged} onReview={() => setReviewing(true)} onReviewTree={() => setTreeReview(true)} />
-      <ChangeHistory connectionId={connectionId} pageId={pageId} followed={followed} onFollow={setFollowed} onChanged={reread} />
+      <ChangeHistory
+        connectionId={connectionId}
+        pageId={pageId}
+        followed={followed}
+        onFollow={setFollowed}
+        onChanged={reread}
+        undoAsked={undoAsked}
+        onUndoAsked={() => setUndoAsked(null)}
+      />
       {treeReview && (
         <TreeChangeDialog
           connectionId={connectionId}
@@ -120,7 +115,7 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
           onApplied={(snapshotId) => {
             setReviewing(false);
             setStaged([]);
-            notify.success('The restrictions are changed.', { label: 'Undo', onClick: () => undoFromNotice(snapshotId) });
+            notify.success('The restrictions are changed.', { label: 'Undo', onClick: () => setUndoAsked(snapshotId) });
             reread();
           }}
         />

@@ -46,9 +46,12 @@ interface Props {
   onFollow(job: FollowedJob): void;
   /** The page's lists may have changed: read them again. */
   onChanged(): void;
+  /** A change whose Undo was asked for elsewhere (the notice after applying): its confirmation opens here. */
+  undoAsked: string | null;
+  onUndoAsked(): void;
 }
 
-export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChanged }: Props) {
+export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChanged, undoAsked, onUndoAsked }: Props) {
   const snapshots = useChannelQuery('confluence.access.listSnapshots', { connectionId, pageId });
   const [undoing, setUndoing] = useState<AccessSnapshot | null>(null);
   const restore = useChannelMutation('confluence.access.restore');
@@ -64,6 +67,14 @@ export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChan
   useEffect(() => {
     if (followedId !== undefined) followedPanel.current?.focus();
   }, [followedId]);
+
+  // Undo asked for from the notice: the same confirmation as here, once the change is in the list.
+  const asked = undoAsked === null ? undefined : list.find((snapshot) => snapshot.id === undoAsked);
+  useEffect(() => {
+    if (asked === undefined) return;
+    setUndoing(asked);
+    onUndoAsked();
+  }, [asked, onUndoAsked]);
 
   // Once a tree change or its rollback ends, the lists changed and the rollback is (or no longer is) offered.
   useEffect(() => {
