@@ -40,7 +40,7 @@ test(`page access at 1024×700 in ${theme}: axe-clean, the confirmation in view,
   await noSeriousAxeFindings(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Apply to all pages below too…' }).click();
-  await expect(page.getByTestId('tree-summary')).toBeVisible();
+  await expect(page.getByTestId('plan-summary')).toBeVisible();
   // The confirmation is in view next to its button before anything scrolls it there.
   await expect(page.getByLabel('Confirmation')).toBeInViewport();
   await noSeriousAxeFindings(page);

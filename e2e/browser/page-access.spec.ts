@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCESS_CASES } from '../../app/sandbox/areas/confluence/data/seed-access-cases';
 import type { ConfluenceState, ContentRecord, GroupRecord } from '../../app/sandbox/areas/confluence/state';
 import type { RunningSandbox } from '../../app/sandbox/server';
+import { bulkResults } from './bulk-helpers';
 import { expect, openConnected, startOrg, test } from './users-helpers';
 
 const confluence = (org: RunningSandbox) => org.world.areas.confluence as ConfluenceState;
@@ -259,7 +260,7 @@ test.describe('Content: who can view and edit a page, and why', () => {
       await page.getByRole('button', { name: 'Apply to all pages below too…' }).click();
 
       const dialog = page.getByRole('dialog', { name: `Change “${ACCESS_CASES.audit}” and every page below it` });
-      await expect(dialog.getByTestId('tree-summary')).toHaveText('4 of 4 pages change; the others already are as asked. Nobody is locked out.', { timeout: 120_000 });
+      await expect(dialog.getByTestId('plan-summary')).toContainText('4 of 4 pages change; the others already are as asked. Nobody is locked out.', { timeout: 120_000 });
       const grid = dialog.getByRole('grid', { name: 'Pages the change would touch, before and after' });
       for (const title of titles) await expect(grid.getByText(title, { exact: true })).toBeVisible();
       await expect(grid.getByText('not restricted → site-admins').first()).toBeVisible();
@@ -274,9 +275,14 @@ test.describe('Content: who can view and edit a page, and why', () => {
       const run = page.getByRole('list', { name: 'Restriction changes made from Orgdesk' }).getByRole('listitem').first();
       await expect(run).toContainText('Added the group site-admins to who can view');
       await expect(run).toContainText('this page and the pages below it, 4 pages');
-      await expect(page.getByText('4 pages done.')).toBeVisible({ timeout: 120_000 });
+      const changesMade = page.getByRole('region', { name: 'Changes made here' });
+      await expect(changesMade.getByTestId('bulk-results')).toHaveText('4 pages done, 0 failed, 0 skipped.', { timeout: 120_000 });
       expect(tree.map((item) => item.restrictions.read.groupIds.includes(siteAdmins.id))).toEqual([true, true, true, true]);
       expect(tree.map((item) => item.restrictions.update)).toEqual(before.map((item) => item.update));
+      // The results offer Retry failed (nothing failed, and it says so) and a CSV of one row a page, each changed.
+      const changed = await bulkResults(page, harness, changesMade);
+      expect(changed.map((row) => row.outcome)).toEqual(['Done', 'Done', 'Done', 'Done']);
+      for (const title of titles) expect(changed.filter((row) => row.item.includes(`“${title}”`))).toHaveLength(1);
 
       // Its rollback is offered there once it has ended.
       const rollBack = run.getByRole('button', { name: /^Roll back the change of/ });
@@ -286,6 +292,8 @@ test.describe('Content: who can view and edit a page, and why', () => {
       await expect(page.getByRole('heading', { name: 'Rolling back the tree change' })).toBeVisible();
       await expect(run.getByText('Rolled back')).toBeVisible({ timeout: 120_000 });
       await expect.poll(() => tree.map((item) => item.restrictions), { timeout: 120_000 }).toEqual(before);
+      const putBack = await bulkResults(page, harness, changesMade);
+      expect(putBack.map((row) => row.outcome)).toEqual(['Done', 'Done', 'Done', 'Done']);
     } finally {
       await storm.close();
     }

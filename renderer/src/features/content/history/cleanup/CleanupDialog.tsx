@@ -164,6 +164,7 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
               finished={run.finished}
               title="Deleting old versions"
               unit={PAGE_WORDS}
+              progressUnit="versions"
               writes={{ one: 'version deleted', many: 'versions deleted' }}
               stopNote="Versions already deleted stay deleted."
               onRetry={run.follow}
