@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
-import { BulkStartButton } from '../../../shared/bulk/BulkStartButton';
+import { BulkConfirm } from '../../../shared/bulk/BulkConfirm';
 import { PreviewSummary } from '../../../shared/bulk/PreviewSummary';
-import { TypedPhrase } from '../../../shared/bulk/TypedPhrase';
 import { FormDialog } from '../../../shared/FormDialog';
 import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
 import { isFinished } from '../../../shared/jobs/jobWords';
@@ -100,23 +99,17 @@ export function TreeChangeDialog({ connectionId, pageId, pageTitle, staged, onCl
                     label="I understand that I lose access on some pages. Apply it anyway."
                   />
                 )}
-                <TypedPhrase
+                <BulkConfirm
                   phrase={ready.phrase}
                   typed={typed}
                   onTyped={setTyped}
                   why={`${plural(changing, 'page changes', 'pages change')} at once.`}
-                  action={
-                    <BulkStartButton
-                      phrase={ready.phrase}
-                      typed={typed}
-                      starting={start.isPending}
-                      blocked={blocked ? 'Tick that you understand you lose access on some pages first.' : null}
-                      onStart={(confirmation) => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation, override })}
-                    >
-                      Change {plural(changing, 'page')}
-                    </BulkStartButton>
-                  }
-                />
+                  starting={start.isPending}
+                  blocked={blocked ? 'Tick that you understand you lose access on some pages first.' : null}
+                  onStart={(confirmation) => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation, override })}
+                >
+                  Change {plural(changing, 'page')}
+                </BulkConfirm>
               </Stack>
             )}
           </>

@@ -13,10 +13,9 @@ import { useEffect, useId, useState } from 'react';
 import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { BulkRun } from '../../../shared/bulk/BulkRun';
-import { BulkStartButton } from '../../../shared/bulk/BulkStartButton';
+import { BulkConfirm } from '../../../shared/bulk/BulkConfirm';
 import { PlanList } from '../../../shared/bulk/PlanList';
 import { PreviewSummary } from '../../../shared/bulk/PreviewSummary';
-import { TypedPhrase } from '../../../shared/bulk/TypedPhrase';
 import { useFollowedJob } from '../../../shared/bulk/useFollowedJob';
 import { DialogError } from '../../../shared/DialogError';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
@@ -98,22 +97,16 @@ export function OrphanCleanupDialog({ connectionId, onClose }: { connectionId: s
                 lines={dryRun.items.map((item) => ({ key: item.schemeId, name: item.name, changes: item.action === 'delete', note: item.reason }))}
               />
               {dryRun.deleteCount > 0 && (
-                <TypedPhrase
+                <BulkConfirm
                   phrase={dryRun.confirmationPhrase}
                   typed={typed}
                   onTyped={setTyped}
                   why="Jira keeps no copy of a deleted scheme."
-                  action={
-                    <BulkStartButton
-                      phrase={dryRun.confirmationPhrase}
-                      typed={typed}
-                      starting={start.isPending}
-                      onStart={(confirmation) => start.mutate({ connectionId, planId: dryRun.planId, confirmation })}
-                    >
-                      Delete {plural(dryRun.deleteCount, 'scheme')}
-                    </BulkStartButton>
-                  }
-                />
+                  starting={start.isPending}
+                  onStart={(confirmation) => start.mutate({ connectionId, planId: dryRun.planId, confirmation })}
+                >
+                  Delete {plural(dryRun.deleteCount, 'scheme')}
+                </BulkConfirm>
               )}
             </Stack>
           )}

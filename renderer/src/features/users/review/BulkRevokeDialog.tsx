@@ -11,8 +11,7 @@ import type { TokenRef } from '../../../../../app/contract/channels/users';
 import { plural } from '../../../../../app/contract/words';
 import { channelKey, useCancellableChannelMutation, useChannelMutation } from '../../../api/hooks';
 import { BulkRun } from '../../../shared/bulk/BulkRun';
-import { BulkStartButton } from '../../../shared/bulk/BulkStartButton';
-import { TypedPhrase } from '../../../shared/bulk/TypedPhrase';
+import { BulkConfirm } from '../../../shared/bulk/BulkConfirm';
 import { useFollowedJob } from '../../../shared/bulk/useFollowedJob';
 import { DialogError } from '../../../shared/DialogError';
 import { summarizePlan } from '../revokeOutcomes';
@@ -94,22 +93,16 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
       {job.jobId === null && revokeCount > 0 && plan.data && (
         // Kept in the footer, outside the scrolling list, so it stays in view however long the list.
         <DialogContent sx={{ flex: 'none', borderTop: 1, borderColor: 'divider', pt: 1.5, pb: 0 }}>
-          <TypedPhrase
+          <BulkConfirm
             phrase={plan.data.confirmationPhrase}
             typed={typed}
             onTyped={setTyped}
             why="Revocation is permanent: scripts and integrations using these tokens stop working at once."
-            action={
-              <BulkStartButton
-                phrase={plan.data.confirmationPhrase}
-                typed={typed}
-                starting={start.isPending}
-                onStart={(confirmation) => plan.data && start.mutate({ connectionId, planId: plan.data.planId, confirmation })}
-              >
-                Revoke {plural(revokeCount, 'token')}
-              </BulkStartButton>
-            }
-          />
+            starting={start.isPending}
+            onStart={(confirmation) => plan.data && start.mutate({ connectionId, planId: plan.data.planId, confirmation })}
+          >
+            Revoke {plural(revokeCount, 'token')}
+          </BulkConfirm>
           <DialogError error={start.error} />
         </DialogContent>
       )}

@@ -11,10 +11,9 @@ import { plural } from '../../../../../app/contract/words';
 import type { BulkHookAction } from '../../../../../app/contract/webhooks';
 import { useCancellableChannelMutation, useChannelMutation } from '../../../api/hooks';
 import { BulkRun } from '../../../shared/bulk/BulkRun';
-import { BulkStartButton } from '../../../shared/bulk/BulkStartButton';
+import { BulkConfirm } from '../../../shared/bulk/BulkConfirm';
 import { PlanList } from '../../../shared/bulk/PlanList';
 import { PreviewSummary } from '../../../shared/bulk/PreviewSummary';
-import { TypedPhrase } from '../../../shared/bulk/TypedPhrase';
 import { useFollowedJob } from '../../../shared/bulk/useFollowedJob';
 import { DialogError } from '../../../shared/DialogError';
 
@@ -93,23 +92,17 @@ export function BulkHooksDialog({ connectionId, action, hookIds, onClose }: Prop
               </>
             )}
             {dryRun && dryRun.count > 0 && (
-              <TypedPhrase
-                  phrase={dryRun.confirmationPhrase}
-                  typed={typed}
-                  onTyped={setTyped}
-                  why={words.note}
-                  action={
-                    <BulkStartButton
-                      phrase={dryRun.confirmationPhrase}
-                      typed={typed}
-                      starting={start.isPending}
-                      color={action === 'delete' ? 'error' : 'primary'}
-                      onStart={(confirmation) => start.mutate({ connectionId, planId: dryRun.planId, confirmation })}
-                    >
-                      {words.title} {webhooks(dryRun.count)}
-                    </BulkStartButton>
-                  }
-                />
+              <BulkConfirm
+                phrase={dryRun.confirmationPhrase}
+                typed={typed}
+                onTyped={setTyped}
+                why={words.note}
+                starting={start.isPending}
+                color={action === 'delete' ? 'error' : 'primary'}
+                onStart={(confirmation) => start.mutate({ connectionId, planId: dryRun.planId, confirmation })}
+              >
+                {words.title} {webhooks(dryRun.count)}
+              </BulkConfirm>
             )}
             <DialogError error={plan.error ?? start.error} />
           </Stack>

@@ -19,9 +19,8 @@ import { useChannelMutation, useChannelQuery } from '../../../../api/hooks';
 import { DialogError } from '../../../../shared/DialogError';
 import { plural } from '../../../../../../app/contract/words';
 import { BulkRun } from '../../../../shared/bulk/BulkRun';
-import { BulkStartButton } from '../../../../shared/bulk/BulkStartButton';
+import { BulkConfirm } from '../../../../shared/bulk/BulkConfirm';
 import { PAGE_WORDS } from '../../../../shared/bulk/bulkWords';
-import { TypedPhrase } from '../../../../shared/bulk/TypedPhrase';
 import { useFollowedJob } from '../../../../shared/bulk/useFollowedJob';
 import { JobProgressPanel } from '../../../../shared/jobs/JobProgressPanel';
 import { isFinished } from '../../../../shared/jobs/jobWords';
@@ -135,23 +134,17 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
                 <>
                   <CleanupPlanList connectionId={connectionId} pages={ready.pages} versions={ready.versions} />
                   {ready.versions > 0 && (
-                    <TypedPhrase
+                    <BulkConfirm
                       phrase={ready.phrase}
                       typed={typed}
                       onTyped={setTyped}
                       why="Deleted versions are gone for good; nothing brings them back."
                       autoFocus
-                      action={
-                        <BulkStartButton
-                          phrase={ready.phrase}
-                          typed={typed}
-                          starting={start.isPending}
-                          onStart={(confirmation) => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation })}
-                        >
-                          Delete {plural(ready.versions, 'version')}
-                        </BulkStartButton>
-                      }
-                    />
+                      starting={start.isPending}
+                      onStart={(confirmation) => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation })}
+                    >
+                      Delete {plural(ready.versions, 'version')}
+                    </BulkConfirm>
                   )}
                   <DialogError error={start.error} />
                 </>

@@ -12,10 +12,9 @@ import type { EditBurst, HistoryPerson, PageScope, RollbackPagePlan } from '../.
 import { useChannelMutation, useChannelQuery } from '../../../../api/hooks';
 import { DialogError } from '../../../../shared/DialogError';
 import { BulkRun } from '../../../../shared/bulk/BulkRun';
-import { BulkStartButton } from '../../../../shared/bulk/BulkStartButton';
+import { BulkConfirm } from '../../../../shared/bulk/BulkConfirm';
 import { PAGE_WORDS } from '../../../../shared/bulk/bulkWords';
 import { PreviewSummary } from '../../../../shared/bulk/PreviewSummary';
-import { TypedPhrase } from '../../../../shared/bulk/TypedPhrase';
 import { useFollowedJob } from '../../../../shared/bulk/useFollowedJob';
 import { JobProgressPanel } from '../../../../shared/jobs/JobProgressPanel';
 import { isFinished } from '../../../../shared/jobs/jobWords';
@@ -169,22 +168,16 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
           {count > 0 && (
             // Stays in view at the bottom of the window while the plan above is read: no hunting for the button.
             <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', py: 1.5 }}>
-              <TypedPhrase
+              <BulkConfirm
                 phrase={phrase}
                 typed={typed}
                 onTyped={setTyped}
                 why={`This changes ${plural(count, 'page')} at once.`}
-                action={
-                  <BulkStartButton
-                    phrase={phrase}
-                    typed={typed}
-                    starting={start.isPending}
-                    onStart={(confirmation) => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation, include: ticks.include, trash: ticks.trash, restoreTitles })}
-                  >
-                    Roll back {plural(count, 'page')}
-                  </BulkStartButton>
-                }
-              />
+                starting={start.isPending}
+                onStart={(confirmation) => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation, include: ticks.include, trash: ticks.trash, restoreTitles })}
+              >
+                Roll back {plural(count, 'page')}
+              </BulkConfirm>
               <DialogError error={start.error} />
             </Box>
           )}
