@@ -110,6 +110,21 @@ export default tseslint.config(
     rules: { 'orgdesk-core/core-boundaries': 'error' },
   },
   {
+    // A count reads the same on every screen: `plural` and `agreeing` from app/contract/words, never a hand-written
+    // `n === 1 ? 'page' : 'pages'`. A lint rule rather than a test that greps the tree: it reads code, not text, so a
+    // comment or a string that mentions one is no finding, and it names the line while the file is being edited.
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ConditionalExpression > BinaryExpression.test[operator=/^[!=]==?$/]:matches([right.value=1], [left.value=1])',
+          message: 'Count with plural(count, one, many) or agreeing(count, one, many) from app/contract/words, not a hand-written plural.',
+        },
+      ],
+    },
+  },
+  {
     // Feature folders stay apart, and reach the first screen only through the area catalog (scripts/eslint/feature-boundaries.js).
     files: ['renderer/src/**/*.{ts,tsx}'],
     plugins: { orgdesk: { rules: { 'feature-boundaries': featureBoundaries } } },

@@ -101,3 +101,24 @@ describe('core areas', () => {
     expect(await coreProblems(file, code)).toEqual([]);
   });
 });
+
+async function handWrittenPlurals(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+describe('counts on screen', () => {
+  it.each([
+    "export const a = (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}`;\n",
+    "export const a = (n: number) => (n !== 1 ? 'are' : 'is');\n",
+    "export const a = (rows: string[]) => `${rows.length === 1 ? 'row' : 'rows'}`;\n",
+    "export const a = (n: number) => (1 === n ? 'it' : 'them');\n",
+  ])('a hand-written plural is refused: %s', async (code) => {
+    expect(await handWrittenPlurals('renderer/src/features/users/x.ts', code)).toEqual([expect.stringMatching(/plural/)]);
+  });
+
+  it('the shared counting words pass', async () => {
+    const code = "import { agreeing, plural } from '../../../../app/contract/words';\nexport const a = (n: number) => `${plural(n, 'page')} ${agreeing(n, 'is', 'are')}`;\n";
+    expect(await handWrittenPlurals('renderer/src/features/users/x.ts', code)).toEqual([]);
+  });
+});

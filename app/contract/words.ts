@@ -3,7 +3,12 @@
  * Activity entry.
  */
 
+/** The word alone that agrees with a count: "page" or "pages", "is" or "are". */
+export function agreeing(count: number, one: string, many = `${one}s`): string {
+  return count === 1 ? one : many;
+}
+
 /** "1 page", "1,204 pages". */
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+  return `${count.toLocaleString('en')} ${agreeing(count, one, many)}`;
 }

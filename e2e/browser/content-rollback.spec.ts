@@ -1,6 +1,7 @@
 import type { ConfluenceState, ContentRecord } from '../../app/sandbox/areas/confluence/state';
 import { bodyOf } from '../../app/sandbox/areas/confluence/content';
 import { BAD_AUTOMATION_RUN } from '../../app/sandbox/areas/confluence/data/seed-bad-automation';
+import { bulkResults } from './bulk-helpers';
 import { expect, openConnected, test } from './users-helpers';
 
 test('aims a roll-back at a recent run of edits in one click: the app account, from just before its run', async ({ page, harness, org }) => {
@@ -24,7 +25,7 @@ test('aims a roll-back at a recent run of edits in one click: the app account, f
   await run.getByRole('button', { name: /^Preview undoing it: the run of/ }).click();
 
   await expect(page.getByLabel('Only changes by (optional)')).toHaveValue(bot.displayName);
-  const summary = page.getByTestId('rollback-summary');
+  const summary = page.getByTestId('plan-summary');
   await expect(summary).toContainText(`${BAD_AUTOMATION_RUN.pages - 1} pages go back.`);
   await expect(summary).toContainText('1 edited afterwards by someone else is left alone unless ticked.');
   // In a small window the plan comes into view with the confirmation and its button below it, not off screen.
@@ -61,7 +62,7 @@ test('rolls back a space after a bad automation run, leaving the page someone fi
   await page.getByLabel('Undo changes since').fill(since);
   await page.getByRole('button', { name: 'Preview the changes' }).click();
 
-  const summary = page.getByTestId('rollback-summary');
+  const summary = page.getByTestId('plan-summary');
   await expect(summary).toContainText(`${overwritten.length} pages go back.`);
   await expect(summary).toContainText('1 edited afterwards by someone else is left alone unless ticked.');
   await expect(summary).toContainText('1 created since is offered for the trash (never deleted).');
@@ -72,11 +73,19 @@ test('rolls back a space after a bad automation run, leaving the page someone fi
   const go = page.getByRole('button', { name: `Roll back ${overwritten.length} pages` });
   await expect(go).toBeDisabled();
   await page.getByLabel('Confirmation').fill(phrase);
+  // The results name each page by its title when the plan was made (going back may bring back an older one).
+  const plannedTitle = new Map(hit.map((content) => [content.id, content.versions.at(-1)?.title ?? '']));
   await go.click();
   // Every page of the plan is accounted for: the hand-fixed one and the created one are skipped.
   await expect(page.getByTestId('job-counts')).toHaveText(`${hit.length} of ${hit.length} pages`, { timeout: 0 });
   await expect(page.getByText(`${overwritten.length} done · 0 failed · 2 skipped`)).toBeVisible();
-  await expect(page.getByRole('button', { name: /CSV/ })).toBeVisible();
+  // The results: Retry failed (nothing failed, and it says so) and a CSV of one row a page, as it went.
+  const rows = await bulkResults(page, harness, page.locator('main'));
+  expect(rows).toHaveLength(hit.length);
+  const outcomeOf = (content: ContentRecord) => rows.find((row) => row.item === `Page “${plannedTitle.get(content.id) ?? ''}”`)?.outcome;
+  expect(overwritten.map(outcomeOf)).toEqual(overwritten.map(() => 'Done'));
+  expect(outcomeOf(fixedByHand)).toBe('Skipped');
+  expect(rows.filter((row) => row.outcome === 'Skipped')).toHaveLength(2);
   // Done with this one, the admin can aim another.
   await page.getByRole('button', { name: 'Start another roll-back' }).click();
   await expect(page.getByRole('button', { name: 'Preview the changes' })).toBeVisible();

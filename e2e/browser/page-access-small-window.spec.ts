@@ -40,14 +40,13 @@ test(`page access at 1024×700 in ${theme}: axe-clean, the confirmation in view,
   await noSeriousAxeFindings(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Apply to all pages below too…' }).click();
-  await expect(page.getByTestId('tree-summary')).toBeVisible();
+  await expect(page.getByTestId('plan-summary')).toBeVisible();
   // The confirmation is in view next to its button before anything scrolls it there.
   await expect(page.getByLabel('Confirmation')).toBeInViewport();
   await noSeriousAxeFindings(page);
-  // Keyboard only: the confirmation field and the button are reachable and visible.
+  // Keyboard only: the confirmation field and the button beside it are reachable and visible.
   await page.getByLabel('Confirmation').focus();
   await page.keyboard.type('CHANGE 4 PAGES');
-  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Change 4 pages' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Change 4 pages' })).toBeInViewport();

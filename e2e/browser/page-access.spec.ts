@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCESS_CASES } from '../../app/sandbox/areas/confluence/data/seed-access-cases';
 import type { ConfluenceState, ContentRecord, GroupRecord } from '../../app/sandbox/areas/confluence/state';
 import type { RunningSandbox } from '../../app/sandbox/server';
+import { bulkResults } from './bulk-helpers';
 import { expect, openConnected, startOrg, test } from './users-helpers';
 
 const confluence = (org: RunningSandbox) => org.world.areas.confluence as ConfluenceState;
@@ -82,7 +83,7 @@ test.describe('Content: who can view and edit a page, and why', () => {
 
     await expect(page.getByRole('heading', { name: ACCESS_CASES.inherited, level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Where this page is' })).toContainText(`${ACCESS_CASES.audit}/${ACCESS_CASES.findings}/${ACCESS_CASES.remediation}`);
-    await expect(page.getByText('This page inherits view restrictions from a page above it.')).toBeVisible();
+    await expect(page.getByText('This page inherits view restrictions from 1 page above it.')).toBeVisible();
     const inherited = page.getByRole('list', { name: `Who can view “${ACCESS_CASES.audit}”` });
     await expect(inherited).toContainText(`${ACCESS_CASES.auditGroup} (group)`);
 
@@ -193,8 +194,12 @@ test.describe('Content: who can view and edit a page, and why', () => {
     const changes = page.getByRole('list', { name: 'Restriction changes made from Orgdesk' });
     await expect(changes).toContainText(`Removed the group ${ACCESS_CASES.deletedGroupName} from who can view`);
 
-    // Undo straight from the notice puts the group back, still by its name.
+    // Undo from the notice asks first, saying what it puts back, then puts the group back, still by its name.
     await page.getByRole('status').getByRole('button', { name: 'Undo', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'Undo this change?' });
+    await expect(ask).toContainText(`Removed the group ${ACCESS_CASES.deletedGroupName} from who can view`);
+    expect(evidence.restrictions.read.groupIds).toEqual([]);
+    await ask.getByRole('button', { name: 'Undo change' }).click();
     await expect(changes.getByText('Undone')).toBeVisible();
     expect(evidence.restrictions).toEqual(saved);
 
@@ -255,7 +260,7 @@ test.describe('Content: who can view and edit a page, and why', () => {
       await page.getByRole('button', { name: 'Apply to all pages below too…' }).click();
 
       const dialog = page.getByRole('dialog', { name: `Change “${ACCESS_CASES.audit}” and every page below it` });
-      await expect(dialog.getByTestId('tree-summary')).toHaveText('4 of 4 pages change; the others already are as asked. Nobody is locked out.', { timeout: 120_000 });
+      await expect(dialog.getByTestId('plan-summary')).toContainText('4 of 4 pages change; the others already are as asked. Nobody is locked out.', { timeout: 120_000 });
       const grid = dialog.getByRole('grid', { name: 'Pages the change would touch, before and after' });
       for (const title of titles) await expect(grid.getByText(title, { exact: true })).toBeVisible();
       await expect(grid.getByText('not restricted → site-admins').first()).toBeVisible();
@@ -270,9 +275,14 @@ test.describe('Content: who can view and edit a page, and why', () => {
       const run = page.getByRole('list', { name: 'Restriction changes made from Orgdesk' }).getByRole('listitem').first();
       await expect(run).toContainText('Added the group site-admins to who can view');
       await expect(run).toContainText('this page and the pages below it, 4 pages');
-      await expect(page.getByText('4 pages done.')).toBeVisible({ timeout: 120_000 });
+      const changesMade = page.getByRole('region', { name: 'Changes made here' });
+      await expect(changesMade.getByTestId('bulk-results')).toHaveText('4 pages done, 0 failed, 0 skipped.', { timeout: 120_000 });
       expect(tree.map((item) => item.restrictions.read.groupIds.includes(siteAdmins.id))).toEqual([true, true, true, true]);
       expect(tree.map((item) => item.restrictions.update)).toEqual(before.map((item) => item.update));
+      // The results offer Retry failed (nothing failed, and it says so) and a CSV of one row a page, each changed.
+      const changed = await bulkResults(page, harness, changesMade);
+      expect(changed.map((row) => row.outcome)).toEqual(['Done', 'Done', 'Done', 'Done']);
+      for (const title of titles) expect(changed.filter((row) => row.item.includes(`“${title}”`))).toHaveLength(1);
 
       // Its rollback is offered there once it has ended.
       const rollBack = run.getByRole('button', { name: /^Roll back the change of/ });
@@ -282,6 +292,8 @@ test.describe('Content: who can view and edit a page, and why', () => {
       await expect(page.getByRole('heading', { name: 'Rolling back the tree change' })).toBeVisible();
       await expect(run.getByText('Rolled back')).toBeVisible({ timeout: 120_000 });
       await expect.poll(() => tree.map((item) => item.restrictions), { timeout: 120_000 }).toEqual(before);
+      const putBack = await bulkResults(page, harness, changesMade);
+      expect(putBack.map((row) => row.outcome)).toEqual(['Done', 'Done', 'Done', 'Done']);
     } finally {
       await storm.close();
     }

@@ -38,7 +38,16 @@ test('stages two changes in the matrix, reviews and applies them, then Undo puts
   await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
   await expect.poll(() => recipients(org)).not.toEqual(before);
 
+  // Undo asks first and shows what it puts back: the recipient taken off comes back, the one added goes.
+  const changed = recipients(org);
   await page.getByRole('button', { name: 'Undo' }).click();
+  const ask = page.getByRole('dialog', { name: `Undo your change to “${SCHEME}”?` });
+  const putBack = ask.getByRole('region', { name: 'What Undo puts back' });
+  await expect(putBack.getByRole('listitem').filter({ hasText: /^\+ Added: / })).toHaveCount(1);
+  await expect(putBack.getByRole('listitem').filter({ hasText: /^− Removed: / })).toHaveCount(1);
+  expect(recipients(org)).toEqual(changed);
+  await ask.getByRole('button', { name: 'Undo the change' }).click();
+  await expect(ask).toBeHidden();
   await expect(page.getByText('The scheme is back exactly as it was.')).toBeVisible();
   expect(recipients(org)).toEqual(before);
 });

@@ -1,4 +1,5 @@
 import type { AdminState } from '../../app/sandbox/areas/admin/state';
+import { plural } from '../../app/contract/words';
 import { expect, findPerson, manageable, openConnected, test, tokensOf } from './users-helpers';
 
 /** Each test changes a different person, so the shared organization stays predictable. */
@@ -50,7 +51,7 @@ test.describe('Users: acting on one account', () => {
     await page.getByRole('button', { name: 'Deactivate and revoke tokens' }).click();
     const dialog = page.getByRole('dialog', { name: `Deactivate ${leaver.displayName} and revoke their tokens?` });
     await expect(dialog).toContainText('Deactivating an account alone leaves its API tokens working');
-    await expect(dialog).toContainText(count === 1 ? 'its API token' : `all ${count} API tokens`);
+    await expect(dialog).toContainText(`its ${plural(count, 'API token')}`);
     await expect(dialog).toContainText('Atlassian shows its own default message');
     await dialog.getByLabel('Message to the person (optional)').fill('You have left the company. Thank you!');
     await dialog.getByRole('button', { name: 'Deactivate and revoke' }).click();

@@ -102,11 +102,11 @@ for (const { width, height, theme } of windows) {
     await noSeriousAxeFindings(page);
     await page.getByRole('button', { name: 'Revoke selected…' }).click();
     const dryRun = page.getByRole('dialog', { name: 'Revoke selected API tokens' });
-    await expect(dryRun).toContainText('Preview finished. Nothing has been changed yet.');
+    await expect(dryRun.getByTestId('plan-summary')).toContainText('Preview: nothing has been changed yet.');
     const planned = dryRun.getByRole('grid', { name: 'Tokens that will be revoked' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
     await expect(planned.first()).toBeVisible();
     for (const row of await planned.all()) await expect(row.getByRole('gridcell').first()).toContainText(/@|:/);
-    const confirm = dryRun.getByRole('textbox', { name: /^Type REVOKE \d+ TOKENS? to confirm$/ });
+    const confirm = dryRun.getByRole('textbox', { name: 'Confirmation' });
     await expect(confirm).toBeInViewport();
     const revoke = dryRun.getByRole('button', { name: /^Revoke \d+ tokens$/ });
     await expect(revoke).toBeInViewport();

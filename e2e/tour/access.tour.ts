@@ -58,16 +58,17 @@ for (const theme of ['light', 'dark'] as const) {
 
       await page.getByRole('button', { name: 'Apply to all pages below too…' }).click();
       const dryRun = page.getByRole('dialog', { name: /and every page below it$/ });
-      await expect(dryRun.getByTestId('tree-summary')).toBeVisible({ timeout: 60_000 });
+      await expect(dryRun.getByTestId('plan-summary')).toBeVisible({ timeout: 60_000 });
       await noSeriousAxeFindings(page);
       await shoot(page, theme, 'access-tree-dry-run', 'window');
 
       // Applied: nothing is staged any more, and the run is listed among the page's changes with its rollback.
       await dryRun.getByLabel('Confirmation').fill('CHANGE 4 PAGES');
       await dryRun.getByRole('button', { name: 'Change 4 pages' }).click();
-      await expect(page.getByText('4 pages done.')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByTestId('bulk-results')).toContainText('4 pages done', { timeout: 60_000 });
       await expect(page.getByText('Nothing staged yet.')).toBeVisible();
       await noSeriousAxeFindings(page);
+
       // As the page shows it later: the run among its changes, with its rollback.
       await harness.open(page, '/content');
       await harness.open(page, `/content/pages/${titled(ACCESS_CASES.audit)?.id ?? ''}/access`);

@@ -47,7 +47,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('option', { name: new RegExp(`\\(${BAD_AUTOMATION_RUN.spaceKey}\\)$`) }).click();
       // The run is offered among the recent runs of edits; one click previews undoing it.
       await page.getByRole('list', { name: 'Recent runs of edits' }).getByRole('button', { name: /^Preview undoing it: the run of/ }).first().click();
-      await expect(page.getByTestId('rollback-summary')).toContainText('pages go back.');
+      await expect(page.getByTestId('plan-summary')).toContainText('pages go back.');
       await noSeriousAxeFindings(page);
       await shoot(page, theme, 'content-rollback');
     } finally {

@@ -72,8 +72,15 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('dialog', { name: `Review changes to “${SCHEME}”` })).toBeVisible();
       await noSeriousAxeFindings(page);
       await shoot(page, theme, 'projects-scheme-review', 'window');
-      await page.getByRole('dialog').getByRole('button', { name: 'Keep editing' }).click();
-      await page.getByRole('button', { name: 'Discard' }).click();
+      // Applied, then Undo: it shows what it puts back and asks first.
+      await page.getByRole('dialog').getByRole('button', { name: /^Apply / }).click();
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      const undo = page.getByRole('dialog', { name: `Undo your change to “${SCHEME}”?` });
+      await expect(undo.getByRole('region', { name: 'What Undo puts back' })).toBeVisible();
+      await noSeriousAxeFindings(page);
+      await shoot(page, theme, 'projects-scheme-undo', 'window');
+      await undo.getByRole('button', { name: 'Undo the change' }).click();
+      await expect(undo).toBeHidden();
 
       await page.getByRole('tab', { name: 'Notification schemes' }).click();
       const schemes = page.getByRole('grid', { name: 'Notification schemes' });
@@ -84,6 +91,15 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('table', { name: /side by side$/ })).toBeVisible();
       await noSeriousAxeFindings(page);
       await shoot(page, theme, 'projects-scheme-compare');
+
+      // Clean-up of unused schemes, as every bulk change begins: the preview, with the phrase and its button below it.
+      await page.getByRole('tab', { name: 'Notification schemes' }).click();
+      await page.getByRole('button', { name: /^Clean up unused/ }).click();
+      const cleanup = page.getByRole('dialog', { name: 'Clean up unused notification schemes' });
+      await cleanup.getByRole('button', { name: /^Preview the changes/ }).click();
+      await expect(cleanup.getByTestId('plan-summary')).toBeVisible();
+      await noSeriousAxeFindings(page);
+      await shoot(page, theme, 'projects-orphan-preview', 'window');
     } finally {
       await org.close();
     }

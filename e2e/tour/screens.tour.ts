@@ -126,7 +126,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const index of [0, 1, 2, 3]) await scanRows.nth(index).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Revoke selected…' }).click();
     const dryRun = page.getByRole('dialog', { name: 'Revoke selected API tokens' });
-    await expect(dryRun).toContainText('Preview finished. Nothing has been changed yet.');
+    await expect(dryRun.getByTestId('plan-summary')).toContainText('Preview: nothing has been changed yet.');
     await expect(dryRun.getByRole('grid', { name: 'Tokens that will be revoked' })).toBeVisible();
     await shoot(page, theme, 'token-review-revoke', 'window');
     await dryRun.getByRole('button', { name: 'Cancel' }).click();

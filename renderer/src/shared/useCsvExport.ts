@@ -3,6 +3,7 @@ import { describeError } from '../api/ContractError';
 import { useChannelMutation } from '../api/hooks';
 import { useNotify } from '../shell/NotifyProvider';
 import { downloadTextFile } from './downloadFile';
+import { plural } from '../../../app/contract/words';
 
 /** What a channel that answers a file sends back. */
 interface CsvFile {
@@ -32,7 +33,7 @@ export function useCsvExport<C extends CsvChannel>(channel: C, words: RowWords =
     onSuccess: (answer) => {
       const { csv, fileName, rows } = answer as CsvFile;
       downloadTextFile(fileName, csv);
-      notify.success(`Saved ${rows.toLocaleString()} ${rows === 1 ? words.one : words.many} to ${fileName}.`);
+      notify.success(`Saved ${plural(rows, words.one, words.many)} to ${fileName}.`);
     },
     onError: (error) => notify.error(describeError(error)),
   });

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { channelKey, useChannelQuery, useEvent } from '../api/hooks';
+import { plural } from '../../../app/contract/words';
 
 const noInput = {};
 
@@ -13,7 +14,7 @@ export function useActivityLogStatus() {
   return status.data;
 }
 
-const changes = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'change is' : 'changes are'}`;
+const changes = (count: number) => plural(count, 'change is', 'changes are');
 
 /**
  * Shown on every screen while changes can't be recorded: the changes themselves were made, but their

@@ -16,6 +16,7 @@ import { ActivityTable } from './ActivityTable';
 import { useCsvExport } from '../../shared/useCsvExport';
 import { noFilters, toActivityFilter, type FilterValues } from './filterModel';
 import { LoadErrorAlert } from '../../shared/LoadErrorAlert';
+import { agreeing, plural } from '../../../../app/contract/words';
 
 const LIST_LIMIT = 2000;
 
@@ -51,8 +52,8 @@ export default function ActivityPage() {
       <LoadErrorAlert error={list.error} onRetry={() => void list.refetch()} sx={{ mb: 2 }} />
       {skippedLines > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {skippedLines === 1 ? '1 line' : `${skippedLines.toLocaleString()} lines`} of the activity log could not be read, most likely
-          left half-written when Orgdesk or the computer stopped suddenly, and {skippedLines === 1 ? 'is' : 'are'} left out. Every other
+          {plural(skippedLines, 'line')} of the activity log could not be read, most likely
+          left half-written when Orgdesk or the computer stopped suddenly, and {agreeing(skippedLines, 'is', 'are')} left out. Every other
           entry is shown.
         </Alert>
       )}

@@ -1,5 +1,7 @@
 import type { ItemOutcome } from '../../../../app/contract/channels/jobs';
+import { agreeing } from '../../../../app/contract/words';
 import type { RevokePlanItem, TokenRef } from '../../../../app/contract/channels/users';
+import { splitOutcomes, type FailedOutcome, type SkippedOutcome } from '../../shared/bulk/bulkWords';
 
 export interface PlanSummary {
   revoke: RevokePlanItem[];
@@ -20,9 +22,6 @@ export function summarizePlan(items: readonly RevokePlanItem[]): PlanSummary {
   return { revoke, skip, skipReasons };
 }
 
-export type FailedOutcome = Extract<ItemOutcome, { status: 'failed' }>;
-export type SkippedOutcome = Extract<ItemOutcome, { status: 'skipped' }>;
-
 export interface RevokeResult {
   revoked: TokenRef[];
   failed: FailedOutcome[];
@@ -37,16 +36,8 @@ export function refOfKey(key: string): TokenRef | null {
 }
 
 export function summarizeOutcomes(outcomes: readonly ItemOutcome[]): RevokeResult {
-  const result: RevokeResult = { revoked: [], failed: [], skipped: [] };
-  for (const outcome of outcomes) {
-    if (outcome.status === 'failed') result.failed.push(outcome);
-    else if (outcome.status === 'skipped') result.skipped.push(outcome);
-    else {
-      const ref = refOfKey(outcome.key);
-      if (ref) result.revoked.push(ref);
-    }
-  }
-  return result;
+  const { done, failed, skipped } = splitOutcomes(outcomes);
+  return { revoked: done.flatMap((outcome) => refOfKey(outcome.key) ?? []), failed, skipped };
 }
 
 /**
@@ -57,7 +48,7 @@ export function summarizeOutcomes(outcomes: readonly ItemOutcome[]): RevokeResul
 export function plannedVersusDone(planned: number, accounted: number, stopped: boolean): string {
   if (accounted >= planned) return `Every one of the ${planned.toLocaleString()} tokens the preview planned to revoke is accounted for.`;
   const rest = planned - accounted;
-  const were = `${rest.toLocaleString()} ${rest === 1 ? 'was' : 'were'}`;
+  const were = `${rest.toLocaleString('en')} ${agreeing(rest, 'was', 'were')}`;
   const why = stopped ? 'not attempted because the job was stopped' : 'skipped when the job reached them';
   return `The preview planned ${planned.toLocaleString()} revocations; ${were} ${why} (see below).`;
 }

@@ -1,4 +1,5 @@
 import { DAY_MS } from '../../../../app/contract/token-state';
+import { plural } from '../../../../app/contract/words';
 
 /** Local midnight of the day `ms` falls on. */
 function startOfLocalDay(ms: number): number {
@@ -16,7 +17,7 @@ export function calendarDaysBetween(fromMs: number, toMs: number): number {
 }
 
 function days(count: number): string {
-  return `${count.toLocaleString()} ${count === 1 ? 'day' : 'days'}`;
+  return plural(count, 'day');
 }
 
 /**
@@ -28,9 +29,11 @@ export function expiryCountdown(expiresMs: number | null, nowMs: number): string
   if (expiresMs <= nowMs) {
     const ago = calendarDaysBetween(expiresMs, nowMs);
     if (ago <= 0) return 'Expired today';
-    return ago === 1 ? 'Expired yesterday' : `Expired ${days(ago)} ago`;
+    if (ago === 1) return 'Expired yesterday';
+    return `Expired ${days(ago)} ago`;
   }
   const left = calendarDaysBetween(nowMs, expiresMs);
   if (left <= 0) return 'Expires today';
-  return left === 1 ? 'Expires tomorrow' : `${days(left)} left`;
+  if (left === 1) return 'Expires tomorrow';
+  return `${days(left)} left`;
 }

@@ -1,4 +1,5 @@
 import type { JobProgress } from '../../../../app/contract/events';
+import { plural } from '../../../../app/contract/words';
 
 export function isFinished(state: JobProgress['state']): boolean {
   return state === 'completed' || state === 'cancelled';
@@ -21,7 +22,7 @@ export function timeLeftWords(etaSeconds: number | null): string {
   if (etaSeconds < 5) return 'almost done';
   if (etaSeconds < 60) return `about ${Math.ceil(etaSeconds / 5) * 5} seconds left`;
   const minutes = Math.round(etaSeconds / 60);
-  if (minutes < 60) return `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+  if (minutes < 60) return `about ${plural(minutes, 'minute')} left`;
   const hours = Math.round((etaSeconds / 3600) * 10) / 10;
   return `about ${hours} hours left`;
 }

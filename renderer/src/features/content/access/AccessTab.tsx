@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { describeError } from '../../../api/ContractError';
 import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
-import { plural } from '../../../../../app/contract/words';
+import { agreeing, plural } from '../../../../../app/contract/words';
 import { LeaveGuard } from '../../../shared/LeaveGuard';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';
@@ -37,7 +36,8 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
   const notify = useNotify();
   const remember = useChannelMutation('confluence.recentPages.add');
   const { mutate: rememberPage } = remember;
-  const undo = useChannelMutation('confluence.access.restore');
+  // Undo from the notice asks first, in the same dialog as Undo in the list of changes.
+  const [undoAsked, setUndoAsked] = useState<string | null>(null);
 
   useEffect(() => {
     rememberPage({ connectionId, pageId }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: channelKey('confluence.recentPages.list') }) });
@@ -49,19 +49,6 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
     void queryClient.invalidateQueries({ queryKey: channelKey('confluence.access.listSnapshots') });
   }, [queryClient]);
 
-  const undoFromNotice = (snapshotId: string) =>
-    undo.mutate(
-      { connectionId, snapshotId },
-      {
-        onSuccess: (result) => {
-          if (result.status === 'restored') notify.success('The restrictions are back as they were before that change.');
-          else notify.error(`Nothing was undone: the restrictions were changed again since. ${result.differences.join(' ')}`);
-          reread();
-        },
-        onError: (error) => notify.error(`Nothing was undone. ${describeError(error)}`),
-      },
-    );
-
   if (access.isPending) return <LoadingBar active label="Reading who can view and edit this page" />;
   if (access.isError) return <LoadErrorAlert error={access.error} what="Who can view and edit this page could not be read." onRetry={() => void access.refetch()} />;
   const data = access.data;
@@ -69,7 +56,7 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
 
   return (
     <Stack spacing={2}>
-      <LeaveGuard unsaved={staged.length === 0 ? null : `${plural(staged.length, 'staged change')} to who can view or edit “${page.title}” ${staged.length === 1 ? 'is' : 'are'} not applied yet. Leaving discards ${staged.length === 1 ? 'it' : 'them'}.`} />
+      <LeaveGuard unsaved={staged.length === 0 ? null : `${plural(staged.length, 'staged change')} to who can view or edit “${page.title}” ${agreeing(staged.length, 'is', 'are')} not applied yet. Leaving discards ${agreeing(staged.length, 'it', 'them')}.`} />
       <Stack spacing={0.5}>
         <Breadcrumbs aria-label="Where this page is">
           <Typography color="text.secondary">{page.spaceName ?? 'Space'}</Typography>
@@ -93,7 +80,15 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
       <WhoCanSection access={data} />
       <WhyPanel connectionId={connectionId} access={data} onStage={(item) => setStaged((current) => stageEdit(current, item))} />
       <ChangeEditor connectionId={connectionId} access={data} staged={staged} onStaged={setStaged} onReview={() => setReviewing(true)} onReviewTree={() => setTreeReview(true)} />
-      <ChangeHistory connectionId={connectionId} pageId={pageId} followed={followed} onFollow={setFollowed} onChanged={reread} />
+      <ChangeHistory
+        connectionId={connectionId}
+        pageId={pageId}
+        followed={followed}
+        onFollow={setFollowed}
+        onChanged={reread}
+        undoAsked={undoAsked}
+        onUndoAsked={() => setUndoAsked(null)}
+      />
       {treeReview && (
         <TreeChangeDialog
           connectionId={connectionId}
@@ -120,7 +115,7 @@ export function AccessTab({ connectionId, pageId }: { connectionId: string; page
           onApplied={(snapshotId) => {
             setReviewing(false);
             setStaged([]);
-            notify.success('The restrictions are changed.', { label: 'Undo', onClick: () => undoFromNotice(snapshotId) });
+            notify.success('The restrictions are changed.', { label: 'Undo', onClick: () => setUndoAsked(snapshotId) });
             reread();
           }}
         />

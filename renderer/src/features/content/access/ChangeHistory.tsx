@@ -12,13 +12,13 @@ import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { allowed, refused } from '../../../shared/availability';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { GuardedButton } from '../../../shared/GuardedButton';
-import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
+import { BulkRun } from '../../../shared/bulk/BulkRun';
+import { PAGE_WORDS } from '../../../shared/bulk/bulkWords';
 import { isFinished } from '../../../shared/jobs/jobWords';
 import { useJobState } from '../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { exactTime } from '../../../shared/relativeTime';
 import { useNotify } from '../../../shell/NotifyProvider';
-import { JobResults, PAGE_WORDS } from '../history/bulk/JobResults';
 
 /** A tree change or its rollback, followed on the page while it runs and with its results after. */
 export interface FollowedJob {
@@ -46,9 +46,12 @@ interface Props {
   onFollow(job: FollowedJob): void;
   /** The page's lists may have changed: read them again. */
   onChanged(): void;
+  /** A change whose Undo was asked for elsewhere (the notice after applying): its confirmation opens here. */
+  undoAsked: string | null;
+  onUndoAsked(): void;
 }
 
-export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChanged }: Props) {
+export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChanged, undoAsked, onUndoAsked }: Props) {
   const snapshots = useChannelQuery('confluence.access.listSnapshots', { connectionId, pageId });
   const [undoing, setUndoing] = useState<AccessSnapshot | null>(null);
   const restore = useChannelMutation('confluence.access.restore');
@@ -64,6 +67,14 @@ export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChan
   useEffect(() => {
     if (followedId !== undefined) followedPanel.current?.focus();
   }, [followedId]);
+
+  // Undo asked for from the notice: the same confirmation as here, once the change is in the list.
+  const asked = undoAsked === null ? undefined : list.find((snapshot) => snapshot.id === undoAsked);
+  useEffect(() => {
+    if (asked === undefined) return;
+    setUndoing(asked);
+    onUndoAsked();
+  }, [asked, onUndoAsked]);
 
   // Once a tree change or its rollback ends, the lists changed and the rollback is (or no longer is) offered.
   useEffect(() => {
@@ -136,8 +147,14 @@ export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChan
       </List>
       {followed !== null && (
         <Stack ref={followedPanel} tabIndex={-1} spacing={2} sx={{ mt: 2, outline: 'none' }}>
-          <JobProgressPanel key={followed.jobId} jobId={followed.jobId} title={FOLLOWED_WORDS[followed.kind].title} unit="pages" stopNote={FOLLOWED_WORDS[followed.kind].stopNote} />
-          {followedDone && <JobResults jobId={followed.jobId} unit={PAGE_WORDS} onRetry={(jobId) => onFollow({ jobId, kind: followed.kind })} />}
+          <BulkRun
+            jobId={followed.jobId}
+            finished={followedDone}
+            title={FOLLOWED_WORDS[followed.kind].title}
+            unit={PAGE_WORDS}
+            stopNote={FOLLOWED_WORDS[followed.kind].stopNote}
+            onRetry={(jobId) => onFollow({ jobId, kind: followed.kind })}
+          />
         </Stack>
       )}
       <ConfirmDialog

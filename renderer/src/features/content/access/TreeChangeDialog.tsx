@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -8,12 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
+import { BulkConfirm } from '../../../shared/bulk/BulkConfirm';
+import { PreviewSummary } from '../../../shared/bulk/PreviewSummary';
 import { FormDialog } from '../../../shared/FormDialog';
 import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
 import { isFinished } from '../../../shared/jobs/jobWords';
 import { useJobState } from '../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
-import { TypedPhrase } from '../history/bulk/TypedPhrase';
 import { editSentence, principalInSentence } from './accessWords';
 import type { StagedEdit } from './stagedEdits';
 import { TreePlanTable } from './TreePlanTable';
@@ -71,19 +71,6 @@ export function TreeChangeDialog({ connectionId, pageId, pageTitle, staged, onCl
       discardNote="Nothing has been changed: the change stays staged on the page."
       maxWidth="lg"
       onClose={leave}
-      actions={
-        ready !== null &&
-        changing > 0 && (
-          <Button
-            variant="contained"
-            color="error"
-            disabled={typed.trim() !== ready.phrase || blocked || start.isPending}
-            onClick={() => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation: typed.trim(), override })}
-          >
-            Change {plural(changing, 'page')}
-          </Button>
-        )
-      }
     >
       <Stack spacing={2}>
         <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label="The change">
@@ -98,10 +85,10 @@ export function TreeChangeDialog({ connectionId, pageId, pageTitle, staged, onCl
         {result.data?.state === 'stopped' && <Alert severity="warning">Reading the pages stopped before the end. Close this and try again to see every page.</Alert>}
         {ready && (
           <>
-            <Alert severity={ready.lockouts > 0 ? 'warning' : 'info'} data-testid="tree-summary">
+            <PreviewSummary severity={ready.lockouts > 0 ? 'warning' : 'info'}>
               {`${changing.toLocaleString('en')} of ${plural(ready.pages.length, 'page changes', 'pages change')}; the others already are as asked. `}
               {ready.lockouts > 0 ? `On ${plural(ready.lockouts, 'page')} you would lose access, or nobody could edit.` : 'Nobody is locked out.'}
-            </Alert>
+            </PreviewSummary>
             <TreePlanTable pages={ready.pages} principals={ready.principals} />
             {changing > 0 && (
               // Kept in view at the foot of the dialog while the pages above it scroll, next to the button it unlocks.
@@ -112,7 +99,17 @@ export function TreeChangeDialog({ connectionId, pageId, pageTitle, staged, onCl
                     label="I understand that I lose access on some pages. Apply it anyway."
                   />
                 )}
-                <TypedPhrase phrase={ready.phrase} typed={typed} onTyped={setTyped} why={`${plural(changing, 'page changes', 'pages change')} at once.`} />
+                <BulkConfirm
+                  phrase={ready.phrase}
+                  typed={typed}
+                  onTyped={setTyped}
+                  why={`${plural(changing, 'page changes', 'pages change')} at once.`}
+                  starting={start.isPending}
+                  blocked={blocked ? 'Tick that you understand you lose access on some pages first.' : null}
+                  onStart={(confirmation) => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation, override })}
+                >
+                  Change {plural(changing, 'page')}
+                </BulkConfirm>
               </Stack>
             )}
           </>

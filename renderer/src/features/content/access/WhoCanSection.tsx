@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { PageAccess, Principal } from '../../../../../app/contract/channels/confluence-access';
 import { pageAccessPath } from '../shared/contentRoutes';
 import { PrincipalLine } from './PrincipalLine';
+import { plural } from '../../../../../app/contract/words';
 
 function PrincipalList({ principals, label }: { principals: Principal[]; label: string }) {
   return (
@@ -41,7 +42,7 @@ export function WhoCanSection({ access }: { access: PageAccess }) {
         {open && <Typography sx={{ mb: 1 }}>Anyone who may view the space can view this page: neither it nor any page above it is restricted.</Typography>}
         {inherited.length > 0 && (
           <Alert severity="info" icon={<LockOutlined />} sx={{ mb: 2 }}>
-            This page inherits view restrictions from {inherited.length === 1 ? 'a page' : `${inherited.length} pages`} above it. Only people allowed by every list here can view it.
+            This page inherits view restrictions from {plural(inherited.length, 'page')} above it. Only people allowed by every list here can view it.
           </Alert>
         )}
         {inherited.map((ancestor) => (

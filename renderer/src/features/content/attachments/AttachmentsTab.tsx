@@ -25,6 +25,7 @@ import { useNotify } from '../../../shell/NotifyProvider';
 import { AttachmentVersionsDialog } from './AttachmentVersionsDialog';
 import { useAttachmentDownload } from './useAttachmentDownload';
 import { formatBytes } from './sizes';
+import { plural } from '../../../../../app/contract/words';
 
 interface Props {
   connectionId: string;
@@ -131,7 +132,7 @@ export function AttachmentsTab({ connectionId, pageId }: Props) {
   return (
     <Stack spacing={2}>
       <Typography aria-live="polite">
-        {list.isPending ? 'Reading the attachments…' : `${files.length.toLocaleString()} ${files.length === 1 ? 'file' : 'files'}, ${formatBytes(total)} in all.`}
+        {list.isPending ? 'Reading the attachments…' : `${plural(files.length, 'file')}, ${formatBytes(total)} in all.`}
       </Typography>
       <Box sx={{ height: 'max(360px, calc(100vh - 380px))', width: '100%' }}>
         <DataGrid

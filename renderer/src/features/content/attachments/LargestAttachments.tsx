@@ -20,6 +20,7 @@ import { useJobState } from '../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { formatBytes, shortType } from './sizes';
 import { useAttachmentDownload } from './useAttachmentDownload';
+import { plural } from '../../../../../app/contract/words';
 
 /** Kinds of file drawn in the chart; the rest are summed as "Other". */
 const TYPES_CHARTED = 8;
@@ -89,7 +90,7 @@ export function LargestAttachments({ connectionId }: { connectionId: string }) {
         <Stack spacing={2}>
           {result.data.state === 'stopped' && <Alert severity="warning">Stopped before the end: these are the largest files of the pages read so far.</Alert>}
           <Typography sx={{ fontWeight: 600 }}>
-            {result.data.files.toLocaleString()} {result.data.files === 1 ? 'file' : 'files'}, {formatBytes(result.data.bytes)} in all.
+            {plural(result.data.files, 'file')}, {formatBytes(result.data.bytes)} in all.
           </Typography>
           {chart.length > 0 && (
             <Paper variant="outlined" sx={{ p: 2 }}>

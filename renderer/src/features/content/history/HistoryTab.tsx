@@ -19,6 +19,7 @@ import { useVersionHistory } from './useVersionHistory';
 import { VersionGrid } from './VersionGrid';
 import { comparePair, currentNumber } from './versionRows';
 import { VersionViewDialog } from './view/VersionViewDialog';
+import { plural } from '../../../../../app/contract/words';
 
 type Open =
   | { kind: 'view'; version: HistoryVersion }
@@ -59,7 +60,7 @@ export function HistoryTab({ connectionId, pageId, pageTitle }: Props) {
           {query.isPending
             ? 'Reading the history…'
             : complete
-              ? `${versions.length.toLocaleString()} ${versions.length === 1 ? 'version' : 'versions'}. Tick two to compare them.`
+              ? `${plural(versions.length, 'version')}. Tick two to compare them.`
               : `${versions.length.toLocaleString()} versions so far, reading the rest…`}
         </Typography>
         <GuardedButton

@@ -29,6 +29,7 @@ import { pageSearchCql } from './pageSearch';
 import { RecentPagesList } from './RecentPagesList';
 import { SpaceTree } from './SpaceTree';
 import { useAllSpaces } from './useAllSpaces';
+import { agreeing } from '../../../../../app/contract/words';
 
 const SHOWN = 25;
 
@@ -68,7 +69,7 @@ function PageSearch({ connectionId }: { connectionId: string }) {
               ? 'No page matches.'
               : 'This site has no pages you can see yet.'
             : typed
-              ? `${hits.length < SHOWN ? hits.length : `The first ${SHOWN}`} ${hits.length === 1 ? 'page' : 'pages'} found.`
+              ? `${hits.length < SHOWN ? hits.length : `The first ${SHOWN}`} ${agreeing(hits.length, 'page', 'pages')} found.`
               : 'The pages changed most recently. Type to find another.'}
         </Typography>
       )}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { REPORT_FLAG_WORDS, type ReportFlag, type ReportRow, type RestrictedPagesReport } from '../../../../../app/contract/channels/confluence-access';
-import { plural } from '../../../../../app/contract/words';
+import { agreeing, plural } from '../../../../../app/contract/words';
 import { SearchField } from '../../../shared/SearchField';
 import { useCsvExport } from '../../../shared/useCsvExport';
 import { useStagedReveal } from '../../../shared/useStagedReveal';
@@ -44,7 +44,7 @@ export function ReportView({ connectionId, jobId, report }: { connectionId: stri
         <Alert severity="error">The home page “{report.home.title}” is view-restricted: everyone it leaves out cannot see any page of {report.spaceName}.</Alert>
       )}
       <Typography aria-live="polite" data-testid="report-summary">
-        {`${plural(report.pagesRead, 'page')} read in ${report.spaceName}; ${report.rows.length.toLocaleString('en')} ${report.rows.length === 1 ? 'has' : 'have'} a finding.`}
+        {`${plural(report.pagesRead, 'page')} read in ${report.spaceName}; ${report.rows.length.toLocaleString('en')} ${agreeing(report.rows.length, 'has', 'have')} a finding.`}
       </Typography>
       {shown >= 2 && report.rows.length > 0 && <RestrictedPagesChart report={report} />}
       {shown >= 3 && (

@@ -13,7 +13,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SchemeComparison, SchemeSummary } from '../../../../../app/contract/channels/jira-schemes';
-import { plural } from '../../../../../app/contract/words';
+import { agreeing, plural } from '../../../../../app/contract/words';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';
@@ -136,7 +136,7 @@ export function ComparePage({ connectionId }: { connectionId: string }) {
           <Alert severity={data.differences === 0 ? 'success' : 'info'} aria-live="polite">
             {data.differences === 0
               ? 'The two schemes notify the same recipients of the same events.'
-              : `${plural(data.differences, 'recipient')} ${data.differences === 1 ? 'differs' : 'differ'} across ${plural(data.rows.filter((row) => row.onlyLeft.length + row.onlyRight.length > 0).length, 'event')}.`}
+              : `${plural(data.differences, 'recipient')} ${agreeing(data.differences, 'differs', 'differ')} across ${plural(data.rows.filter((row) => row.onlyLeft.length + row.onlyRight.length > 0).length, 'event')}.`}
           </Alert>
           <ComparisonTable comparison={data} differencesOnly={differencesOnly} />
         </Stack>

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
-import { plural } from '../../../../../app/contract/words';
+import { agreeing, plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
@@ -49,6 +49,8 @@ export function RemoveVersionWizard({ connectionId, version, others, onDone, onC
   const [choices, setChoices] = useState<Choices>({});
   const [tried, setTried] = useState(false);
   const step = remove.data ? 2 : review.data ? 1 : 0;
+  /** On the second step the left button goes back to the first instead of closing. */
+  const reviewing = step === 1;
   const busy = review.isPending || remove.isPending;
   const missing = counts.data ? missingChoice(counts.data, choices) : null;
   const plan = counts.data ? { connectionId, versionId: version.id, destinations: destinationsOf(counts.data, choices) } : null;
@@ -73,7 +75,7 @@ export function RemoveVersionWizard({ connectionId, version, others, onDone, onC
             ) : (
               <>
                 <Typography>
-                  Issues that name “{version.name}”, per field. Choose where each field’s issues go; {counts.data.unresolved === 1 ? 'one of the fixed issues is' : `${counts.data.unresolved} of the fixed issues are`} unresolved.
+                  Issues that name “{version.name}”, per field. Choose where each field’s issues go; {`${counts.data.unresolved.toLocaleString('en')} of the fixed issues ${agreeing(counts.data.unresolved, 'is', 'are')}`} unresolved.
                 </Typography>
                 <TextField
                   select
@@ -160,8 +162,8 @@ export function RemoveVersionWizard({ connectionId, version, others, onDone, onC
           </Button>
         ) : (
           <>
-            <Button onClick={step === 1 ? () => review.reset() : onClose} disabled={busy}>
-              {step === 1 ? 'Back' : 'Cancel'}
+            <Button onClick={reviewing ? () => review.reset() : onClose} disabled={busy}>
+              {reviewing ? 'Back' : 'Cancel'}
             </Button>
             {step === 0 && (
               <Button

@@ -1,4 +1,5 @@
 import type { VersionCounts } from '../../../../../app/contract/channels/jira-versions';
+import { agreeing } from '../../../../../app/contract/words';
 
 /** For each field: a version id, `clear`, or undefined while the admin has not chosen. */
 export type Choices = Readonly<Record<string, string | 'clear' | undefined>>;
@@ -17,7 +18,7 @@ export function everyFieldTo(counts: VersionCounts, versionId: string): Choices 
 export function missingChoice(counts: VersionCounts, choices: Choices): string | null {
   const open = fieldsToDecide(counts).filter((field) => choices[field.field] === undefined);
   if (open.length === 0) return null;
-  return `Choose where the issues in ${open.map((field) => `“${field.label}”`).join(', ')} go, or clear ${open.length === 1 ? 'it' : 'them'}.`;
+  return `Choose where the issues in ${open.map((field) => `“${field.label}”`).join(', ')} go, or clear ${agreeing(open.length, 'it', 'them')}.`;
 }
 
 /** The plan the core checks and runs: one destination (or null, to clear) per field some issue uses. */

@@ -19,6 +19,7 @@ import { TimeText } from '../../../shared/TimeText';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { useNow } from '../../../shared/useNow';
 import { projectPath } from '../shared/projectRoutes';
+import { plural } from '../../../../../app/contract/words';
 
 const typeWords: Record<string, string> = { software: 'Software', service_desk: 'Service management', business: 'Business' };
 
@@ -42,7 +43,7 @@ export function ProjectsPage({ connectionId }: { connectionId: string }) {
       <LoadErrorAlert error={list.error} what="The projects could not be read." onRetry={() => void list.refetch()} sx={{ mb: 2 }} />
       {list.data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-          {projects.length === 0 ? (query ? `No project key or name has “${query}”.` : 'This site has no projects you can see.') : `${projects.length.toLocaleString()} ${projects.length === 1 ? 'project' : 'projects'}`}
+          {projects.length === 0 ? (query ? `No project key or name has “${query}”.` : 'This site has no projects you can see.') : plural(projects.length, 'project')}
         </Typography>
       )}
       {projects.length > 0 && (

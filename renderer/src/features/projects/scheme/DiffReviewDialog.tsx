@@ -8,15 +8,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useId, useMemo } from 'react';
 import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/channels/jira-schemes';
 import { changesBetween, diffOf, requestCount, type PendingChanges, type SchemeSnapshot } from '../../../../../app/contract/jira/scheme-changes';
 import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
-import { visuallyHidden } from '../../../shared/visuallyHidden';
 import { affectsWords, countWords } from './diffWords';
+import { EventChanges } from './EventChanges';
 
 interface Props {
   connectionId: string;
@@ -26,31 +25,6 @@ interface Props {
   /** Someone changed the scheme meanwhile: the screen takes the current scheme and asks again. */
   onChangedMeanwhile(current: SchemeSnapshot, fingerprint: string): void;
   onClose(): void;
-}
-
-function Change({ sign, words }: { sign: '+' | '−'; words: string }) {
-  const adding = sign === '+';
-  return (
-    <Box
-      component="li"
-      sx={(theme) => ({
-        listStyle: 'none',
-        px: 1,
-        py: 0.25,
-        borderRadius: 1,
-        fontSize: 14,
-        bgcolor: alpha(adding ? theme.palette.success.main : theme.palette.error.main, theme.palette.mode === 'dark' ? 0.25 : 0.12),
-        color: theme.palette.mode === 'dark' ? (adding ? 'success.light' : 'error.light') : adding ? 'success.dark' : 'error.dark',
-        textDecoration: adding ? 'none' : 'line-through',
-      })}
-    >
-      <span aria-hidden>{sign} </span>
-      <Box component="span" sx={visuallyHidden}>
-        {adding ? 'Added: ' : 'Removed: '}
-      </Box>
-      {words}
-    </Box>
-  );
 }
 
 /** What changed meanwhile, event by event, to show before asking again. */
@@ -111,26 +85,7 @@ export function DiffReviewDialog({ connectionId, detail, changes, onApplied, onC
               <Typography variant="body2">Look at the scheme as it is now; the changes that still fit stay staged.</Typography>
             </Alert>
           )}
-          <Box component="section" aria-label="Changes by event">
-            {rows.map((row) => (
-              <Box key={row.eventId} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
-                <Typography variant="subtitle2" component="h3">
-                  {row.eventName}{' '}
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    ({countWords(row.added.length, row.removed.length)}; {row.kept} unchanged)
-                  </Typography>
-                </Typography>
-                <Box component="ul" sx={{ p: 0, m: 0, mt: 0.75, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-                  {row.added.map((entry) => (
-                    <Change key={`+${entry.words}`} sign="+" words={entry.words} />
-                  ))}
-                  {row.removed.map((notification) => (
-                    <Change key={`-${notification.id}`} sign="−" words={notification.recipient} />
-                  ))}
-                </Box>
-              </Box>
-            ))}
-          </Box>
+          <EventChanges rows={rows} label="Changes by event" />
           <DialogError error={apply.error} />
         </Stack>
       </DialogContent>

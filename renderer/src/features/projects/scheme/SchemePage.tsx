@@ -15,7 +15,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/channels/jira-schemes';
 import { projectLabel } from '../../../../../app/contract/jira/projects';
-import { plural } from '../../../../../app/contract/words';
+import { agreeing, plural } from '../../../../../app/contract/words';
 import {
   changesThatStillFit,
   noChanges,
@@ -27,7 +27,6 @@ import {
   type PendingChanges,
   type SchemeSnapshot,
 } from '../../../../../app/contract/jira/scheme-changes';
-import { describeError } from '../../../api/ContractError';
 import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { GuardedButton } from '../../../shared/GuardedButton';
@@ -46,6 +45,7 @@ import { buildMatrix, type MatrixCell, type MatrixColumn, type MatrixRow, type S
 import { RecipientPickerDialog } from './RecipientPickerDialog';
 import { SchemeMatrix } from './SchemeMatrix';
 import { SchemeSettingsDialog } from './SchemeSettingsDialog';
+import { UndoChangeDialog } from './UndoChangeDialog';
 
 type Dialogs = 'add' | 'review' | 'settings' | 'copy' | 'delete' | null;
 
@@ -53,23 +53,27 @@ interface Undoable {
   undoId: string;
   message: string;
   severity: 'success' | 'warning';
+  /** The scheme before the change and after it: what Undo puts back, shown before it does. */
+  before: SchemeSnapshot;
+  after: SchemeSnapshot;
 }
 
 function deletable(detail: SchemeDetail) {
   if (detail.isDefault) return refused('This is the default scheme: every new project gets it, so it cannot be deleted.');
   if (detail.projects.length > 0) {
     const names = detail.projects.slice(0, 3).map(projectLabel).join(', ');
-    return refused(`Used by ${detail.projects.length === 1 ? 'one project' : `${detail.projects.length} projects`} (${names}${detail.projects.length > 3 ? '…' : ''}): give them another scheme in Jira first.`);
+    return refused(`Used by ${plural(detail.projects.length, 'project')} (${names}${detail.projects.length > 3 ? '…' : ''}): give them another scheme in Jira first.`);
   }
   return allowed;
 }
 
 function resultWords(result: Extract<ApplyResult, { outcome: 'applied' | 'stopped' }>): Undoable | null {
-  if (result.outcome === 'stopped') return result.undoId ? { undoId: result.undoId, message: result.message, severity: 'warning' } : null;
   if (!result.undoId) return null;
+  const states = { undoId: result.undoId, before: result.before, after: result.after };
+  if (result.outcome === 'stopped') return { ...states, message: result.message, severity: 'warning' };
   return result.verified
-    ? { undoId: result.undoId, message: 'Your changes are in Jira, read back and checked.', severity: 'success' }
-    : { undoId: result.undoId, message: 'Your changes were sent, but the scheme read back differs: someone may have edited it at the same time.', severity: 'warning' };
+    ? { ...states, message: 'Your changes are in Jira, read back and checked.', severity: 'success' }
+    : { ...states, message: 'Your changes were sent, but the scheme read back differs: someone may have edited it at the same time.', severity: 'warning' };
 }
 
 function SchemeView({ connectionId, detail }: { connectionId: string; detail: SchemeDetail }) {
@@ -81,6 +85,7 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [undoable, setUndoable] = useState<Undoable | null>(null);
+  const [askingUndo, setAskingUndo] = useState(false);
   const options = useChannelQuery('jira.notificationRecipients.list', { connectionId }, { staleTime: 60_000 });
   const matrix = useMemo(() => buildMatrix(detail.scheme, detail.events, changes), [detail.scheme, detail.events, changes]);
   // Drawn in a background render React splits into short slices: the page answers clicks while a big matrix appears.
@@ -90,12 +95,12 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
   const undo = useChannelMutation('jira.notificationSchemes.restoreRecipients', {
     onSuccess: (result) => {
       setUndoable(null);
+      setAskingUndo(false);
       refresh();
       if (result.outcome === 'applied') notify.success(result.restored ? 'The scheme is back exactly as it was.' : 'Undone, but the scheme differs from before: check it.');
       else if (result.outcome === 'changed-meanwhile') notify.error('The scheme was changed again after your change, so nothing was undone. Look at it and change it back by hand.');
       else notify.error(result.message);
     },
-    onError: (error) => notify.error(describeError(error)),
   });
   const remove = useChannelMutation('jira.notificationSchemes.delete', {
     onSuccess: () => {
@@ -164,7 +169,7 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
   const description = detail.scheme.description ?? 'No description.';
   return (
     <>
-      <LeaveGuard unsaved={staged === 0 ? null : `${plural(staged, 'staged change')} to “${detail.scheme.name}” ${staged === 1 ? 'is' : 'are'} not applied yet and will be lost.`} />
+      <LeaveGuard unsaved={staged === 0 ? null : `${plural(staged, 'staged change')} to “${detail.scheme.name}” ${agreeing(staged, 'is', 'are')} not applied yet and will be lost.`} />
       <PageHeader
         title={detail.scheme.name}
         icon={<NotificationsOutlined />}
@@ -199,7 +204,7 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
           severity={undoable.severity}
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" disabled={undo.isPending} onClick={() => undo.mutate({ connectionId, undoId: undoable.undoId })}>
+            <Button color="inherit" onClick={() => setAskingUndo(true)}>
               Undo
             </Button>
           }
@@ -233,6 +238,21 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
       {matrix.columns.length > 0 && drawn === null && <LoadingBar active label="Drawing the matrix" />}
       {matrix.columns.length > 0 && drawn !== null && (
         <SchemeMatrix matrix={drawn} selectedEvents={selected} onSelectEvent={onSelectEvent} onToggle={onToggle} label={`Who “${detail.scheme.name}” notifies, by event`} />
+      )}
+      {undoable && askingUndo && (
+        <UndoChangeDialog
+          schemeName={detail.scheme.name}
+          before={undoable.before}
+          after={undoable.after}
+          events={detail.events}
+          busy={undo.isPending}
+          error={undo.error}
+          onConfirm={() => undo.mutate({ connectionId, undoId: undoable.undoId })}
+          onClose={() => {
+            setAskingUndo(false);
+            undo.reset();
+          }}
+        />
       )}
       {dialog === 'add' && options.data && (
         <RecipientPickerDialog

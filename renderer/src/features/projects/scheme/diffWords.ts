@@ -1,5 +1,6 @@
 import type { ProjectName } from '../../../../../app/contract/channels/jira-schemes';
 import { projectLabel } from '../../../../../app/contract/jira/projects';
+import { plural } from '../../../../../app/contract/words';
 
 /** Who a change to the scheme reaches, said before anything is applied. */
 export function affectsWords(projects: readonly ProjectName[], isDefault: boolean): string {
@@ -8,7 +9,7 @@ export function affectsWords(projects: readonly ProjectName[], isDefault: boolea
   const used =
     projects.length === 0
       ? 'No project uses this scheme now'
-      : `Affects ${projects.length === 1 ? '1 project' : `${projects.length} projects`}: ${names}${more}`;
+      : `Affects ${plural(projects.length, 'project')}: ${names}${more}`;
   return isDefault ? `${used}. Every new project gets this scheme too.` : `${used}.`;
 }
 

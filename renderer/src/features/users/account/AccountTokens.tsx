@@ -24,6 +24,7 @@ import type { Availability } from '../../../shared/availability';
 import { revokeAllAvailability } from './availability';
 import type { useAccountTokens } from './useAccountTokens';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
+import { agreeing, plural } from '../../../../../app/contract/words';
 
 const stateRank: Record<TokenState, number> = { expired: 0, 'expiring-soon': 1, 'never-used': 2, active: 3 };
 const dateOnly = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' }));
@@ -130,8 +131,8 @@ export function AccountTokens({ profile, tokens, read, revoke, onRevoke, onRevok
         <LoadErrorAlert error={tokens.error} what="The API tokens could not be read." onRetry={() => void tokens.refetch()} />
         {profile.status !== 'active' && rows.length > 0 && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            This account is deactivated, but its {rows.length === 1 ? 'API token still works' : `${rows.length} API tokens still work`}.
-            Revoke {rows.length === 1 ? 'it' : 'them'} to cut off scripts and integrations.
+            This account is deactivated, but its {plural(rows.length, 'API token still works', 'API tokens still work')}.
+            Revoke {agreeing(rows.length, 'it', 'them')} to cut off scripts and integrations.
           </Alert>
         )}
         {read.allowed && !tokens.isError && (

@@ -8,6 +8,7 @@ import { useNotify } from '../../../shell/NotifyProvider';
 import { DeactivationMessageField, MESSAGE_MAX, messageInput } from './DeactivationMessageField';
 import { apiTokens, leftUndone } from './deactivateOutcome';
 import { FailedTokens } from './FailedTokens';
+import { plural } from '../../../../../app/contract/words';
 
 interface Props {
   connectionId: string;
@@ -20,7 +21,7 @@ interface Props {
 
 function whatItRevokes(tokenCount: number | null): string {
   if (tokenCount === 0) return 'This account has no API tokens left, so this only deactivates the account.';
-  const which = tokenCount === null ? 'every API token' : tokenCount === 1 ? 'its API token' : `all ${tokenCount} API tokens`;
+  const which = tokenCount === null ? 'every API token' : `its ${plural(tokenCount, 'API token')}`;
   return `This revokes ${which} first, then deactivates the account.`;
 }
 

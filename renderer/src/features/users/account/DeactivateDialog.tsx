@@ -6,6 +6,7 @@ import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { DeactivationMessageField, MESSAGE_MAX, messageInput } from './DeactivationMessageField';
+import { plural } from '../../../../../app/contract/words';
 
 interface Props {
   connectionId: string;
@@ -44,7 +45,7 @@ export function DeactivateDialog({ connectionId, profile, tokenCount, onClose, o
       </Typography>
       {tokenCount !== null && tokenCount > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          Their {tokenCount === 1 ? 'API token keeps' : `${tokenCount} API tokens keep`} working after deactivation. To cut
+          Their {plural(tokenCount, 'API token keeps', 'API tokens keep')} working after deactivation. To cut
           off scripts and integrations too, use “Deactivate and revoke tokens”.
         </Alert>
       )}

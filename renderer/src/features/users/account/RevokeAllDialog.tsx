@@ -5,6 +5,7 @@ import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { FailedTokens } from './FailedTokens';
+import { plural } from '../../../../../app/contract/words';
 
 const LISTED = 8;
 
@@ -22,7 +23,7 @@ export function RevokeAllDialog({ connectionId, accountId, ownerName, labels, on
   const revokeAll = useChannelMutation('users.tokens.revokeAll', {
     onSuccess: (result) => {
       if (result.failed.length === 0) {
-        notify.success(`${result.revoked} API ${result.revoked === 1 ? 'token' : 'tokens'} of ${ownerName} revoked.`);
+        notify.success(`${plural(result.revoked, 'API token')} of ${ownerName} revoked.`);
         onClose();
       }
     },
@@ -34,7 +35,7 @@ export function RevokeAllDialog({ connectionId, accountId, ownerName, labels, on
   return (
     <ConfirmDialog
       open
-      title={`Revoke all ${count} API ${count === 1 ? 'token' : 'tokens'} of ${ownerName}?`}
+      title={`Revoke all ${plural(count, 'API token')} of ${ownerName}?`}
       confirmLabel={failed.length > 0 ? 'Try again' : 'Revoke all'}
       destructive
       busy={revokeAll.isPending}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { SCAN_ACCOUNT_LIMIT } from '../../../../../app/contract/channels/users';
 import type { ParsedAccountIds } from '../accountIdList';
+import { agreeing, plural } from '../../../../../app/contract/words';
 
 const SHOWN_INVALID = 10;
 
@@ -15,12 +16,12 @@ export function AccountListSummary({ parsed, tooMany }: { parsed: ParsedAccountI
           ? 'No account IDs found yet.'
           : tooMany
             ? `The list holds ${accountIds.length.toLocaleString()} account IDs; one scan takes at most ${SCAN_ACCOUNT_LIMIT.toLocaleString()}. Split the list and scan each part.`
-            : `${accountIds.length.toLocaleString()} account ${accountIds.length === 1 ? 'ID' : 'IDs'} ready to scan.`}
-        {duplicates > 0 && ` ${duplicates.toLocaleString()} repeated ${duplicates === 1 ? 'one is' : 'ones are'} counted once.`}
+            : `${plural(accountIds.length, 'account ID')} ready to scan.`}
+        {duplicates > 0 && ` ${duplicates.toLocaleString('en')} repeated ${agreeing(duplicates, 'one is', 'ones are')} counted once.`}
       </Alert>
       {invalid.length > 0 && (
         <Alert severity="warning">
-          {invalid.length.toLocaleString()} {invalid.length === 1 ? 'line has' : 'lines have'} no account ID and will be left out:
+          {plural(invalid.length, 'line has', 'lines have')} no account ID and will be left out:
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
             {invalid.slice(0, SHOWN_INVALID).map((line) => (
               <li key={line.line}>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,18 +6,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { TokenRef } from '../../../../../app/contract/channels/users';
-import { describeError } from '../../../api/ContractError';
+import { plural } from '../../../../../app/contract/words';
 import { channelKey, useCancellableChannelMutation, useChannelMutation } from '../../../api/hooks';
-import { GuardedButton } from '../../../shared/GuardedButton';
-import { allowed, refused } from '../../../shared/availability';
-import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
-import { useJobState } from '../../../shared/jobs/useJobProgress';
-import { isFinished } from '../../../shared/jobs/jobWords';
+import { BulkRun } from '../../../shared/bulk/BulkRun';
+import { BulkConfirm } from '../../../shared/bulk/BulkConfirm';
+import { useFollowedJob } from '../../../shared/bulk/useFollowedJob';
+import { DialogError } from '../../../shared/DialogError';
 import { summarizePlan } from '../revokeOutcomes';
-import { RevokeConfirmField, RevokePlanView } from './RevokePlanView';
-import { RevokeSummary } from './RevokeSummary';
+import { RevokePlanView } from './RevokePlanView';
+import { RevokeVerdict } from './RevokeVerdict';
 
 interface Props {
   connectionId: string;
@@ -27,16 +25,23 @@ interface Props {
   onClose(revoked: TokenRef[]): void;
 }
 
+const TOKEN_WORDS = { one: 'token', many: 'tokens' };
+const tokenKey = (ref: TokenRef) => `${ref.accountId}/${ref.tokenId}`;
+
 /** Bulk revoke in three steps: a dry run that lists what would happen, a typed confirmation, the job. */
 export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
   const titleId = useId();
   const [typed, setTyped] = useState('');
   const plan = useCancellableChannelMutation('users.bulkRevoke.plan');
-  const start = useChannelMutation('users.bulkRevoke.start');
-  const jobId = start.data?.jobId ?? null;
-  const jobState = useJobState(jobId);
-  const running = jobId !== null && !(jobState.state && isFinished(jobState.state));
-  const [revoked, setRevoked] = useState<TokenRef[]>([]);
+  const job = useFollowedJob();
+  const start = useChannelMutation('users.bulkRevoke.start', { onSuccess: (answer) => job.follow(answer.jobId) });
+  const firstJob = start.data?.jobId ?? null;
+  // Every token revoked by the run and by its retries, so the scan drops all of them.
+  const [revoked, setRevoked] = useState<ReadonlyMap<string, TokenRef>>(new Map());
+  const addRevoked = useCallback(
+    (refs: TokenRef[]) => setRevoked((current) => (refs.every((ref) => current.has(tokenKey(ref))) ? current : new Map([...current, ...refs.map((ref) => [tokenKey(ref), ref] as const)]))),
+    [],
+  );
 
   const { mutate: makePlan, cancel: cancelPlan } = plan;
   useEffect(() => {
@@ -47,70 +52,67 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
 
   const summary = plan.data ? summarizePlan(plan.data.items) : null;
   const revokeCount = summary?.revoke.length ?? 0;
-  const finished = jobId !== null && !running;
 
   // The core drops revoked tokens from the scan once the job ends, so the scan is read again then: this
   // runs as the job finishes, or when the dialog goes away first (the admin leaves the page mid-job).
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (jobId === null || finished) return;
+    if (job.jobId === null || job.finished) return;
     return () => void queryClient.invalidateQueries({ queryKey: channelKey('users.tokenScan.get') });
-  }, [jobId, finished, queryClient]);
-  const title = jobId === null ? 'Revoke selected API tokens' : finished ? 'Bulk revoke finished' : 'Revoking API tokens';
+  }, [job.jobId, job.finished, queryClient]);
+  const title = job.jobId === null ? 'Revoke selected API tokens' : job.finished ? 'Bulk revoke finished' : 'Revoking API tokens';
+  const close = () => onClose([...revoked.values()]);
 
   return (
-    <Dialog open onClose={running || plan.isPending || start.isPending ? undefined : () => onClose(revoked)} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open onClose={job.running || plan.isPending || start.isPending ? undefined : close} aria-labelledby={titleId} maxWidth="md" fullWidth>
       {(plan.isPending || start.isPending) && <LinearProgress aria-label="Working" />}
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {plan.isPending && (
           <Typography>
-            Checking each of the {tokens.length.toLocaleString()} selected tokens again: whether it still exists and whether you may
-            revoke it. Nothing is changed yet.
+            Checking each of the {plural(tokens.length, 'selected token')} again: whether it still exists and whether you may revoke it. Nothing is
+            changed yet.
           </Typography>
         )}
-        {plan.isError && <Alert severity="error">{describeError(plan.error)}</Alert>}
-        {start.isPending && (
-          <Typography role="status" sx={{ mb: 2 }}>
-            Starting the revoke. Progress shows here in a moment.
-          </Typography>
-        )}
-        {summary && jobId === null && <RevokePlanView summary={summary} />}
-        {jobId !== null && (
-          <JobProgressPanel jobId={jobId} title="Revoking API tokens" unit="tokens" stopNote="Tokens already revoked stay revoked." />
-        )}
-        {finished && summary && (
-          <RevokeSummary jobId={jobId} planned={revokeCount} stopped={jobState.state === 'cancelled'} onRevoked={setRevoked} />
+        <DialogError error={plan.error} />
+        {summary && job.jobId === null && <RevokePlanView summary={summary} />}
+        {job.jobId !== null && (
+          <BulkRun
+            jobId={job.jobId}
+            finished={job.finished}
+            title="Revoking API tokens"
+            unit={TOKEN_WORDS}
+            doneWord="revoked"
+            stopNote="Tokens already revoked stay revoked."
+            onRetry={job.follow}
+          >
+            <RevokeVerdict jobId={job.jobId} planned={job.jobId === firstJob ? revokeCount : null} stopped={job.stopped} onRevoked={addRevoked} />
+          </BulkRun>
         )}
       </DialogContent>
-      {jobId === null && revokeCount > 0 && plan.data && (
-        <RevokeConfirmField phrase={plan.data.confirmationPhrase} typed={typed} onTyped={setTyped} startError={start.error ? describeError(start.error) : null} />
+      {job.jobId === null && revokeCount > 0 && plan.data && (
+        // Kept in the footer, outside the scrolling list, so it stays in view however long the list.
+        <DialogContent sx={{ flex: 'none', borderTop: 1, borderColor: 'divider', pt: 1.5, pb: 0 }}>
+          <BulkConfirm
+            phrase={plan.data.confirmationPhrase}
+            typed={typed}
+            onTyped={setTyped}
+            why="Revocation is permanent: scripts and integrations using these tokens stop working at once."
+            starting={start.isPending}
+            onStart={(confirmation) => plan.data && start.mutate({ connectionId, planId: plan.data.planId, confirmation })}
+          >
+            Revoke {plural(revokeCount, 'token')}
+          </BulkConfirm>
+          <DialogError error={start.error} />
+        </DialogContent>
       )}
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        {jobId === null ? (
-          <>
-            <Button onClick={() => onClose([])} disabled={start.isPending} autoFocus>
-              Cancel
-            </Button>
-            {revokeCount > 0 && plan.data && (
-              <GuardedButton
-                variant="contained"
-                color="error"
-                availability={
-                  start.isPending
-                    ? refused('Starting: the first tokens are being handed to the job.')
-                    : typed.trim() !== plan.data.confirmationPhrase
-                      ? refused(`Type ${plan.data.confirmationPhrase} in the box above first.`)
-                      : allowed
-                }
-                onClick={() => plan.data && start.mutate({ connectionId, planId: plan.data.planId, confirmation: typed.trim() })}
-              >
-                {start.isPending ? 'Starting…' : `Revoke ${revokeCount.toLocaleString()} ${revokeCount === 1 ? 'token' : 'tokens'}`}
-              </GuardedButton>
-            )}
-          </>
+        {job.jobId === null ? (
+          <Button onClick={() => onClose([])} disabled={start.isPending} autoFocus>
+            Cancel
+          </Button>
         ) : (
-          <Button variant="contained" onClick={() => onClose(revoked)} disabled={running}>
+          <Button variant="contained" onClick={close} disabled={job.running}>
             Close
           </Button>
         )}

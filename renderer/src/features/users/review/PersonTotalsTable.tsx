@@ -9,6 +9,7 @@ import { usePagedGrid, type SortKey } from '../../../shared/pagedGrid';
 import { totalsByPerson, type PersonTotal } from '../personTotals';
 import type { ReviewRow } from '../reviewRows';
 import { accountPath } from '../userRoutes';
+import { plural } from '../../../../../app/contract/words';
 
 const columns: GridColDef<PersonTotal>[] = [
   {
@@ -50,7 +51,7 @@ export const PersonTotalsTable = memo(function PersonTotalsTable({ rows }: { row
           Tokens per person
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-          {totals.length.toLocaleString()} {totals.length === 1 ? 'person has' : 'people have'} API tokens. Open a person to act on
+          {plural(totals.length, 'person has', 'people have')} API tokens. Open a person to act on
           their account.
         </Typography>
         <DataGrid

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { plural } from '../../../../../app/contract/words';
 import type { RevokePlanItem } from '../../../../../app/contract/channels/users';
 import type { PlanSummary } from '../revokeOutcomes';
+import { PreviewSummary } from '../../../shared/bulk/PreviewSummary';
 import { OwnerCell } from '../shared/OwnerCell';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -43,13 +43,13 @@ export function RevokePlanView({ summary }: { summary: PlanSummary }) {
   const count = summary.revoke.length;
   return (
     <>
-      <Typography sx={{ mb: 2 }}>
-        Preview finished. Nothing has been changed yet.{' '}
-        <strong>
-          {count.toLocaleString()} {count === 1 ? 'token' : 'tokens'} will be revoked
-        </strong>
-        {summary.skip.length > 0 && `, ${summary.skip.length.toLocaleString()} will be skipped`}.
-      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <PreviewSummary severity={count === 0 ? 'warning' : 'info'}>
+          {count === 0
+            ? 'None of the selected tokens can be revoked, so there is nothing to do.'
+            : `${plural(count, 'token')} will be revoked${summary.skip.length > 0 ? `, ${summary.skip.length.toLocaleString('en')} will be skipped` : ''}.`}
+        </PreviewSummary>
+      </Box>
       {count > 0 && (
         <Box sx={{ height: count > FULL_LIST ? 380 : undefined, mb: 2 }}>
           <DataGrid
@@ -74,45 +74,12 @@ export function RevokePlanView({ summary }: { summary: PlanSummary }) {
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }} aria-label="Tokens that will be skipped">
             {summary.skipReasons.map(({ reason, count: skipped }) => (
               <li key={reason}>
-                <strong>{skipped.toLocaleString()}</strong> {skipped === 1 ? 'token' : 'tokens'}: {reason}
+                <strong>{plural(skipped, 'token')}</strong>: {reason}
               </li>
             ))}
           </Box>
         </Alert>
       )}
-      {count === 0 && <Alert severity="warning">None of the selected tokens can be revoked, so there is nothing to do.</Alert>}
     </>
-  );
-}
-
-interface ConfirmProps {
-  /** What the core wants typed to go ahead (`users.bulkRevoke.plan` says it). */
-  phrase: string;
-  typed: string;
-  onTyped(value: string): void;
-  startError: string | null;
-}
-
-/**
- * The typed confirmation. The dialog keeps it in its footer, outside the scrolling list, so it stays in
- * view beside the Revoke button however small the window and however long the list.
- */
-export function RevokeConfirmField({ phrase, typed, onTyped, startError }: ConfirmProps) {
-  return (
-    <Box sx={{ px: 3, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
-      <Typography sx={{ fontWeight: 600, mb: 1.5 }}>
-        Revocation is permanent. Scripts and integrations using these tokens stop working at once.
-      </Typography>
-      <TextField
-        size="small"
-        label={`Type ${phrase} to confirm`}
-        value={typed}
-        onChange={(event) => onTyped(event.target.value)}
-        autoComplete="off"
-        error={startError !== null}
-        helperText={startError ?? 'This makes sure the number of tokens is the one you expect.'}
-        slotProps={{ htmlInput: { spellCheck: false } }}
-      />
-    </Box>
   );
 }

@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { nameOrHidden } from '../../../shared/people/privacy';
+import { agreeing, plural } from '../../../../../app/contract/words';
 
 const LISTED = 10;
 
@@ -21,12 +22,12 @@ export function ScanFailures({ failures, retrying, onRetry }: Props) {
       severity="warning"
       action={
         <Button color="inherit" startIcon={<ReplayOutlined />} onClick={onRetry} disabled={retrying}>
-          Try {failures.length === 1 ? 'it' : 'them'} again
+          Try {agreeing(failures.length, 'it', 'them')} again
         </Button>
       }
     >
       <AlertTitle>
-        The tokens of {failures.length.toLocaleString()} {failures.length === 1 ? 'account' : 'accounts'} could not be read
+        The tokens of {plural(failures.length, 'account')} could not be read
       </AlertTitle>
       They are not in the charts or the table below yet. Trying again reads only these accounts and adds what it finds.
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>

@@ -25,6 +25,7 @@ import { ReviewFilters } from './ReviewFilters';
 import { ReviewTable } from './ReviewTable';
 import { SummaryTiles } from './SummaryTiles';
 import { UsageChart } from './UsageChart';
+import { plural } from '../../../../../app/contract/words';
 
 /** The contract's cap on one dry run. */
 const MAX_REVOKE = 30_000;
@@ -97,8 +98,8 @@ export function ScanResults({ connectionId, jobId, result }: Props) {
                 </Typography>
                 <Typography color="text.secondary" role="status">
                   {filtering
-                    ? `${shown.length.toLocaleString()} of ${rows.length.toLocaleString()} tokens match the filters`
-                    : `${rows.length.toLocaleString()} tokens`}
+                    ? `${shown.length.toLocaleString('en')} of ${plural(rows.length, 'token')} match the filters`
+                    : plural(rows.length, 'token')}
                   {chosen.length > 0 && ` · ${chosen.length.toLocaleString()} selected`}
                 </Typography>
                 {/* The header checkbox takes the page on screen; these reach every row the filters let through. */}

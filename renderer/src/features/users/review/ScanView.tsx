@@ -15,6 +15,7 @@ import { ScanFailures } from './ScanFailures';
 import { ScanResults } from './ScanResults';
 import { useScanRetry } from './useScanRetry';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
+import { plural } from '../../../../../app/contract/words';
 
 interface Props {
   connectionId: string;
@@ -24,7 +25,7 @@ interface Props {
 
 function skippedNote(skipped: number): string {
   if (skipped === 0) return '';
-  return ` ${skipped.toLocaleString()} ${skipped === 1 ? 'account was' : 'accounts were'} skipped: apps, customers and accounts outside your verified domains have no tokens you can manage.`;
+  return ` ${plural(skipped, 'account was', 'accounts were')} skipped: apps, customers and accounts outside your verified domains have no tokens you can manage.`;
 }
 
 /** One scan: its progress while it runs, then what it found. */

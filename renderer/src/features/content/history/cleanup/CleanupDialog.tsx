@@ -17,12 +17,15 @@ import { useId, useState } from 'react';
 import type { CleanupScope } from '../../../../../../app/contract/channels/confluence-history';
 import { useChannelMutation, useChannelQuery } from '../../../../api/hooks';
 import { DialogError } from '../../../../shared/DialogError';
+import { plural } from '../../../../../../app/contract/words';
+import { BulkRun } from '../../../../shared/bulk/BulkRun';
+import { BulkConfirm } from '../../../../shared/bulk/BulkConfirm';
+import { PAGE_WORDS } from '../../../../shared/bulk/bulkWords';
+import { useFollowedJob } from '../../../../shared/bulk/useFollowedJob';
 import { JobProgressPanel } from '../../../../shared/jobs/JobProgressPanel';
 import { isFinished } from '../../../../shared/jobs/jobWords';
 import { useJobState } from '../../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../../shared/LoadErrorAlert';
-import { JobResults, PAGE_WORDS } from '../bulk/JobResults';
-import { TypedPhrase } from '../bulk/TypedPhrase';
 import { CleanupPlanList } from './CleanupPlanList';
 import { ruleFrom, type CleanupForm } from './cleanupForm';
 
@@ -45,16 +48,15 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
   const [tree, setTree] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
-  const [runJob, setRunJob] = useState<string | null>(null);
   const plan = useChannelMutation('confluence.historyCleanup.plan');
   const planJob = plan.data?.jobId ?? null;
   const planState = useJobState(planJob);
   const planReady = planState.state !== undefined && isFinished(planState.state);
   const result = useChannelQuery('confluence.historyCleanup.getPlan', { connectionId, jobId: planJob ?? '' }, { enabled: planJob !== null && planReady });
-  const start = useChannelMutation('confluence.historyCleanup.start', { onSuccess: (answer) => setRunJob(answer.jobId) });
-  const runState = useJobState(runJob);
-  const running = runJob !== null && !(runState.state && isFinished(runState.state));
-  const busy = plan.isPending || start.isPending || running || (planJob !== null && !planReady);
+  const run = useFollowedJob();
+  const runJob = run.jobId;
+  const start = useChannelMutation('confluence.historyCleanup.start', { onSuccess: (answer) => run.follow(answer.jobId) });
+  const busy = plan.isPending || start.isPending || run.running || (planJob !== null && !planReady);
 
   const dryRun = () => {
     const rule = ruleFrom(form);
@@ -131,17 +133,35 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
               {ready && (
                 <>
                   <CleanupPlanList connectionId={connectionId} pages={ready.pages} versions={ready.versions} />
-                  {ready.versions > 0 && <TypedPhrase phrase={ready.phrase} typed={typed} onTyped={setTyped} why="Deleted versions are gone for good; nothing brings them back." autoFocus />}
+                  {ready.versions > 0 && (
+                    <BulkConfirm
+                      phrase={ready.phrase}
+                      typed={typed}
+                      onTyped={setTyped}
+                      why="Deleted versions are gone for good; nothing brings them back."
+                      autoFocus
+                      starting={start.isPending}
+                      onStart={(confirmation) => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation })}
+                    >
+                      Delete {plural(ready.versions, 'version')}
+                    </BulkConfirm>
+                  )}
                   <DialogError error={start.error} />
                 </>
               )}
             </>
           )}
           {runJob !== null && (
-            <>
-              <JobProgressPanel jobId={runJob} title="Deleting old versions" unit="versions" stopNote="Versions already deleted stay deleted." />
-              {runState.state && isFinished(runState.state) && <JobResults jobId={runJob} unit={PAGE_WORDS} writes={{ one: 'version deleted', many: 'versions deleted' }} onRetry={setRunJob} />}
-            </>
+            <BulkRun
+              jobId={runJob}
+              finished={run.finished}
+              title="Deleting old versions"
+              unit={PAGE_WORDS}
+              progressUnit="versions"
+              writes={{ one: 'version deleted', many: 'versions deleted' }}
+              stopNote="Versions already deleted stay deleted."
+              onRetry={run.follow}
+            />
           )}
         </Stack>
       </DialogContent>
@@ -159,16 +179,6 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
             <Button onClick={dryRun} disabled={busy}>
               Preview again
             </Button>
-            {ready.versions > 0 && (
-              <Button
-                variant="contained"
-                color="error"
-                disabled={typed.trim() !== ready.phrase || start.isPending}
-                onClick={() => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation: typed.trim() })}
-              >
-                Delete {ready.versions.toLocaleString()} {ready.versions === 1 ? 'version' : 'versions'}
-              </Button>
-            )}
           </>
         )}
       </DialogActions>

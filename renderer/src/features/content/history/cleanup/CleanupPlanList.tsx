@@ -12,7 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { CleanupPagePlan } from '../../../../../../app/contract/channels/confluence-history';
+import { plural } from '../../../../../../app/contract/words';
 import { useChannelQuery } from '../../../../api/hooks';
+import { PreviewSummary } from '../../../../shared/bulk/PreviewSummary';
 import { savedAt } from '../versionWords';
 
 /** Pages listed in the dry run; a tree of thousands is summed up, the CSV of the job lists the rest. */
@@ -27,11 +29,13 @@ export function CleanupPlanList({ connectionId, pages, versions }: { connectionI
   const nameOf = (accountId: string | null) => people.data?.people.find((person) => person.accountId === accountId)?.name ?? 'Unknown person';
   return (
     <Box>
-      <Alert severity={versions > 0 ? 'warning' : 'info'} sx={{ mb: 1.5 }}>
-        {versions > 0
-          ? `The preview found ${versions.toLocaleString()} ${versions === 1 ? 'version' : 'versions'} to delete on ${touched.length.toLocaleString()} of ${pages.length.toLocaleString()} ${pages.length === 1 ? 'page' : 'pages'}. The current versions stay.`
-          : `Nothing to delete: no page of the ${pages.length.toLocaleString()} looked at has versions that match.`}
-      </Alert>
+      <Box sx={{ mb: 1.5 }}>
+        <PreviewSummary severity={versions > 0 ? 'warning' : 'info'}>
+          {versions > 0
+            ? `${plural(versions, 'version')} would be deleted on ${touched.length.toLocaleString('en')} of ${plural(pages.length, 'page')}. The current versions stay.`
+            : `Nothing to delete: no page of the ${pages.length.toLocaleString('en')} looked at has versions that match.`}
+        </PreviewSummary>
+      </Box>
       {problems.map((page) => (
         <Alert key={page.pageId} severity="error" sx={{ mb: 1 }}>
           “{page.title}”: {page.problem} It is left alone.

@@ -1,4 +1,5 @@
 import { COMPARE_ROWS_PER_CHUNK } from '../../../../../../app/contract/channels/confluence-history';
+import { plural } from '../../../../../../app/contract/words';
 
 /** Which chunk of rows (as the core hands them out) holds a row. */
 export function chunkOf(index: number): number {
@@ -27,6 +28,6 @@ export function previousChange(changes: readonly number[], at: number): number {
 export function changePosition(changes: readonly number[] | undefined, at: number): string {
   if (changes === undefined) return 'Comparing…';
   if (changes.length === 0) return 'No changes';
-  if (at < 0) return `${changes.length.toLocaleString()} ${changes.length === 1 ? 'change' : 'changes'}`;
+  if (at < 0) return plural(changes.length, 'change');
   return `Change ${(at + 1).toLocaleString()} of ${changes.length.toLocaleString()}`;
 }

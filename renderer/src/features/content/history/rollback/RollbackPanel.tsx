@@ -11,18 +11,21 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { EditBurst, HistoryPerson, PageScope, RollbackPagePlan } from '../../../../../../app/contract/channels/confluence-history';
 import { useChannelMutation, useChannelQuery } from '../../../../api/hooks';
 import { DialogError } from '../../../../shared/DialogError';
+import { BulkRun } from '../../../../shared/bulk/BulkRun';
+import { BulkConfirm } from '../../../../shared/bulk/BulkConfirm';
+import { PAGE_WORDS } from '../../../../shared/bulk/bulkWords';
+import { PreviewSummary } from '../../../../shared/bulk/PreviewSummary';
+import { useFollowedJob } from '../../../../shared/bulk/useFollowedJob';
 import { JobProgressPanel } from '../../../../shared/jobs/JobProgressPanel';
 import { isFinished } from '../../../../shared/jobs/jobWords';
 import { useJobState } from '../../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../../shared/LoadErrorAlert';
-import { JobResults, PAGE_WORDS } from '../bulk/JobResults';
-import { TypedPhrase } from '../bulk/TypedPhrase';
 import { plural } from '../../../../../../app/contract/words';
 import { fromLocalInput, toLocalInput } from '../localTime';
 import { AuthorPicker, type PickedAuthor } from './AuthorPicker';
 import { RecentBursts } from './RecentBursts';
 import { RollbackPlanTable } from './RollbackPlanTable';
-import { noTicks, phraseFor, statusCounts, toggleTick, type RollbackTicks } from './rollbackModel';
+import { noTicks, phraseFor, statusCounts, summarySentence, toggleTick, type RollbackTicks } from './rollbackModel';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 1440 * MINUTE_MS;
@@ -47,15 +50,14 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
   const [ticks, setTicks] = useState<RollbackTicks>(noTicks);
   const [restoreTitles, setRestoreTitles] = useState(true);
   const [typed, setTyped] = useState('');
-  const [runJob, setRunJob] = useState<string | null>(null);
   const spaces = useChannelQuery('confluence.spaces.list', { connectionId, status: 'current', sort: 'name' }, { enabled: rootPage === undefined });
   const plan = useChannelMutation('confluence.rollback.plan', { onSuccess: () => setTicks(noTicks) });
   const planJob = plan.data?.jobId ?? null;
   const planState = useJobState(planJob);
   const planDone = planState.state !== undefined && isFinished(planState.state);
   const result = useChannelQuery('confluence.rollback.getPlan', { connectionId, jobId: planJob ?? '' }, { enabled: planJob !== null && planDone });
-  const start = useChannelMutation('confluence.rollback.start', { onSuccess: (answer) => setRunJob(answer.jobId) });
-  const runState = useJobState(runJob);
+  const run = useFollowedJob();
+  const start = useChannelMutation('confluence.rollback.start', { onSuccess: (answer) => run.follow(answer.jobId) });
   const ready = result.data?.state === 'ready' ? result.data : null;
   const people = useMemo(() => new Map<string, HistoryPerson>((ready?.people ?? []).map((person) => [person.accountId, person])), [ready]);
   const toggle = useCallback((page: RollbackPagePlan) => setTicks((current) => toggleTick(current, page)), []);
@@ -90,20 +92,25 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
   };
 
   const startAnother = () => {
-    setRunJob(null);
+    run.follow(null);
     setTyped('');
     setTicks(noTicks);
     plan.reset();
     start.reset();
   };
 
-  if (runJob !== null) {
-    const finished = runState.state !== undefined && isFinished(runState.state);
+  if (run.jobId !== null) {
     return (
       <Stack spacing={2}>
-        <JobProgressPanel jobId={runJob} title="Rolling back pages" unit="pages" stopNote="Pages already rolled back stay rolled back; each one can be restored again from its history." />
-        {finished && <JobResults jobId={runJob} unit={PAGE_WORDS} onRetry={setRunJob} />}
-        {finished && (
+        <BulkRun
+          jobId={run.jobId}
+          finished={run.finished}
+          title="Rolling back pages"
+          unit={PAGE_WORDS}
+          stopNote="Pages already rolled back stay rolled back; each one can be restored again from its history."
+          onRetry={run.follow}
+        />
+        {run.finished && (
           <Box>
             <Button variant="outlined" onClick={startAnother}>
               Start another roll-back
@@ -153,14 +160,7 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
       {result.data?.state === 'stopped' && <Alert severity="warning">The preview was stopped before the end. Run it again to see the whole plan.</Alert>}
       {ready && counts && (
         <Stack spacing={2}>
-          <Alert severity="info" data-testid="rollback-summary" ref={summaryRef} sx={{ scrollMarginTop: 80 }}>
-            {ready.pages.length === 0
-              ? 'Nothing was changed in that time.'
-              : `${counts.rollBack.toLocaleString()} ${counts.rollBack === 1 ? 'page goes' : 'pages go'} back. ` +
-                `${counts.editedAfterwards.toLocaleString()} edited afterwards by someone else ${counts.editedAfterwards === 1 ? 'is' : 'are'} left alone unless ticked. ` +
-                `${counts.createdSince.toLocaleString()} created since ${counts.createdSince === 1 ? 'is' : 'are'} offered for the trash (never deleted).` +
-                (counts.unreadable > 0 ? ` ${counts.unreadable.toLocaleString()} could not be read.` : '')}
-          </Alert>
+          <PreviewSummary ref={summaryRef}>{summarySentence(counts, ready.pages.length)}</PreviewSummary>
           {ready.pages.length > 0 && <RollbackPlanTable pages={ready.pages} people={people} ticks={ticks} onToggle={toggle} />}
           {ready.pages.length > 0 && (
             <FormControlLabel control={<Checkbox checked={restoreTitles} onChange={(event) => setRestoreTitles(event.target.checked)} />} label="Also bring back the titles pages had then" />
@@ -168,23 +168,16 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
           {count > 0 && (
             // Stays in view at the bottom of the window while the plan above is read: no hunting for the button.
             <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', py: 1.5 }}>
-              <TypedPhrase
+              <BulkConfirm
                 phrase={phrase}
                 typed={typed}
                 onTyped={setTyped}
                 why={`This changes ${plural(count, 'page')} at once.`}
-                action={
-                  <Button
-                    variant="contained"
-                    color="error"
-                    disabled={typed.trim() !== phrase || start.isPending}
-                    onClick={() => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation: typed.trim(), include: ticks.include, trash: ticks.trash, restoreTitles })}
-                    sx={{ whiteSpace: 'nowrap' }}
-                  >
-                    Roll back {plural(count, 'page')}
-                  </Button>
-                }
-              />
+                starting={start.isPending}
+                onStart={(confirmation) => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation, include: ticks.include, trash: ticks.trash, restoreTitles })}
+              >
+                Roll back {plural(count, 'page')}
+              </BulkConfirm>
               <DialogError error={start.error} />
             </Box>
           )}

@@ -8,6 +8,7 @@ import type { HistoryPerson, RollbackPagePlan } from '../../../../../../app/cont
 import { planGridProps } from '../../../../shared/gridLook';
 import { savedAt } from '../versionWords';
 import { isTicked, statusWords, type RollbackTicks } from './rollbackModel';
+import { plural } from '../../../../../../app/contract/words';
 
 const statusColour = { rollBack: 'primary', editedAfterwards: 'warning', createdSince: 'secondary', unreadable: 'error' } as const;
 
@@ -83,7 +84,7 @@ function columns(people: Map<string, HistoryPerson>, ticks: RollbackTicks, onTog
       renderCell: ({ row }) => (
         <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
           <Typography variant="body2" sx={{ whiteSpace: 'normal' }}>
-            {row.undone.toLocaleString()} {row.undone === 1 ? 'version' : 'versions'} by {names(row.changedBy, people)}
+            {plural(row.undone, 'version')} by {names(row.changedBy, people)}
             {row.summary ? `: ${row.summary}` : ''}
           </Typography>
           {row.titleChange && (

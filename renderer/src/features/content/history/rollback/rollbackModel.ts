@@ -1,3 +1,4 @@
+import { agreeing, plural } from '../../../../../../app/contract/words';
 import { rollbackCount, rollbackPhrase, type RollbackPagePlan, type RollbackStatus } from '../../../../../../app/contract/channels/confluence-history';
 
 export interface RollbackTicks {
@@ -39,4 +40,16 @@ export function statusCounts(pages: readonly Pick<RollbackPagePlan, 'status'>[])
   const counts: Record<RollbackStatus, number> = { rollBack: 0, editedAfterwards: 0, createdSince: 0, unreadable: 0 };
   for (const page of pages) counts[page.status] += 1;
   return counts;
+}
+
+/** The preview's sentence: what goes back, what is left alone unless ticked, what is offered for the trash. */
+export function summarySentence(counts: Record<RollbackStatus, number>, pages: number): string {
+  if (pages === 0) return 'Nothing was changed in that time.';
+  const isAre = (count: number) => agreeing(count, 'is', 'are');
+  return (
+    `${plural(counts.rollBack, 'page goes', 'pages go')} back. ` +
+    `${counts.editedAfterwards.toLocaleString('en')} edited afterwards by someone else ${isAre(counts.editedAfterwards)} left alone unless ticked. ` +
+    `${counts.createdSince.toLocaleString('en')} created since ${isAre(counts.createdSince)} offered for the trash (never deleted).` +
+    (counts.unreadable > 0 ? ` ${counts.unreadable.toLocaleString('en')} could not be read.` : '')
+  );
 }
