@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import type { ConfluenceState, ContentRecord } from '../../app/sandbox/areas/confluence/state';
 import type { RunningSandbox } from '../../app/sandbox/server';
 import { bulkResults } from './bulk-helpers';
-import { expect, openConnected, startOrg, test } from './users-helpers';
+import { expect, openConnected, startOrg, test } from '../fixtures/organization';
 
 const TITLE = 'Team status log';
 

@@ -1,5 +1,5 @@
 import type { ConfluenceState } from '../../app/sandbox/areas/confluence/state';
-import { expect, openConnected, test } from './users-helpers';
+import { expect, openConnected, test } from '../fixtures/organization';
 
 test('custom content is picked by the names of the types the space has, not by typing a key', async ({ page, harness, org }) => {
   const state = org.world.areas.confluence as ConfluenceState;

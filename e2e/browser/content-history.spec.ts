@@ -1,7 +1,7 @@
 import type { ConfluenceState, ContentRecord } from '../../app/sandbox/areas/confluence/state';
 import { bodyOf } from '../../app/sandbox/areas/confluence/content';
 import type { RunningSandbox } from '../../app/sandbox/server';
-import { expect, openConnected, startOrg, test } from './users-helpers';
+import { expect, openConnected, startOrg, test } from '../fixtures/organization';
 
 const TITLE = 'Mobile release checklist';
 

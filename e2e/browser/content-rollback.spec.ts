@@ -2,7 +2,7 @@ import type { ConfluenceState, ContentRecord } from '../../app/sandbox/areas/con
 import { bodyOf } from '../../app/sandbox/areas/confluence/content';
 import { BAD_AUTOMATION_RUN } from '../../app/sandbox/areas/confluence/data/seed-bad-automation';
 import { bulkResults } from './bulk-helpers';
-import { expect, openConnected, test } from './users-helpers';
+import { expect, openConnected, test } from '../fixtures/organization';
 
 test('aims a roll-back at a recent run of edits in one click: the app account, from just before its run', async ({ page, harness, org }) => {
   const state = org.world.areas.confluence as ConfluenceState;

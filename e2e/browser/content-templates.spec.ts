@@ -1,6 +1,6 @@
 import type { ConfluenceState, TemplateRecord } from '../../app/sandbox/areas/confluence/state';
 import type { RunningSandbox } from '../../app/sandbox/server';
-import { expect, openConnected, test } from './users-helpers';
+import { expect, openConnected, test } from '../fixtures/organization';
 
 const NAME = 'Incident review (e2e)';
 

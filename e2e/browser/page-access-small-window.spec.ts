@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { ACCESS_CASES } from '../../app/sandbox/areas/confluence/data/seed-access-cases';
 import type { ConfluenceState } from '../../app/sandbox/areas/confluence/state';
 import { noSeriousAxeFindings } from '../fixtures/axe';
-import { expect, openConnected, test } from './users-helpers';
+import { expect, openConnected, test } from '../fixtures/organization';
 
 /** Column headers whose names the table cuts short ("Who can vi…"). */
 function cutHeaders(grid: Locator): Promise<string[]> {

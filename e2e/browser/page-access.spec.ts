@@ -3,7 +3,7 @@ import { ACCESS_CASES } from '../../app/sandbox/areas/confluence/data/seed-acces
 import type { ConfluenceState, ContentRecord, GroupRecord } from '../../app/sandbox/areas/confluence/state';
 import type { RunningSandbox } from '../../app/sandbox/server';
 import { bulkResults } from './bulk-helpers';
-import { expect, openConnected, startOrg, test } from './users-helpers';
+import { expect, openConnected, startOrg, test } from '../fixtures/organization';
 
 const confluence = (org: RunningSandbox) => org.world.areas.confluence as ConfluenceState;
 

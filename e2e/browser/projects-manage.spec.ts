@@ -6,7 +6,7 @@ import type { JiraIssue, JiraVersion } from '../../app/sandbox/areas/jira/state'
 import type { RunningSandbox } from '../../app/sandbox/server';
 import { bulkResults } from './bulk-helpers';
 import { jiraOf, recipientLines, schemeNamed } from './projects-helpers';
-import { expect, openConnected, startOrg, test } from './users-helpers';
+import { expect, openConnected, startOrg, test } from '../fixtures/organization';
 
 /** The schemes no project uses (the default one never counts). */
 function orphanNames(org: RunningSandbox): string[] {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../app/sandbox/server';
 import { jiraOf, recipientLines, schemeNamed } from './projects-helpers';
-import { expect, openConnected, test } from './users-helpers';
+import { expect, openConnected, test } from '../fixtures/organization';
 
 const SCHEME = 'Platform Notifications';
 

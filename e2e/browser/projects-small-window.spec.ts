@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { noSeriousAxeFindings } from '../fixtures/axe';
-import { expect, openConnected, test } from './users-helpers';
+import { expect, openConnected, test } from '../fixtures/organization';
 
 /**
  * The Projects area at 1024×700, the smallest window it is built for, in both themes: every screen and

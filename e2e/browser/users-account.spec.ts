@@ -1,6 +1,7 @@
 import type { AdminState } from '../../app/sandbox/areas/admin/state';
 import { plural } from '../../app/contract/words';
-import { expect, findPerson, manageable, openConnected, test, tokensOf } from './users-helpers';
+import { expect, openConnected, test } from '../fixtures/organization';
+import { findPerson, manageable, tokensOf } from './users-helpers';
 
 /** Each test changes a different person, so the shared organization stays predictable. */
 const taken: string[] = [];

@@ -1,4 +1,5 @@
-import { expect, findPerson, manageable, openConnected, test } from './users-helpers';
+import { expect, openConnected, test } from '../fixtures/organization';
+import { findPerson, manageable } from './users-helpers';
 
 test.describe('Users: finding people and what the admin may do', () => {
   test('finds a person by name, opens the account and remembers it', async ({ page, harness, org }) => {

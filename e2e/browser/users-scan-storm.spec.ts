@@ -1,4 +1,5 @@
-import { expect, openConnected, scannableTokens, startOrg, test } from './users-helpers';
+import { expect, openConnected, startOrg, test } from '../fixtures/organization';
+import { scannableTokens } from './users-helpers';
 
 test.describe('Users: token review under rate limits', () => {
   test('a scan through a storm of 429s finishes with every token and no failures', async ({ page, harness }) => {

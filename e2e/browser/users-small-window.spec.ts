@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { noSeriousAxeFindings } from '../fixtures/axe';
-import { expect, findPerson, manageable, openConnected, test, tokensOf } from './users-helpers';
+import { expect, openConnected, test } from '../fixtures/organization';
+import { findPerson, manageable, tokensOf } from './users-helpers';
 
 /**
  * The Users & tokens fixes seen at ordinary laptop windows (1024×700 and 1280×800) in both themes: every screen axe

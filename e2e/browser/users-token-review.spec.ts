@@ -3,7 +3,8 @@ import type { RunningSandbox } from '../../app/sandbox/server';
 import { calendarDaysBetween } from '../../renderer/src/features/users/tokenTime';
 import { plural } from '../../app/contract/words';
 import { bulkResults } from './bulk-helpers';
-import { connectTo, expect, findPerson, manageable, openConnected, scannableTokens, startOrg, stayOnLoopback, test, tokensOf } from './users-helpers';
+import { connectTo, expect, openConnected, startOrg, stayOnLoopback, test } from '../fixtures/organization';
+import { findPerson, manageable, scannableTokens, tokensOf } from './users-helpers';
 
 async function scanDirectory(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Token review' }).click();

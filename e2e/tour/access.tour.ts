@@ -1,6 +1,6 @@
 import { ACCESS_CASES } from '../../app/sandbox/areas/confluence/data/seed-access-cases';
 import type { ConfluenceState } from '../../app/sandbox/areas/confluence/state';
-import { expect, openConnected, startOrg, stayOnLoopback, test } from '../browser/users-helpers';
+import { expect, openConnected, startOrg, stayOnLoopback, test } from '../fixtures/organization';
 import { noSeriousAxeFindings } from '../fixtures/axe';
 import { shoot } from './shots';
 

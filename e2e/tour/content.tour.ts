@@ -1,5 +1,5 @@
 import { BAD_AUTOMATION_RUN } from '../../app/sandbox/areas/confluence/data/seed-bad-automation';
-import { expect, openConnected, startOrg, stayOnLoopback, test } from '../browser/users-helpers';
+import { expect, openConnected, startOrg, stayOnLoopback, test } from '../fixtures/organization';
 import { shoot } from './shots';
 import { noSeriousAxeFindings } from '../fixtures/axe';
 

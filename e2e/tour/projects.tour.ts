@@ -1,4 +1,4 @@
-import { expect, openConnected, startOrg, stayOnLoopback, test } from '../browser/users-helpers';
+import { expect, openConnected, startOrg, stayOnLoopback, test } from '../fixtures/organization';
 import { shoot } from './shots';
 import { noSeriousAxeFindings } from '../fixtures/axe';
 

@@ -3,7 +3,8 @@ import { connectionPartsFor, type Person } from '../../app/sandbox/kit';
 import { tokenState, type TokenState } from '../../app/contract/token-state';
 import type { Harness } from '../fixtures/harness';
 import { go, shoot } from './shots';
-import { expect, findPerson, manageable, startOrg, stayOnLoopback, test as base, tokensOf } from '../browser/users-helpers';
+import { expect, startOrg, stayOnLoopback, test as base } from '../fixtures/organization';
+import { findPerson, manageable, tokensOf } from '../browser/users-helpers';
 
 /**
  * The screenshot tour behind the README: `npm run screenshots` walks every screen in light and in dark,

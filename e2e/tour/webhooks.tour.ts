@@ -1,4 +1,4 @@
-import { stayOnLoopback } from '../browser/users-helpers';
+import { stayOnLoopback } from '../fixtures/organization';
 import { expect, hookAction, openDemo, test } from '../browser/webhooks-helpers';
 import { shoot } from './shots';
 import { noSeriousAxeFindings } from '../fixtures/axe';
