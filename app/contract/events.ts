@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReceivedDelivery } from './webhooks';
+import { ReceivedDelivery } from './bitbucket/webhooks';
 import { ActivityLogStatus } from './channels/activity';
 
 export const JobState = z.enum(['queued', 'running', 'paused', 'cancelling', 'cancelled', 'completed']);

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ReceiverStatus } from '../../app/contract/webhooks';
+import type { ReceiverStatus } from '../../app/contract/bitbucket/webhooks';
 import type { BitbucketState, DeliveryRecord, StoredHook } from '../../app/sandbox/areas/bitbucket/state';
 import { noSeriousAxeFindings } from '../fixtures/axe';
 import { deliveryTimeoutMs, demoHook, demoHooks, expect, openDemo, test } from './webhooks-helpers';

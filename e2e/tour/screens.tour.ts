@@ -1,6 +1,6 @@
 import type { RunningSandbox } from '../../app/sandbox/server';
 import { connectionPartsFor, type Person } from '../../app/sandbox/kit';
-import { tokenState, type TokenState } from '../../app/contract/token-state';
+import { tokenState, type TokenState } from '../../app/contract/users/token-state';
 import type { Harness } from '../fixtures/harness';
 import { go, shoot } from './shots';
 import { expect, startOrg, stayOnLoopback, test as base } from '../fixtures/organization';

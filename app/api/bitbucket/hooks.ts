@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CreateHookInput, UpdateHookInput } from '../../contract/channels/bitbucket';
-import type { WebhookView } from '../../contract/webhooks';
+import type { WebhookView } from '../../contract/bitbucket/webhooks';
 import type { components } from '../generated/bitbucket';
 import type { ApiSession } from '../http/session';
 import { checkInput, readBody } from '../validate';

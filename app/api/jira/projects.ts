@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROJECTS_PER_PAGE, type JiraProjectView, type ProjectExpand, type ProjectFilters } from '../../contract/channels/jira-projects';
-import { toMs } from '../../contract/token-state';
+import { toMs } from '../../contract/users/token-state';
 import type { ApiSession, Query } from '../http/session';
 import { readBody } from '../validate';
 import { fromPageBean, pageBeanSchema, type OffsetPage, type PageWindow } from './paging';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { webhookUrlProblem } from '../webhook-url';
+import { webhookUrlProblem } from '../bitbucket/webhook-url';
 import { OnConnection } from './common';
 import { plannedRunChannels } from './planned-run';
 import {
@@ -13,7 +13,7 @@ import {
   SignatureVerdict,
   WebhookSummary,
   WebhookView,
-} from '../webhooks';
+} from '../bitbucket/webhooks';
 
 /** The workspace a Bitbucket call works on: the connection's own unless another is named. */
 const InWorkspace = z.object({

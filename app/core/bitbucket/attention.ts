@@ -1,5 +1,5 @@
-import type { Attention } from '../../contract/webhooks';
-import { hostKind, sameReceiverKey } from '../../contract/webhook-url';
+import type { Attention } from '../../contract/bitbucket/webhooks';
+import { hostKind, sameReceiverKey } from '../../contract/bitbucket/webhook-url';
 
 /** The parts of a hook that decide whether it needs attention. */
 export interface HookForAttention {

@@ -1,6 +1,6 @@
 import { listHooks } from '../../api/bitbucket/hooks';
 import type { ApiSession } from '../../api/http/session';
-import { bulkConfirmationPhrase, type BulkHookAction, type BulkPlanItem } from '../../contract/webhooks';
+import { bulkConfirmationPhrase, type BulkHookAction, type BulkPlanItem } from '../../contract/bitbucket/webhooks';
 import type { JobRegistry } from '../../jobs/job-registry';
 import { changedSincePreview, PlannedRuns } from '../../jobs/planned-runs';
 import { deleteWebhook, setWebhookActive } from './hook-actions';

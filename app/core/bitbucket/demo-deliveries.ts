@@ -1,5 +1,5 @@
 import type { DemoDelivery } from '../../api/bitbucket/demo-events';
-import type { DemoDeliveryOutcome } from '../../contract/webhooks';
+import type { DemoDeliveryOutcome } from '../../contract/bitbucket/webhooks';
 
 /** One demo delivery as the test-delivery screen shows it: how it ended, how often it was tried, the last answer. */
 export function demoDeliveryOutcome(delivery: DemoDelivery): DemoDeliveryOutcome {

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, Input, Output } from '../../contract/channels';
-import type { ReceivedDelivery } from '../../contract/webhooks';
+import type { ReceivedDelivery } from '../../contract/bitbucket/webhooks';
 import { createTestCore, type TestCore } from '../test-support';
 
 /** The test-delivery path end to end in the core: the demo organization, the receiver, a triggered event. */

@@ -1,9 +1,9 @@
 import { listWorkspaceHookEvents } from '../../api/bitbucket/hook-events';
 import { createHook, deleteHook, getHook, updateHook } from '../../api/bitbucket/hooks';
 import type { ApiSession } from '../../api/http/session';
-import type { WebhookView } from '../../contract/webhooks';
+import type { WebhookView } from '../../contract/bitbucket/webhooks';
 import { AppError, isAppError } from '../../contract/errors';
-import { webhookUrlProblem } from '../../contract/webhook-url';
+import { webhookUrlProblem } from '../../contract/bitbucket/webhook-url';
 import { describeChanges, planEdit, type EditableHook } from './edit-plan';
 import { generateHookSecret, type HookRef, type HookSecretVault } from './secret-vault';
 

@@ -1,6 +1,6 @@
 import { listHooks } from '../../api/bitbucket/hooks';
 import { AppError, isAppError } from '../../contract/errors';
-import { attentionLabels, type WebhookSummary } from '../../contract/webhooks';
+import { attentionLabels, type WebhookSummary } from '../../contract/bitbucket/webhooks';
 import { timeCells, timeHeaders, toCsv } from '../csv';
 import { attentionFor } from './attention';
 import type { WorkspaceScope } from './hook-actions';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { triggerDemoEvent } from '../../api/bitbucket/demo-events';
-import { receiverKeeps, type ReceivedDelivery } from '../../contract/webhooks';
+import { receiverKeeps, type ReceivedDelivery } from '../../contract/bitbucket/webhooks';
 import { createReceiverHook, setWebhookActive } from './hook-actions';
 import { DeliveryReceiver } from './receiver';
 import { benchConnectionId, startWebhookBench, type WebhookBench } from './webhooks.test-support';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { receiverKeeps, receiverShowsPerSecond, type ReceivedDelivery, type ReceiverStatus } from '../../contract/webhooks';
+import { receiverKeeps, receiverShowsPerSecond, type ReceivedDelivery, type ReceiverStatus } from '../../contract/bitbucket/webhooks';
 import { checkSignature, secretsToCheck } from './signature';
 import type { HookSecretVault } from './secret-vault';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { createHook, deleteHook, getHook, listHooks, updateHook } from '../../api/bitbucket/hooks';
 import { AppError, isAppError } from '../../contract/errors';
-import { RotationView, type RotationStage } from '../../contract/webhooks';
+import { RotationView, type RotationStage } from '../../contract/bitbucket/webhooks';
 import type { SettingsRepository } from '../settings/settings-repository';
 import { deleteWebhook, type SecretChoice, type WorkspaceScope } from './hook-actions';
 import { generateHookSecret, type HookSecretVault } from './secret-vault';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { SignatureVerdict } from '../../contract/webhooks';
+import type { SignatureVerdict } from '../../contract/bitbucket/webhooks';
 
 /** `sha256=` and the 64 hex digits of an HMAC-SHA256, as Bitbucket writes `X-Hub-Signature`. */
 const signatureShape = /^sha256=([0-9a-f]{64})$/i;

@@ -1,7 +1,7 @@
 import { listDemoDeliveries, triggerDemoEvent } from '../../api/bitbucket/demo-events';
 import { getHook } from '../../api/bitbucket/hooks';
 import { AppError } from '../../contract/errors';
-import type { DemoDeliveryOutcome, SignatureVerdict } from '../../contract/webhooks';
+import type { DemoDeliveryOutcome, SignatureVerdict } from '../../contract/bitbucket/webhooks';
 import type { JobRegistry } from '../../jobs/job-registry';
 import type { ApiServices } from '../api-services';
 import type { ConnectionService } from '../connections/connection-service';

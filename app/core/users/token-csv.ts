@@ -1,5 +1,5 @@
 import type { ReviewToken } from '../../contract/channels/users';
-import { tokenState, tokenStateLabels, toMs } from '../../contract/token-state';
+import { tokenState, tokenStateLabels, toMs } from '../../contract/users/token-state';
 import { timeCells, timeHeaders, toCsv } from '../csv';
 
 const HEADER = ['Owner', 'E-mail', 'Token label', ...timeHeaders('Created'), ...timeHeaders('Last used'), ...timeHeaders('Expires'), 'State'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expiryTimeline } from './expiryTimeline';
-import { DAY_MS } from '../../../../app/contract/token-state';
+import { DAY_MS } from '../../../../app/contract/users/token-state';
 
 // Local dates on purpose: months are calendar months in the admin's own time zone.
 const now = new Date(2026, 0, 15, 12).getTime();

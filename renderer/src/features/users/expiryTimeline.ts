@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../../../app/contract/token-state';
+import { DAY_MS } from '../../../../app/contract/users/token-state';
 
 export type TimelineStep = 'month' | 'week';
 

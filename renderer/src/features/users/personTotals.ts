@@ -1,4 +1,4 @@
-import type { TokenState } from '../../../../app/contract/token-state';
+import type { TokenState } from '../../../../app/contract/users/token-state';
 
 export interface PersonTotal {
   accountId: string;

@@ -1,7 +1,7 @@
 import type { ApiTokenView } from '../../../../app/contract/channels/users-accounts';
 import type { ReviewToken, TokenRef } from '../../../../app/contract/channels/users';
 import { nameOrHidden } from '../../shared/people/privacy';
-import { tokenState, toMs, type TokenState } from '../../../../app/contract/token-state';
+import { tokenState, toMs, type TokenState } from '../../../../app/contract/users/token-state';
 
 /** Dates parsed once, so sorting, filtering and charting 30,000 tokens never re-reads a string. */
 export interface TokenTimes {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilterControls, filterTokens, noTokenFilter, parseDays, toTokenFilter, type TokenFilter } from './tokenFilters';
-import { DAY_MS, tokenState } from '../../../../app/contract/token-state';
+import { DAY_MS, tokenState } from '../../../../app/contract/users/token-state';
 
 const now = Date.UTC(2026, 2, 10, 12);
 const days = (n: number) => now + n * DAY_MS;

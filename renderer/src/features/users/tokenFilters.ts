@@ -1,4 +1,4 @@
-import { DAY_MS, type TokenState } from '../../../../app/contract/token-state';
+import { DAY_MS, type TokenState } from '../../../../app/contract/users/token-state';
 
 /** Each criterion that is set must hold (they narrow the table together). */
 export interface TokenFilter {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DemoDeliveryOutcome, WebhookSummary } from '../../../../app/contract/webhooks';
+import type { DemoDeliveryOutcome, WebhookSummary } from '../../../../app/contract/bitbucket/webhooks';
 import { outcomeWords, sentSummary } from './delivery/testEventOutcomes';
 import { emptyHookForm, formProblems, hasEdits, hooksAtSameAddress, isDirty, keptAddressWarning, type HookFormValues } from './editor/hookForm';
 import { nextPickerKey, pickerItems } from './editor/pickerKeys';

@@ -19,7 +19,7 @@ import { GuardedButton } from '../../../shared/GuardedButton';
 import { TimeText } from '../../../shared/TimeText';
 import { gridLook } from '../../../shared/gridLook';
 import { TokenStateChip } from '../shared/TokenStateChip';
-import { tokenStateLabels, tokenStates, type TokenState } from '../../../../../app/contract/token-state';
+import { tokenStateLabels, tokenStates, type TokenState } from '../../../../../app/contract/users/token-state';
 import type { Availability } from '../../../shared/availability';
 import { revokeAllAvailability } from './availability';
 import type { useAccountTokens } from './useAccountTokens';

@@ -8,7 +8,7 @@ import { TimeText } from '../../../shared/TimeText';
 import { gridLook } from '../../../shared/gridLook';
 import { usePagedGrid, type SortKey } from '../../../shared/pagedGrid';
 import { TokenStateChip } from '../shared/TokenStateChip';
-import type { TokenState } from '../../../../../app/contract/token-state';
+import type { TokenState } from '../../../../../app/contract/users/token-state';
 import { accountPath } from '../userRoutes';
 
 const stateRank: Record<TokenState, number> = { expired: 0, 'expiring-soon': 1, 'never-used': 2, active: 3 };

@@ -1,6 +1,6 @@
 import { cellClass } from '../../../shared/cellClasses';
 import { exactTime } from '../../../shared/relativeTime';
-import { DAY_MS, EXPIRING_SOON_DAYS } from '../../../../../app/contract/token-state';
+import { DAY_MS, EXPIRING_SOON_DAYS } from '../../../../../app/contract/users/token-state';
 import { expiryCountdown } from '../tokenTime';
 
 const dateOnly = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });

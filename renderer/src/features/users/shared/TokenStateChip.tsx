@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { tokenStateLabels, type TokenState } from '../../../../../app/contract/token-state';
+import { tokenStateLabels, type TokenState } from '../../../../../app/contract/users/token-state';
 
 const colors = { expired: 'error', 'expiring-soon': 'warning', 'never-used': 'info', active: 'success' } as const;
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { plural } from '../../../../../app/contract/words';
-import type { BulkHookAction } from '../../../../../app/contract/webhooks';
+import type { BulkHookAction } from '../../../../../app/contract/bitbucket/webhooks';
 import { useCancellableChannelMutation, useChannelMutation } from '../../../api/hooks';
 import { BulkRun } from '../../../shared/bulk/BulkRun';
 import { BulkConfirm } from '../../../shared/bulk/BulkConfirm';

@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { HookSecretInput } from '../../../../../app/contract/webhooks';
+import { HookSecretInput } from '../../../../../app/contract/bitbucket/webhooks';
 import { useChannelMutation } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReceivedDelivery } from '../../../../../app/contract/webhooks';
+import type { ReceivedDelivery } from '../../../../../app/contract/bitbucket/webhooks';
 import { exactTime } from '../../../shared/relativeTime';
 import { eventName, type CatalogEvent } from '../shared/eventCatalog';
 import { verdictTitles } from '../shared/verdictWords';

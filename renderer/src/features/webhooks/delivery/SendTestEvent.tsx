@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { WebhookSummary } from '../../../../../app/contract/webhooks';
+import type { WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
 import { useChannelMutation } from '../../../api/hooks';
 import { allowed, refused } from '../../../shared/availability';
 import { DialogError } from '../../../shared/DialogError';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { plural } from '../../../../../app/contract/words';
-import { HookSecretInput, receiverKeeps, receiverShowsPerSecond, type ReceiverStatus } from '../../../../../app/contract/webhooks';
+import { HookSecretInput, receiverKeeps, receiverShowsPerSecond, type ReceiverStatus } from '../../../../../app/contract/bitbucket/webhooks';
 import { describeError } from '../../../api/ContractError';
 import { channelKey, useChannelMutation, useChannelQuery, useEvent } from '../../../api/hooks';
 import { allowed, refused } from '../../../shared/availability';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { WebhookSummary } from '../../../../../app/contract/webhooks';
+import type { WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { isPending, outcomeWords, sentSummary, type SentTestEvent } from './testEventOutcomes';

@@ -1,5 +1,5 @@
 import { plural } from '../../../../../app/contract/words';
-import type { DemoDeliveryOutcome } from '../../../../../app/contract/webhooks';
+import type { DemoDeliveryOutcome } from '../../../../../app/contract/bitbucket/webhooks';
 
 /** A test event made in the demo, and where each of its deliveries stands. */
 export interface SentTestEvent {

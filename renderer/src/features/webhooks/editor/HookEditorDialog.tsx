@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { WebhookSummary } from '../../../../../app/contract/webhooks';
+import type { WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
 import { isContractError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { allowed, refused } from '../../../shared/availability';

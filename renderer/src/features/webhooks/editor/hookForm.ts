@@ -1,5 +1,5 @@
-import { sameReceiverKey, webhookUrlProblem } from '../../../../../app/contract/webhook-url';
-import { HookSecretInput } from '../../../../../app/contract/webhooks';
+import { sameReceiverKey, webhookUrlProblem } from '../../../../../app/contract/bitbucket/webhook-url';
+import { HookSecretInput } from '../../../../../app/contract/bitbucket/webhooks';
 
 /** What the create and edit form holds. The secret is only part of it when a hook is created. */
 export interface HookFormValues {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AttentionKind, attentionLabels, type WebhookSummary } from '../../../../../app/contract/webhooks';
+import { AttentionKind, attentionLabels, type WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
 import { attentionCounts } from './hookFilters';
 
 /** What needs attention across the workspace, one button per kind that filters the list to it. */

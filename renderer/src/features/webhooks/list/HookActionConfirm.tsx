@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { WebhookSummary } from '../../../../../app/contract/webhooks';
+import type { WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
 import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';

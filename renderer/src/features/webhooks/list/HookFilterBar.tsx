@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { AttentionKind, attentionLabels } from '../../../../../app/contract/webhooks';
+import { AttentionKind, attentionLabels } from '../../../../../app/contract/bitbucket/webhooks';
 import { SearchField } from '../../../shared/SearchField';
 import type { HookFilterValues } from './hookFilters';
 

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { WebhookSummary } from '../../../../../app/contract/webhooks';
+import type { WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
 import { TimeText } from '../../../shared/TimeText';
 import { useNow } from '../../../shared/useNow';
 import { AttentionChips } from '../shared/AttentionChips';

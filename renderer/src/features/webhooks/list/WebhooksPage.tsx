@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { BulkHookAction, WebhookSummary } from '../../../../../app/contract/webhooks';
+import type { BulkHookAction, WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
 import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';

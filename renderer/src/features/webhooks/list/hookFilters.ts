@@ -1,4 +1,4 @@
-import type { AttentionKind, WebhookSummary } from '../../../../../app/contract/webhooks';
+import type { AttentionKind, WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
 
 /** What the filter bar over the webhook list holds. */
 export interface HookFilterValues {

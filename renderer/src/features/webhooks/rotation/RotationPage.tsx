@@ -11,7 +11,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { HookSecretInput, type RotationStage, type RotationView } from '../../../../../app/contract/webhooks';
+import { HookSecretInput, type RotationStage, type RotationView } from '../../../../../app/contract/bitbucket/webhooks';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { allowed, refused } from '../../../shared/availability';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';

@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { strongSecretLength } from '../../../../../app/contract/webhooks';
+import { strongSecretLength } from '../../../../../app/contract/bitbucket/webhooks';
 
 export type SecretMode = 'generate' | 'paste' | 'none';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { HookSecretInput, type WebhookSummary } from '../../../../../app/contract/webhooks';
+import { HookSecretInput, type WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
 import { useChannelMutation } from '../../../api/hooks';
 import { FormDialog } from '../../../shared/FormDialog';
 import { SecretChoiceFields, type SecretMode } from './SecretChoiceFields';

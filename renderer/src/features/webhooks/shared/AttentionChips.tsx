@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { attentionLabels, type Attention, type AttentionKind } from '../../../../../app/contract/webhooks';
+import { attentionLabels, type Attention, type AttentionKind } from '../../../../../app/contract/bitbucket/webhooks';
 
 /** How serious each flag is: an address Bitbucket cannot reach or plain http is worse than a paused hook. */
 export const attentionColor: Record<AttentionKind, 'error' | 'warning' | 'default'> = {

@@ -1,4 +1,4 @@
-import type { SignatureVerdictKind } from '../../../../../app/contract/webhooks';
+import type { SignatureVerdictKind } from '../../../../../app/contract/bitbucket/webhooks';
 
 /** The verdict in two or three words, for a chip or an alert's title; the reason says the rest. */
 export const verdictTitles: Record<SignatureVerdictKind, string> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmationPhrase } from './bulk';
+import { confirmationPhrase } from '../bulk';
 
 /**
  * Shapes and rules of the Webhooks area that both the core and the screens use (the URL rule is in
