@@ -43,6 +43,8 @@ for (const theme of ['light', 'dark'] as const) {
 
       await page.getByRole('link', { name: 'Back to pages' }).click();
       await page.getByRole('tab', { name: 'Roll back a run' }).click();
+      // The pages screen may still be on its way out: its own space field must not be the one chosen.
+      await expect(page.getByRole('region', { name: 'Browse a space' })).toHaveCount(0);
       await page.getByLabel('Space').click();
       await page.getByRole('option', { name: new RegExp(`\\(${BAD_AUTOMATION_RUN.spaceKey}\\)$`) }).click();
       // The run is offered among the recent runs of edits; one click previews undoing it.
