@@ -1,5 +1,5 @@
 import type { ItemOutcome } from '../../../../app/contract/channels/jobs';
-import { agreeing } from '../../../../app/contract/words';
+import { agreeing, plural } from '../../../../app/contract/words';
 import type { RevokePlanItem, TokenRef } from '../../../../app/contract/channels/users';
 import { splitOutcomes, type FailedOutcome, type SkippedOutcome } from '../../shared/bulk/bulkWords';
 
@@ -46,7 +46,7 @@ export function summarizeOutcomes(outcomes: readonly ItemOutcome[]): RevokeResul
  * it, never attempted.
  */
 export function plannedVersusDone(planned: number, accounted: number, stopped: boolean): string {
-  if (accounted >= planned) return `Every one of the ${planned.toLocaleString()} tokens the preview planned to revoke is accounted for.`;
+  if (accounted >= planned) return `Every one of the ${plural(planned, 'token')} the preview planned to revoke is accounted for.`;
   const rest = planned - accounted;
   const were = `${rest.toLocaleString('en')} ${agreeing(rest, 'was', 'were')}`;
   const why = stopped ? 'not attempted because the job was stopped' : 'skipped when the job reached them';

@@ -61,7 +61,7 @@ export function HistoryTab({ connectionId, pageId, pageTitle }: Props) {
             ? 'Reading the history…'
             : complete
               ? `${plural(versions.length, 'version')}. Tick two to compare them.`
-              : `${versions.length.toLocaleString()} versions so far, reading the rest…`}
+              : `${plural(versions.length, 'version')} so far, reading the rest…`}
         </Typography>
         <GuardedButton
           variant="outlined"

@@ -1,4 +1,5 @@
 import ToggleButton from '@mui/material/ToggleButton';
+import { agreeing, plural } from '../../../../../app/contract/words';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { alpha, useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -16,7 +17,7 @@ export const ExpiryChart = memo(function ExpiryChart({ tokens, nowMs }: { tokens
   const peak = timeline.peak;
   const colors = timeline.slots.map((slot) => (slot === peak ? palette.error.main : alpha(palette.primary.main, 0.55)));
   const summary = peak
-    ? `${peak.count.toLocaleString()} of the ${timeline.total.toLocaleString()} tokens that expire within a year expire in ${peak.longLabel}, more than in any other ${step}. Plan replacements before then.`
+    ? `${peak.count.toLocaleString()} of the ${plural(timeline.total, 'token')} that expire within a year ${agreeing(peak.count, 'expires', 'expire')} in ${peak.longLabel}, more than in any other ${step}. Plan replacements before then.`
     : 'No token expires in the next twelve months.';
   return (
     <ChartCard

@@ -107,7 +107,7 @@ export function ScanResults({ connectionId, jobId, result }: Props) {
                   <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
                     {chosen.length < shown.length && (
                       <Button size="small" onClick={selectAllShown}>
-                        {filtering ? `Select all ${shown.length.toLocaleString()} matching tokens` : `Select all ${shown.length.toLocaleString()} tokens`}
+                        {filtering ? `Select all ${plural(shown.length, 'matching token')}` : `Select all ${plural(shown.length, 'token')}`}
                       </Button>
                     )}
                     <Button size="small" onClick={() => setSelection(emptySelection)}>

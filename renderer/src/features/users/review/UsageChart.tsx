@@ -1,4 +1,5 @@
 import { useTheme, type Palette } from '@mui/material/styles';
+import { agreeing, plural } from '../../../../../app/contract/words';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { memo, useMemo } from 'react';
 import { countByUsage, usageBucketLabels, usageBucketOrder, type UsageBucket } from '../usageBuckets';
@@ -31,7 +32,7 @@ export const UsageChart = memo(function UsageChart({ tokens, nowMs }: { tokens: 
   const summary =
     total === 0
       ? 'No tokens found.'
-      : `${stale.toLocaleString()} of ${total.toLocaleString()} tokens (${Math.round((stale / total) * 100)}%) were never used or not used for over three months.`;
+      : `${stale.toLocaleString()} of ${plural(total, 'token')} (${Math.round((stale / total) * 100)}%) ${agreeing(stale, 'was', 'were')} never used or not used for over three months.`;
   return (
     <ChartCard title="When tokens were last used" summary={summary}>
       <BarChart

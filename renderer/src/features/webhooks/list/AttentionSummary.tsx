@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { agreeing, plural } from '../../../../../app/contract/words';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AttentionKind, attentionLabels, type WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
@@ -11,7 +12,7 @@ export function AttentionSummary({ hooks, onPick }: { hooks: readonly WebhookSum
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }} aria-label="What needs attention" role="group">
       <Typography sx={{ fontWeight: 600, mr: 1 }}>
-        {flagged === 0 ? 'Nothing needs attention.' : `${flagged} of ${hooks.length} webhooks need attention:`}
+        {flagged === 0 ? 'Nothing needs attention.' : `${flagged} of ${plural(hooks.length, 'webhook')} ${agreeing(flagged, 'needs', 'need')} attention:`}
       </Typography>
       {AttentionKind.options
         .filter((kind) => (counts.get(kind) ?? 0) > 0)

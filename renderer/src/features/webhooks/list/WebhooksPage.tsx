@@ -1,4 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import { agreeing, plural } from '../../../../../app/contract/words';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Webhook from '@mui/icons-material/Webhook';
 import Alert from '@mui/material/Alert';
@@ -126,7 +127,7 @@ export function WebhooksPage({ connectionId }: { connectionId: string }) {
           <HookFilterBar values={filters} onChange={setFilters} />
           <Stack direction="row" spacing={1.5} sx={{ mb: 1.5, alignItems: 'center', minHeight: 40 }} role="toolbar" aria-label="Selected webhooks">
             <Typography color="text.secondary" aria-live="polite">
-              {chosen.length > 0 ? `${chosen.length} selected` : `${shown.length} of ${data.hooks.length} webhooks${hasHookFilters(filters) ? ' match the filters' : ''}`}
+              {chosen.length > 0 ? `${chosen.length} selected` : `${shown.length} of ${plural(data.hooks.length, 'webhook')}${hasHookFilters(filters) ? ` ${agreeing(shown.length, 'matches', 'match')} the filters` : ''}`}
             </Typography>
             {chosen.length > 0 &&
               (['pause', 'resume', 'delete'] as const).map((action) => (

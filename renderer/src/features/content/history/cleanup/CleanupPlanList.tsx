@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { CleanupPagePlan } from '../../../../../../app/contract/channels/confluence-history';
-import { plural } from '../../../../../../app/contract/words';
+import { agreeing, plural } from '../../../../../../app/contract/words';
 import { useChannelQuery } from '../../../../api/hooks';
 import { PreviewSummary } from '../../../../shared/bulk/PreviewSummary';
 import { savedAt } from '../versionWords';
@@ -46,7 +46,7 @@ export function CleanupPlanList({ connectionId, pages, versions }: { connectionI
           <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
             <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>{page.title}</Typography>
             <Typography color="text.secondary" sx={{ mr: 1 }}>
-              {page.remove.length.toLocaleString()} of {page.versionCount.toLocaleString()} versions go
+              {page.remove.length.toLocaleString()} of {plural(page.versionCount, 'version')} {agreeing(page.remove.length, 'goes', 'go')}
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
