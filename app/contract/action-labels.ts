@@ -1,4 +1,4 @@
-import { channelGroups } from './areas';
+import { fromEveryGroup } from './areas';
 import type { Channel, MutatingChannel } from './channels';
 import { retiredWrites, type RetiredWrite } from './renamed-channels';
 
@@ -7,7 +7,7 @@ import { retiredWrites, type RetiredWrite } from './renamed-channels';
  * beside the group's channels). Channel writes are stored by channel name and shown through this table;
  * job steps are stored in words already and pass through unchanged.
  */
-const labels = Object.fromEntries(Object.values(channelGroups).flatMap((group) => Object.entries(group.actionLabels))) as Record<MutatingChannel, string>;
+const labels = fromEveryGroup('actionLabels') as Record<MutatingChannel, string>;
 
 /** The words for an action recorded in the log: a write's label, or a job step (already words) unchanged. */
 export function actionLabel(action: string): string {

@@ -15,3 +15,8 @@ export const channelGroups = { app, users, confluence, jira, bitbucket };
 export type GroupName = keyof typeof channelGroups;
 /** The Atlassian areas, without the app's own group. */
 export type AreaName = Exclude<GroupName, 'app'>;
+
+/** One map of a field every group has (its channels, its Activity words), gathered over all the groups. */
+export function fromEveryGroup(field: 'channels' | 'actionLabels'): Record<string, unknown> {
+  return Object.fromEntries(Object.values(channelGroups).flatMap((group) => Object.entries(group[field])));
+}

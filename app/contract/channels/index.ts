@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { channelGroups, type GroupName } from '../areas';
+import { fromEveryGroup, type channelGroups, type GroupName } from '../areas';
 
 import type { ChannelDef } from './channel-def';
 
@@ -9,7 +9,7 @@ type UnionToIntersection<U> = (U extends unknown ? (whole: U) => void : never) e
 type GroupChannels = UnionToIntersection<(typeof channelGroups)[GroupName]['channels']>;
 
 /** The single map of every channel (`area.resource.verb`, see ../README.md) the renderer may call: every group's, in one. */
-export const channels = Object.fromEntries(Object.values(channelGroups).flatMap((group) => Object.entries(group.channels))) as GroupChannels;
+export const channels = fromEveryGroup('channels') as GroupChannels;
 
 export type Channels = typeof channels;
 export type Channel = keyof Channels;
