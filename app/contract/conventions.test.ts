@@ -19,7 +19,7 @@ const CONNECTION_AREAS = new Set<string>(AREAS.filter((group) => group !== 'app'
 const VERBS = new Set([
   'get', 'list', 'search', 'count', 'check', 'plan', 'export', 'open', 'test',
   'create', 'update', 'delete', 'add', 'remove', 'replace', 'restore', 'merge', 'revoke',
-  'deactivate', 'reactivate', 'start', 'stop', 'pause', 'resume', 'cancel', 'retry', 'reset', 'switch',
+  'deactivate', 'reactivate', 'start', 'stop', 'pause', 'resume', 'cancel', 'retry', 'reset', 'switch', 'roll', 'leave',
 ]);
 const NAME = /^([a-z]+)\.([a-z][a-zA-Z]*)\.([a-z][a-zA-Z]*)$/;
 

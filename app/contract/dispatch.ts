@@ -41,6 +41,11 @@ export interface DispatcherOptions {
   onMutation?(record: MutationRecord): Promise<void> | void;
   /** Unexpected failures (bugs) go here with their stack; the caller only sees a generic message. */
   onInternalError?(channel: string, error: unknown): void;
+  /**
+   * Asked before each write runs: a sentence refuses it (nothing is changed, and Activity says so), null lets
+   * it through. The core refuses upstream changes while its change journal cannot record them.
+   */
+  refuseMutation?(channel: Channel): Promise<string | null>;
 }
 
 export type Dispatch = (channel: unknown, input: unknown, signal?: AbortSignal) => Promise<Result<unknown>>;
@@ -97,6 +102,12 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
       };
       // A refused write is still an attempt the admin made: it goes to the log, marked as changing nothing.
       if (isMutating(channel)) await record({ channel, target: 'Nothing was changed', connectionId, result: refused });
+      return refused;
+    }
+    const refusal = isMutating(channel) ? await options.refuseMutation?.(channel) : null;
+    if (refusal) {
+      const refused: Result<unknown> = { ok: false, error: { code: 'JOURNAL_UNAVAILABLE', message: refusal } };
+      await record({ channel, target: 'Nothing was changed', connectionId, result: refused });
       return refused;
     }
     let target: string = channel;

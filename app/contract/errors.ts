@@ -13,6 +13,8 @@ export const errorCodes = [
   'CANCELLED',
   'NOT_CONFIGURED',
   'KEYCHAIN_UNAVAILABLE',
+  /** The change journal cannot be written: no change is made that could not be told after a stop. */
+  'JOURNAL_UNAVAILABLE',
   'UPSTREAM',
   'INTERNAL',
 ] as const;

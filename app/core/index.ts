@@ -12,6 +12,11 @@ import { appHandlers } from './handlers/app';
 import { connectionHandlers } from './handlers/connections';
 import { demoHandlers } from './handlers/demo';
 import { jobHandlers } from './handlers/jobs';
+import { recoveryHandlers } from './handlers/recovery';
+import { JournalStore } from '../jobs/journal/journal-store';
+import { Recovery } from '../jobs/journal/recovery';
+import { ResumableKinds } from '../jobs/journal/resumable';
+import { runJournalOf } from '../jobs/journal/run-journal';
 import { createJobRegistry } from '../jobs/job-registry';
 import type { WriteRecord } from '../jobs/job-types';
 import { FallbackSecretStore } from './secrets/fallback-secret-store';
@@ -57,6 +62,12 @@ export interface Core {
   dispose(): Promise<void>;
 }
 
+const UPSTREAM_APP_CHANNELS: ReadonlySet<Channel> = new Set(['app.recovery.resume', 'app.recovery.rollBack']);
+
+function changesUpstream(channel: Channel): boolean {
+  return !channel.startsWith('app.') || UPSTREAM_APP_CHANNELS.has(channel);
+}
+
 export async function createCore(options: CoreOptions): Promise<Core> {
   const settings = new SettingsRepository(options.settingsStore);
   await settings.load();
@@ -75,10 +86,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     const entry = await activity.append({ ...record, connectionName: connections.nameOf(record.connectionId) });
     events.emit('activity.appended', { id: entry.id });
   };
+  const journal = await JournalStore.open(options.dataDir);
+  const resumableKinds = new ResumableKinds();
   const jobs = createJobRegistry({
     onProgress: (progress) => events.emit('job.progress', progress),
     onItemWrite: recordActivity,
+    journal: runJournalOf(journal, (kind) => resumableKinds.has(kind)),
   });
+  const recovery = new Recovery(journal, jobs, resumableKinds, { connectionName: (id) => connections.nameOf(id) });
 
   const services: CoreServices = {
     version: options.version,
@@ -91,6 +106,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     secretStorage: () => ({ kind: secrets.kind, problem: secrets.problem }),
     api,
     jobs,
+    journal,
+    resumableKinds,
+    recovery,
     recordPreview: (preview) => recordActivity({ ...preview, outcome: 'dry-run', errorMessage: null }),
     openExternal: async (url) => {
       if (!options.openExternal) return false;
@@ -111,6 +129,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...activityHandlers(services),
     ...demoHandlers(services),
     ...jobHandlers(services),
+    ...recoveryHandlers(services),
     ...areaHandlers,
   } satisfies Handlers;
 
@@ -128,13 +147,19 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
 
   return {
-    dispatch: createDispatcher(handlers, { onMutation: recordMutation, onInternalError: options.onInternalError }),
+    dispatch: createDispatcher(handlers, {
+      onMutation: recordMutation,
+      onInternalError: options.onInternalError,
+      // Saving a connection or choosing to leave a stopped job changes nothing upstream: only upstream changes wait for the journal.
+      refuseMutation: async (channel) => (changesUpstream(channel) ? journal.writableProblem() : null),
+    }),
     onEvent: (listener) => events.on(listener),
     allowedOrigins: () => allowedOrigins(settings.value.connections, demo.origin),
     dispose: async () => {
       activity.dispose();
       for (const area of areas) await area.dispose();
       await demo.stop();
+      await journal.close();
     },
   };
 }

@@ -6,6 +6,9 @@ import type { EventBus } from './events';
 import type { SettingsRepository } from './settings/settings-repository';
 import type { JobRegistry } from '../jobs/job-registry';
 import type { WriteRecord } from '../jobs/job-types';
+import type { JournalStore } from '../jobs/journal/journal-store';
+import type { Recovery } from '../jobs/journal/recovery';
+import type { ResumableKinds } from '../jobs/journal/resumable';
 
 /** A dry run for the Activity log: the step in words, what it would act on, and its connection. */
 export type Preview = Pick<WriteRecord, 'action' | 'target'> & { connectionId: string };
@@ -24,6 +27,12 @@ export interface CoreServices {
   api: ApiServices;
   /** Long and bulk work, with progress pushed as `job.progress` and every write logged. */
   jobs: JobRegistry;
+  /** The change journal in the data folder: what every job is about to change, and what came of it. */
+  journal: JournalStore;
+  /** The kinds of job that can be resumed or rolled back after a restart; each area adds its own. */
+  resumableKinds: ResumableKinds;
+  /** Jobs Orgdesk stopped in the middle of, and the admin's choices for them. */
+  recovery: Recovery;
   /**
    * Records a dry run the admin was shown in Activity, as "Preview only": what it would do, nothing done.
    * It goes the way a dry-run job's writes go, so the windows hear of it the same way.

@@ -3,7 +3,7 @@ import { AppError } from '../contract/errors';
 import type { JobProgress } from '../contract/events';
 import { JobRun } from './job-run';
 import type { ItemOutcome } from '../contract/channels/jobs';
-import type { JobDefinition, ProgressListener, WriteListener } from './job-types';
+import type { JobDefinition, ProgressListener, RunJournal, WriteListener } from './job-types';
 
 export interface JobRegistryOptions {
   /** Wired by the lead to the `job.progress` event. */
@@ -13,6 +13,8 @@ export interface JobRegistryOptions {
   now?: () => number;
   newJobId?: () => string;
   progressIntervalMs?: number;
+  /** Where every run that changes something records itself (see `journal/run-journal.ts`). */
+  journal?: RunJournal;
 }
 
 export interface StartedJob {
@@ -31,6 +33,8 @@ export interface JobRegistry {
   /** A new job over only the items that failed in this one; undefined when none failed. */
   retryFailed(jobId: string): StartedJob | undefined;
   results(jobId: string): ItemOutcome[];
+  /** Whether this session started the job (a job in the journal but not here ran before a restart). */
+  has(jobId: string): boolean;
 }
 
 interface Entry {
@@ -57,11 +61,12 @@ export function createJobRegistry(options: JobRegistryOptions): JobRegistry {
       onProgress: options.onProgress,
       onItemWrite: options.onItemWrite,
       progressIntervalMs: options.progressIntervalMs,
+      journal: options.journal,
     });
     const retry = () => {
       const failed = new Set(run.results().flatMap((outcome) => (outcome.status === 'failed' ? outcome.key : [])));
       if (failed.size === 0) return undefined;
-      return start({ ...definition, items: definition.items.filter((item) => failed.has(item.key)) });
+      return start({ ...definition, follows: { jobId, as: 'retry' }, items: definition.items.filter((item) => failed.has(item.key)) });
     };
     entries.set(jobId, { run: run as JobRun<unknown>, retry });
     return { jobId, finished: run.run() };
@@ -83,5 +88,6 @@ export function createJobRegistry(options: JobRegistryOptions): JobRegistry {
       return entry.retry();
     },
     results: (jobId) => entryOf(jobId).run.results(),
+    has: (jobId) => entries.has(jobId),
   };
 }

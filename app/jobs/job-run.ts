@@ -2,7 +2,8 @@ import { AppError, type ErrorInfo } from '../contract/errors';
 import type { JobProgress } from '../contract/events';
 import { Throughput } from './throughput';
 import type { ItemOutcome } from '../contract/channels/jobs';
-import type { ItemContext, JobDefinition, JobItem, ProgressListener, WriteListener, WriteRecord } from './job-types';
+import type { ItemContext, JobDefinition, JobItem, ProgressListener, RunJournal, WriteDetail, WriteListener, WriteRecord } from './job-types';
+import { JournalWriteError } from './journal/journal-file';
 
 type JobState = JobProgress['state'];
 
@@ -13,11 +14,17 @@ export interface JobRunOptions {
   now(): number;
   /** Progress is pushed at most this often while items finish; state changes are pushed at once. */
   progressIntervalMs?: number;
+  /** Where the run records what it is about to change and what came of it; none for a dry run. */
+  journal?: RunJournal;
 }
 
 const DEFAULT_CONCURRENCY = 4;
 
 const weightOf = (item: JobItem<unknown>) => item.weight ?? 1;
+
+function journalProblem(error: unknown): string {
+  return error instanceof JournalWriteError ? `the change journal could not be written (${error.problem}).` : 'the change journal could not be written.';
+}
 
 function errorInfoOf(error: unknown, cancelled: boolean): ErrorInfo {
   if (error instanceof AppError) return error.info;
@@ -44,6 +51,9 @@ export class JobRun<I> {
   private readonly total: number;
   /** Units each running item has already counted through `advance`. */
   private readonly advanced = new Map<string, number>();
+  private readonly journal: RunJournal | undefined;
+  /** Set when an intent could not be recorded: the run stops, and says why for the items it did not start. */
+  private journalFailure: string | null = null;
 
   constructor(
     readonly definition: JobDefinition<I>,
@@ -53,6 +63,7 @@ export class JobRun<I> {
     if (keys.size !== definition.items.length) throw new AppError('INTERNAL', 'A job was given two items with the same key.');
     if (definition.items.some((item) => !Number.isInteger(weightOf(item)) || weightOf(item) < 0)) throw new AppError('INTERNAL', 'A job item weighs a whole number of units.');
     this.total = definition.items.reduce((sum, item) => sum + weightOf(item), 0);
+    this.journal = definition.dryRun ? undefined : options.journal;
   }
 
   get jobId(): string {
@@ -67,14 +78,25 @@ export class JobRun<I> {
   async run(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    if (!this.abort.signal.aborted) this.setState('running');
     const items = this.definition.items;
+    let notStarted = 'Cancelled before it started.';
+    try {
+      await this.journal?.begun(this.jobId, this.definition as JobDefinition<unknown>);
+    } catch (error) {
+      // Nothing is changed that could not be told after a stop.
+      notStarted = `Not started: ${journalProblem(error)}`;
+      this.abort.abort();
+    }
+    if (!this.abort.signal.aborted) this.setState('running');
     const workers = Math.max(1, Math.min(this.definition.concurrency ?? DEFAULT_CONCURRENCY, items.length));
     await Promise.all(Array.from({ length: workers }, () => this.worker()));
+    if (this.journalFailure !== null) notStarted = `Not started: ${this.journalFailure}`;
     for (const item of items.slice(this.cursor)) {
-      this.record(item, { status: 'skipped', reason: 'Cancelled before it started.' }, []);
+      this.record(item, { status: 'skipped', reason: notStarted }, []);
     }
-    this.setState(this.abort.signal.aborted ? 'cancelled' : 'completed');
+    const state = this.abort.signal.aborted ? 'cancelled' : 'completed';
+    await this.journal?.ended(this.jobId, state).catch(() => undefined);
+    this.setState(state);
   }
 
   pause(): boolean {
@@ -137,9 +159,9 @@ export class JobRun<I> {
     const ctx: ItemContext = {
       signal: this.abort.signal,
       dryRun: this.dryRun,
-      write: (action, perform) => {
+      write: (action, perform, detail = {}) => {
         writes.push(action);
-        return this.performWrite(item, action, perform);
+        return this.performWrite(item, action, perform, detail);
       },
       advance: (units = 1, as = 'done') => this.advance(item, units, as),
     };
@@ -152,22 +174,37 @@ export class JobRun<I> {
     }
   }
 
-  private async performWrite<R>(item: JobItem<I>, action: string, perform: () => Promise<R>): Promise<R | undefined> {
+  private async performWrite<R>(item: JobItem<I>, action: string, perform: () => Promise<R>, detail: WriteDetail): Promise<R | undefined> {
     const entry = { action, target: item.target, connectionId: this.definition.connectionId ?? null };
     if (this.dryRun) {
       await this.log({ ...entry, outcome: 'dry-run', errorMessage: null });
       return undefined;
     }
+    const seq = await this.recordIntent(item, action, detail);
     let value: R;
     try {
       value = await perform();
     } catch (error) {
       const message = errorInfoOf(error, this.abort.signal.aborted).message;
+      if (seq !== null) this.journal?.wrote(this.jobId, item.key, seq, message);
       await this.log({ ...entry, outcome: 'failure', errorMessage: message });
       throw error;
     }
+    if (seq !== null) this.journal?.wrote(this.jobId, item.key, seq, null);
     await this.log({ ...entry, outcome: 'success', errorMessage: null });
     return value;
+  }
+
+  /** The intent is on disk before the change leaves; when it cannot be, the change is not made and the run stops. */
+  private async recordIntent(item: JobItem<I>, action: string, detail: WriteDetail): Promise<number | null> {
+    if (!this.journal) return null;
+    try {
+      return await this.journal.intent(this.jobId, item.key, action, detail);
+    } catch (error) {
+      this.journalFailure ??= journalProblem(error);
+      this.cancel();
+      throw new AppError('JOURNAL_UNAVAILABLE', `Not changed: ${journalProblem(error)}`);
+    }
   }
 
   /**
@@ -188,7 +225,9 @@ export class JobRun<I> {
     writes: string[],
   ): void {
     if (this.outcomes.has(item.key)) throw new AppError('INTERNAL', 'A job item finished twice.');
-    this.outcomes.set(item.key, { key: item.key, target: item.target, writes, at: new Date(this.options.now()).toISOString(), ...result });
+    const outcome: ItemOutcome = { key: item.key, target: item.target, writes, at: new Date(this.options.now()).toISOString(), ...result };
+    this.outcomes.set(item.key, outcome);
+    this.journal?.itemEnded(this.jobId, outcome);
     const rest = weightOf(item) - (this.advanced.get(item.key) ?? 0);
     this.advanced.delete(item.key);
     this.counts[result.status] += rest;

@@ -1,4 +1,6 @@
 import type { JobProgress } from '../contract/events';
+import type { Follows } from './journal/records';
+import type { ItemOutcome } from '../contract/channels/jobs';
 
 /** One unit of bulk work. `key` is stable and unique within the job (an account id, a token id ...). */
 export interface JobItem<I> {
@@ -14,6 +16,12 @@ export interface JobItem<I> {
   weight?: number;
 }
 
+/** What the change journal keeps of a write besides its action, for undo after a restart. */
+export interface WriteDetail {
+  /** The state the change replaces, as read just before it (plain JSON, never a secret). */
+  before?: unknown;
+}
+
 export interface ItemContext {
   /** Aborted when the job is cancelled; pass it to every request. */
   signal: AbortSignal;
@@ -22,7 +30,7 @@ export interface ItemContext {
    * Every change goes through here, so it reaches the Activity log. In a dry run `perform` is not
    * called and the answer is undefined; the action is still recorded as what would have happened.
    */
-  write<R>(action: string, perform: () => Promise<R>): Promise<R | undefined>;
+  write<R>(action: string, perform: () => Promise<R>, detail?: WriteDetail): Promise<R | undefined>;
   /**
    * `units` of the item's weight are finished (done, or skipped as not needed; 1 unless said): progress
    * moves now rather than when the whole item ends. Units past the weight are ignored; what is left when
@@ -44,6 +52,8 @@ export interface JobDefinition<I> {
   /** Items worked on at once; the transport's per-host limiter still bounds the requests. */
   concurrency?: number;
   connectionId?: string | null;
+  /** The job this one continues or undoes; the journal links them. */
+  follows?: Follows | null;
 }
 
 /** What `onItemWrite` receives: the shape `ActivityLog.append` takes. */
@@ -57,3 +67,18 @@ export interface WriteRecord {
 
 export type ProgressListener = (progress: JobProgress) => void;
 export type WriteListener = (record: WriteRecord) => void | Promise<void>;
+
+/**
+ * Where a run records itself in the change journal (`journal/run-journal.ts`). Each promise that a method
+ * returns resolves once the line is on disk when the method says so, and rejects when it cannot be written.
+ */
+export interface RunJournal {
+  /** Synced: the job and its items, before the first item starts. */
+  begun(jobId: string, definition: JobDefinition<unknown>): Promise<void>;
+  /** Synced: what an item is about to change; answers the intent's number for `wrote`. */
+  intent(jobId: string, key: string, action: string, detail: WriteDetail): Promise<number>;
+  wrote(jobId: string, key: string, seq: number, error: string | null): void;
+  itemEnded(jobId: string, outcome: ItemOutcome): void;
+  /** Synced. */
+  ended(jobId: string, state: 'completed' | 'cancelled'): Promise<void>;
+}

@@ -4,13 +4,17 @@ import { connectionChannels } from '../channels/connections';
 import { activityChannels } from '../channels/activity';
 import { demoChannels } from '../channels/demo';
 import { jobChannels } from '../channels/jobs';
+import { recoveryChannels } from '../channels/recovery';
 
-/** The contract of the app's own channels: connections, Activity, the demo, jobs, with the words Activity shows for each write. */
-export default channelGroup({ ...appChannels, ...connectionChannels, ...activityChannels, ...demoChannels, ...jobChannels }, {
+/** The contract of the app's own channels: connections, Activity, the demo, jobs and their recovery after a stop, with the words Activity shows for each write. */
+export default channelGroup({ ...appChannels, ...connectionChannels, ...activityChannels, ...demoChannels, ...jobChannels, ...recoveryChannels }, {
   'app.connections.add': 'Added connection',
   'app.connections.update': 'Edited connection',
   'app.connections.remove': 'Removed connection',
   'app.connections.switch': 'Switched connection',
   'app.demo.start': 'Started the demo organization',
   'app.demo.reset': 'Reset the demo organization',
+  'app.recovery.resume': 'Resumed a change that was interrupted',
+  'app.recovery.rollBack': 'Rolled back a change that was interrupted',
+  'app.recovery.leave': 'Left an interrupted change as it was',
 });

@@ -5,6 +5,7 @@ import { actionLabel } from '../../contract/action-labels';
 import { ActivityEntry, outcomeLabels, type ActivityFilter, type ActivityLogStatus } from '../../contract/channels/activity';
 import { capText } from '../../contract/input-checks';
 import { currentActionName } from '../../contract/renamed-channels';
+import { writeProblemOf } from '../../platform/write-problem';
 
 export type NewActivity = Omit<ActivityEntry, 'id' | 'time'>;
 
@@ -19,28 +20,6 @@ export interface ActivityLogOptions {
 const MAX_TEXT = 1_000;
 const MAX_ID = 100;
 const DEFAULT_RETRY_MS = 15_000;
-
-/** Why a file could not be written, in words an admin can act on. */
-function writeProblemOf(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
-    case 'ENOSPC':
-      return 'the disk is full';
-    case 'EDQUOT':
-      return 'your disk quota is used up';
-    case 'EISDIR':
-      return 'a folder is in the place of its file';
-    case 'ENOTDIR':
-      return 'a file is in the place of its folder';
-    case 'EACCES':
-    case 'EPERM':
-      return 'Orgdesk is not allowed to write its file';
-    case 'EROFS':
-      return 'the disk is read-only';
-    default:
-      return `the file system refused${code ? ` (${code})` : ''}`;
-  }
-}
 
 /** Where an entry starts inside a line that is not one: what an earlier version glued after a torn line. */
 const ENTRY_START = '{"id":';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ItemOutcome } from '../../contract/channels/jobs';
+
+/**
+ * The lines of the change journal, one JSON object each. The first line of a journal names its format:
+ * a later Orgdesk that changes these shapes raises the number, and an older one then reads nothing it
+ * does not understand and writes nothing (see `JournalStore`).
+ */
+export const JOURNAL_FORMAT = 1;
+
+const Id = z.string().min(1).max(200);
+const At = z.string().min(1).max(40);
+
+export const JournalHeader = z.object({ t: z.literal('journal'), format: z.number().int().min(1), at: At });
+
+export const JournalItem = z.object({
+  key: z.string(),
+  target: z.string(),
+  weight: z.number().int().min(0).optional(),
+  /** What the item's work needs to run again after a restart; kept only for kinds that can resume. */
+  input: z.unknown().optional(),
+});
+export type JournalItem = z.infer<typeof JournalItem>;
+
+/** Why a job exists beside the one it continues: a resume after a stop, a roll-back, or a retry of failures. */
+export const Follows = z.object({ jobId: Id, as: z.enum(['resume', 'rollback', 'retry']) });
+export type Follows = z.infer<typeof Follows>;
+
+/** Written, and synced to disk, before the first item starts. */
+const JobBegun = z.object({
+  t: z.literal('job'),
+  jobId: Id,
+  kind: z.string().max(200),
+  title: z.string().max(1_000),
+  connectionId: z.string().max(200).nullable(),
+  at: At,
+  items: z.array(JournalItem),
+  follows: Follows.nullable(),
+});
+
+/** What an item is about to change upstream, synced to disk before the request leaves. */
+const Intent = z.object({
+  t: z.literal('intent'),
+  jobId: Id,
+  key: z.string(),
+  seq: z.number().int().min(0),
+  action: z.string().max(200),
+  at: At,
+  /** The state an undo puts back, as the item read it just before the change. */
+  before: z.unknown().optional(),
+});
+
+/** How the request of an intent ended; rides along with the next sync (a crash may lose it: see `settled`). */
+const Wrote = z.object({ t: z.literal('wrote'), jobId: Id, key: z.string(), seq: z.number().int().min(0), ok: z.boolean(), error: z.string().max(1_000).nullable(), at: At });
+
+const ItemEnded = z.object({ t: z.literal('item'), jobId: Id, outcome: ItemOutcome });
+
+const JobEnded = z.object({ t: z.literal('end'), jobId: Id, state: z.enum(['completed', 'cancelled']), at: At });
+
+/** The admin chose to pause a running job when quitting: it waits for the next start. */
+const Held = z.object({ t: z.literal('held'), jobId: Id, at: At });
+
+/** An item whose outcome was unknown after a stop, settled by reading the live state. */
+const Settled = z.object({ t: z.literal('settled'), jobId: Id, key: z.string(), applied: z.boolean(), at: At });
+
+/** What the admin chose for an interrupted job; `by` is the job that carries it out (none for leave). */
+const Decided = z.object({ t: z.literal('decided'), jobId: Id, choice: z.enum(['resume', 'rollback', 'leave']), by: Id.nullable(), at: At });
+
+export const JournalRecord = z.discriminatedUnion('t', [JobBegun, Intent, Wrote, ItemEnded, JobEnded, Held, Settled, Decided]);
+export type JournalRecord = z.infer<typeof JournalRecord>;
+export type RecordOf<T extends JournalRecord['t']> = Extract<JournalRecord, { t: T }>;
