@@ -1,4 +1,4 @@
-import { copyFile } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import type { z } from 'zod';
 import { writeProblemOf } from '../../platform/write-problem';
 import { join } from 'node:path';
@@ -89,6 +89,7 @@ export class JournalStore {
     const path = join(dataDir, 'journal.jsonl');
     const store = new JournalStore(new JournalFile(path), now);
     try {
+      await mkdir(dataDir, { recursive: true, mode: 0o700 });
       store.release = await lockFolder(join(dataDir, 'journal.lock'), now);
     } catch (error) {
       store.problem = error instanceof FolderLockedError ? error.message : journalWords.unwritable(errorText(error));

@@ -5,7 +5,7 @@ import { checkAccountIds } from '../account-id-check';
 import { accountLabel, deactivateAndRevoke, revokeAllTokens, type AccountJobContext } from '../account-tokens';
 import { searchPeople } from '../people-search';
 import { RecentPeople } from '../recent-people';
-import { previewTarget, REVOKE_PREVIEW_ACTION, TokenReview } from '../token-review';
+import { previewTarget, REVOKE_PREVIEW_ACTION, type TokenReview } from '../token-review';
 import type { HandlerSlice } from '../../handlers/types';
 
 type UsersChannel = keyof typeof usersChannels;
@@ -14,9 +14,8 @@ type UsersChannel = keyof typeof usersChannels;
  * People search, recently opened accounts, one person's tokens, and the organization-wide token review.
  * `settings` holds the recently opened accounts (CoreServices does not carry the settings repository).
  */
-export function usersHandlers(services: CoreServices): HandlerSlice<UsersChannel> {
+export function usersHandlers(services: CoreServices, review: TokenReview): HandlerSlice<UsersChannel> {
   const recent = new RecentPeople(services.settings);
-  const review = new TokenReview(services.jobs);
   /** The connection named by the call (refused when it no longer exists), and a session on it. */
   const connect = async (connectionId: string) => {
     const connection = services.connections.find(connectionId);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { Channel, Input, Output } from '../../../contract/channels';
+
+export interface FlowContext {
+  call<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>>;
+  connectionId: string;
+  /** What the test chose from the world for this round (validated by the flow). */
+  params: unknown;
+  /** Called just before the job starts: from here on upstream writes count toward the crash. */
+  arm(): void;
+}
+
+/** How the crash tests drive one kind of job: plan it as the screen does, and start it. */
+export interface CrashFlow {
+  start(context: FlowContext): Promise<string>;
+}
+
+const TokenRefs = z.object({ tokens: z.array(z.object({ accountId: z.string(), tokenId: z.string() })).min(1) });
+
+export const crashFlows: Record<string, CrashFlow> = {
+  bulkRevoke: {
+    start: async ({ call, connectionId, params, arm }) => {
+      const { tokens } = TokenRefs.parse(params);
+      const plan = await call('users.bulkRevoke.plan', { connectionId, tokens });
+      arm();
+      return (await call('users.bulkRevoke.start', { connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase })).jobId;
+    },
+  },
+};
