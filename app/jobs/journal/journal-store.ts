@@ -48,8 +48,6 @@ export const journalWords = {
   refused: (problem: string) => `Orgdesk makes no changes right now: ${problem} Reading still works.`,
   unwritable: (problem: string) => `its change journal cannot be written (${problem}), and a change it cannot record could not be rolled back after a stop.`,
   newer: (format: number) => `its change journal was written by a newer version of Orgdesk (format ${format}). Update Orgdesk to make changes with it.`,
-  damaged: (lines: number, copy: string | null) =>
-    `${lines === 1 ? 'One line' : `${lines.toLocaleString('en')} lines`} of the change journal could not be read and ${lines === 1 ? 'was' : 'were'} skipped${copy ? `; the damaged file was kept as ${copy}` : ''}.`,
 } as const;
 
 /** True when a job stopped without an end and without the admin's choice: recovery asks about it. */

@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { channelKey, useChannelQuery } from '../api/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useConnectionsLiveUpdates } from '../shared/connections/useConnections';
 import { ActivityLogBanner } from './ActivityLogBanner';
 import { AppTopBar } from './AppTopBar';
 import { ErrorBoundary } from './ErrorBoundary';
+import { InterruptedChanges } from './interrupted/InterruptedChanges';
+import { JournalBanner } from './interrupted/JournalBanner';
 import { NavDrawer } from './NavDrawer';
 import { useNoticeShown } from './NotifyProvider';
 import { SkipLink } from './SkipLink';
@@ -22,6 +26,11 @@ export function AppShell() {
   useFocusHeadingOnNavigation(mainRef);
   // A notice floats over the bottom of the window until dismissed: room below the page lets its last rows scroll clear of it.
   const noticeShown = useNoticeShown();
+  const queryClient = useQueryClient();
+  // Read once when Orgdesk opens: changes it was stopped in the middle of come before anything else.
+  const recovery = useChannelQuery('app.recovery.list', {}, { staleTime: Infinity });
+  const [reviewed, setReviewed] = useState(false);
+  const interrupted = reviewed ? [] : (recovery.data?.jobs ?? []);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink targetId={MAIN_ID} />
@@ -31,8 +40,19 @@ export function AppShell() {
         <Toolbar />
         <Box sx={{ px: { xs: 3, md: 5 }, pt: 4, pb: noticeShown ? 14 : 4, maxWidth: 1280, mx: 'auto' }}>
           <ActivityLogBanner />
+          <JournalBanner status={recovery.data?.journal} />
           <ErrorBoundary resetKey={pathname}>
-            <Outlet />
+            {interrupted.length > 0 ? (
+              <InterruptedChanges
+                jobs={interrupted}
+                onContinue={() => {
+                  setReviewed(true);
+                  void queryClient.invalidateQueries({ queryKey: channelKey('app.recovery.list', {}) });
+                }}
+              />
+            ) : (
+              <Outlet />
+            )}
           </ErrorBoundary>
         </Box>
       </Box>

@@ -1,0 +1,77 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Output } from '../../app/contract/channels';
+import type { AdminState } from '../../app/sandbox/areas/admin';
+import { connectionPartsFor, type Person } from '../../app/sandbox/kit';
+import { plainTraits } from '../../app/api/admin/people.test-support';
+import type { RunningSandbox } from '../../app/sandbox/server';
+import { expect, startOrg, stayOnLoopback, test } from '../fixtures/organization';
+import { startWebProcess, type WebProcess } from '../fixtures/web-process';
+
+const tokensOf = (org: RunningSandbox, accountId: string) => (org.world.areas.admin as AdminState).tokensByAccount[accountId] ?? [];
+
+async function call<T>(web: WebProcess, channel: string, input: unknown): Promise<T> {
+  const result = await web.dispatch(channel, input);
+  if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+  return result.data as T;
+}
+
+test.describe('a change interrupted by a stop', () => {
+  test('is listed before anything else after a restart, finished on request, and not offered again', async ({ page }) => {
+    test.slow();
+    // Slow answers, so the stop lands in the middle of the job.
+    const org = await startOrg({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 300 });
+    const dataDir = await mkdtemp(join(tmpdir(), 'orgdesk-recovery-'));
+    const webs: WebProcess[] = [];
+    try {
+      const first = await startWebProcess(dataDir);
+      webs.push(first);
+      const { id: connectionId } = await call<{ id: string }>(first, 'app.connections.add', { name: 'Acme', ...connectionPartsFor(org.baseUrl, org.credentials), bitbucket: null });
+      const plain = (person: Person) => Object.entries(plainTraits).every(([key, value]) => person[key as keyof Person] === value);
+      const owners = org.world.people.filter((person) => person.accountId !== org.world.adminAccountId && plain(person) && tokensOf(org, person.accountId).length > 0).slice(0, 5);
+      const tokens = owners.flatMap((owner) => tokensOf(org, owner.accountId).map((token) => ({ accountId: owner.accountId, tokenId: token.id })));
+      expect(tokens.length).toBeGreaterThanOrEqual(6);
+      const plan = await call<Output<'users.bulkRevoke.plan'>>(first, 'users.bulkRevoke.plan', { connectionId, tokens });
+      await call(first, 'users.bulkRevoke.start', { connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase });
+      const left = () => tokens.filter(({ accountId, tokenId }) => tokensOf(org, accountId).some((token) => token.id === tokenId)).length;
+      await expect.poll(left).toBeLessThanOrEqual(tokens.length - 2);
+      await first.kill();
+      const revokedBeforeTheStop = tokens.length - left();
+      expect(revokedBeforeTheStop).toBeLessThan(tokens.length);
+
+      // The web harness keeps secrets in memory only: the admin gives them again, as after any restart of it.
+      const second = await startWebProcess(dataDir);
+      webs.push(second);
+      await call(second, 'app.connections.update', { id: connectionId, draft: { name: 'Acme', ...connectionPartsFor(org.baseUrl, org.credentials), bitbucket: null } });
+      await stayOnLoopback(page);
+      await page.goto(second.pageUrl);
+      await expect(page.getByRole('heading', { level: 1, name: 'Orgdesk stopped in the middle of 1 change' })).toBeVisible();
+      const card = page.getByRole('region', { name: `Revoke ${tokens.length} API tokens` });
+      await expect(card.getByRole('img', { name: /done/ })).toHaveAccessibleName(/^\d+ done, \d+ not started$/);
+      await card.getByRole('button', { name: 'Finish it' }).click();
+      const confirm = page.getByRole('dialog', { name: `Finish “Revoke ${tokens.length} API tokens”?` });
+      await confirm.getByRole('button', { name: 'Finish it' }).click();
+      await expect(card.getByTestId('bulk-results')).toContainText(/done/);
+      await page.getByRole('button', { name: 'Continue to Orgdesk' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Orgdesk stopped in the middle of 1 change' })).toBeHidden();
+
+      expect(left()).toBe(0);
+      const activity = await call<Output<'app.activity.list'>>(second, 'app.activity.list', {});
+      expect(activity.entries.some((entry) => entry.action === 'app.recovery.resume' && entry.outcome === 'success' && entry.target === `Revoke ${tokens.length} API tokens`)).toBe(true);
+      const journal = await readFile(join(dataDir, 'journal.jsonl'), 'utf8');
+      expect(journal).not.toContain(org.credentials.admin.apiKey);
+      expect(journal).not.toContain(org.credentials.site.apiToken);
+
+      // Started once more on the same folder, nothing waits for a choice.
+      await second.kill();
+      const third = await startWebProcess(dataDir);
+      webs.push(third);
+      expect((await call<Output<'app.recovery.list'>>(third, 'app.recovery.list', {})).jobs).toEqual([]);
+    } finally {
+      for (const web of webs) await web.kill();
+      await org.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
