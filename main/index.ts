@@ -16,6 +16,7 @@ import { ElectronSettingsStore, ElectronWindowStateStore, openSettingsFile } fro
 import { guardWebContents } from './web-contents-guard';
 import { bundledHistoryWorker, bundledSandboxWorker } from './bundled-workers';
 import { createMainWindow } from './window';
+import { mayQuit } from './quit-guard';
 
 const devOrigin = devServerOrigin(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
 /** Set once the core is up; until then no connection is known, so no site may be opened or shown. */
@@ -84,6 +85,27 @@ if (!app.requestSingleInstanceLock()) {
     });
     core = started;
 
+    /** Set once the admin chose how to quit with changes running (or none were): nothing asks again. */
+    let quitAllowed = false;
+    let asking = false;
+    const askThenQuit = async (parent: BrowserWindow | null) => {
+      if (asking) return;
+      asking = true;
+      try {
+        const ask = async (question: Electron.MessageBoxOptions) => (parent ? dialog.showMessageBox(parent, question) : dialog.showMessageBox(question)).then((answer) => answer.response);
+        if (!(await mayQuit(started, ask))) return;
+        quitAllowed = true;
+        app.quit();
+      } finally {
+        asking = false;
+      }
+    };
+    app.on('before-quit', (event) => {
+      if (quitAllowed || started.unfinishedJobs().length === 0) return;
+      event.preventDefault();
+      void askThenQuit(mainWindow);
+    });
+
     openMainWindow = () => {
       const window = createMainWindow({
         preload: join(import.meta.dirname, '../preload/preload.cjs'),
@@ -91,6 +113,11 @@ if (!app.requestSingleInstanceLock()) {
         stateStore: new ElectronWindowStateStore(settingsFile),
       });
       connectWindowToCore({ window, core: started, isRendererUrl: policy.isRendererUrl });
+      window.on('close', (event) => {
+        if (quitAllowed || started.unfinishedJobs().length === 0) return;
+        event.preventDefault();
+        void askThenQuit(window);
+      });
       window.on('closed', () => {
         mainWindow = null;
       });

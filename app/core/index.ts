@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Channel } from '../contract/channels';
+import type { JobProgress } from '../contract/events';
 import { createDispatcher, type Dispatch, type Handlers, type MutationRecord } from '../contract/dispatch';
 import { ActivityLog } from './activity/activity-log';
 import { allowedOrigins, type AllowedOrigins } from './connections/allowed-origins';
@@ -59,6 +60,12 @@ export interface Core {
   onEvent(listener: EventListener): () => void;
   /** What the window may load images from and which sites links may open, for the saved connections. */
   allowedOrigins(): AllowedOrigins;
+  /** Jobs that quitting now would interrupt; the desktop app asks about them before it quits. */
+  unfinishedJobs(): JobProgress[];
+  /** Quit and pick the jobs up on the next start: they are paused and journaled as held. */
+  holdUnfinishedJobs(): Promise<void>;
+  /** Quit after stopping the jobs: what is done stays done, the rest is recorded as not started. */
+  stopUnfinishedJobs(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -155,6 +162,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }),
     onEvent: (listener) => events.on(listener),
     allowedOrigins: () => allowedOrigins(settings.value.connections, demo.origin),
+    unfinishedJobs: () => jobs.unfinished(),
+    holdUnfinishedJobs: () => jobs.holdUnfinished(),
+    stopUnfinishedJobs: () => jobs.stopUnfinished(),
     dispose: async () => {
       activity.dispose();
       for (const area of areas) await area.dispose();

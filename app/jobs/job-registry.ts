@@ -35,10 +35,17 @@ export interface JobRegistry {
   results(jobId: string): ItemOutcome[];
   /** Whether this session started the job (a job in the journal but not here ran before a restart). */
   has(jobId: string): boolean;
+  /** Jobs that change something and have not ended: what quitting now would interrupt. */
+  unfinished(): JobProgress[];
+  /** Quitting: pauses every unfinished job and records it as held, so the next start offers it again. */
+  holdUnfinished(): Promise<void>;
+  /** Quitting: stops every unfinished job and waits until each has recorded how it ended. */
+  stopUnfinished(): Promise<void>;
 }
 
 interface Entry {
   run: JobRun<unknown>;
+  finished: Promise<void>;
   retry(): StartedJob | undefined;
 }
 
@@ -68,9 +75,12 @@ export function createJobRegistry(options: JobRegistryOptions): JobRegistry {
       if (failed.size === 0) return undefined;
       return start({ ...definition, follows: { jobId, as: 'retry' }, items: definition.items.filter((item) => failed.has(item.key)) });
     };
-    entries.set(jobId, { run: run as JobRun<unknown>, retry });
-    return { jobId, finished: run.run() };
+    const finished = run.run();
+    entries.set(jobId, { run: run as JobRun<unknown>, finished, retry });
+    return { jobId, finished };
   }
+
+  const unfinished = () => [...entries.values()].filter((entry) => !entry.run.dryRun && !['completed', 'cancelled'].includes(entry.run.progress().state));
 
   return {
     start,
@@ -89,5 +99,14 @@ export function createJobRegistry(options: JobRegistryOptions): JobRegistry {
     },
     results: (jobId) => entryOf(jobId).run.results(),
     has: (jobId) => entries.has(jobId),
+    unfinished: () => unfinished().map((entry) => entry.run.progress()),
+    holdUnfinished: async () => {
+      await Promise.all(unfinished().map((entry) => entry.run.hold()));
+    },
+    stopUnfinished: async () => {
+      const stopping = unfinished();
+      for (const entry of stopping) entry.run.cancel();
+      await Promise.all(stopping.map((entry) => entry.finished));
+    },
   };
 }

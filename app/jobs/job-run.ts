@@ -51,7 +51,8 @@ export class JobRun<I> {
   private readonly total: number;
   /** Units each running item has already counted through `advance`. */
   private readonly advanced = new Map<string, number>();
-  private readonly journal: RunJournal | undefined;
+  /** Let go once the job is held for the next start: nothing this run does after that is its story. */
+  private journal: RunJournal | undefined;
   /** Set when an intent could not be recorded: the run stops, and says why for the items it did not start. */
   private journalFailure: string | null = null;
 
@@ -103,6 +104,18 @@ export class JobRun<I> {
     if (this.state !== 'running') return false;
     this.setState('paused');
     return true;
+  }
+
+  /**
+   * Quitting with the job running, to pick it up on the next start: pauses it and records it as held, then
+   * writes nothing more to the journal (what is in flight then reads as uncertain, and is settled then).
+   */
+  async hold(): Promise<void> {
+    if (this.state !== 'running' && this.state !== 'paused' && this.state !== 'queued') return;
+    this.pause();
+    const journal = this.journal;
+    this.journal = undefined;
+    await journal?.held(this.jobId);
   }
 
   resume(): boolean {

@@ -81,4 +81,6 @@ export interface RunJournal {
   itemEnded(jobId: string, outcome: ItemOutcome): void;
   /** Synced. */
   ended(jobId: string, state: 'completed' | 'cancelled'): Promise<void>;
+  /** Synced: the admin paused the job to quit; the next start offers it again. */
+  held(jobId: string): Promise<void>;
 }

@@ -21,6 +21,8 @@ export interface JobStory {
   decided: RecordOf<'decided'> | null;
   /** The time of its newest line: retention counts from here. */
   lastAt: string;
+  /** The time of the newest line the run itself wrote: about when it stopped, if it did not end. */
+  ranUntil: string;
 }
 
 export interface JournalStatus {
@@ -56,7 +58,7 @@ export function isInterrupted(story: JobStory): boolean {
 }
 
 function newStory(begun: RecordOf<'job'>): JobStory {
-  return { begun, intents: new Map(), wrote: new Map(), items: new Map(), settled: new Map(), end: null, held: false, decided: null, lastAt: begun.at };
+  return { begun, intents: new Map(), wrote: new Map(), items: new Map(), settled: new Map(), end: null, held: false, decided: null, lastAt: begun.at, ranUntil: begun.at };
 }
 
 /**
@@ -222,7 +224,7 @@ export class JournalStore {
       for (const outcome of story.items.values()) records.push({ t: 'item', jobId: story.begun.jobId, outcome });
       for (const [key, applied] of story.settled) records.push({ t: 'settled', jobId: story.begun.jobId, key, applied, at: story.lastAt });
       if (story.end) records.push(story.end);
-      if (story.held) records.push({ t: 'held', jobId: story.begun.jobId, at: story.lastAt });
+      if (story.held) records.push({ t: 'held', jobId: story.begun.jobId, at: story.ranUntil });
       if (story.decided) records.push(story.decided);
     }
     return [JSON.stringify({ t: 'journal', format: JOURNAL_FORMAT, at: this.now().toISOString() }), ...records.map((record) => JSON.stringify(record))];
@@ -241,24 +243,24 @@ export class JournalStore {
         const list = story.intents.get(record.key) ?? [];
         list.push(record);
         story.intents.set(record.key, list);
-        touch(story, record.at);
+        touch(story, record.at, true);
         break;
       }
       case 'wrote':
         story.wrote.set(`${record.key}#${record.seq}`, record);
-        touch(story, record.at);
+        touch(story, record.at, true);
         break;
       case 'item':
         story.items.set(record.outcome.key, record.outcome);
-        touch(story, record.outcome.at);
+        touch(story, record.outcome.at, true);
         break;
       case 'end':
         story.end = record;
-        touch(story, record.at);
+        touch(story, record.at, true);
         break;
       case 'held':
         story.held = true;
-        touch(story, record.at);
+        touch(story, record.at, true);
         break;
       case 'settled':
         story.settled.set(record.key, record.applied);
@@ -272,8 +274,9 @@ export class JournalStore {
   }
 }
 
-function touch(story: JobStory, at: string): void {
+function touch(story: JobStory, at: string, byTheRun = false): void {
   if (at > story.lastAt) story.lastAt = at;
+  if (byTheRun && at > story.ranUntil) story.ranUntil = at;
 }
 
 type Line = JournalRecord | z.infer<typeof JournalHeader>;

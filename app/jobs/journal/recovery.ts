@@ -176,7 +176,7 @@ export class Recovery {
       title: story.begun.title,
       connectionName,
       startedAt: story.begun.at,
-      stoppedAt: story.lastAt,
+      stoppedAt: story.ranUntil,
       paused: story.held,
       counts,
       resume: offer(counts.notStarted === 0 ? recoveryWords.nothingLeft : null),

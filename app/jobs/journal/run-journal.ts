@@ -42,6 +42,7 @@ export function runJournalOf(store: JournalStore, keepsInputs: (kind: string) =>
     },
     wrote: (jobId, key, seq, error) => later(store.record({ t: 'wrote', jobId, key, seq, ok: error === null, error, at: at() }, false)),
     itemEnded: (jobId, outcome) => later(store.record({ t: 'item', jobId, outcome }, false)),
+    held: (jobId) => store.record({ t: 'held', jobId, at: at() }, true),
     ended: async (jobId, state) => {
       seqs.delete(jobId);
       await store.record({ t: 'end', jobId, state, at: at() }, true);
