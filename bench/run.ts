@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the first screen in Chromium, then the API layer, page history, notification schemes and page access
- * against a `large` sandbox with latency.
+ * `npm run bench`: the first screen in Chromium, then the API layer, page history, notification schemes, page access
+ * and the change journal's cost against a `large` sandbox with latency.
  * Prints tables, then one JSON document (the last line) for tools. `npm run bench` builds the renderer
  * first; the run takes about five minutes. `npm run bench -- --only first-screen` runs the first part alone.
  */
@@ -11,6 +11,7 @@ import { benchAccessRender } from './access-render';
 import { benchBridge, type BridgeRow } from './bridge-bench';
 import { benchFirstScreen } from './first-screen';
 import { benchHistoryDiff, benchHistoryListing, benchRollback } from './history-bench';
+import { benchJournal } from './journal-bench';
 import { benchNotificationSchemes } from './jira-schemes-bench';
 import { startBenchTarget } from './bench-sandbox';
 import { benchSchemeMatrixRender } from './scheme-matrix-render';
@@ -64,7 +65,7 @@ async function scanUnderRateLimits(): Promise<ScanRow[]> {
 }
 
 const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
-const ONLY = ['first-screen', 'scheme-matrix', 'token-review', 'page-access'] as const;
+const ONLY = ['first-screen', 'scheme-matrix', 'token-review', 'page-access', 'journal'] as const;
 if (flags.only !== undefined && !ONLY.some((name) => name === flags.only)) {
   console.error(`--only takes one of: ${ONLY.join(', ')}`);
   process.exit(2);
@@ -115,6 +116,10 @@ async function pageAccess() {
   console.log(`Load average while measuring: ${loadAverage()}`);
   return { explain, report, render, apply, targets: ACCESS_TARGETS, loadAverage: loadAverage() };
 }
+if (flags.only === 'journal') {
+  printTable('What the change journal costs (goal: under 5 % slower)', await benchJournal());
+  process.exit(0);
+}
 if (flags.only === 'page-access') {
   console.log(JSON.stringify({ pageAccess: await pageAccess() }));
   process.exit(0);
@@ -145,6 +150,8 @@ printTable('Notification schemes in the large world (requests vs the minimum)', 
 const schemeMatrix = await benchSchemeMatrixRender();
 printTable(MATRIX_TITLE, [schemeMatrix]);
 const access = await pageAccess();
+const journal = await benchJournal();
+printTable(`What the change journal costs: the same jobs at ${LATENCY_MS} ms latency with it and without it (goal: under 5 % slower)`, journal);
 const totalSeconds = Math.round((performance.now() - startedAt) / 100) / 10;
 console.log(`\nTotal ${totalSeconds} s`);
-console.log(JSON.stringify({ firstScreen, latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, historyDiff, historyListing, rollback, notificationSchemes, schemeMatrix, pageAccess: access, totalSeconds }));
+console.log(JSON.stringify({ firstScreen, latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, historyDiff, historyListing, rollback, notificationSchemes, schemeMatrix, pageAccess: access, journal, totalSeconds }));

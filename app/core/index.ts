@@ -53,6 +53,11 @@ export interface CoreOptions {
   onInternalError?(channel: string, error: unknown): void;
   /** Starts the page-history worker thread; the desktop app passes its bundled one, elsewhere it runs from source. */
   historyWorker?: WorkerLauncher;
+  /**
+   * Whether jobs write the change journal (default true). Only `npm run bench` turns it off, to measure what
+   * it costs: without it a stop mid-job cannot be recovered.
+   */
+  journalJobs?: boolean;
 }
 
 export interface Core {
@@ -98,7 +103,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const jobs = createJobRegistry({
     onProgress: (progress) => events.emit('job.progress', progress),
     onItemWrite: recordActivity,
-    journal: runJournalOf(journal, (kind) => resumableKinds.has(kind)),
+    journal: options.journalJobs === false ? undefined : runJournalOf(journal, (kind) => resumableKinds.has(kind)),
   });
   const recovery = new Recovery(journal, jobs, resumableKinds, { connectionName: (id) => connections.nameOf(id) });
 
