@@ -2,6 +2,7 @@ import { listHooks } from '../../api/bitbucket/hooks';
 import type { ApiSession } from '../../api/http/session';
 import { bulkConfirmationPhrase, type BulkHookAction, type BulkPlanItem } from '../../contract/bitbucket/webhooks';
 import type { JobRegistry } from '../../jobs/job-registry';
+import type { ItemWork } from '../../jobs/job-types';
 import { changedSincePreview, PlannedRuns } from '../../jobs/planned-runs';
 import { deleteWebhook, setWebhookActive } from './hook-actions';
 import { inWorkspaceTerms } from './hook-list';
@@ -62,6 +63,30 @@ function skipReason(action: BulkHookAction, hook: { active: boolean }, inRotatio
   return null;
 }
 
+/** A planned hook as the job carries it: the plan's line and the workspace it is in. */
+export type BulkHookItem = BulkPlanItem & { workspace: string };
+
+/**
+ * The work of a bulk pause, resume or delete, per hook: the hook's state just before (active or not) is
+ * recorded with the change, so a pause or a resume can be undone after a restart.
+ */
+export function bulkHookWork(session: ApiSession, vault: HookSecretVault, connectionId: string): ItemWork<BulkHookItem> {
+  return async ({ input }, ctx) => {
+    if (input.action === 'skip') return { skipped: input.reason ?? 'Left alone by the preview.' };
+    const action = input.action;
+    const scope = { session, connectionId, workspace: input.workspace, signal: ctx.signal };
+    await ctx.write(
+      actionWords[action].activity,
+      async () => {
+        if (action === 'delete') await deleteWebhook(scope, vault, input.hookId);
+        else await setWebhookActive(scope, input.hookId, action === 'resume');
+      },
+      { before: { active: action === 'pause' } },
+    );
+    return undefined;
+  };
+}
+
 /** Bulk pause, resume and delete: a dry run that reads every selected hook again, then a confirmed job. */
 export class WebhookBulk {
   private readonly plans: PlannedRuns<BulkPlan>;
@@ -107,7 +132,7 @@ export class WebhookBulk {
 
   /** Runs a dry run's plan once, as a job, unless a hook it acts on changed since: every change reaches Activity through the job runner. */
   async start(session: ApiSession, vault: HookSecretVault, connectionId: string, planId: string, confirmation: string, signal: AbortSignal): Promise<string> {
-    const { jobId } = await this.plans.start<BulkPlanItem>({ planId, connectionId, confirmation, signal }, ({ workspace, action, items }) => {
+    const { jobId } = await this.plans.start<BulkHookItem>({ planId, connectionId, confirmation, signal }, ({ workspace, action, items }) => {
       const acting = items.filter((item) => item.action !== 'skip');
       return {
         verb: actionWords[action].verb,
@@ -117,16 +142,8 @@ export class WebhookBulk {
         job: {
           kind: `webhooks.${action}`,
           title: `${actionWords[action].job} ${plural(acting.length, 'webhook')}`,
-          items: items.map((item) => ({ key: item.hookId, target: itemTarget(item, workspace), input: item })),
-          work: async ({ input }, ctx) => {
-            if (input.action === 'skip') return { skipped: input.reason ?? 'Left alone by the preview.' };
-            const scope = { session, connectionId, workspace, signal: ctx.signal };
-            await ctx.write(actionWords[action].activity, async () => {
-              if (action === 'delete') await deleteWebhook(scope, vault, input.hookId);
-              else await setWebhookActive(scope, input.hookId, action === 'resume');
-            });
-            return undefined;
-          },
+          items: items.map((item) => ({ key: item.hookId, target: itemTarget(item, workspace), input: { ...item, workspace } })),
+          work: bulkHookWork(session, vault, connectionId),
         },
       };
     });

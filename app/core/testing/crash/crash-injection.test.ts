@@ -10,6 +10,7 @@ import { plainTraits } from '../../../api/admin/people.test-support';
 import type { Output } from '../../../contract/channels';
 import type { RecordedExchange } from '../../../sandbox/http/recorder';
 import type { AdminState } from '../../../sandbox/areas/admin';
+import type { BitbucketState } from '../../../sandbox/areas/bitbucket/state';
 import { loadWorld } from '../../../sandbox/data/state-file';
 import type { Person, World } from '../../../sandbox/kit';
 import type { Scenario } from './driver';
@@ -103,41 +104,119 @@ type RecoverySummary = {
 };
 
 const tokensOf = (world: World, accountId: string) => (world.areas.admin as AdminState).tokensByAccount[accountId] ?? [];
+const hooksOf = (world: World, workspace: string) => (world.areas.bitbucket as BitbucketState).workspaces.find((candidate) => candidate.slug === workspace)?.hooks ?? [];
+
+interface Round {
+  sandbox: SandboxProcess;
+  before: World;
+  round: number;
+  recovered: RecoverySummary;
+}
+
+/**
+ * Runs `ROUNDS` crash rounds of one flow: a fresh sandbox process and data folder each, the flow's job
+ * killed at a seeded write (`writes` of them planned), recovered with `choice`, then `check`ed.
+ */
+async function crashRounds(flow: string, choice: 'resume' | 'rollBack', seed: number, choose: (world: World, credentials: Scenario['credentials']) => { params: unknown; writes: number }, check: (round: Round) => void): Promise<void> {
+  const random = seeded(seed);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const dir = await mkdtemp(join(tmpdir(), 'orgdesk-crash-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const sandbox = await startSandboxProcess(dir);
+    const before = sandbox.world();
+    const { params, writes } = choose(before, sandbox.credentials);
+    const crash = { atWrite: 1 + Math.floor(random() * writes), when: random() < 0.5 ? ('before' as const) : ('after' as const) };
+    const base = { dataDir: join(dir, 'data'), baseUrl: sandbox.baseUrl, credentials: sandbox.credentials, flow, params };
+    const first = await runDriver({ ...base, mode: 'start', crash, choice: null });
+    expect(first.killed, `round ${round}: the core was killed at write ${crash.atWrite} (${crash.when})`).toBe(true);
+    const recovered = (await runDriver({ ...base, mode: 'recover', crash: null, choice })).summary as RecoverySummary;
+    // What the stop left: items finished before it done, those in flight (four at once) uncertain until read, the rest not started.
+    expect(recovered.handled).toHaveLength(1);
+    const [job] = recovered.handled;
+    expect(job?.found.counts.uncertain).toBeGreaterThanOrEqual(1);
+    expect(job?.found.counts.uncertain).toBeLessThanOrEqual(4);
+    expect(job?.settled.counts.uncertain).toBe(0);
+    expect(job?.outcomes.every((outcome) => outcome.status === 'done' || (outcome.status === 'skipped' && outcome.reason.length > 0))).toBe(true);
+    expect(recovered.left).toBe(0);
+    check({ sandbox, before, round, recovered });
+    await sandbox.stop();
+  }
+}
+
+/** Successful writes per target path: each planned change must have been made exactly once. */
+function successfulWrites(sandbox: SandboxProcess, method: string, pathPart: string): string[] {
+  return sandbox
+    .exchanges()
+    .filter((exchange) => exchange.method === method && exchange.path.includes(pathPart) && exchange.status < 300)
+    .map((exchange) => decodeURIComponent(exchange.path));
+}
 
 describe('crash injection', () => {
   it(`bulk revoke: killed at ${ROUNDS} seeded points, recovered and resumed, revokes every planned token exactly once`, async () => {
-    const random = seeded(20261127);
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const dir = await mkdtemp(join(tmpdir(), 'orgdesk-crash-'));
-      cleanups.push(() => rm(dir, { recursive: true, force: true }));
-      const sandbox = await startSandboxProcess(dir);
-      const before = sandbox.world();
-      const owners = before.people.filter((person: Person) => person.accountId !== before.adminAccountId && Object.entries(plainTraits).every(([key, value]) => person[key as keyof Person] === value) && tokensOf(before, person.accountId).length > 0).slice(0, 4);
-      const tokens = owners.flatMap((owner) => tokensOf(before, owner.accountId).map((token) => ({ accountId: owner.accountId, tokenId: token.id })));
-      expect(tokens.length).toBeGreaterThanOrEqual(4);
-      const crash = { atWrite: 1 + Math.floor(random() * tokens.length), when: random() < 0.5 ? ('before' as const) : ('after' as const) };
-      const base = { dataDir: join(dir, 'data'), baseUrl: sandbox.baseUrl, credentials: sandbox.credentials, flow: 'bulkRevoke', params: { tokens } };
+    let tokens: Array<{ accountId: string; tokenId: string }> = [];
+    let owners: Person[] = [];
+    await crashRounds(
+      'bulkRevoke',
+      'resume',
+      20261127,
+      (world) => {
+        owners = world.people.filter((person: Person) => person.accountId !== world.adminAccountId && Object.entries(plainTraits).every(([key, value]) => person[key as keyof Person] === value) && tokensOf(world, person.accountId).length > 0).slice(0, 4);
+        tokens = owners.flatMap((owner) => tokensOf(world, owner.accountId).map((token) => ({ accountId: owner.accountId, tokenId: token.id })));
+        expect(tokens.length).toBeGreaterThanOrEqual(4);
+        return { params: { tokens }, writes: tokens.length };
+      },
+      ({ sandbox, before }) => {
+        const after = sandbox.world();
+        for (const { accountId, tokenId } of tokens) expect(tokensOf(after, accountId).some((token) => token.id === tokenId)).toBe(false);
+        for (const person of before.people.filter((candidate) => !owners.some((owner) => owner.accountId === candidate.accountId))) expect(tokensOf(after, person.accountId)).toEqual(tokensOf(before, person.accountId));
+        const revocations = successfulWrites(sandbox, 'DELETE', '/api-tokens/');
+        for (const { tokenId } of tokens) expect(revocations.filter((path) => path.endsWith(`/api-tokens/${tokenId}`)), `token ${tokenId} revoked once`).toHaveLength(1);
+      },
+    );
+  }, 60_000 * Math.max(1, ROUNDS));
 
-      const first = await runDriver({ ...base, mode: 'start', crash, choice: null });
-      expect(first.killed, `round ${round}: the core was killed at write ${crash.atWrite} (${crash.when})`).toBe(true);
-      const recovered = (await runDriver({ ...base, mode: 'recover', crash: null, choice: 'resume' })).summary as RecoverySummary;
+  /** Active hooks of the connection's workspace, at least four. */
+  const activeHooks = (world: World, workspace: string) => {
+    const hooks = hooksOf(world, workspace).filter((hook) => hook.active).slice(0, 8);
+    expect(hooks.length).toBeGreaterThanOrEqual(4);
+    return hooks.map((hook) => hook.uuid);
+  };
 
-      expect(recovered.handled).toHaveLength(1);
-      const [job] = recovered.handled;
-      // What the stop left: items finished before it done, those in flight (four at once) uncertain until read, the rest not started.
-      expect(job?.found.counts.uncertain).toBeGreaterThanOrEqual(1);
-      expect(job?.found.counts.uncertain).toBeLessThanOrEqual(4);
-      expect(job?.settled.counts.uncertain).toBe(0);
-      expect(job?.outcomes.every((outcome) => outcome.status === 'done' || (outcome.status === 'skipped' && outcome.reason.length > 0))).toBe(true);
-      expect(recovered.left).toBe(0);
+  it(`webhook bulk pause: killed at ${ROUNDS} seeded points, recovered and resumed, pauses every planned hook exactly once`, async () => {
+    let workspace = '';
+    let hookIds: string[] = [];
+    await crashRounds(
+      'hookPause',
+      'resume',
+      20261128,
+      (world, credentials) => {
+        workspace = credentials.bitbucket.workspace;
+        hookIds = activeHooks(world, workspace);
+        return { params: { workspace, hookIds }, writes: hookIds.length };
+      },
+      ({ sandbox, before }) => {
+        const after = hooksOf(sandbox.world(), workspace);
+        for (const hook of hooksOf(before, workspace)) expect(after.find((candidate) => candidate.uuid === hook.uuid)?.active).toBe(hookIds.includes(hook.uuid) ? false : hook.active);
+        const pauses = successfulWrites(sandbox, 'PUT', '/hooks/');
+        for (const hookId of hookIds) expect(pauses.filter((path) => path.endsWith(`/hooks/${hookId}`)), `hook ${hookId} paused once`).toHaveLength(1);
+      },
+    );
+  }, 60_000 * Math.max(1, ROUNDS));
 
-      const after = sandbox.world();
-      for (const { accountId, tokenId } of tokens) expect(tokensOf(after, accountId).some((token) => token.id === tokenId)).toBe(false);
-      const untouched = before.people.filter((person) => !owners.includes(person));
-      for (const person of untouched) expect(tokensOf(after, person.accountId)).toEqual(tokensOf(before, person.accountId));
-      const revocations = sandbox.exchanges().filter((exchange) => exchange.method === 'DELETE' && exchange.path.includes('/api-tokens/') && exchange.status < 300);
-      for (const { tokenId } of tokens) expect(revocations.filter((exchange) => exchange.path.endsWith(`/api-tokens/${tokenId}`)), `token ${tokenId} revoked once`).toHaveLength(1);
-      await sandbox.stop();
-    }
+  it(`webhook bulk pause: killed at ${ROUNDS} seeded points, rolled back, leaves every hook as it was before`, async () => {
+    let workspace = '';
+    await crashRounds(
+      'hookPause',
+      'rollBack',
+      20261129,
+      (world, credentials) => {
+        workspace = credentials.bitbucket.workspace;
+        const hookIds = activeHooks(world, workspace);
+        return { params: { workspace, hookIds }, writes: hookIds.length };
+      },
+      ({ sandbox, before }) => {
+        expect(hooksOf(sandbox.world(), workspace).map((hook) => [hook.uuid, hook.active])).toEqual(hooksOf(before, workspace).map((hook) => [hook.uuid, hook.active]));
+      },
+    );
   }, 60_000 * Math.max(1, ROUNDS));
 });

@@ -15,6 +15,8 @@ export interface CrashFlow {
   start(context: FlowContext): Promise<string>;
 }
 
+const HookSelection = z.object({ workspace: z.string(), hookIds: z.array(z.string()).min(1) });
+
 const TokenRefs = z.object({ tokens: z.array(z.object({ accountId: z.string(), tokenId: z.string() })).min(1) });
 
 export const crashFlows: Record<string, CrashFlow> = {
@@ -24,6 +26,14 @@ export const crashFlows: Record<string, CrashFlow> = {
       const plan = await call('users.bulkRevoke.plan', { connectionId, tokens });
       arm();
       return (await call('users.bulkRevoke.start', { connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase })).jobId;
+    },
+  },
+  hookPause: {
+    start: async ({ call, connectionId, params, arm }) => {
+      const { workspace, hookIds } = HookSelection.parse(params);
+      const plan = await call('bitbucket.bulkChanges.plan', { connectionId, workspace, hookIds, action: 'pause' });
+      arm();
+      return (await call('bitbucket.bulkChanges.start', { connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase })).jobId;
     },
   },
 };
