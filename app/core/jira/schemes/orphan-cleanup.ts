@@ -6,6 +6,7 @@ import { changedSincePreview, PlannedRuns } from '../../../jobs/planned-runs';
 import { previewWords } from '../../words';
 import { plural } from '../../../contract/words';
 import { deleteOrphanWork, orphanItem, schemeTarget } from './orphans';
+import { ORPHAN_CLEANUP_KIND } from './resumable-orphans';
 
 export interface OrphanPlanItem {
   schemeId: string;
@@ -95,7 +96,7 @@ export class OrphanCleanup {
         phrase: orphanDeletePhrase(deleting.length),
         staleness: (check) => schemesChangedSince(session, deleting, check),
         job: {
-          kind: 'jira.orphanSchemes.delete',
+          kind: ORPHAN_CLEANUP_KIND,
           title: `Delete ${orphanCount(deleting.length)}`,
           items: items.map((item) => orphanItem({ schemeId: item.schemeId, name: item.name, skip: item.reason })),
           work: deleteOrphanWork(session),

@@ -11,6 +11,7 @@ import type { Output } from '../../../contract/channels';
 import type { RecordedExchange } from '../../../sandbox/http/recorder';
 import type { AdminState } from '../../../sandbox/areas/admin';
 import type { BitbucketState } from '../../../sandbox/areas/bitbucket/state';
+import type { JiraState } from '../../../sandbox/areas/jira/state';
 import { loadWorld } from '../../../sandbox/data/state-file';
 import type { Person, World } from '../../../sandbox/kit';
 import type { Scenario } from './driver';
@@ -171,6 +172,28 @@ describe('crash injection', () => {
         for (const person of before.people.filter((candidate) => !owners.some((owner) => owner.accountId === candidate.accountId))) expect(tokensOf(after, person.accountId)).toEqual(tokensOf(before, person.accountId));
         const revocations = successfulWrites(sandbox, 'DELETE', '/api-tokens/');
         for (const { tokenId } of tokens) expect(revocations.filter((path) => path.endsWith(`/api-tokens/${tokenId}`)), `token ${tokenId} revoked once`).toHaveLength(1);
+      },
+    );
+  }, 60_000 * Math.max(1, ROUNDS));
+
+  it(`orphan scheme clean-up: killed at ${ROUNDS} seeded points, recovered and resumed, deletes every orphaned scheme exactly once`, async () => {
+    let orphans: number[] = [];
+    await crashRounds(
+      'orphanCleanup',
+      'resume',
+      20261130,
+      (world) => {
+        const jira = world.areas.jira as JiraState;
+        const used = new Set(jira.projects.map((project) => project.notificationSchemeId));
+        orphans = jira.notificationSchemes.filter((scheme) => !used.has(scheme.id) && scheme.id !== jira.defaultNotificationSchemeId).map((scheme) => scheme.id);
+        expect(orphans.length).toBeGreaterThanOrEqual(2);
+        return { params: {}, writes: orphans.length };
+      },
+      ({ sandbox, before }) => {
+        const left = (sandbox.world().areas.jira as JiraState).notificationSchemes.map((scheme) => scheme.id);
+        expect(left).toEqual((before.areas.jira as JiraState).notificationSchemes.map((scheme) => scheme.id).filter((id) => !orphans.includes(id)));
+        const deletes = successfulWrites(sandbox, 'DELETE', '/notificationscheme/');
+        for (const id of orphans) expect(deletes.filter((path) => path.endsWith(`/notificationscheme/${id}`)), `scheme ${id} deleted once`).toHaveLength(1);
       },
     );
   }, 60_000 * Math.max(1, ROUNDS));

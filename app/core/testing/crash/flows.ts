@@ -28,6 +28,14 @@ export const crashFlows: Record<string, CrashFlow> = {
       return (await call('users.bulkRevoke.start', { connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase })).jobId;
     },
   },
+  orphanCleanup: {
+    start: async ({ call, connectionId, arm }) => {
+      const { schemes } = await call('jira.orphanSchemes.list', { connectionId });
+      const plan = await call('jira.orphanSchemes.plan', { connectionId, schemeIds: schemes.map((scheme) => scheme.id) });
+      arm();
+      return (await call('jira.orphanSchemes.start', { connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase })).jobId;
+    },
+  },
   hookPause: {
     start: async ({ call, connectionId, params, arm }) => {
       const { workspace, hookIds } = HookSelection.parse(params);
