@@ -5,6 +5,7 @@ import { confluenceAccessHandlers } from './handlers/access';
 import { confluenceHistoryHandlers } from './handlers/history';
 import { confluenceHandlers } from './handlers/content';
 import { HistoryWorker, sourceWorkerLauncher } from './history/compare/history-worker-client';
+import { resumableCleanup, resumableRollback } from './history/resumable-history';
 
 /**
  * Confluence content. Renders and compares page versions on its own worker thread; keeps, per connection,
@@ -14,6 +15,8 @@ export const confluenceArea: CoreArea<'confluence'> = {
   name: 'confluence',
   start: (services, platform) => {
     const worker = new HistoryWorker(platform.historyWorker ?? sourceWorkerLauncher);
+    services.resumableKinds.add(resumableCleanup(services));
+    services.resumableKinds.add(resumableRollback(services));
     return {
       handlers: { ...confluenceHandlers(services), ...confluenceHistoryHandlers(services, worker), ...confluenceAccessHandlers(services) },
       forgetConnection: async (connectionId) => {

@@ -1,4 +1,5 @@
 import type { ApiSession } from '../../../api/http/session';
+import { CLEANUP_KIND, ROLLBACK_KIND } from './resumable-history';
 import type { ConfluencePage } from '../../../contract/channels/confluence';
 import { cleanupPhrase, rollbackAction, rollbackCount, rollbackPhrase, type RollbackChoice, type CleanupPagePlan, type CleanupRule, type CleanupScope, type PlanState, type RollbackPagePlan } from '../../../contract/channels/confluence-history';
 import { AppError } from '../../../contract/errors';
@@ -122,7 +123,7 @@ export class HistoryPlanning {
       phrase: cleanupPhrase(versions),
       staleness: (check) => pagesEditedSince(session, touched, check, listed),
       job: {
-        kind: 'confluence.historyCleanup.start',
+        kind: CLEANUP_KIND,
         title: `Delete ${plural(versions, 'old version')} from ${plural(touched.length, 'page')}`,
         items: pages.map(cleanupItem),
         work: cleanupWork(session),
@@ -148,7 +149,7 @@ export class HistoryPlanning {
         phrase: rollbackPhrase(count),
         staleness: (check) => pagesEditedSince(session, pages.filter((page) => rollbackAction(page, choice) !== null), check, listed),
         job: {
-          kind: 'confluence.rollback.start',
+          kind: ROLLBACK_KIND,
           title: `Roll back ${plural(count, 'page')}`,
           items: pages.map((page) => rollbackItem(page, choice, message)),
           work: rollbackWork(session),

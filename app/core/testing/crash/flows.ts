@@ -36,6 +36,19 @@ export const crashFlows: Record<string, CrashFlow> = {
       return (await call('jira.orphanSchemes.start', { connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase })).jobId;
     },
   },
+  historyCleanup: {
+    start: async ({ call, connectionId, params, arm }) => {
+      const { pageId } = z.object({ pageId: z.string() }).parse(params);
+      const preview = await call('confluence.historyCleanup.plan', { connectionId, scope: { kind: 'page', pageId }, rule: { kind: 'keepLatest', count: 1 } });
+      let plan = await call('confluence.historyCleanup.getPlan', { connectionId, jobId: preview.jobId });
+      while (plan.state === 'running') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        plan = await call('confluence.historyCleanup.getPlan', { connectionId, jobId: preview.jobId });
+      }
+      arm();
+      return (await call('confluence.historyCleanup.start', { connectionId, planId: preview.jobId, confirmation: plan.phrase })).jobId;
+    },
+  },
   hookPause: {
     start: async ({ call, connectionId, params, arm }) => {
       const { workspace, hookIds } = HookSelection.parse(params);
