@@ -35,17 +35,23 @@ export interface MutationRecord {
   result: Result<unknown>;
   /** Set when the call succeeded only in part (see `CallContext.reportPartialFailure`): what was not done. */
   partialFailure?: string;
+  /** The id `beginMutation` gave the write, when it gave one. */
+  id?: string | null;
 }
+
+/** What `beginMutation` answers: a sentence that refuses the write, or the id its record carries to `onMutation`. */
+export type MutationStart = { refused: string } | { id: string | null };
 
 export interface DispatcherOptions {
   onMutation?(record: MutationRecord): Promise<void> | void;
   /** Unexpected failures (bugs) go here with their stack; the caller only sees a generic message. */
   onInternalError?(channel: string, error: unknown): void;
   /**
-   * Asked before each write runs: a sentence refuses it (nothing is changed, and Activity says so), null lets
-   * it through. The core refuses upstream changes while its change journal cannot record them.
+   * Asked before each write runs: a refusal stops it (nothing is changed, and Activity says so); otherwise
+   * the answer's id comes back with its record. The core writes the intent of an upstream change to its
+   * change journal here, and refuses while the journal cannot record it.
    */
-  refuseMutation?(channel: Channel): Promise<string | null>;
+  beginMutation?(channel: Channel, connectionId: string | undefined): Promise<MutationStart>;
 }
 
 export type Dispatch = (channel: unknown, input: unknown, signal?: AbortSignal) => Promise<Result<unknown>>;
@@ -104,12 +110,13 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
       if (isMutating(channel)) await record({ channel, target: 'Nothing was changed', connectionId, result: refused });
       return refused;
     }
-    const refusal = isMutating(channel) ? await options.refuseMutation?.(channel) : null;
-    if (refusal) {
-      const refused: Result<unknown> = { ok: false, error: { code: 'JOURNAL_UNAVAILABLE', message: refusal } };
+    const begun = isMutating(channel) ? await options.beginMutation?.(channel, connectionId) : undefined;
+    if (begun && 'refused' in begun) {
+      const refused: Result<unknown> = { ok: false, error: { code: 'JOURNAL_UNAVAILABLE', message: begun.refused } };
       await record({ channel, target: 'Nothing was changed', connectionId, result: refused });
       return refused;
     }
+    const id = begun?.id ?? null;
     let target: string = channel;
     let partialFailure: string | undefined;
     const ctx: CallContext = {
@@ -124,7 +131,7 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
     };
     const result = await run(channel, parsed.data, ctx);
     if (isMutating(channel)) {
-      await record({ channel, target, connectionId, result, ...(result.ok && partialFailure !== undefined ? { partialFailure } : {}) });
+      await record({ channel, target, connectionId, result, id, ...(result.ok && partialFailure !== undefined ? { partialFailure } : {}) });
     }
     return result;
   };

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Channel } from '../contract/channels';
 import type { JobProgress } from '../contract/events';
-import { createDispatcher, type Dispatch, type Handlers, type MutationRecord } from '../contract/dispatch';
+import { createDispatcher, type Dispatch, type Handlers, type MutationRecord, type MutationStart } from '../contract/dispatch';
 import { ActivityLog } from './activity/activity-log';
 import { allowedOrigins, type AllowedOrigins } from './connections/allowed-origins';
 import { ConnectionService } from './connections/connection-service';
@@ -145,10 +146,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...areaHandlers,
   } satisfies Handlers;
 
-  const recordMutation = async ({ channel, target, connectionId, result, partialFailure }: MutationRecord) => {
+  const recordMutation = async ({ channel, target, connectionId, result, partialFailure, id }: MutationRecord) => {
     const concerned = connectionId ?? connections.activeId;
     // A call that answered but did only part of the work is logged as the failure it is.
     const problem = result.ok ? (partialFailure ?? null) : result.error.message;
+    // The journal's outcome and the Activity entry are written together, from the same record.
+    if (id) journal.record({ t: 'edited', id, target, ok: problem === null, error: problem, at: new Date().toISOString() }, false).catch(() => undefined);
     await recordActivity({
       connectionId: concerned,
       action: channel satisfies Channel,
@@ -162,8 +165,19 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     dispatch: createDispatcher(handlers, {
       onMutation: recordMutation,
       onInternalError: options.onInternalError,
-      // Saving a connection or choosing to leave a stopped job changes nothing upstream: only upstream changes wait for the journal.
-      refuseMutation: async (channel) => (changesUpstream(channel) ? journal.writableProblem() : null),
+      // Saving a connection or choosing to leave a stopped job changes nothing upstream: only upstream changes go through the journal.
+      beginMutation: async (channel, connectionId): Promise<MutationStart> => {
+        if (!changesUpstream(channel)) return { id: null };
+        const problem = await journal.writableProblem();
+        if (problem) return { refused: problem };
+        const id = randomUUID();
+        try {
+          await journal.record({ t: 'edit', id, channel, connectionId: connectionId ?? connections.activeId, at: new Date().toISOString() }, true);
+        } catch {
+          return { refused: journal.status().problem ?? 'Orgdesk could not record this change in its change journal, so it did not make it.' };
+        }
+        return { id };
+      },
     }),
     onEvent: (listener) => events.on(listener),
     allowedOrigins: () => allowedOrigins(settings.value.connections, demo.origin),

@@ -31,6 +31,16 @@ export const InterruptedJob = z.object({
 });
 export type InterruptedJob = z.infer<typeof InterruptedJob>;
 
+/** A single change Orgdesk was making when it stopped: whether it went through cannot be known without looking. */
+export const InterruptedEdit = z.object({
+  id: z.string(),
+  /** What the change was, in Activity's words ("Edited template"). */
+  label: z.string(),
+  connectionName: z.string().nullable(),
+  at: z.string(),
+});
+export type InterruptedEdit = z.infer<typeof InterruptedEdit>;
+
 export const JournalStatus = z.object({
   /** Why no change can be made now, or null. */
   problem: z.string().nullable(),
@@ -39,6 +49,7 @@ export const JournalStatus = z.object({
 });
 export type JournalStatus = z.infer<typeof JournalStatus>;
 
+/** A stopped job, or for `leave` a stopped single change too (by its id). */
 const StoppedJobRef = z.object({ jobId: z.string().trim().min(1).max(200) });
 
 /**
@@ -47,7 +58,7 @@ const StoppedJobRef = z.object({ jobId: z.string().trim().min(1).max(200) });
  * state), then the admin resumes it, rolls back what it did, or leaves it; the choice is recorded.
  */
 export const recoveryChannels = {
-  'app.recovery.list': { input: z.object({}), output: z.object({ jobs: z.array(InterruptedJob), journal: JournalStatus }) },
+  'app.recovery.list': { input: z.object({}), output: z.object({ jobs: z.array(InterruptedJob), edits: z.array(InterruptedEdit), journal: JournalStatus }) },
   'app.recovery.check': { input: StoppedJobRef, output: InterruptedJob },
   'app.recovery.resume': { input: StoppedJobRef, output: z.object({ jobId: z.string() }), mutates: true },
   'app.recovery.rollBack': { input: StoppedJobRef, output: z.object({ jobId: z.string() }), mutates: true },

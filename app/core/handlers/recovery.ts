@@ -6,7 +6,7 @@ type RecoveryChannel = 'app.recovery.list' | 'app.recovery.check' | 'app.recover
 /** The choices for jobs Orgdesk stopped in the middle of; the work is `app/jobs/journal/recovery.ts`. */
 export function recoveryHandlers({ recovery, journal }: CoreServices): HandlerSlice<RecoveryChannel> {
   return {
-    'app.recovery.list': async () => ({ jobs: recovery.list(), journal: journal.status() }),
+    'app.recovery.list': async () => ({ jobs: recovery.list(), edits: recovery.edits(), journal: journal.status() }),
     'app.recovery.check': async ({ jobId }, { signal }) => recovery.settle(jobId, signal),
     'app.recovery.resume': async ({ jobId }, { signal, describeTarget }) => {
       describeTarget(recovery.titleOf(jobId));

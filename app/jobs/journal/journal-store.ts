@@ -25,6 +25,19 @@ export interface JobStory {
   ranUntil: string;
 }
 
+/** A single change: begun, and ended unless Orgdesk stopped while making it. */
+export interface EditStory {
+  begun: RecordOf<'edit'>;
+  ended: RecordOf<'edited'> | null;
+  decided: RecordOf<'decided'> | null;
+  lastAt: string;
+}
+
+/** True when Orgdesk stopped while making a single change and the admin has not looked at it yet. */
+export function isEditInterrupted(edit: EditStory): boolean {
+  return edit.ended === null && edit.decided === null;
+}
+
 export interface JournalStatus {
   /** Why no change can be made now (the file cannot be written, a newer format, another Orgdesk), or null. */
   problem: string | null;
@@ -70,6 +83,7 @@ function newStory(begun: RecordOf<'job'>): JobStory {
  */
 export class JournalStore {
   private readonly stories = new Map<string, JobStory>();
+  private readonly edits = new Map<string, EditStory>();
   private problem: string | null = null;
   private damagedLines = 0;
   private damagedCopy: string | null = null;
@@ -132,6 +146,15 @@ export class JournalStore {
     return this.stories.get(jobId);
   }
 
+  /** Every single change kept, oldest first. */
+  allEdits(): EditStory[] {
+    return [...this.edits.values()];
+  }
+
+  edit(id: string): EditStory | undefined {
+    return this.edits.get(id);
+  }
+
   /** Every job kept, oldest first. */
   allStories(): JobStory[] {
     return [...this.stories.values()];
@@ -192,9 +215,12 @@ export class JournalStore {
     const retentionMs = (options.retentionDays ?? JOURNAL_RETENTION_DAYS) * DAY_MS;
     const maxBytes = options.maxBytes ?? JOURNAL_MAX_BYTES;
     const cutoff = this.now().getTime() - retentionMs;
-    const before = this.stories.size;
+    const before = this.stories.size + this.edits.size;
     for (const [jobId, story] of this.stories) {
       if (!isInterrupted(story) && Date.parse(story.lastAt) < cutoff) this.stories.delete(jobId);
+    }
+    for (const [id, edit] of this.edits) {
+      if (!isEditInterrupted(edit) && Date.parse(edit.lastAt) < cutoff) this.edits.delete(id);
     }
     let lines = this.lines();
     let bytes = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
@@ -207,7 +233,7 @@ export class JournalStore {
     }
     try {
       await removeLeftovers(path);
-      if (this.stories.size === before && !this.needsTidying) return;
+      if (this.stories.size + this.edits.size === before && !this.needsTidying) return;
       await this.file.replace(lines);
     } catch (error) {
       this.problem = journalWords.unwritable(errorText(error));
@@ -227,12 +253,27 @@ export class JournalStore {
       if (story.held) records.push({ t: 'held', jobId: story.begun.jobId, at: story.ranUntil });
       if (story.decided) records.push(story.decided);
     }
+    for (const edit of this.edits.values()) records.push(...[edit.begun, edit.ended, edit.decided].filter((record) => record !== null));
     return [JSON.stringify({ t: 'journal', format: JOURNAL_FORMAT, at: this.now().toISOString() }), ...records.map((record) => JSON.stringify(record))];
   }
 
   private apply(record: JournalRecord): void {
     if (record.t === 'job') {
       this.stories.set(record.jobId, newStory(record));
+      return;
+    }
+    if (record.t === 'edit') {
+      this.edits.set(record.id, { begun: record, ended: null, decided: null, lastAt: record.at });
+      return;
+    }
+    if (record.t === 'edited') {
+      const edit = this.edits.get(record.id);
+      if (edit) Object.assign(edit, { ended: record, lastAt: record.at });
+      return;
+    }
+    const decidedEdit = record.t === 'decided' ? this.edits.get(record.jobId) : undefined;
+    if (decidedEdit && record.t === 'decided') {
+      Object.assign(decidedEdit, { decided: record, lastAt: record.at });
       return;
     }
     const story = this.stories.get(record.jobId);

@@ -63,9 +63,15 @@ const Held = z.object({ t: z.literal('held'), jobId: Id, at: At });
 /** An item whose outcome was unknown after a stop, settled by reading the live state. */
 const Settled = z.object({ t: z.literal('settled'), jobId: Id, key: z.string(), applied: z.boolean(), at: At });
 
-/** What the admin chose for an interrupted job; `by` is the job that carries it out (none for leave). */
+/** What the admin chose for an interrupted job or edit; `by` is the job that carries it out (none for leave). */
 const Decided = z.object({ t: z.literal('decided'), jobId: Id, choice: z.enum(['resume', 'rollback', 'leave']), by: Id.nullable(), at: At });
 
-export const JournalRecord = z.discriminatedUnion('t', [JobBegun, Intent, Wrote, ItemEnded, JobEnded, Held, Settled, Decided]);
+/** A single upstream change (one edit, not a job), synced before its handler runs. */
+const EditBegun = z.object({ t: z.literal('edit'), id: Id, channel: z.string().max(200), connectionId: z.string().max(200).nullable(), at: At });
+
+/** How a single change ended, with what it acted on in words. */
+const EditEnded = z.object({ t: z.literal('edited'), id: Id, target: z.string().max(1_000), ok: z.boolean(), error: z.string().max(1_000).nullable(), at: At });
+
+export const JournalRecord = z.discriminatedUnion('t', [JobBegun, Intent, Wrote, ItemEnded, JobEnded, Held, Settled, Decided, EditBegun, EditEnded]);
 export type JournalRecord = z.infer<typeof JournalRecord>;
 export type RecordOf<T extends JournalRecord['t']> = Extract<JournalRecord, { t: T }>;

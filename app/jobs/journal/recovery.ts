@@ -1,9 +1,10 @@
-import type { InterruptedJob, RecoveredItem } from '../../contract/channels/recovery';
+import { actionLabel } from '../../contract/action-labels';
+import type { InterruptedEdit, InterruptedJob, RecoveredItem } from '../../contract/channels/recovery';
 import { AppError } from '../../contract/errors';
 import { plural } from '../../contract/words';
 import type { JobRegistry } from '../job-registry';
 import type { JobItem } from '../job-types';
-import { isInterrupted, type JobStory, type JournalStore } from './journal-store';
+import { isEditInterrupted, isInterrupted, type JobStory, type JournalStore } from './journal-store';
 import type { ItemState, ResumableKind, ResumableKinds, UndoInput } from './resumable';
 
 export interface RecoveryOptions {
@@ -57,8 +58,18 @@ export class Recovery {
       .map((story) => this.view(story));
   }
 
-  /** The job's title, as Activity names the choice made for it. */
+  /** Single changes Orgdesk was making when it stopped, oldest first, until the admin has looked at them. */
+  edits(): InterruptedEdit[] {
+    return this.store
+      .allEdits()
+      .filter(isEditInterrupted)
+      .map(({ begun }) => ({ id: begun.id, label: actionLabel(begun.channel), connectionName: begun.connectionId === null ? null : this.options.connectionName(begun.connectionId), at: begun.at }));
+  }
+
+  /** The job's title (or the single change's words), as Activity names the choice made for it. */
   titleOf(jobId: string): string {
+    const edit = this.store.edit(jobId);
+    if (edit && isEditInterrupted(edit)) return actionLabel(edit.begun.channel);
     return this.waiting(jobId).begun.title;
   }
 
@@ -117,9 +128,10 @@ export class Recovery {
     return newJobId;
   }
 
-  /** Records that the admin leaves the job as it is: it is no longer offered. */
+  /** Records that the admin leaves the job (or looked at the single change) as it is: it is no longer offered. */
   async leave(jobId: string): Promise<void> {
-    this.waiting(jobId);
+    const edit = this.store.edit(jobId);
+    if (!edit || !isEditInterrupted(edit)) this.waiting(jobId);
     await this.decide(jobId, 'leave', null);
   }
 

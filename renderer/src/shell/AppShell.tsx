@@ -31,6 +31,7 @@ export function AppShell() {
   const recovery = useChannelQuery('app.recovery.list', {}, { staleTime: Infinity });
   const [reviewed, setReviewed] = useState(false);
   const interrupted = reviewed ? [] : (recovery.data?.jobs ?? []);
+  const unsure = reviewed ? [] : (recovery.data?.edits ?? []);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink targetId={MAIN_ID} />
@@ -42,9 +43,10 @@ export function AppShell() {
           <ActivityLogBanner />
           <JournalBanner status={recovery.data?.journal} />
           <ErrorBoundary resetKey={pathname}>
-            {interrupted.length > 0 ? (
+            {interrupted.length + unsure.length > 0 ? (
               <InterruptedChanges
                 jobs={interrupted}
+                edits={unsure}
                 onContinue={() => {
                   setReviewed(true);
                   void queryClient.invalidateQueries({ queryKey: channelKey('app.recovery.list', {}) });

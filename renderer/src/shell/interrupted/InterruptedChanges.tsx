@@ -2,13 +2,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { InterruptedJob } from '../../../../app/contract/channels/recovery';
+import type { InterruptedEdit, InterruptedJob } from '../../../../app/contract/channels/recovery';
 import { plural } from '../../../../app/contract/words';
+import { InterruptedEdits } from './InterruptedEdits';
 import { InterruptedJobCard } from './InterruptedJobCard';
 
 interface Props {
   /** The stopped jobs as Orgdesk found them on start; each card follows its own one from there. */
   jobs: readonly InterruptedJob[];
+  edits: readonly InterruptedEdit[];
   onContinue(): void;
 }
 
@@ -17,14 +19,14 @@ interface Props {
  * with what was done and what was not, and the admin's choice for it. The rest of Orgdesk opens once every
  * one has a choice.
  */
-export function InterruptedChanges({ jobs, onContinue }: Props) {
+export function InterruptedChanges({ jobs, edits, onContinue }: Props) {
   const [decided, setDecided] = useState(0);
-  const waiting = jobs.length - decided;
+  const waiting = jobs.length + edits.length - decided;
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <div>
         <Typography variant="h1" tabIndex={-1}>
-          Orgdesk stopped in the middle of {plural(jobs.length, 'change')}
+          Orgdesk stopped in the middle of {plural(jobs.length + edits.length, 'change')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Nothing is lost: Orgdesk writes down each step before it takes it. Here is what was done and what was not. For each change, choose
@@ -34,6 +36,7 @@ export function InterruptedChanges({ jobs, onContinue }: Props) {
       {jobs.map((job) => (
         <InterruptedJobCard key={job.jobId} job={job} onDecided={() => setDecided((count) => count + 1)} />
       ))}
+      {edits.length > 0 && <InterruptedEdits edits={edits} onChecked={() => setDecided((count) => count + 1)} />}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button variant="contained" disabled={waiting > 0} onClick={onContinue}>
           Continue to Orgdesk
