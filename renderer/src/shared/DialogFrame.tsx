@@ -27,8 +27,9 @@ interface Props {
   locked?: boolean;
   /** Asked before the dialog goes, whichever way the admin leaves; null lets it go at once. */
   leaveQuestion?: LeaveQuestion | null;
-  /** The way out, drawn first in the action row. */
+  /** The way out: "Close" unless it gives something up ("Cancel"). */
   closeLabel?: string;
+  /** Contained when closing is the main thing left to do; it then sits at the right end of the action row. */
   closeVariant?: ButtonProps['variant'];
   maxWidth?: DialogProps['maxWidth'];
   fullScreen?: boolean;
@@ -36,7 +37,7 @@ interface Props {
   toolbar?: ReactNode;
   /** Kept in view above the action row while the body scrolls (a typed phrase and the button it unlocks). */
   footer?: ReactNode;
-  /** The dialog's own buttons, drawn right of the way out. */
+  /** The dialog's own buttons, drawn beside the way out. */
   actions?: ReactNode;
   /** Names the scrolling body and lets the keyboard reach it, for a body with nothing else to focus. */
   bodyLabel?: string;
@@ -84,6 +85,11 @@ export function DialogFrame({
     if (leaveQuestion) setAsking(true);
     else onClose();
   };
+  const wayOut = (
+    <Button variant={closeVariant} onClick={leave} disabled={locked}>
+      {closeLabel}
+    </Button>
+  );
   const focusFirst = () => {
     const content = body.current;
     if (!focusFirstField || !content || content.contains(document.activeElement)) return;
@@ -109,10 +115,10 @@ export function DialogFrame({
       </DialogContent>
       {footer && <Box sx={{ px: 3, pt: 1.5 }}>{footer}</Box>}
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button variant={closeVariant} onClick={leave} disabled={locked}>
-          {closeLabel}
-        </Button>
+        {/* The main button sits at the right end: the way out is there only when it is the main one (a viewer's Close). */}
+        {closeVariant !== 'contained' && wayOut}
         {actions}
+        {closeVariant === 'contained' && wayOut}
       </DialogActions>
       {leaveQuestion && (
         <ConfirmDialog
