@@ -10,6 +10,24 @@ const nodeBuiltins = (message) => nodeModuleNames.map((name) => ({ name, message
 /** Layer rules: the folder a file lives in decides what it may import (see README, Architecture). */
 const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
 
+const rendererLayers = [
+  { group: ['node:*', 'electron', 'electron/*', 'ws'], message: 'The renderer runs in a sandboxed page: no Node or Electron.' },
+  { group: ['**/main/*', '**/app/*', '!**/app/contract', '!**/app/contract/*'], message: 'The renderer reaches the core only through app/contract.' },
+];
+const rendererNodeBuiltins = nodeBuiltins('The renderer runs in a sandboxed page: no Node modules.');
+
+/**
+ * Every dialog is built on one of the shared frames, so each one leaves the same way: the same title bar and
+ * buttons, and a question before anything typed, chosen or unseen is thrown away.
+ */
+const dialogFrames =
+  'Build the dialog on a frame from renderer/src/shared/: FormDialog when it takes input (it asks before discarding what was typed or chosen), DialogFrame when it only shows, ConfirmDialog for a yes-or-no question.';
+const rawDialog = [
+  { name: '@mui/material/Dialog', message: dialogFrames },
+  { name: '@mui/material', importNames: ['Dialog'], message: dialogFrames },
+];
+const rawDialogFiles = { group: ['@mui/material/Dialog/*'], message: dialogFrames };
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'app/api/generated/**'] },
   js.configs.recommended,
@@ -93,15 +111,17 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      'no-restricted-imports': restrict(
-        [
-          { group: ['node:*', 'electron', 'electron/*', 'ws'], message: 'The renderer runs in a sandboxed page: no Node or Electron.' },
-          { group: ['**/main/*', '**/app/*', '!**/app/contract', '!**/app/contract/*'], message: 'The renderer reaches the core only through app/contract.' },
-        ],
-        nodeBuiltins('The renderer runs in a sandboxed page: no Node modules.'),
-      ),
-    },
+    rules: { 'no-restricted-imports': restrict([...rendererLayers, rawDialogFiles], [...rendererNodeBuiltins, ...rawDialog]) },
+  },
+  {
+    // The frames themselves are built on MUI's Dialog. Same layer rules, without the Dialog one (a later block
+    // replaces a rule's options whole, so the layer rules are repeated, not inherited).
+    files: [
+      'renderer/src/shared/**/*.{ts,tsx}',
+      // moves to FormDialog with the remove-and-swap run
+      'renderer/src/features/projects/project/RemoveVersionWizard.tsx',
+    ],
+    rules: { 'no-restricted-imports': restrict(rendererLayers, rendererNodeBuiltins) },
   },
   {
     // One core area never imports another's files (scripts/eslint/core-boundaries.js).

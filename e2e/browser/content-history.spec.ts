@@ -69,7 +69,7 @@ test.describe('Content: a page’s history', () => {
     await expect(dialog.locator('ins, del').first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Inline' }).click();
     await expect(dialog.locator('ins, del').first()).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close the comparison' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });
 

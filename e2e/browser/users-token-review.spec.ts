@@ -167,6 +167,14 @@ test.describe('Users: organization token review', () => {
     await dialog.getByLabel('Confirmation').fill(phrase.replace(String(planned), String(planned + 1)));
     await expect(revoke).toBeDisabled();
     await dialog.getByLabel('Confirmation').fill(phrase.toLowerCase());
+    // Escape with the phrase typed asks first, and "Keep editing" keeps the phrase and the plan.
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard what you entered?' });
+    await expect(discard).toContainText('Nothing has been revoked.');
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(dialog.getByLabel('Confirmation')).toHaveValue(phrase.toLowerCase());
+    await expect(revoke).toBeEnabled();
     const heldBefore = ownedTokens(org);
     await revoke.click();
 

@@ -51,13 +51,17 @@ export async function hookAction(page: Page, description: string, action: string
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-/** Reads the secret a dialog shows once, then closes it the way the admin would. */
+/**
+ * Reads the secret a dialog shows once, then closes it the way the admin would who copied it by hand: Close asks
+ * whether it was copied, since nothing went through the Copy button.
+ */
 export async function takeShownSecret(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog', { name: /^Copy the secret of/ });
   await expect(dialog).toContainText('This is the only time Orgdesk shows this secret.');
   const secret = (await dialog.getByRole('status', { name: 'New webhook secret' }).textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[\w-]{43}$/);
-  await dialog.getByRole('button', { name: 'I have copied it' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Have you copied it?' }).getByRole('button', { name: 'I have copied it' }).click();
   await expect(dialog).toBeHidden();
   return secret;
 }

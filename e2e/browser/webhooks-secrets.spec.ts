@@ -7,6 +7,15 @@ test.describe('Webhooks: secrets', () => {
     await hookAction(page, 'Chat notifications', 'Set a secret');
     const dialog = page.getByRole('dialog', { name: 'Give “Chat notifications” a secret' });
     await dialog.getByRole('button', { name: 'Set secret' }).click();
+    // Closing loses the secret for good: with nothing copied yet, Escape asks first, and "Go back" keeps it shown.
+    const shown = page.getByRole('dialog', { name: /^Copy the secret of/ });
+    await expect(shown.getByRole('status', { name: 'New webhook secret' })).not.toBeEmpty();
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Have you copied it?' });
+    await expect(ask).toContainText('Orgdesk will not show the secret of “Chat notifications” again');
+    await ask.getByRole('button', { name: 'Go back' }).click();
+    await expect(ask).toBeHidden();
+    await expect(shown.getByRole('status', { name: 'New webhook secret' })).toHaveText(/^[\w-]{43}$/);
     const secret = await takeShownSecret(page);
     expect(demoHook(demoSandbox, 'Chat notifications').secret).toBe(secret);
     await expect(hookRow(page, 'Chat notifications').getByRole('listitem', { name: /^Not signed:/ })).toHaveCount(0);

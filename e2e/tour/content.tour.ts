@@ -31,7 +31,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(compare.getByTestId('compare-summary')).not.toBeEmpty();
       await noSeriousAxeFindings(page);
       await shoot(page, theme, 'content-compare', 'window');
-      await compare.getByRole('button', { name: 'Close the comparison' }).click();
+      await compare.getByRole('button', { name: 'Close' }).click();
 
       await page.getByRole('button', { name: 'Actions for version 1' }).click();
       await page.getByRole('menuitem', { name: /^Restore this version/ }).click();

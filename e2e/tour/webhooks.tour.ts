@@ -54,7 +54,8 @@ for (const theme of ['light', 'dark'] as const) {
     const shown = page.getByRole('dialog', { name: /^Copy the secret of/ });
     await expect(shown).toContainText('This is the only time Orgdesk shows this secret.');
     await shoot(page, theme, 'webhooks-secret-once', 'window');
-    await shown.getByRole('button', { name: 'I have copied it' }).click();
+    await shown.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Have you copied it?' }).getByRole('button', { name: 'I have copied it' }).click();
     await expect(shown).toBeHidden();
 
     await hookAction(page, 'Deploy bot', 'Rotate secret (no missed deliveries)');

@@ -1,25 +1,27 @@
-import Button from '@mui/material/Button';
-import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
+import type { DialogProps } from '@mui/material/Dialog';
+import type { ReactNode } from 'react';
 import { DialogError } from './DialogError';
+import { DialogFrame, type LeaveQuestion } from './DialogFrame';
 
 interface Props {
   title: ReactNode;
   /** True once the form holds something the admin typed or chose: leaving it then asks first. */
   dirty: boolean;
+  /** A write is in flight (saving, starting a job): the bar shows it and the dialog stays until it answers. */
   busy?: boolean;
   /** What the bar above the title says while busy. */
   busyLabel?: string;
+  /** Something is being read or checked (a preview): the bar shows it, and the admin may still leave. */
+  progress?: string | null;
+  /** A job started here is still running: leaving says it carries on without the dialog, and asks. */
+  jobRunning?: boolean;
   /** Why the last attempt failed, shown inside the dialog under the fields. */
   error?: unknown;
   /** What discarding loses, in a sentence ("The new webhook is not added."). */
   discardNote?: string;
   maxWidth?: DialogProps['maxWidth'];
+  /** Kept in view above the buttons while the fields scroll (the typed phrase and the button it unlocks). */
+  footer?: ReactNode;
   /** The dialog's own buttons, drawn right of Cancel. */
   actions?: ReactNode;
   /** The way out, "Cancel" unless the work is done ("Close"). */
@@ -28,57 +30,33 @@ interface Props {
   children: ReactNode;
 }
 
-const firstFieldSelector = 'input:not([type=hidden]):not([disabled]):not([aria-hidden=true]), textarea:not([disabled]), [role=combobox]';
+const discardQuestion = (note: string | undefined): LeaveQuestion => ({
+  title: 'Discard what you entered?',
+  body: note ?? 'Nothing of it has been saved.',
+  leaveLabel: 'Discard',
+  stayLabel: 'Keep editing',
+  destructive: true,
+});
+
+const jobRunsOnQuestion: LeaveQuestion = {
+  title: 'Close while the job runs?',
+  body: 'The job goes on without this window, and every change it makes is listed in Activity. Its results, with Retry failed and the CSV, are shown only here.',
+  leaveLabel: 'Close and let it run',
+  stayLabel: 'Keep watching',
+  destructive: false,
+};
 
 /**
  * The frame of every dialog that takes typed input. It opens with focus in its first field, shows a failure
  * under the fields, and asks before throwing away what was typed, whichever way the admin leaves: Cancel,
- * Escape or a click beside it.
+ * Escape or a click beside it. While a job it started runs, leaving says the job goes on and asks.
  */
-export function FormDialog({ title, dirty, busy = false, busyLabel = 'Saving', error, discardNote, maxWidth = 'sm', actions, cancelLabel = 'Cancel', onClose, children }: Props) {
-  const titleId = useId();
-  const contentRef = useRef<HTMLDivElement>(null);
-  const [askDiscard, setAskDiscard] = useState(false);
-  const leave = () => {
-    if (busy) return;
-    if (dirty) setAskDiscard(true);
-    else onClose();
-  };
-  // Unless a field already took the focus (one the dialog was opened for), the first one gets it.
-  const focusFirstField = () => {
-    const content = contentRef.current;
-    if (!content || content.contains(document.activeElement)) return;
-    content.querySelector<HTMLElement>(firstFieldSelector)?.focus();
-  };
-
+export function FormDialog({ dirty, busy = false, busyLabel = 'Saving', progress = null, jobRunning = false, error, discardNote, cancelLabel = 'Cancel', children, ...frame }: Props) {
+  const leaveQuestion = jobRunning ? jobRunsOnQuestion : dirty ? discardQuestion(discardNote) : null;
   return (
-    <Dialog open onClose={leave} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth scroll="paper" slotProps={{ transition: { onEntered: focusFirstField } }}>
-      {busy && <LinearProgress aria-label={busyLabel} />}
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers ref={contentRef}>
-        {children}
-        <DialogError error={error} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={leave} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        {actions}
-      </DialogActions>
-      <ConfirmDialog
-        open={askDiscard}
-        title="Discard what you entered?"
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        destructive
-        onConfirm={() => {
-          setAskDiscard(false);
-          onClose();
-        }}
-        onClose={() => setAskDiscard(false)}
-      >
-        {discardNote ?? 'Nothing of it has been saved.'}
-      </ConfirmDialog>
-    </Dialog>
+    <DialogFrame {...frame} progress={busy ? busyLabel : progress} locked={busy} leaveQuestion={leaveQuestion} closeLabel={cancelLabel} closeVariant="text" focusFirstField>
+      {children}
+      <DialogError error={error} />
+    </DialogFrame>
   );
 }

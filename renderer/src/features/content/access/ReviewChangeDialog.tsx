@@ -2,18 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AccessOperation, PageRestrictions } from '../../../../../app/contract/channels/confluence-access';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
-import { DialogError } from '../../../shared/DialogError';
+import { FormDialog } from '../../../shared/FormDialog';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { effectSentence, OPERATION_WORD } from './accessWords';
 import { PrincipalLine } from './PrincipalLine';
@@ -50,7 +45,6 @@ function Lists({ restrictions, operation, heading }: { restrictions: PageRestric
  * and the dialog says what changed.
  */
 export function ReviewChangeDialog({ connectionId, pageId, pageTitle, staged, onClose, onApplied }: Props) {
-  const titleId = useId();
   const edits = staged.map((item) => item.edit);
   const plan = useChannelQuery('confluence.access.plan', { connectionId, pageId, edits }, { gcTime: 0 });
   const [override, setOverride] = useState(false);
@@ -81,69 +75,71 @@ export function ReviewChangeDialog({ connectionId, pageId, pageTitle, staged, on
   };
 
   return (
-    <Dialog open onClose={apply.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
-      {(plan.isFetching || apply.isPending) && <LinearProgress aria-label="Working" />}
-      <DialogTitle id={titleId}>Review the change to “{pageTitle}”</DialogTitle>
-      <DialogContent dividers>
-        <LoadErrorAlert error={plan.error} what="The change could not be worked out." onRetry={() => void plan.refetch()} sx={{ mb: 2 }} />
-        {changed !== null && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            Someone changed this page’s restrictions after you opened this review, so nothing was written. {changed.join(' ')} The lists below are read again: check them and apply again.
-          </Alert>
-        )}
-        {plan.data !== undefined && (
-          <Stack spacing={2.5}>
-            {touched.map((operation) => (
-              <Box key={operation} component="section" aria-label={`Who can ${OPERATION_WORD[operation]}: before and after`}>
-                <Typography variant="h6" component="h3" sx={{ fontSize: '1rem', mb: 1 }}>
-                  Who can {OPERATION_WORD[operation]}
-                </Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <Lists restrictions={plan.data.before} operation={operation} heading="Now" />
-                  <Lists restrictions={plan.data.after} operation={operation} heading="After the change" />
-                </Stack>
-              </Box>
-            ))}
-            <Box component="section" aria-label="Who gains and who loses">
-              <Typography variant="h6" component="h3" sx={{ fontSize: '1rem', mb: 1 }}>
-                Who gains and who loses
-              </Typography>
-              {plan.data.effects.length === 0 ? (
-                <Typography variant="body2">Nobody gains or loses access.</Typography>
-              ) : (
-                <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                  {plan.data.effects.map((effect, index) => (
-                    <Typography component="li" variant="body2" key={index} color={effect.change === 'loses' ? 'error' : undefined}>
-                      {effectSentence(effect)}
-                    </Typography>
-                  ))}
-                </Box>
-              )}
-            </Box>
-            {nothing && <Alert severity="info">This leaves the restrictions as they are: there is nothing to apply.</Alert>}
-            {risky.map((problem) => (
-              <Alert key={`${problem.code}:${problem.message}`} severity="error">
-                {problem.message}
-              </Alert>
-            ))}
-            {risky.length > 0 && (
-              <FormControlLabel
-                control={<Checkbox checked={override} onChange={(event) => setOverride(event.target.checked)} />}
-                label="I understand. Apply it anyway (another admin may have to restore access)."
-              />
-            )}
-          </Stack>
-        )}
-        <DialogError error={apply.error} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={apply.isPending}>
-          Cancel
-        </Button>
+    <FormDialog
+      title={`Review the change to “${pageTitle}”`}
+      dirty={override}
+      busy={apply.isPending}
+      busyLabel="Applying the change"
+      progress={plan.isFetching ? 'Working out the change' : null}
+      error={apply.error}
+      discardNote="Nothing has been written: the change stays staged on the page."
+      maxWidth="md"
+      onClose={onClose}
+      actions={
         <Button variant="contained" color={risky.length > 0 ? 'error' : 'primary'} onClick={submit} disabled={!canApply}>
           Apply change
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <LoadErrorAlert error={plan.error} what="The change could not be worked out." onRetry={() => void plan.refetch()} sx={{ mb: 2 }} />
+      {changed !== null && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Someone changed this page’s restrictions after you opened this review, so nothing was written. {changed.join(' ')} The lists below are read again: check them and apply again.
+        </Alert>
+      )}
+      {plan.data !== undefined && (
+        <Stack spacing={2.5}>
+          {touched.map((operation) => (
+            <Box key={operation} component="section" aria-label={`Who can ${OPERATION_WORD[operation]}: before and after`}>
+              <Typography variant="h6" component="h3" sx={{ fontSize: '1rem', mb: 1 }}>
+                Who can {OPERATION_WORD[operation]}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <Lists restrictions={plan.data.before} operation={operation} heading="Now" />
+                <Lists restrictions={plan.data.after} operation={operation} heading="After the change" />
+              </Stack>
+            </Box>
+          ))}
+          <Box component="section" aria-label="Who gains and who loses">
+            <Typography variant="h6" component="h3" sx={{ fontSize: '1rem', mb: 1 }}>
+              Who gains and who loses
+            </Typography>
+            {plan.data.effects.length === 0 ? (
+              <Typography variant="body2">Nobody gains or loses access.</Typography>
+            ) : (
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {plan.data.effects.map((effect, index) => (
+                  <Typography component="li" variant="body2" key={index} color={effect.change === 'loses' ? 'error' : undefined}>
+                    {effectSentence(effect)}
+                  </Typography>
+                ))}
+              </Box>
+            )}
+          </Box>
+          {nothing && <Alert severity="info">This leaves the restrictions as they are: there is nothing to apply.</Alert>}
+          {risky.map((problem) => (
+            <Alert key={`${problem.code}:${problem.message}`} severity="error">
+              {problem.message}
+            </Alert>
+          ))}
+          {risky.length > 0 && (
+            <FormControlLabel
+              control={<Checkbox checked={override} onChange={(event) => setOverride(event.target.checked)} />}
+              label="I understand. Apply it anyway (another admin may have to restore access)."
+            />
+          )}
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

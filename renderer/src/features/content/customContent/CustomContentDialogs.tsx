@@ -1,19 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CustomContent } from '../../../../../app/contract/channels/confluence';
 import { isContractError } from '../../../api/ContractError';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
-import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
+import { DialogFrame } from '../../../shared/DialogFrame';
 import { FormDialog } from '../../../shared/FormDialog';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { RenderedHtml } from '../shared/RenderedHtml';
 import { VersionNotes } from '../shared/VersionNotes';
@@ -22,33 +18,22 @@ const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, 
 
 /** One item: its body rendered when it is page markup, shown as text when it is an app's data. */
 export function CustomContentViewDialog({ connectionId, item, onEdit, onClose }: { connectionId: string; item: CustomContent; onEdit(): void; onClose(): void }) {
-  const titleId = useId();
   const view = useChannelQuery('confluence.customContent.getRendered', { connectionId, id: item.id });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
-      {view.isPending && <LinearProgress aria-label="Reading the item" />}
-      <DialogTitle id={titleId}>{item.title}</DialogTitle>
-      <DialogContent dividers>
-        <LoadErrorAlert error={view.error} what="This item could not be read." onRetry={() => void view.refetch()} />
-        {view.data?.rendered && (
-          <>
-            <VersionNotes notes={view.data.rendered.notes} />
-            <RenderedHtml html={view.data.rendered.html} />
-          </>
-        )}
-        {view.data && view.data.rendered === null && (
-          <Box component="pre" sx={{ ...monospace, whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 2, borderRadius: 2, m: 0 }} aria-label="The item's data">
-            {view.data.text || '(empty)'}
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onEdit}>Edit…</Button>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame title={item.title} progress={view.isPending ? 'Reading the item' : null} maxWidth="md" onClose={onClose} actions={<Button onClick={onEdit}>Edit…</Button>}>
+      <LoadErrorAlert error={view.error} what="This item could not be read." onRetry={() => void view.refetch()} />
+      {view.data?.rendered && (
+        <>
+          <VersionNotes notes={view.data.rendered.notes} />
+          <RenderedHtml html={view.data.rendered.html} />
+        </>
+      )}
+      {view.data && view.data.rendered === null && (
+        <Box component="pre" sx={{ ...monospace, whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 2, borderRadius: 2, m: 0 }} aria-label="The item's data">
+          {view.data.text || '(empty)'}
+        </Box>
+      )}
+    </DialogFrame>
   );
 }
 

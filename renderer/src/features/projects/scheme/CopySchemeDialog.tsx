@@ -1,18 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Output } from '../../../../../app/contract';
 import { plural } from '../../../../../app/contract/words';
 import { copyName, schemeNameProblem } from '../../../../../app/contract/jira/scheme-name';
 import { useChannelMutation } from '../../../api/hooks';
+import { DialogFrame } from '../../../shared/DialogFrame';
 import { FormDialog } from '../../../shared/FormDialog';
 import { schemePath } from '../shared/projectRoutes';
 import { useRefreshSchemes } from '../shared/useRefreshSchemes';
@@ -30,40 +27,39 @@ const PER_BATCH = 1000;
 
 /** What the copy holds, checked by reading it back, and what Jira would not take. */
 function CopyResult({ done, onClose }: { done: Output<'jira.notificationSchemes.createCopy'>; onClose(): void }) {
-  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
-      <DialogTitle id={titleId}>Copied as “{done.name}”</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <Alert severity={done.verified ? 'success' : 'warning'}>
-            {done.verified
-              ? `“${done.name}” holds the same ${plural(done.notifications, 'recipient')}, written in ${plural(done.writeRequests, 'batch', 'batches')} and read back to check.`
-              : (done.incomplete ?? `“${done.name}” was created, but it does not hold exactly the recipients sent. Compare it with the original.`)}
-          </Alert>
-          {done.leftOut.length > 0 && (
-            <div>
-              <Typography variant="subtitle2">Left out, because Jira would refuse them:</Typography>
-              <ul>
-                {done.leftOut.map((entry) => (
-                  <li key={`${entry.eventName}/${entry.recipient}`}>
-                    <Typography variant="body2">
-                      {entry.recipient} on “{entry.eventName}”: {entry.reason}
-                    </Typography>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose}>Close</Button>
+    <DialogFrame
+      title={`Copied as “${done.name}”`}
+      closeVariant="text"
+      onClose={onClose}
+      actions={
         <Button variant="contained" component={Link} to={schemePath(done.id)} onClick={onClose}>
           Open the copy
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Stack spacing={2}>
+        <Alert severity={done.verified ? 'success' : 'warning'}>
+          {done.verified
+            ? `“${done.name}” holds the same ${plural(done.notifications, 'recipient')}, written in ${plural(done.writeRequests, 'batch', 'batches')} and read back to check.`
+            : (done.incomplete ?? `“${done.name}” was created, but it does not hold exactly the recipients sent. Compare it with the original.`)}
+        </Alert>
+        {done.leftOut.length > 0 && (
+          <div>
+            <Typography variant="subtitle2">Left out, because Jira would refuse them:</Typography>
+            <ul>
+              {done.leftOut.map((entry) => (
+                <li key={`${entry.eventName}/${entry.recipient}`}>
+                  <Typography variant="body2">
+                    {entry.recipient} on “{entry.eventName}”: {entry.reason}
+                  </Typography>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }
 
@@ -95,12 +91,12 @@ export function CopySchemeDialog({ connectionId, scheme, notifications, onClose 
         </Button>
       }
     >
-      <Stack spacing={2.5} sx={{ mt: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {plural(notifications, 'recipient')} will be copied in {plural(batches, 'batch', 'batches')} (Jira takes at most {PER_BATCH.toLocaleString('en')} at a time). The copy is used by no project until you give it one in Jira.
-        </Typography>
-        <TextField label="Name of the copy" value={shown} onChange={(event) => setName(event.target.value)} error={problem !== null} helperText={problem ?? ' '} disabled={!list.data} required />
-      </Stack>
-    </FormDialog>
-  );
+    <Stack spacing={2.5} sx={{ mt: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {plural(notifications, 'recipient')} will be copied in {plural(batches, 'batch', 'batches')} (Jira takes at most {PER_BATCH.toLocaleString('en')} at a time). The copy is used by no project until you give it one in Jira.
+      </Typography>
+      <TextField label="Name of the copy" value={shown} onChange={(event) => setName(event.target.value)} error={problem !== null} helperText={problem ?? ' '} disabled={!list.data} required />
+    </Stack>
+  </FormDialog>
+);
 }

@@ -1,19 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/channels/jira-schemes';
 import { changesBetween, diffOf, requestCount, type PendingChanges, type SchemeSnapshot } from '../../../../../app/contract/jira/scheme-changes';
 import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation } from '../../../api/hooks';
-import { DialogError } from '../../../shared/DialogError';
+import { FormDialog } from '../../../shared/FormDialog';
 import { affectsWords, countWords } from './diffWords';
 import { EventChanges } from './EventChanges';
 
@@ -51,7 +46,6 @@ function MeanwhileList({ before, now }: { before: SchemeSnapshot; now: SchemeSna
  * or refused because someone else changed the scheme meanwhile (shown here, then asked again).
  */
 export function DiffReviewDialog({ connectionId, detail, changes, onApplied, onChangedMeanwhile, onClose }: Props) {
-  const titleId = useId();
   const names = useMemo(() => new Map(detail.events.map((event) => [event.id, event.name])), [detail.events]);
   const rows = useMemo(() => diffOf(detail.scheme, changes, names), [detail.scheme, changes, names]);
   const apply = useChannelMutation('jira.notificationSchemes.updateRecipients', {
@@ -63,50 +57,48 @@ export function DiffReviewDialog({ connectionId, detail, changes, onApplied, onC
   const steps = requestCount(changes);
 
   return (
-    <Dialog open onClose={apply.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      {apply.isPending && <LinearProgress aria-label="Applying" />}
-      <DialogTitle id={titleId}>Review changes to “{detail.scheme.name}”</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <Alert severity={detail.projects.length > 0 || detail.isDefault ? 'warning' : 'info'}>
-            {affectsWords(detail.projects, detail.isDefault)} Nothing is sent until you apply. Jira takes it in {plural(steps, 'step')}.
-          </Alert>
-          {meanwhile && (
-            <Alert severity="error">
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                Someone changed this scheme after you opened it. Nothing was sent.
-              </Typography>
-              <MeanwhileList before={detail.scheme} now={meanwhile.current} />
-              {meanwhile.problems.map((problem) => (
-                <Typography key={problem} variant="body2">
-                  {problem}
-                </Typography>
-              ))}
-              <Typography variant="body2">Look at the scheme as it is now; the changes that still fit stay staged.</Typography>
-            </Alert>
-          )}
-          <EventChanges rows={rows} label="Changes by event" />
-          <DialogError error={apply.error} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={apply.isPending}>
-          {meanwhile ? 'Close' : 'Keep editing'}
-        </Button>
-        {meanwhile ? (
+    <FormDialog
+      title={`Review changes to “${detail.scheme.name}”`}
+      // Nothing to type or choose here: the changes stay staged on the scheme, whichever way the admin leaves.
+      dirty={false}
+      busy={apply.isPending}
+      busyLabel="Applying"
+      error={apply.error}
+      maxWidth="md"
+      cancelLabel={meanwhile ? 'Close' : 'Keep editing'}
+      onClose={onClose}
+      actions={
+        meanwhile ? (
           <Button variant="contained" onClick={() => onChangedMeanwhile(meanwhile.current, meanwhile.fingerprint)}>
             Review against the current scheme
           </Button>
         ) : (
-          <Button
-            variant="contained"
-            disabled={apply.isPending}
-            onClick={() => apply.mutate({ connectionId, schemeId: detail.scheme.id, basedOn: detail.fingerprint, changes })}
-          >
+          <Button variant="contained" disabled={apply.isPending} onClick={() => apply.mutate({ connectionId, schemeId: detail.scheme.id, basedOn: detail.fingerprint, changes })}>
             Apply {countWords(changes.add.length, changes.remove.length).toLowerCase()}
           </Button>
+        )
+      }
+    >
+      <Stack spacing={2}>
+        <Alert severity={detail.projects.length > 0 || detail.isDefault ? 'warning' : 'info'}>
+          {affectsWords(detail.projects, detail.isDefault)} Nothing is sent until you apply. Jira takes it in {plural(steps, 'step')}.
+        </Alert>
+        {meanwhile && (
+          <Alert severity="error">
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Someone changed this scheme after you opened it. Nothing was sent.
+            </Typography>
+            <MeanwhileList before={detail.scheme} now={meanwhile.current} />
+            {meanwhile.problems.map((problem) => (
+              <Typography key={problem} variant="body2">
+                {problem}
+              </Typography>
+            ))}
+            <Typography variant="body2">Look at the scheme as it is now; the changes that still fit stay staged.</Typography>
+          </Alert>
         )}
-      </DialogActions>
-    </Dialog>
+        <EventChanges rows={rows} label="Changes by event" />
+      </Stack>
+    </FormDialog>
   );
 }

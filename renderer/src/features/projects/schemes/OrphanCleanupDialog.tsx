@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { BulkRun } from '../../../shared/bulk/BulkRun';
@@ -17,7 +12,7 @@ import { BulkConfirm } from '../../../shared/bulk/BulkConfirm';
 import { PlanList } from '../../../shared/bulk/PlanList';
 import { PreviewSummary } from '../../../shared/bulk/PreviewSummary';
 import { useFollowedJob } from '../../../shared/bulk/useFollowedJob';
-import { DialogError } from '../../../shared/DialogError';
+import { FormDialog } from '../../../shared/FormDialog';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { useCsvExport } from '../../../shared/useCsvExport';
 import { useRefreshSchemes } from '../shared/useRefreshSchemes';
@@ -29,7 +24,6 @@ const SCHEME_WORDS = { one: 'scheme', many: 'schemes' };
  * be deleted and what skipped, the typed phrase, then the deletion as a job with its results.
  */
 export function OrphanCleanupDialog({ connectionId, onClose }: { connectionId: string; onClose(): void }) {
-  const titleId = useId();
   const refresh = useRefreshSchemes();
   const report = useChannelQuery('jira.orphanSchemes.list', { connectionId }, { staleTime: 0 });
   const reportCsv = useCsvExport('jira.orphanSchemes.exportCsv', { one: 'scheme', many: 'schemes' });
@@ -53,79 +47,89 @@ export function OrphanCleanupDialog({ connectionId, onClose }: { connectionId: s
     setChosen(next);
     plan.reset();
   };
+  // Left while the deletion runs, the list is read again at once; what the job deletes later shows on the next read.
+  const leave = () => {
+    if (jobId !== null && !finished) refresh();
+    onClose();
+  };
 
   return (
-    <Dialog open onClose={start.isPending || job.running ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
-      {(report.isFetching || plan.isPending || start.isPending) && <LinearProgress aria-label="Working" />}
-      <DialogTitle id={titleId}>Clean up unused notification schemes</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2.5}>
-          <LoadErrorAlert error={report.error} what="The unused schemes could not be listed." onRetry={() => void report.refetch()} />
-          {jobId === null && (
-            <>
-              <Stack direction="row" sx={{ alignItems: 'center' }}>
-                <Typography sx={{ flexGrow: 1 }}>
-                  {report.data
-                    ? `${orphans.length.toLocaleString('en')} of ${plural(report.data.totalSchemes, 'scheme')} are used by no project (the default scheme never counts: new projects get it).`
-                    : 'Looking for schemes no project uses…'}
-                </Typography>
-                <Button onClick={() => reportCsv.run({ connectionId })} disabled={reportCsv.isPending || !report.data} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-                  Save report as CSV
-                </Button>
-              </Stack>
-              <Box role="group" aria-label="Schemes to delete" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxHeight: 240, overflow: 'auto' }}>
-                {orphans.map((scheme) => (
-                  <FormControlLabel
-                    key={scheme.id}
-                    control={<Checkbox size="small" checked={picked.has(scheme.id)} onChange={(_e, on) => toggle(scheme.id, on)} />}
-                    label={scheme.name}
-                  />
-                ))}
-              </Box>
-            </>
-          )}
-          {dryRun && jobId === null && (
-            <Stack spacing={2} component="section" aria-label="Preview">
-              <PreviewSummary severity={dryRun.deleteCount === 0 ? 'warning' : 'info'}>
-                {dryRun.deleteCount === 0
-                  ? 'None of the chosen schemes can be deleted, so there is nothing to do.'
-                  : `${plural(dryRun.deleteCount, 'scheme')} will be deleted${dryRun.items.length > dryRun.deleteCount ? `, ${(dryRun.items.length - dryRun.deleteCount).toLocaleString('en')} left alone` : ''}.`}
-              </PreviewSummary>
-              <PlanList
-                label="What the clean-up does"
-                verb="Would delete"
-                lines={dryRun.items.map((item) => ({ key: item.schemeId, name: item.name, changes: item.action === 'delete', note: item.reason }))}
-              />
-              {dryRun.deleteCount > 0 && (
-                <BulkConfirm
-                  phrase={dryRun.confirmationPhrase}
-                  typed={typed}
-                  onTyped={setTyped}
-                  why="Jira keeps no copy of a deleted scheme."
-                  starting={start.isPending}
-                  onStart={(confirmation) => start.mutate({ connectionId, planId: dryRun.planId, confirmation })}
-                >
-                  Delete {plural(dryRun.deleteCount, 'scheme')}
-                </BulkConfirm>
-              )}
-            </Stack>
-          )}
-          {jobId !== null && (
-            <BulkRun jobId={jobId} finished={finished} title="Deleting unused schemes" unit={SCHEME_WORDS} doneWord="deleted" stopNote="Schemes deleted so far stay deleted." onRetry={job.follow} />
-          )}
-          <DialogError error={plan.error ?? start.error} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={start.isPending || job.running}>
-          {finished ? 'Close' : 'Cancel'}
-        </Button>
-        {jobId === null && !dryRun && (
+    <FormDialog
+      title="Clean up unused notification schemes"
+      dirty={jobId === null && (chosen !== null || typed !== '')}
+      busy={start.isPending}
+      busyLabel="Starting the clean-up"
+      progress={report.isFetching ? 'Looking for unused schemes' : plan.isPending ? 'Working out the preview' : null}
+      jobRunning={job.running}
+      error={plan.error ?? start.error}
+      discardNote="No scheme has been deleted."
+      maxWidth="md"
+      cancelLabel={jobId !== null ? 'Close' : 'Cancel'}
+      onClose={leave}
+      actions={
+        jobId === null &&
+        !dryRun && (
           <Button variant="contained" disabled={picked.size === 0 || plan.isPending} onClick={() => plan.mutate({ connectionId, schemeIds: [...picked] })}>
             Preview the changes ({picked.size})
           </Button>
+        )
+      }
+    >
+      <Stack spacing={2.5}>
+        <LoadErrorAlert error={report.error} what="The unused schemes could not be listed." onRetry={() => void report.refetch()} />
+        {jobId === null && (
+          <>
+            <Stack direction="row" sx={{ alignItems: 'center' }}>
+              <Typography sx={{ flexGrow: 1 }}>
+                {report.data
+                  ? `${orphans.length.toLocaleString('en')} of ${plural(report.data.totalSchemes, 'scheme')} are used by no project (the default scheme never counts: new projects get it).`
+                  : 'Looking for schemes no project uses…'}
+              </Typography>
+              <Button onClick={() => reportCsv.run({ connectionId })} disabled={reportCsv.isPending || !report.data} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                Save report as CSV
+              </Button>
+            </Stack>
+            <Box role="group" aria-label="Schemes to delete" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxHeight: 240, overflow: 'auto' }}>
+              {orphans.map((scheme) => (
+                <FormControlLabel
+                  key={scheme.id}
+                  control={<Checkbox size="small" checked={picked.has(scheme.id)} onChange={(_e, on) => toggle(scheme.id, on)} />}
+                  label={scheme.name}
+                />
+              ))}
+            </Box>
+          </>
         )}
-      </DialogActions>
-    </Dialog>
+        {dryRun && jobId === null && (
+          <Stack spacing={2} component="section" aria-label="Preview">
+            <PreviewSummary severity={dryRun.deleteCount === 0 ? 'warning' : 'info'}>
+              {dryRun.deleteCount === 0
+                ? 'None of the chosen schemes can be deleted, so there is nothing to do.'
+                : `${plural(dryRun.deleteCount, 'scheme')} will be deleted${dryRun.items.length > dryRun.deleteCount ? `, ${(dryRun.items.length - dryRun.deleteCount).toLocaleString('en')} left alone` : ''}.`}
+            </PreviewSummary>
+            <PlanList
+              label="What the clean-up does"
+              verb="Would delete"
+              lines={dryRun.items.map((item) => ({ key: item.schemeId, name: item.name, changes: item.action === 'delete', note: item.reason }))}
+            />
+            {dryRun.deleteCount > 0 && (
+              <BulkConfirm
+                phrase={dryRun.confirmationPhrase}
+                typed={typed}
+                onTyped={setTyped}
+                why="Jira keeps no copy of a deleted scheme."
+                starting={start.isPending}
+                onStart={(confirmation) => start.mutate({ connectionId, planId: dryRun.planId, confirmation })}
+              >
+                Delete {plural(dryRun.deleteCount, 'scheme')}
+              </BulkConfirm>
+            )}
+          </Stack>
+        )}
+        {jobId !== null && (
+          <BulkRun jobId={jobId} finished={finished} title="Deleting unused schemes" unit={SCHEME_WORDS} doneWord="deleted" stopNote="Schemes deleted so far stay deleted." onRetry={job.follow} />
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

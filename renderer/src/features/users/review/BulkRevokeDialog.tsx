@@ -1,12 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { TokenRef } from '../../../../../app/contract/channels/users';
 import { plural } from '../../../../../app/contract/words';
 import { channelKey, useCancellableChannelMutation, useChannelMutation } from '../../../api/hooks';
@@ -14,6 +8,7 @@ import { BulkRun } from '../../../shared/bulk/BulkRun';
 import { BulkConfirm } from '../../../shared/bulk/BulkConfirm';
 import { useFollowedJob } from '../../../shared/bulk/useFollowedJob';
 import { DialogError } from '../../../shared/DialogError';
+import { FormDialog } from '../../../shared/FormDialog';
 import { summarizePlan } from '../revokeOutcomes';
 import { RevokePlanView } from './RevokePlanView';
 import { RevokeVerdict } from './RevokeVerdict';
@@ -30,7 +25,6 @@ const tokenKey = (ref: TokenRef) => `${ref.accountId}/${ref.tokenId}`;
 
 /** Bulk revoke in three steps: a dry run that lists what would happen, a typed confirmation, the job. */
 export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
-  const titleId = useId();
   const [typed, setTyped] = useState('');
   const plan = useCancellableChannelMutation('users.bulkRevoke.plan');
   const job = useFollowedJob();
@@ -64,59 +58,59 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
   const close = () => onClose([...revoked.values()]);
 
   return (
-    <Dialog open onClose={job.running || plan.isPending || start.isPending ? undefined : close} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      {(plan.isPending || start.isPending) && <LinearProgress aria-label="Working" />}
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        {plan.isPending && (
-          <Typography>
-            Checking each of the {plural(tokens.length, 'selected token')} again: whether it still exists and whether you may revoke it. Nothing is
-            changed yet.
-          </Typography>
-        )}
-        <DialogError error={plan.error} />
-        {summary && job.jobId === null && <RevokePlanView summary={summary} />}
-        {job.jobId !== null && (
-          <BulkRun
-            jobId={job.jobId}
-            finished={job.finished}
-            title="Revoking API tokens"
-            unit={TOKEN_WORDS}
-            doneWord="revoked"
-            stopNote="Tokens already revoked stay revoked."
-            onRetry={job.follow}
-          >
-            <RevokeVerdict jobId={job.jobId} planned={job.jobId === firstJob ? revokeCount : null} stopped={job.stopped} onRevoked={addRevoked} />
-          </BulkRun>
-        )}
-      </DialogContent>
-      {job.jobId === null && revokeCount > 0 && plan.data && (
-        // Kept in the footer, outside the scrolling list, so it stays in view however long the list.
-        <DialogContent sx={{ flex: 'none', borderTop: 1, borderColor: 'divider', pt: 1.5, pb: 0 }}>
-          <BulkConfirm
-            phrase={plan.data.confirmationPhrase}
-            typed={typed}
-            onTyped={setTyped}
-            why="Revocation is permanent: scripts and integrations using these tokens stop working at once."
-            starting={start.isPending}
-            onStart={(confirmation) => plan.data && start.mutate({ connectionId, planId: plan.data.planId, confirmation })}
-          >
-            Revoke {plural(revokeCount, 'token')}
-          </BulkConfirm>
-          <DialogError error={start.error} />
-        </DialogContent>
+    <FormDialog
+      title={title}
+      dirty={job.jobId === null && typed !== ''}
+      busy={start.isPending}
+      busyLabel="Starting the revocation"
+      progress={plan.isPending ? 'Checking the selected tokens' : null}
+      jobRunning={job.running}
+      error={plan.error}
+      discardNote="Nothing has been revoked."
+      maxWidth="md"
+      cancelLabel={job.jobId === null ? 'Cancel' : 'Close'}
+      onClose={close}
+      footer={
+        job.jobId === null &&
+        revokeCount > 0 &&
+        plan.data && (
+          // Kept in view under the list, however long the list, next to the button it unlocks.
+          <>
+            <BulkConfirm
+              phrase={plan.data.confirmationPhrase}
+              typed={typed}
+              onTyped={setTyped}
+              why="Revocation is permanent: scripts and integrations using these tokens stop working at once."
+              starting={start.isPending}
+              onStart={(confirmation) => plan.data && start.mutate({ connectionId, planId: plan.data.planId, confirmation })}
+            >
+              Revoke {plural(revokeCount, 'token')}
+            </BulkConfirm>
+            <DialogError error={start.error} />
+          </>
+        )
+      }
+    >
+      {plan.isPending && (
+        <Typography>
+          Checking each of the {plural(tokens.length, 'selected token')} again: whether it still exists and whether you may revoke it. Nothing is
+          changed yet.
+        </Typography>
       )}
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        {job.jobId === null ? (
-          <Button onClick={() => onClose([])} disabled={start.isPending} autoFocus>
-            Cancel
-          </Button>
-        ) : (
-          <Button variant="contained" onClick={close} disabled={job.running}>
-            Close
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+      {summary && job.jobId === null && <RevokePlanView summary={summary} />}
+      {job.jobId !== null && (
+        <BulkRun
+          jobId={job.jobId}
+          finished={job.finished}
+          title="Revoking API tokens"
+          unit={TOKEN_WORDS}
+          doneWord="revoked"
+          stopNote="Tokens already revoked stay revoked."
+          onRetry={job.follow}
+        >
+          <RevokeVerdict jobId={job.jobId} planned={job.jobId === firstJob ? revokeCount : null} stopped={job.stopped} onRevoked={addRevoked} />
+        </BulkRun>
+      )}
+    </FormDialog>
   );
 }

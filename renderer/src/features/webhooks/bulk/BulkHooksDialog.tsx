@@ -1,12 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { plural } from '../../../../../app/contract/words';
 import type { BulkHookAction } from '../../../../../app/contract/bitbucket/webhooks';
 import { useCancellableChannelMutation, useChannelMutation } from '../../../api/hooks';
@@ -15,7 +9,7 @@ import { BulkConfirm } from '../../../shared/bulk/BulkConfirm';
 import { PlanList } from '../../../shared/bulk/PlanList';
 import { PreviewSummary } from '../../../shared/bulk/PreviewSummary';
 import { useFollowedJob } from '../../../shared/bulk/useFollowedJob';
-import { DialogError } from '../../../shared/DialogError';
+import { FormDialog } from '../../../shared/FormDialog';
 
 interface Props {
   connectionId: string;
@@ -36,7 +30,6 @@ const webhooks = (count: number) => plural(count, 'webhook');
 
 /** Bulk pause, resume or delete in three steps: the dry run says what would happen, the typed phrase confirms, the job does it. */
 export function BulkHooksDialog({ connectionId, action, hookIds, onClose }: Props) {
-  const titleId = useId();
   const words = verbs[action];
   const [typed, setTyped] = useState('');
   const plan = useCancellableChannelMutation('bitbucket.bulkChanges.plan');
@@ -53,66 +46,65 @@ export function BulkHooksDialog({ connectionId, action, hookIds, onClose }: Prop
   const skipped = dryRun ? dryRun.items.length - dryRun.count : 0;
 
   return (
-    <Dialog open onClose={job.running ? undefined : () => onClose(job.jobId !== null)} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
-      {(plan.isPending || start.isPending) && <LinearProgress aria-label="Working" />}
-      <DialogTitle id={titleId}>
-        {words.title} {webhooks(hookIds.length)}
-      </DialogTitle>
-      <DialogContent dividers>
-        {job.jobId ? (
-          <BulkRun
-            jobId={job.jobId}
-            finished={job.finished}
-            title={`${words.doing} ${webhooks(dryRun?.count ?? 0)}`}
-            unit={WEBHOOK_WORDS}
-            doneWord={words.done}
-            stopNote="What was already done stays done."
-            onRetry={job.follow}
-          />
-        ) : (
-          <Stack spacing={2}>
-            {plan.isPending && <Typography>Preview: reading each selected webhook again…</Typography>}
-            {dryRun && (
-              <>
-                <PreviewSummary severity={dryRun.count === 0 ? 'warning' : 'info'}>
-                  {dryRun.count === 0
-                    ? `None of the selected webhooks needs this, so there is nothing to ${action}.`
-                    : `${webhooks(dryRun.count)} will be ${words.done}${skipped > 0 ? `, ${skipped.toLocaleString('en')} left alone` : ''}.`}
-                </PreviewSummary>
-                <PlanList
-                  label="Preview"
-                  verb={words.title}
-                  lines={dryRun.items.map((item) => ({
-                    key: item.hookId,
-                    name: item.description || item.url || item.hookId,
-                    changes: item.action !== 'skip',
-                    note: item.reason ?? item.url,
-                  }))}
-                />
-              </>
-            )}
-            {dryRun && dryRun.count > 0 && (
-              <BulkConfirm
-                phrase={dryRun.confirmationPhrase}
-                typed={typed}
-                onTyped={setTyped}
-                why={words.note}
-                starting={start.isPending}
-                color={action === 'delete' ? 'error' : 'primary'}
-                onStart={(confirmation) => start.mutate({ connectionId, planId: dryRun.planId, confirmation })}
-              >
-                {words.title} {webhooks(dryRun.count)}
-              </BulkConfirm>
-            )}
-            <DialogError error={plan.error ?? start.error} />
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={() => onClose(job.jobId !== null)} disabled={job.running}>
-          {job.jobId ? 'Close' : 'Cancel'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={`${words.title} ${webhooks(hookIds.length)}`}
+      dirty={job.jobId === null && typed !== ''}
+      busy={start.isPending}
+      busyLabel="Starting"
+      progress={plan.isPending ? 'Reading the selected webhooks' : null}
+      jobRunning={job.running}
+      error={plan.error ?? start.error}
+      discardNote="No webhook has been changed."
+      cancelLabel={job.jobId ? 'Close' : 'Cancel'}
+      onClose={() => onClose(job.jobId !== null)}
+    >
+      {job.jobId ? (
+        <BulkRun
+          jobId={job.jobId}
+          finished={job.finished}
+          title={`${words.doing} ${webhooks(dryRun?.count ?? 0)}`}
+          unit={WEBHOOK_WORDS}
+          doneWord={words.done}
+          stopNote="What was already done stays done."
+          onRetry={job.follow}
+        />
+      ) : (
+        <Stack spacing={2}>
+          {plan.isPending && <Typography>Preview: reading each selected webhook again…</Typography>}
+          {dryRun && (
+            <>
+              <PreviewSummary severity={dryRun.count === 0 ? 'warning' : 'info'}>
+                {dryRun.count === 0
+                  ? `None of the selected webhooks needs this, so there is nothing to ${action}.`
+                  : `${webhooks(dryRun.count)} will be ${words.done}${skipped > 0 ? `, ${skipped.toLocaleString('en')} left alone` : ''}.`}
+              </PreviewSummary>
+              <PlanList
+                label="Preview"
+                verb={words.title}
+                lines={dryRun.items.map((item) => ({
+                  key: item.hookId,
+                  name: item.description || item.url || item.hookId,
+                  changes: item.action !== 'skip',
+                  note: item.reason ?? item.url,
+                }))}
+              />
+            </>
+          )}
+          {dryRun && dryRun.count > 0 && (
+            <BulkConfirm
+              phrase={dryRun.confirmationPhrase}
+              typed={typed}
+              onTyped={setTyped}
+              why={words.note}
+              starting={start.isPending}
+              color={action === 'delete' ? 'error' : 'primary'}
+              onStart={(confirmation) => start.mutate({ connectionId, planId: dryRun.planId, confirmation })}
+            >
+              {words.title} {webhooks(dryRun.count)}
+            </BulkConfirm>
+          )}
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

@@ -1,21 +1,18 @@
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import KeyboardArrowDownOutlined from '@mui/icons-material/KeyboardArrowDownOutlined';
 import KeyboardArrowUpOutlined from '@mui/icons-material/KeyboardArrowUpOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { HistoryPerson, HistoryVersion } from '../../../../../../app/contract/channels/confluence-history';
 import { useChannelQuery } from '../../../../api/hooks';
+import { DialogFrame } from '../../../../shared/DialogFrame';
 import { LoadErrorAlert } from '../../../../shared/LoadErrorAlert';
 import { VersionNotes } from '../../shared/VersionNotes';
 import { versionLine } from '../versionWords';
@@ -48,7 +45,6 @@ function pickedPair(left: string, right: string, highest: number): [number, numb
  * only the chunks of rows near them are fetched.
  */
 export function CompareDialog({ connectionId, pageId, versions, people, left, right, onClose }: Props) {
-  const titleId = useId();
   const [pair, setPair] = useState<[number, number]>([left, right]);
   const [typed, setTyped] = useState({ left: String(left), right: String(right) });
   const [typedProblem, setTypedProblem] = useState<string | null>(null);
@@ -59,7 +55,7 @@ export function CompareDialog({ connectionId, pageId, versions, people, left, ri
   const highest = versions.reduce((most, version) => Math.max(most, version.number), Math.max(left, right));
   const byNumber = useMemo(() => new Map(versions.map((version) => [version.number, version])), [versions]);
 
-  const scroller = useRef<HTMLDivElement | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: head?.rowCount ?? 0, getScrollElement: () => scroller.current, estimateSize: () => 72, overscan: 6 });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
@@ -93,98 +89,96 @@ export function CompareDialog({ connectionId, pageId, versions, people, left, ri
   const side = (number: number) => versionLine(byNumber.get(number) ?? { number, createdAt: null }, people.get(byNumber.get(number)?.authorId ?? ''));
 
   return (
-    <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
-      {comparison.isFetching && <LinearProgress aria-label="Comparing the versions" />}
-      <Stack spacing={1.5} sx={{ px: 3, pt: 2, pb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Stack direction="row" sx={{ alignItems: 'center' }} spacing={1}>
-          <Typography variant="h2" component="h2" id={titleId} sx={{ flexGrow: 1 }}>
-            Compare versions {pair[0]} and {pair[1]}
-          </Typography>
-          <IconButton aria-label="Close the comparison" onClick={onClose}>
-            <CloseOutlined />
-          </IconButton>
-        </Stack>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <Box component="form" onSubmit={compareTyped} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <TextField
-              label="Older version"
-              size="small"
-              type="number"
-              value={typed.left}
-              onChange={(event) => setTyped({ ...typed, left: event.target.value })}
-              slotProps={{ htmlInput: { min: 1, max: highest } }}
-              sx={{ width: 130 }}
-            />
-            <TextField
-              label="Newer version"
-              size="small"
-              type="number"
-              value={typed.right}
-              onChange={(event) => setTyped({ ...typed, right: event.target.value })}
-              slotProps={{ htmlInput: { min: 1, max: highest } }}
-              sx={{ width: 130 }}
-            />
-            <Button type="submit" variant="outlined">
-              Compare
-            </Button>
-          </Box>
-          <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_event, value: CompareMode | null) => value && setMode(value)} aria-label="How to show the versions">
-            <ToggleButton value="side" sx={{ whiteSpace: 'nowrap' }}>
-              Side by side
-            </ToggleButton>
-            <ToggleButton value="inline">Inline</ToggleButton>
-          </ToggleButtonGroup>
-          <Box sx={{ flexGrow: 1 }} />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography aria-live="polite" data-testid="change-position" sx={{ minWidth: 120, textAlign: 'right' }}>
-              {changePosition(comparison.isFetching ? undefined : head?.changes, at)}
-            </Typography>
-            <Button startIcon={<KeyboardArrowUpOutlined />} disabled={changes.length === 0} onClick={() => jump(previousChange(changes, at))} sx={{ whiteSpace: 'nowrap' }}>
-              Previous change
-            </Button>
-            <Button startIcon={<KeyboardArrowDownOutlined />} disabled={changes.length === 0} onClick={() => jump(nextChange(changes, at))} sx={{ whiteSpace: 'nowrap' }}>
-              Next change
-            </Button>
-          </Stack>
-        </Stack>
-        {typedProblem && <Alert severity="warning">{typedProblem}</Alert>}
-        <LoadErrorAlert error={comparison.error} what="The versions could not be compared." onRetry={() => void comparison.refetch()} />
-        <LoadErrorAlert error={rows.failed} what="Part of the comparison could not be read." onRetry={rows.retry} />
-        {head && (
-          <Stack spacing={1}>
-            <Typography sx={{ fontWeight: 600 }} data-testid="compare-summary">
-              {head.summary.text}
-            </Typography>
-            {head.titleChange && (
-              <Typography>
-                Title: <del>{head.titleChange.before}</del> → <ins style={{ textDecoration: 'none', fontWeight: 600 }}>{head.titleChange.after}</ins>
-              </Typography>
-            )}
-            <VersionNotes notes={head.notes} />
-          </Stack>
-        )}
-        {mode === 'side' && head && (
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', color: 'text.secondary', fontSize: '0.85rem' }}>
-            <span>{side(head.left.version.number)}</span>
-            <span>{side(head.right.version.number)}</span>
-          </Box>
-        )}
-      </Stack>
-      <Box ref={scroller} sx={{ flexGrow: 1, overflowY: 'auto', px: 3 }} aria-label="The compared versions" role="region" tabIndex={0}>
-        {head && head.rowCount === 0 && <Typography sx={{ py: 3 }}>{head.notes.length > 0 ? 'Nothing to show here.' : 'Both versions are empty.'}</Typography>}
-        <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-          {items.map((item) => (
-            <Box
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
-            >
-              <CompareRowView row={rows.rowAt(item.index)} mode={mode} active={item.index === activeRow} />
+    <DialogFrame
+      title={`Compare versions ${pair[0]} and ${pair[1]}`}
+      progress={comparison.isFetching ? 'Comparing the versions' : null}
+      fullScreen
+      bodyLabel="The compared versions"
+      bodyRef={scroller}
+      onClose={onClose}
+      toolbar={
+        <Stack spacing={1.5}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+            <Box component="form" onSubmit={compareTyped} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <TextField
+                label="Older version"
+                size="small"
+                type="number"
+                value={typed.left}
+                onChange={(event) => setTyped({ ...typed, left: event.target.value })}
+                slotProps={{ htmlInput: { min: 1, max: highest } }}
+                sx={{ width: 130 }}
+              />
+              <TextField
+                label="Newer version"
+                size="small"
+                type="number"
+                value={typed.right}
+                onChange={(event) => setTyped({ ...typed, right: event.target.value })}
+                slotProps={{ htmlInput: { min: 1, max: highest } }}
+                sx={{ width: 130 }}
+              />
+              <Button type="submit" variant="outlined">
+                Compare
+              </Button>
             </Box>
-          ))}
-        </Box>
+            <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_event, value: CompareMode | null) => value && setMode(value)} aria-label="How to show the versions">
+              <ToggleButton value="side" sx={{ whiteSpace: 'nowrap' }}>
+                Side by side
+              </ToggleButton>
+              <ToggleButton value="inline">Inline</ToggleButton>
+            </ToggleButtonGroup>
+            <Box sx={{ flexGrow: 1 }} />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography aria-live="polite" data-testid="change-position" sx={{ minWidth: 120, textAlign: 'right' }}>
+                {changePosition(comparison.isFetching ? undefined : head?.changes, at)}
+              </Typography>
+              <Button startIcon={<KeyboardArrowUpOutlined />} disabled={changes.length === 0} onClick={() => jump(previousChange(changes, at))} sx={{ whiteSpace: 'nowrap' }}>
+                Previous change
+              </Button>
+              <Button startIcon={<KeyboardArrowDownOutlined />} disabled={changes.length === 0} onClick={() => jump(nextChange(changes, at))} sx={{ whiteSpace: 'nowrap' }}>
+                Next change
+              </Button>
+            </Stack>
+          </Stack>
+          {typedProblem && <Alert severity="warning">{typedProblem}</Alert>}
+          <LoadErrorAlert error={comparison.error} what="The versions could not be compared." onRetry={() => void comparison.refetch()} />
+          <LoadErrorAlert error={rows.failed} what="Part of the comparison could not be read." onRetry={rows.retry} />
+          {head && (
+            <Stack spacing={1}>
+              <Typography sx={{ fontWeight: 600 }} data-testid="compare-summary">
+                {head.summary.text}
+              </Typography>
+              {head.titleChange && (
+                <Typography>
+                  Title: <del>{head.titleChange.before}</del> → <ins style={{ textDecoration: 'none', fontWeight: 600 }}>{head.titleChange.after}</ins>
+                </Typography>
+              )}
+              <VersionNotes notes={head.notes} />
+            </Stack>
+          )}
+          {mode === 'side' && head && (
+            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', color: 'text.secondary', fontSize: '0.85rem' }}>
+              <span>{side(head.left.version.number)}</span>
+              <span>{side(head.right.version.number)}</span>
+            </Box>
+          )}
+        </Stack>
+      }
+    >
+      {head && head.rowCount === 0 && <Typography sx={{ py: 3 }}>{head.notes.length > 0 ? 'Nothing to show here.' : 'Both versions are empty.'}</Typography>}
+      <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+        {items.map((item) => (
+          <Box
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+          >
+            <CompareRowView row={rows.rowAt(item.index)} mode={mode} active={item.index === activeRow} />
+          </Box>
+        ))}
       </Box>
-    </Dialog>
+    </DialogFrame>
   );
 }
