@@ -35,6 +35,7 @@ const previousNames: Readonly<Record<string, MutatingChannel | RetiredWrite>> = 
   'bitbucket.updateHook': 'bitbucket.hooks.update',
   'bitbucket.deleteHook': 'bitbucket.hooks.delete',
   'jira.versions.removeAndSwap': 'jira.versionRemoval.start',
+  'confluence.accessTree.restore': 'confluence.accessTreeRollback.start',
 };
 
 /**
