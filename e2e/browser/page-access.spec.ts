@@ -312,7 +312,7 @@ test.describe('Content: who can view and edit a page, and why', () => {
     }
   });
 
-  test('changes a whole tree through a storm of 429s: the result matches the preview, and one click rolls it back', async ({ page, harness }) => {
+  test('changes a whole tree through a storm of 429s: the result matches the preview, and its rollback, previewed and confirmed, puts it back', async ({ page, harness }) => {
     test.setTimeout(240_000);
     // Three requests at once and six a second: the dry run and the change both meet 429s and wait them out.
     const storm = await startOrg({ seed: 'tree-storm', scale: 'demo', rateLimit: { capacity: 3, refillPerSecond: 6 } });
