@@ -6,26 +6,13 @@ import { AppError, isAppError } from '../../../contract/errors';
 import { BoundedStore } from '../../../jobs/bounded-store';
 import type { JobRegistry } from '../../../jobs/job-registry';
 import type { ItemWork } from '../../../jobs/job-types';
-import { PlannedRuns, type PreviewState } from '../../../jobs/planned-runs';
 import { pageTarget, treePages } from '../shared/page-set';
 import { previewWords } from '../../words';
 import { plural } from '../../../contract/words';
-import { applyEdits, beforeAfterWords, editWords, LOCKOUT_WORDS, plannedEditWords, writeRestrictions } from './change';
+import { applyEdits, editWords, LOCKOUT_WORDS, plannedEditWords } from './change';
 import type { PrincipalDirectory } from './directory';
 import { readRestrictions, refKey, refsOf, type RestrictionRefs } from './restrictions';
-import {
-  changingPages,
-  depths,
-  learnListNames,
-  noNames,
-  restrictionsChangedSince,
-  sameAsPlanned,
-  TREE_CONCURRENCY,
-  treePlanView,
-  type NamedInLists,
-  type PlannedPage,
-  type TreePlan,
-} from './tree-plan';
+import { changingPages, depths, learnListNames, noNames, TreeDryRuns, treeRun, type NamedInLists, type TreePlan, type TreeStartRequest } from './tree-plan';
 
 /**
  * The same restriction change over a page and every page below it: a dry run (a job that reads each
@@ -51,12 +38,11 @@ export interface TreeRun {
   named: NamedInLists;
 }
 
-export class TreeChanges {
-  private readonly plans: PlannedRuns<ChangePlan>;
+export class TreeChanges extends TreeDryRuns<ChangePlan> {
   private readonly runs = new BoundedStore<TreeRun>(20, 'This change can no longer be rolled back here: Orgdesk keeps what a rollback needs for the last twenty tree changes since it started.');
 
   constructor(private readonly jobs: JobRegistry) {
-    this.plans = new PlannedRuns(jobs, 10);
+    super(jobs, treeChangePhrase);
   }
 
   async plan(session: ApiSession, connectionId: string, rootId: string, edits: RestrictionEdit[], acting: Set<string>, signal: AbortSignal): Promise<{ jobId: string; pages: number }> {
@@ -77,27 +63,7 @@ export class TreeChanges {
       learnListNames(record.named, raw);
       record.pages.set(input.id, { id: input.id, title: input.title, depth: depthOf.get(input.id) ?? 0, before, after: applyEdits(before, edits), hash: raw.hash });
     };
-    const { jobId } = this.plans.preview(connectionId, record, {
-      kind: 'confluence.accessTree.plan',
-      title: `Preview: change the restrictions of ${plural(pages.length, 'page')}`,
-      items: pages.map((page) => ({ key: page.id, target: pageTarget(page.title), input: page })),
-      work,
-      concurrency: TREE_CONCURRENCY,
-    });
-    return { jobId, pages: pages.length };
-  }
-
-  async view(jobId: string, connectionId: string, directory: PrincipalDirectory) {
-    const view = await treePlanView(this.plans.get(jobId, connectionId), this.plans.state(jobId, connectionId), directory);
-    return { ...view, phrase: treeChangePhrase(view.changing) };
-  }
-
-  /**
-   * Whether a dry run is being shown finished (`shown`, the state its answer gives) for the first time: its
-   * Activity entry ("Preview only") is written then, once however often it is read again.
-   */
-  firstShown(jobId: string, connectionId: string, shown: PreviewState): boolean {
-    return this.plans.firstShown(jobId, connectionId, shown);
+    return this.startDryRun(connectionId, record, { kind: 'confluence.accessTree.plan', title: `Preview: change the restrictions of ${plural(pages.length, 'page')}`, pages, work });
   }
 
   /**
@@ -122,39 +88,24 @@ export class TreeChanges {
    * run (its job), the page it starts from and the change in words as it is kept in that page's changes
    * ("Added the group devs to who can edit").
    */
-  async start(
-    session: ApiSession,
-    request: { connectionId: string; planId: string; confirmation: string; override: boolean; signal: AbortSignal },
-    directory: PrincipalDirectory,
-  ): Promise<{ jobId: string; pages: number; rootId: string; rootTitle: string; summary: string[] }> {
-    const { connectionId, planId, override } = request;
+  async start(session: ApiSession, request: TreeStartRequest, directory: PrincipalDirectory): Promise<{ jobId: string; pages: number; rootId: string; rootTitle: string; summary: string[] }> {
+    const { connectionId, planId } = request;
     const record = this.plans.get(planId, connectionId);
     const plan = await this.view(planId, connectionId, directory);
     const chosen = changingPages(record, plan);
     const run: TreeRun = { connectionId, rootTitle: record.rootTitle, rolledBack: false, order: chosen.map((page) => page.id), changed: new Map(), named: record.named };
-    const names = new Map(plan.principals.map((principal) => [refKey(principal), principal]));
-    const namedLists = (refs: RestrictionRefs) => ({ read: refs.read.flatMap((ref) => names.get(refKey(ref)) ?? []), update: refs.update.flatMap((ref) => names.get(refKey(ref)) ?? []) });
-    const work: ItemWork<PlannedPage> = async ({ input }, ctx) => {
-      if (!sameAsPlanned(await readRestrictions(session, input.id, ctx.signal), input)) return { skipped: 'Changed by someone since the preview, so it was left as it is.' };
-      await ctx.write(`Restrictions: ${beforeAfterWords(namedLists(input.before), namedLists(input.after))}`, () => writeRestrictions(session, input.id, input.after, ctx.signal));
-      if (!ctx.dryRun) run.changed.set(input.id, { title: input.title, depth: input.depth, before: input.before, after: input.after });
-      return undefined;
-    };
-    const started = await this.plans.start(request, () => ({
-      verb: 'change',
-      count: chosen.length,
-      phrase: plan.phrase,
-      refusal: plan.lockouts > 0 && !override ? `On ${plural(plan.lockouts, 'page')} ${LOCKOUT_WORDS}. Confirm that on purpose to go ahead.` : null,
-      staleness: (signal) => restrictionsChangedSince(session, chosen, signal),
-      job: {
+    const started = await this.plans.start(request, () =>
+      treeRun(session, record, plan, request.override, {
+        verb: 'change',
         kind: 'confluence.accessTree.start',
         title: `Change the restrictions of ${plural(chosen.length, 'page')}`,
-        items: chosen.map((planned) => ({ key: planned.id, target: pageTarget(planned.title), input: planned })),
-        work,
-        concurrency: TREE_CONCURRENCY,
-      },
-    }));
+        items: chosen,
+        action: (lists) => `Restrictions: ${lists}`,
+        written: (page) => run.changed.set(page.id, { title: page.title, depth: page.depth, before: page.before, after: page.after }),
+      }),
+    );
     this.runs.set(started.jobId, run);
+    const names = new Map(plan.principals.map((principal) => [refKey(principal), principal]));
     return { jobId: started.jobId, pages: chosen.length, rootId: record.rootId, rootTitle: record.rootTitle, summary: editWords(record.edits, names) };
   }
 

@@ -4,15 +4,14 @@ import { treeRollbackPhrase } from '../../../contract/channels/confluence-access
 import { isAppError } from '../../../contract/errors';
 import type { JobRegistry } from '../../../jobs/job-registry';
 import type { ItemWork } from '../../../jobs/job-types';
-import { PlannedRuns, type PreviewState } from '../../../jobs/planned-runs';
 import { plural } from '../../../contract/words';
 import { previewWords } from '../../words';
 import { pageTarget } from '../shared/page-set';
-import { beforeAfterWords, LOCKOUT_WORDS, writeRestrictions } from './change';
+import { LOCKOUT_WORDS } from './change';
 import type { PrincipalDirectory } from './directory';
-import { readRestrictions, refKey, refsOf, sameRefs, type RestrictionRefs } from './restrictions';
+import { readRestrictions, refsOf, sameRefs, type RestrictionRefs } from './restrictions';
 import type { TreeChanges, TreeRun } from './tree-change';
-import { changingPages, learnListNames, restrictionsChangedSince, sameAsPlanned, TREE_CONCURRENCY, treePlanView, type PlannedPage, type TreePlan } from './tree-plan';
+import { learnListNames, TreeDryRuns, treeRun, type TreePlan, type TreeStartRequest } from './tree-plan';
 
 /**
  * The rollback of a tree change, as a planned run like the change itself: a dry run (a job that reads every
@@ -31,14 +30,12 @@ const NOT_READABLE = 'No longer there, or hidden from this connection: left alon
 type RollbackPlan = TreePlan & { runId: string };
 type ChangedPage = { id: string; title: string; depth: number; before: RestrictionRefs; after: RestrictionRefs };
 
-export class TreeRollbacks {
-  private readonly plans: PlannedRuns<RollbackPlan>;
-
+export class TreeRollbacks extends TreeDryRuns<RollbackPlan> {
   constructor(
     jobs: JobRegistry,
     private readonly changes: TreeChanges,
   ) {
-    this.plans = new PlannedRuns(jobs, 10);
+    super(jobs, treeRollbackPhrase);
   }
 
   /** Starts the dry run of rolling back a run: every page it changed is read again. */
@@ -67,29 +64,12 @@ export class TreeRollbacks {
       const asTheChangeLeftIt = sameRefs(now, input.after);
       record.pages.set(input.id, { ...input, before: now, after: asTheChangeLeftIt ? input.before : now, hash: raw.hash, ...(asTheChangeLeftIt ? {} : { leftAlone: CHANGED_SINCE }) });
     };
-    const { jobId } = this.plans.preview(connectionId, record, {
-      kind: 'confluence.accessTreeRollback.plan',
-      title: `Preview: roll back the restrictions of ${plural(pages.length, 'page')}`,
-      items: pages.map((page) => ({ key: page.id, target: pageTarget(page.title), input: page })),
-      work,
-      concurrency: TREE_CONCURRENCY,
-    });
-    return { jobId, pages: pages.length };
-  }
-
-  async view(jobId: string, connectionId: string, directory: PrincipalDirectory) {
-    const view = await treePlanView(this.plans.get(jobId, connectionId), this.plans.state(jobId, connectionId), directory);
-    return { ...view, phrase: treeRollbackPhrase(view.changing) };
+    return this.startDryRun(connectionId, record, { kind: 'confluence.accessTreeRollback.plan', title: `Preview: roll back the restrictions of ${plural(pages.length, 'page')}`, pages, work });
   }
 
   /** The page the rolled-back change started from, for Activity to name before the rollback starts. */
   rootTitle(planId: string, connectionId: string): string {
     return this.plans.get(planId, connectionId).rootTitle;
-  }
-
-  /** Whether a finished dry run is shown for the first time: its Activity entry ("Preview only") is written then. */
-  firstShown(jobId: string, connectionId: string, shown: PreviewState): boolean {
-    return this.plans.firstShown(jobId, connectionId, shown);
   }
 
   /**
@@ -110,42 +90,22 @@ export class TreeRollbacks {
    * Puts back what a finished dry run listed, unless one of those pages changed since; the pages it leaves
    * alone are listed in the results as skipped, with the reason. Answers the rollback's job and the run it rolls back.
    */
-  async start(
-    session: ApiSession,
-    request: { connectionId: string; planId: string; confirmation: string; override: boolean; signal: AbortSignal },
-    directory: PrincipalDirectory,
-  ): Promise<{ jobId: string; pages: number; runId: string; rootTitle: string }> {
-    const { connectionId, planId, override } = request;
+  async start(session: ApiSession, request: TreeStartRequest, directory: PrincipalDirectory): Promise<{ jobId: string; pages: number; runId: string; rootTitle: string }> {
+    const { connectionId, planId } = request;
     const record = this.plans.get(planId, connectionId);
     const run = this.changes.rollbackable(connectionId, record.runId);
     const plan = await this.view(planId, connectionId, directory);
-    const chosen = changingPages(record, plan);
-    const everyPage = record.order.flatMap((id) => record.pages.get(id) ?? []);
-    const names = new Map(plan.principals.map((principal) => [refKey(principal), principal]));
-    const namedLists = (refs: RestrictionRefs) => ({ read: refs.read.flatMap((ref) => names.get(refKey(ref)) ?? []), update: refs.update.flatMap((ref) => names.get(refKey(ref)) ?? []) });
-    const work: ItemWork<PlannedPage> = async ({ input }, ctx) => {
-      if (input.leftAlone !== undefined) return { skipped: input.leftAlone };
-      if (!sameAsPlanned(await readRestrictions(session, input.id, ctx.signal), input)) return { skipped: 'Changed by someone since the preview, so it was left as it is.' };
-      const words = beforeAfterWords(namedLists(input.before), namedLists(input.after));
-      await ctx.write(`Restrictions put back as they were before the tree change: ${words}`, () => writeRestrictions(session, input.id, input.after, ctx.signal));
-      return undefined;
-    };
-    const started = await this.plans.start(request, () => ({
-      verb: 'roll back',
-      count: chosen.length,
-      phrase: plan.phrase,
-      refusal: plan.lockouts > 0 && !override ? `On ${plural(plan.lockouts, 'page')} ${LOCKOUT_WORDS}. Confirm that on purpose to go ahead.` : null,
-      staleness: (signal) => restrictionsChangedSince(session, chosen, signal),
-      job: {
+    const started = await this.plans.start(request, () =>
+      treeRun(session, record, plan, request.override, {
+        verb: 'roll back',
         kind: 'confluence.accessTreeRollback.start',
-        title: `Roll back the restrictions of ${plural(chosen.length, 'page')}`,
-        items: everyPage.map((page) => ({ key: page.id, target: pageTarget(page.title), input: page })),
-        work,
-        concurrency: TREE_CONCURRENCY,
-      },
-    }));
+        title: `Roll back the restrictions of ${plural(plan.changing, 'page')}`,
+        items: record.order.flatMap((id) => record.pages.get(id) ?? []),
+        action: (lists) => `Restrictions put back as they were before the tree change: ${lists}`,
+      }),
+    );
     run.rolledBack = true;
-    return { jobId: started.jobId, pages: chosen.length, runId: record.runId, rootTitle: record.rootTitle };
+    return { jobId: started.jobId, pages: plan.changing, runId: record.runId, rootTitle: record.rootTitle };
   }
 }
 

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
-import { FormDialog } from '../../../shared/FormDialog';
 import { editSentence, principalInSentence } from './accessWords';
 import type { StagedEdit } from './stagedEdits';
-import { TreePlanReview, type TreePlanWords } from './TreePlanReview';
+import { TreeRunDialog, type TreePlanWords } from './TreeRunDialog';
 import { useTreeDryRun } from './useTreeDryRun';
 
 const CHANGE_WORDS: TreePlanWords = {
@@ -16,6 +14,8 @@ const CHANGE_WORDS: TreePlanWords = {
   why: (changing) => `${plural(changing, 'page changes', 'pages change')} at once.`,
   start: (changing) => `Change ${plural(changing, 'page')}`,
   table: 'Pages the change would touch, before and after',
+  starting: 'Starting the change',
+  discardNote: 'Nothing has been changed: the change stays staged on the page.',
 };
 
 interface Props {
@@ -41,26 +41,12 @@ export function TreeChangeDialog({ connectionId, pageId, pageTitle, staged, onCl
     useCallback(() => startPlan({ connectionId, pageId, edits: staged.map((item) => item.edit) }), [connectionId, pageId, staged, startPlan]),
   );
   const result = useChannelQuery('confluence.accessTree.getPlan', { connectionId, jobId: planJob ?? '' }, { enabled: planJob !== null && dryRun.done });
-  const [typed, setTyped] = useState('');
-  const [override, setOverride] = useState(false);
   const start = useChannelMutation('confluence.accessTree.start', { onSuccess: (answer) => onStarted(answer.jobId) });
-  const leave = () => {
-    dryRun.stop();
-    onClose();
-  };
 
   return (
-    <FormDialog
+    <TreeRunDialog
       title={`Change “${pageTitle}” and every page below it`}
-      dirty={typed.trim() !== '' || override}
-      busy={start.isPending}
-      busyLabel="Starting the change"
-      error={start.error ?? plan.error}
-      discardNote="Nothing has been changed: the change stays staged on the page."
-      maxWidth="lg"
-      onClose={leave}
-    >
-      <Stack spacing={2}>
+      intro={
         <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label="The change">
           {staged.map((item) => (
             <Typography component="li" variant="body2" key={`${item.edit.operation}:${item.edit.principal.type}:${item.edit.principal.id}`}>
@@ -68,20 +54,17 @@ export function TreeChangeDialog({ connectionId, pageId, pageTitle, staged, onCl
             </Typography>
           ))}
         </Box>
-        <TreePlanReview
-          planJob={planJob}
-          plan={result.data}
-          error={result.error}
-          onRetry={() => void result.refetch()}
-          typed={typed}
-          onTyped={setTyped}
-          override={override}
-          onOverride={setOverride}
-          starting={start.isPending}
-          onStart={(confirmation) => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation, override })}
-          words={CHANGE_WORDS}
-        />
-      </Stack>
-    </FormDialog>
+      }
+      connectionId={connectionId}
+      planJob={planJob}
+      planError={plan.error}
+      result={result}
+      start={start}
+      words={CHANGE_WORDS}
+      onClose={() => {
+        dryRun.stop();
+        onClose();
+      }}
+    />
   );
 }

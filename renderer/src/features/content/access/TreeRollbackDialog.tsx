@@ -1,11 +1,9 @@
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { AccessSnapshot } from '../../../../../app/contract/channels/confluence-access';
 import { agreeing, plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
-import { FormDialog } from '../../../shared/FormDialog';
-import { TreePlanReview, type TreePlan, type TreePlanWords } from './TreePlanReview';
+import { TreeRunDialog, type TreePlan, type TreePlanWords } from './TreeRunDialog';
 import { useTreeDryRun } from './useTreeDryRun';
 
 function rollbackSummary(plan: TreePlan): string {
@@ -20,6 +18,8 @@ const ROLLBACK_WORDS: TreePlanWords = {
   why: (changing) => `${plural(changing, 'page goes', 'pages go')} back at once.`,
   start: (changing) => `Roll back ${plural(changing, 'page')}`,
   table: 'Pages the rollback would put back, before and after',
+  starting: 'Starting the rollback',
+  discardNote: 'Nothing has been put back: the change stays as it is.',
 };
 
 interface Props {
@@ -43,41 +43,22 @@ export function TreeRollbackDialog({ connectionId, change, onClose, onStarted }:
   const { runId } = change;
   const dryRun = useTreeDryRun(planJob, useCallback(() => startPlan({ connectionId, runId }), [connectionId, runId, startPlan]));
   const result = useChannelQuery('confluence.accessTreeRollback.getPlan', { connectionId, jobId: planJob ?? '' }, { enabled: planJob !== null && dryRun.done });
-  const [typed, setTyped] = useState('');
-  const [override, setOverride] = useState(false);
   const start = useChannelMutation('confluence.accessTreeRollback.start', { onSuccess: (answer) => onStarted(answer.jobId) });
-  const leave = () => {
-    dryRun.stop();
-    onClose();
-  };
 
   return (
-    <FormDialog
+    <TreeRunDialog
       title={`Roll back the change to “${change.pageTitle}” and the pages below it`}
-      dirty={typed.trim() !== '' || override}
-      busy={start.isPending}
-      busyLabel="Starting the rollback"
-      error={start.error ?? plan.error}
-      discardNote="Nothing has been put back: the change stays as it is."
-      maxWidth="lg"
-      onClose={leave}
-    >
-      <Stack spacing={2}>
-        <Typography variant="body2">The change: {change.summary.join('; ')}.</Typography>
-        <TreePlanReview
-          planJob={planJob}
-          plan={result.data}
-          error={result.error}
-          onRetry={() => void result.refetch()}
-          typed={typed}
-          onTyped={setTyped}
-          override={override}
-          onOverride={setOverride}
-          starting={start.isPending}
-          onStart={(confirmation) => planJob !== null && start.mutate({ connectionId, planId: planJob, confirmation, override })}
-          words={ROLLBACK_WORDS}
-        />
-      </Stack>
-    </FormDialog>
+      intro={<Typography variant="body2">The change: {change.summary.join('; ')}.</Typography>}
+      connectionId={connectionId}
+      planJob={planJob}
+      planError={plan.error}
+      result={result}
+      start={start}
+      words={ROLLBACK_WORDS}
+      onClose={() => {
+        dryRun.stop();
+        onClose();
+      }}
+    />
   );
 }
