@@ -34,6 +34,8 @@ const previousNames: Readonly<Record<string, MutatingChannel | RetiredWrite>> = 
   'bitbucket.createHook': 'bitbucket.hooks.create',
   'bitbucket.updateHook': 'bitbucket.hooks.update',
   'bitbucket.deleteHook': 'bitbucket.hooks.delete',
+  'jira.versions.removeAndSwap': 'jira.versionRemoval.start',
+  'confluence.accessTree.restore': 'confluence.accessTreeRollback.start',
 };
 
 /**

@@ -245,7 +245,74 @@ test.describe('Content: who can view and edit a page, and why', () => {
     expect(audit.restrictions).toEqual(before);
   });
 
-  test('changes a whole tree through a storm of 429s: the result matches the preview, and one click rolls it back', async ({ page, harness }) => {
+  test('rolls a tree change back after a preview of every page: a page changed since is left alone, and a start after another change is refused', async ({ page, harness, org }) => {
+    const titles = [ACCESS_CASES.audit, ACCESS_CASES.findings, ACCESS_CASES.remediation, ACCESS_CASES.inherited];
+    const tree = titles.map((title) => pageTitled(org, title));
+    const before = tree.map((item) => structuredClone(item.restrictions));
+    const siteAdmins = groupNamed(org, 'site-admins');
+    const [, second, , deepest] = tree;
+    if (second === undefined || deepest === undefined) throw new Error('the audit tree has fewer than four pages');
+    try {
+      await openConnected(page, harness, org, `/content/pages/${tree[0]?.id ?? ''}/access`);
+      await pick(page, 'Add to who can view', 'site-admins');
+      await page.getByRole('region', { name: 'Change who can view', exact: true }).getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByRole('button', { name: 'Apply to all pages below too…' }).click();
+      const change = page.getByRole('dialog', { name: `Change “${ACCESS_CASES.audit}” and every page below it` });
+      await change.getByLabel('Confirmation').fill('CHANGE 4 PAGES');
+      await change.getByRole('button', { name: 'Change 4 pages' }).click();
+      const changesMade = page.getByRole('region', { name: 'Changes made here' });
+      await expect(changesMade.getByTestId('bulk-results')).toHaveText('4 pages done, 0 failed, 0 skipped.');
+      const changed = tree.map((item) => structuredClone(item.restrictions));
+
+      // Someone edits the deepest page after the change: the rollback's preview leaves it alone and says why.
+      deepest.restrictions.update.userIds.push(org.world.adminAccountId);
+      await changesMade.getByRole('button', { name: /^Roll back the change of/ }).click();
+      const rollback = page.getByRole('dialog', { name: `Roll back the change to “${ACCESS_CASES.audit}” and the pages below it` });
+      await expect(rollback.getByTestId('plan-summary')).toHaveText(
+        'Preview: nothing has been changed yet. 3 of 4 pages go back as before the tree change. 1 page is left alone: someone changed it since. Nobody is locked out.',
+      );
+      const grid = rollback.getByRole('grid', { name: 'Pages the rollback would put back, before and after' });
+      await expect(grid.getByRole('row').filter({ hasText: ACCESS_CASES.inherited })).toContainText('Changed by someone since the tree change: left alone');
+      expect(tree.slice(0, 3).map((item) => item.restrictions)).toEqual(changed.slice(0, 3));
+
+      // Someone edits a page the rollback would put back, after the preview: the start is refused and nothing is written.
+      second.restrictions.read.userIds.push(org.world.adminAccountId);
+      await rollback.getByLabel('Confirmation').fill('roll back 3 pages');
+      await rollback.getByRole('button', { name: 'Roll back 3 pages' }).click();
+      await expect(rollback.getByText('1 of the 3 pages was changed elsewhere since the preview. Run the preview again.')).toBeVisible();
+      expect(tree[0]?.restrictions).toEqual(changed[0]);
+      expect(tree[2]?.restrictions).toEqual(changed[2]);
+
+      // As the preview saw it again, the rollback runs: three pages go back, the fourth is listed as left alone.
+      second.restrictions.read.userIds.pop();
+      await rollback.getByRole('button', { name: 'Roll back 3 pages' }).click();
+      await expect(rollback).toBeHidden();
+      await expect(changesMade.getByTestId('bulk-results')).toHaveText('3 pages done, 0 failed, 1 skipped.');
+      await expect(changesMade.getByText('Rolled back')).toBeVisible();
+      const rows = await bulkResults(page, harness, changesMade);
+      expect(rows.map((row) => [row.item, row.outcome, row.reason])).toEqual([
+        ...titles.slice(0, 3).map((title) => [`Page “${title}”`, 'Done', '']),
+        [`Page “${ACCESS_CASES.inherited}”`, 'Skipped', 'Changed by someone since the tree change: left alone'],
+      ]);
+      expect(tree.slice(0, 3).map((item) => item.restrictions)).toEqual(before.slice(0, 3));
+      expect(deepest.restrictions.read.groupIds).toContain(siteAdmins.id);
+
+      // Activity: the preview, the refused start, the rollback and each page put back.
+      await harness.open(page, '/activity');
+      const activity = page.getByRole('grid', { name: 'Activity entries' });
+      await expect(activity.getByRole('row').filter({ hasText: `Would put back the restrictions of 3 pages of page “${ACCESS_CASES.audit}”` })).toHaveCount(1);
+      const rolledBack = activity.getByRole('row').filter({ hasText: 'Rolled back a page tree restriction change' });
+      await expect(rolledBack.filter({ hasText: 'Failed' })).toHaveCount(1);
+      await expect(rolledBack.filter({ hasText: 'Succeeded' })).toContainText(`Page “${ACCESS_CASES.audit}” and the pages below it: put back the restrictions of 3 pages`);
+      await expect(activity.getByRole('row').filter({ hasText: 'Restrictions put back as they were before the tree change: view: ' })).toHaveCount(3);
+    } finally {
+      tree.forEach((item, index) => {
+        item.restrictions = before[index] ?? item.restrictions;
+      });
+    }
+  });
+
+  test('changes a whole tree through a storm of 429s: the result matches the preview, and its rollback, previewed and confirmed, puts it back', async ({ page, harness }) => {
     test.setTimeout(240_000);
     // Three requests at once and six a second: the dry run and the change both meet 429s and wait them out.
     const storm = await startOrg({ seed: 'tree-storm', scale: 'demo', rateLimit: { capacity: 3, refillPerSecond: 6 } });
@@ -288,7 +355,13 @@ test.describe('Content: who can view and edit a page, and why', () => {
       const rollBack = run.getByRole('button', { name: /^Roll back the change of/ });
       await expect(rollBack).not.toHaveAttribute('aria-disabled', 'true');
       await rollBack.click();
-      await page.getByRole('dialog', { name: 'Roll back the whole tree change?' }).getByRole('button', { name: 'Roll back' }).click();
+      // The rollback shows every page it puts back before it asks.
+      const rollback = page.getByRole('dialog', { name: `Roll back the change to “${ACCESS_CASES.audit}” and the pages below it` });
+      await expect(rollback.getByTestId('plan-summary')).toContainText('4 of 4 pages go back as before the tree change. Nobody is locked out.', { timeout: 120_000 });
+      await expect(rollback.getByRole('grid', { name: 'Pages the rollback would put back, before and after' }).getByText('site-admins → not restricted').first()).toBeVisible();
+      await rollback.getByLabel('Confirmation').fill('ROLL BACK 4 PAGES');
+      await rollback.getByRole('button', { name: 'Roll back 4 pages' }).click();
+      await expect(rollback).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Rolling back the tree change' })).toBeVisible();
       await expect(run.getByText('Rolled back')).toBeVisible({ timeout: 120_000 });
       await expect.poll(() => tree.map((item) => item.restrictions), { timeout: 120_000 }).toEqual(before);

@@ -125,13 +125,13 @@ function versionInEveryField(org: RunningSandbox) {
   throw new Error('the demo world has no version named in fix, affects and a custom field');
 }
 
-test('removes a version and moves its fix, affects and custom-field issues to another, checked by counting again', async ({ page, harness, org }) => {
+test('removes a version and moves its fix, affects and custom-field issues to another: a live preview, refused once the counts moved, then a job checked by counting again', async ({ page, harness, org }) => {
   const { version, sibling, project, naming } = versionInEveryField(org);
-  const touched = jiraOf(org).issues.filter((issue) => {
-    const fields = naming(issue, version.id);
-    return fields.fix || fields.affects || fields.custom;
-  });
-  const before = touched.map((issue) => ({ key: issue.key, ...naming(issue, version.id) }));
+  const named = () =>
+    jiraOf(org).issues.filter((issue) => {
+      const fields = naming(issue, version.id);
+      return fields.fix || fields.affects || fields.custom;
+    });
 
   await openConnected(page, harness, org, `/projects/project/${project.key}/versions`);
   await page.getByRole('button', { name: `More for ${version.name}` }).click();
@@ -142,16 +142,36 @@ test('removes a version and moves its fix, affects and custom-field issues to an
 
   await wizard.getByLabel('Send every field to').click();
   await page.getByRole('option', { name: sibling.name, exact: true }).click();
-  await wizard.getByRole('button', { name: 'Review' }).click();
-  await expect(wizard.getByText(`Removing “${version.name}” will do exactly this:`)).toBeVisible();
+  await wizard.getByRole('button', { name: 'Preview' }).click();
+  const preview = wizard.getByRole('list', { name: 'What removing the version does' });
+  const fixed = jiraOf(org).issues.filter((issue) => naming(issue, version.id).fix);
+  await expect(preview.getByText(`${plural(fixed.length, 'issue')}: Fix version moves to “${sibling.name}”.`)).toBeVisible();
   expect(jiraOf(org).versions.some((candidate) => candidate.id === version.id)).toBe(true);
 
-  await wizard.getByRole('button', { name: `Remove “${version.name}”` }).click();
-  await expect(wizard.getByText(`“${version.name}” is removed, and the counts read again match what moved.`)).toBeVisible({ timeout: 0 });
-  // One answer: the counts read again are those of the version the issues went to; the removed one is not read again.
-  await expect(wizard.getByRole('progressbar')).toHaveCount(0);
+  // Someone gives one more issue the version as its fix version after the preview: the start is refused, nothing is removed.
+  const another = jiraOf(org).issues.find((issue) => issue.projectId === version.projectId && !issue.restricted && !naming(issue, version.id).fix);
+  if (!another) throw new Error(`${project.key} has no issue outside “${version.name}”`);
+  another.fixVersionIds.push(version.id);
+  const start = wizard.getByRole('button', { name: `Remove “${version.name}”` });
+  await expect(start).toHaveAttribute('aria-disabled', 'true');
+  await wizard.getByLabel('Confirmation').fill(await wizard.getByTestId('confirmation-phrase').innerText());
+  await start.click();
+  await expect(wizard.getByText(`The issues naming “${version.name}” changed since the preview (Fix version ${fixed.length} → ${fixed.length + 1}). Run the preview again.`)).toBeVisible();
+  expect(jiraOf(org).versions.some((candidate) => candidate.id === version.id)).toBe(true);
+
+  // Back and preview again: the plan now counts that issue too, and the removal runs as a job.
+  await wizard.getByRole('button', { name: 'Back' }).click();
+  await wizard.getByRole('button', { name: 'Preview' }).click();
+  await expect(preview.getByText(`${plural(fixed.length + 1, 'issue')}: Fix version moves to “${sibling.name}”.`)).toBeVisible();
+  const before = named().map((issue) => ({ key: issue.key, ...naming(issue, version.id) }));
+  await wizard.getByLabel('Confirmation').fill('remove 1 version');
+  await start.click();
+  await expect(wizard.getByTestId('bulk-results')).toHaveText('1 version removed, 0 failed, 0 skipped.Counted again afterwards: every issue is where the preview said.', { timeout: 0 });
+  // One answer: the results; the removed version's counts are not read again, and nothing is still working.
+  await expect(wizard.getByRole('progressbar', { name: 'Removing the version' })).toHaveCount(0);
   await expect(wizard.getByRole('alert')).toHaveCount(1);
-  await expect(wizard.getByText(`Fix version: “${sibling.name}” now has`, { exact: false })).toBeVisible();
+  const rows = await bulkResults(page, harness, wizard);
+  expect(rows).toEqual([{ item: `Version “${version.name}”`, outcome: 'Done', reason: '', changes: expect.stringContaining(`Remove version, moving its issues: ${plural(fixed.length + 1, 'issue')}: Fix version moves to “${sibling.name}”.`) }]);
 
   const state = jiraOf(org);
   expect(state.versions.some((candidate) => candidate.id === version.id)).toBe(false);
@@ -164,6 +184,16 @@ test('removes a version and moves its fix, affects and custom-field issues to an
     if (was.affects) expect(now.affects, `${was.key} affects version`).toBe(true);
     if (was.custom) expect(now.custom, `${was.key} custom version field`).toBe(true);
   }
+  await wizard.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('table', { name: `Versions of ${project.key}` }).getByText(version.name, { exact: true })).toHaveCount(0);
+
+  // Activity: both previews, the refused start, the start, and the removal itself.
+  await harness.open(page, '/activity');
+  const activity = page.getByRole('grid', { name: 'Activity entries' });
+  await expect(activity.getByRole('row').filter({ hasText: 'Started removing a version, moving its issues' }).filter({ hasText: 'Succeeded' })).toHaveCount(1);
+  await expect(activity.getByRole('row').filter({ hasText: 'Started removing a version, moving its issues' }).filter({ hasText: 'Failed' })).toHaveCount(1);
+  await expect(activity.getByRole('row').filter({ hasText: `Would remove version “${version.name}”, moving its issues` })).toHaveCount(2);
+  await expect(activity.getByRole('row').filter({ hasText: 'Remove version, moving its issues:' }).filter({ hasText: `Version “${version.name}”` })).toHaveCount(1);
 });
 
 test('the matrix of the 1,200-recipient scheme is crossed by keyboard: End reaches the last recipient, Enter stages it', async ({ page, harness, org }) => {

@@ -72,7 +72,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('menuitem', { name: 'Remove, moving its issues…' }).click();
     const wizard = page.getByRole('dialog', { name: /^Remove version / });
     await expect(wizard.getByText(/^Fix version: \d+ issues?$/)).toBeVisible();
-    await expect(wizard.getByRole('button', { name: 'Review' })).toBeInViewport();
+    await expect(wizard.getByRole('button', { name: 'Preview' })).toBeInViewport();
     await noSeriousAxeFindings(page);
     await wizard.getByRole('button', { name: 'Cancel' }).click();
 

@@ -7,8 +7,8 @@ import { shoot } from './shots';
 /**
  * The page-access screens for the README, in light and dark: the page finder with its marked tree, a
  * page's access with the why-chain for someone who cannot view it, a staged change under review, a
- * tree change's preview and the run it starts (listed with its rollback), and the restricted-pages
- * report. Each is checked with axe on the way.
+ * tree change's preview and the run it starts (listed with its rollback), the rollback's preview, and the
+ * restricted-pages report. Each is checked with axe on the way.
  */
 for (const theme of ['light', 'dark'] as const) {
   test(`page access tour in ${theme} mode`, async ({ page, harness }) => {
@@ -74,6 +74,19 @@ for (const theme of ['light', 'dark'] as const) {
       await harness.open(page, `/content/pages/${titled(ACCESS_CASES.audit)?.id ?? ''}/access`);
       await expect(page.getByRole('list', { name: 'Restriction changes made from Orgdesk' }).getByRole('button', { name: /^Roll back the change of/ })).toBeVisible();
       await shoot(page, theme, 'access-tree-run', page.getByRole('region', { name: 'Changes made here' }));
+
+      // Its rollback shows what it puts back before it asks: here one page someone changed since is left alone.
+      const deepest = titled(ACCESS_CASES.inherited);
+      const saved = structuredClone(deepest?.restrictions);
+      deepest?.restrictions.update.userIds.push(org.world.adminAccountId);
+      await page.getByRole('list', { name: 'Restriction changes made from Orgdesk' }).getByRole('button', { name: /^Roll back the change of/ }).click();
+      const rollback = page.getByRole('dialog', { name: /^Roll back the change to / });
+      await expect(rollback.getByTestId('plan-summary')).toContainText('1 page is left alone', { timeout: 60_000 });
+      await noSeriousAxeFindings(page);
+      await shoot(page, theme, 'access-tree-rollback-preview', 'window');
+      await rollback.getByRole('button', { name: 'Cancel' }).click();
+      await expect(rollback).toBeHidden();
+      if (deepest && saved) deepest.restrictions = saved;
 
       await harness.open(page, '/content/restricted-pages');
       await page.getByRole('combobox', { name: 'Space' }).click();

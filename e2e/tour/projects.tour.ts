@@ -47,12 +47,16 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(wizard.getByText(/^Fix version: \d+ issues?$/)).toBeVisible();
       await wizard.getByLabel('Send every field to').click();
       await page.getByRole('option').nth(1).click();
-      await wizard.getByRole('button', { name: 'Review' }).click();
-      await expect(wizard.getByText(/will do exactly this:$/)).toBeVisible();
+      await wizard.getByRole('button', { name: 'Preview' }).click();
+      // The removal's preview, read live, with the phrase and its button below it, as every bulk change shows it.
+      await expect(wizard.getByTestId('plan-summary')).toBeVisible();
+      await expect(wizard.getByRole('list', { name: 'What removing the version does' })).toBeVisible();
       await noSeriousAxeFindings(page);
       await shoot(page, theme, 'projects-version-removal', 'window');
       await wizard.getByRole('button', { name: 'Back' }).click();
       await wizard.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog', { name: 'Discard what you entered?' }).getByRole('button', { name: 'Discard' }).click();
+      await expect(wizard).toBeHidden();
 
       await page.getByRole('tab', { name: 'Notifications' }).click();
       await page.getByRole('button', { name: 'Show who is notified' }).click();

@@ -8,7 +8,7 @@ export default channelGroup({ ...confluenceChannels, ...confluenceHistoryChannel
   'confluence.access.update': 'Changed who can view or edit a page',
   'confluence.access.restore': 'Undid a page restriction change',
   'confluence.accessTree.start': 'Changed restrictions of a page tree',
-  'confluence.accessTree.restore': 'Rolled back a page tree restriction change',
+  'confluence.accessTreeRollback.start': 'Rolled back a page tree restriction change',
   'confluence.versions.restore': 'Restored page version',
   'confluence.versions.delete': 'Deleted page version',
   'confluence.templates.create': 'Created template',

@@ -16,6 +16,6 @@ export default channelGroup({ ...jiraChannels, ...jiraSchemeChannels, ...jiraVer
   'jira.notificationSchemes.restoreRecipients': 'Undid a notification change',
   'jira.notificationSchemes.createCopy': 'Copied notification scheme',
   'jira.orphanSchemes.start': 'Started deleting orphaned notification schemes',
-  'jira.versions.removeAndSwap': 'Removed version, moving its issues',
+  'jira.versionRemoval.start': 'Started removing a version, moving its issues',
   'jira.versions.updateOrder': 'Reordered versions',
 });

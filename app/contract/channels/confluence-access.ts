@@ -152,7 +152,7 @@ export const AccessSnapshot = z.object({
   at: z.string(),
   /** The change in words ("Added Ana Diaz to who can view"). */
   summary: z.array(z.string()),
-  /** `page`: this page alone, undone with `confluence.access.restore`; `tree`: this page and every page below it, rolled back with `confluence.accessTree.restore` and `runId`. */
+  /** `page`: this page alone, undone with `confluence.access.restore`; `tree`: this page and every page below it, rolled back with `confluence.accessTreeRollback.*` and `runId`. */
   kind: z.enum(['page', 'tree']),
   /** The pages the change set out to change. */
   pages: z.number().int(),
@@ -186,6 +186,11 @@ export function treeChangePhrase(pages: number): string {
   return confirmationPhrase('change', pages, 'page');
 }
 
+/** The words a tree change's rollback is confirmed with: the number of pages it puts back. */
+export function treeRollbackPhrase(pages: number): string {
+  return confirmationPhrase('roll back', pages, 'page');
+}
+
 /** A restriction list in words, on screen and in change summaries: its names, or "not restricted" when empty. */
 export function restrictionListWords(names: readonly string[]): string {
   return names.length === 0 ? 'not restricted' : names.join(', ');
@@ -203,6 +208,8 @@ export const TreePagePlan = z.object({
   before: KeyLists,
   after: KeyLists,
   changes: z.boolean(),
+  /** Why a page that does not change is left alone ("Already as asked: left alone"); null when it changes. */
+  leftAlone: z.string().nullable(),
   /** The change would leave the acting admin unable to view or edit this page. */
   lockout: z.boolean(),
   /** Who gains and who loses; a null principal is everyone not named. */
@@ -211,6 +218,21 @@ export const TreePagePlan = z.object({
 export type TreePagePlan = z.infer<typeof TreePagePlan>;
 
 const PlanState = PreviewState;
+
+/** A dry run over a page tree, a change or its rollback: every page before and after, and whom the lists name. */
+const TreePlanView = z.object({
+  state: PlanState,
+  rootTitle: z.string(),
+  pages: z.array(TreePagePlan),
+  principals: z.array(Principal),
+  changing: z.number().int(),
+  lockouts: z.number().int(),
+  phrase: z.string(),
+});
+
+/** What starting a tree change or its rollback takes: `override` confirms a lockout on purpose. */
+const TreeRunStart = { input: PlanStart.extend({ override: z.boolean().default(false) }), output: RunStarted.extend({ pages: z.number().int() }) };
+
 const JobRef = OnConnection.extend({ jobId: z.string().trim().min(1).max(100) });
 
 export const ReportFlag = z.enum(['view', 'edit', 'inherited', 'deactivated', 'deleted-group', 'one-editor']);
@@ -299,23 +321,20 @@ export const confluenceAccessChannels = {
    */
   ...plannedRunChannels('confluence.accessTree', {
     plan: { input: OnConnection.extend({ pageId: PageId, edits: AccessChange.shape.edits }), output: PreviewStarted },
-    getPlan: z.object({
-      state: PlanState,
-      rootTitle: z.string(),
-      pages: z.array(TreePagePlan),
-      principals: z.array(Principal),
-      changing: z.number().int(),
-      lockouts: z.number().int(),
-      phrase: z.string(),
-    }),
-    start: { input: PlanStart.extend({ override: z.boolean().default(false) }), output: RunStarted.extend({ pages: z.number().int() }) },
+    getPlan: TreePlanView,
+    start: TreeRunStart,
   }),
-  /** Puts back every page a tree change changed, from the lists it kept; pages changed again since are left alone. */
-  'confluence.accessTree.restore': {
-    input: OnConnection.extend({ runId: z.string().trim().min(1).max(100) }),
-    output: z.object({ jobId: z.string(), pages: z.number().int() }),
-    mutates: true,
-  },
+  /**
+   * The rollback of a tree change, planned the same way: the dry run (a job) reads every page the change
+   * changed and says which go back to the lists they had before and which are left alone because someone
+   * changed them since; `start` puts back what a finished dry run listed (refused when one of those pages
+   * changed since the dry run; a page changed while it runs is left alone and listed).
+   */
+  ...plannedRunChannels('confluence.accessTreeRollback', {
+    plan: { input: OnConnection.extend({ runId: z.string().trim().min(1, 'Choose a tree change to roll back.').max(100, 'This is not a tree change.') }), output: PreviewStarted },
+    getPlan: TreePlanView,
+    start: TreeRunStart,
+  }),
   /** Reads every page of a space with its restrictions (a job); the report comes from `get` when it ends. */
   'confluence.restrictedPages.start': { input: OnConnection.extend({ spaceId: PageId }), output: z.object({ jobId: z.string(), pages: z.number().int() }) },
   'confluence.restrictedPages.get': { input: JobRef, output: RestrictedPagesReport },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OnConnection } from './common';
 import { JiraPage, JiraUserView } from './jira';
+import { plannedRunChannels } from './planned-run';
 
 /** Version administration as the Projects screens ask for it, and the explained people searches. */
 
@@ -22,27 +23,13 @@ export const RemovalPlan = z.object({
 
 const VersionRef = z.object({ id: z.string(), name: z.string() });
 
+/** The dry run of a removal: what moves where, field by field, and the phrase that starts it. */
 export const RemovalReview = z.object({
+  planId: z.string(),
   version: z.object({ id: z.string(), name: z.string(), projectId: z.string() }),
   lines: z.array(z.object({ field: z.string(), label: z.string(), issues: z.number().int(), to: VersionRef.nullable(), sentence: z.string() })),
   untouched: z.array(z.string()),
-});
-
-export const RemovalResult = z.object({
-  removed: z.boolean(),
-  checks: z.array(
-    z.object({
-      label: z.string(),
-      moved: z.number().int(),
-      to: VersionRef.nullable(),
-      before: z.number().int().nullable(),
-      after: z.number().int().nullable(),
-      overlap: z.number().int().nullable(),
-      ok: z.boolean(),
-      sentence: z.string(),
-    }),
-  ),
-  allGood: z.boolean(),
+  confirmationPhrase: z.string(),
 });
 
 export const MergeWarning = z.object({
@@ -64,9 +51,12 @@ const PeopleSearch = z.discriminatedUnion('kind', [
 export const jiraVersionChannels = {
   /** Issue counts of one version per field, loaded when the admin asks. */
   'jira.versions.countByField': { input: OnConnection.extend({ versionId: VersionId }), output: VersionCounts },
-  'jira.versions.checkRemoval': { input: RemovalPlan.extend(OnConnection.shape), output: RemovalReview },
-  /** Removes a version with each field's issues moved where asked, then checks by counting again. */
-  'jira.versions.removeAndSwap': { input: RemovalPlan.extend(OnConnection.shape), output: RemovalResult, mutates: true },
+  /**
+   * Removing a version with each field's issues moved where asked: the dry run reads the counts live and says
+   * what moves where; `start` runs it as a job (refused when the version, its counts or a destination changed
+   * since), which removes the version and checks by counting again.
+   */
+  ...plannedRunChannels('jira.versionRemoval', { plan: { input: RemovalPlan.extend(OnConnection.shape), output: RemovalReview } }),
   /** What Jira's plain merge would leave behind (it moves fix versions only). */
   'jira.versions.checkMerge': { input: OnConnection.extend({ versionId: VersionId, intoVersionId: VersionId }), output: MergeWarning },
   'jira.versions.checkRelease': {

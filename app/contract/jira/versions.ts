@@ -1,3 +1,5 @@
+import { confirmationPhrase } from '../bulk';
+
 /** How a version is described everywhere: its status, and the rules for names and dates. */
 
 export type VersionStatus = 'archived' | 'released' | 'overdue' | 'unreleased';
@@ -41,3 +43,9 @@ export function versionDatesProblem(startDate: string | null, releaseDate: strin
   if (startDate && releaseDate && startDate > releaseDate) return 'The start date must be on or before the release date.';
   return null;
 }
+
+/**
+ * What the admin types to remove a version, moving its issues: one version each time, so always
+ * `REMOVE 1 VERSION`, in the words of every other bulk change.
+ */
+export const VERSION_REMOVAL_PHRASE = confirmationPhrase('remove', 1, 'version');

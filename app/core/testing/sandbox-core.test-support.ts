@@ -29,13 +29,25 @@ export interface CoreOnSandbox {
   close(): Promise<void>;
 }
 
+export interface CoreOnSandboxOptions {
+  jiraApiVersion?: '2' | '3';
+  /** Answers a request in place of the sandbox (a write refused, say); undefined lets it through. */
+  intercept?(request: { method: string; url: URL }): Response | undefined;
+}
+
 /**
  * A real core with one connection to a fresh sandbox, for channel tests: the same dispatcher, Activity
  * log and secret store the app uses, over loopback HTTP.
  */
-export async function startCoreOnSandbox(options: { jiraApiVersion?: '2' | '3' } = {}): Promise<CoreOnSandbox> {
+export async function startCoreOnSandbox(options: CoreOnSandboxOptions = {}): Promise<CoreOnSandbox> {
   const sandbox = await startRecordedSandbox({ seed: 'test', scale: 'demo' });
-  const testCore: TestCore = await createTestCore();
+  const { intercept } = options;
+  const interceptingFetch: typeof fetch = async (input, init) => {
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return intercept?.({ method, url }) ?? fetch(input, init);
+  };
+  const testCore: TestCore = await createTestCore(intercept === undefined ? {} : { fetch: interceptingFetch });
   const { baseUrl, credentials } = sandbox;
   const results: Result<unknown>[] = [];
   const dispatch = async (channel: Channel, input: unknown, signal?: AbortSignal) => {

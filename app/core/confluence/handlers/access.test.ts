@@ -1,15 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Output } from '../../../contract';
-import { treeChangePhrase } from '../../../contract/channels/confluence-access';
+import type { Input, Output } from '../../../contract';
+import { treeChangePhrase, treeRollbackPhrase } from '../../../contract/channels/confluence-access';
+import { STALE_PLAN } from '../../../contract/channels/planned-run';
 import { ACCESS_CASES } from '../../../sandbox/areas/confluence/data/seed-access-cases';
 import type { ConfluenceState, ContentRecord, GroupRecord } from '../../../sandbox/areas/confluence/state';
 import { ACCESS_PREVIEW_ACTION } from '../access/change';
 import { TREE_PREVIEW_ACTION } from '../access/tree-change';
+import { TREE_ROLLBACK_PREVIEW_ACTION } from '../access/tree-rollback';
 import { startCoreOnSandbox, type CoreOnSandbox } from '../../testing/sandbox-core.test-support';
+
+/** While set, Confluence refuses any write to the restrictions of this page. */
+let refusedWritesTo: string | null = null;
 
 let env: CoreOnSandbox;
 beforeAll(async () => {
-  env = await startCoreOnSandbox();
+  env = await startCoreOnSandbox({
+    intercept: ({ method, url }) =>
+      refusedWritesTo !== null && method !== 'GET' && url.pathname.endsWith(`/content/${refusedWritesTo}/restriction`)
+        ? Response.json({ statusCode: 403, message: 'Not allowed right now.' }, { status: 403 })
+        : undefined,
+  });
 });
 afterAll(() => env.close());
 
@@ -235,7 +245,7 @@ describe('page access', () => {
 
     // The same change as a tree change: its dry run, its Activity entries and its results name the group too.
     const planned = await env.ok('confluence.accessTree.plan', { connectionId: conn(), pageId: evidence.id, edits });
-    const plan = await planReady(planned.jobId);
+    const plan = await planReady(planned.jobId, 'confluence.accessTree.getPlan');
     expect(plan.principals).toContainEqual(expect.objectContaining({ id: gone.id, name: ACCESS_CASES.deletedGroupName, status: 'deleted' }));
     expect((await env.activity(TREE_PREVIEW_ACTION))[0]?.target).toContain(`Would remove the group ${ACCESS_CASES.deletedGroupName} from who can view`);
     const started = await env.ok('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase });
@@ -282,14 +292,18 @@ describe('page access', () => {
   });
 });
 
-async function planReady(jobId: string): Promise<Output<'confluence.accessTree.getPlan'>> {
+/** A tree dry run's plan once its job has ended, read with its own `getPlan` (the change's or the rollback's). */
+async function planReady<C extends 'confluence.accessTree.getPlan' | 'confluence.accessTreeRollback.getPlan'>(jobId: string, channel: C): Promise<Output<C>> {
   await env.jobDone(jobId);
   for (;;) {
-    const plan = await env.ok('confluence.accessTree.getPlan', { connectionId: conn(), jobId });
+    // Both take the same input: the dry run's job id on this connection.
+    const plan = await env.ok(channel, { connectionId: conn(), jobId } as Input<C>);
     if (plan.state !== 'running') return plan;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
+
+const restrictionWrites = async () => (await env.ok('app.activity.list', {})).entries.filter((entry) => entry.action.startsWith('Restrictions')).length;
 
 describe('a whole tree', () => {
   it('dry-runs, refuses the change while a page differs from the preview, applies exactly what it listed, and rolls back', async () => {
@@ -301,7 +315,7 @@ describe('a whole tree', () => {
     const edits = [{ operation: 'update' as const, action: 'add' as const, principal: { type: 'group' as const, id: group.id } }];
     const planned = await env.ok('confluence.accessTree.plan', { connectionId: conn(), pageId: audit.id, edits });
     expect(planned.pages).toBe(4);
-    const plan = await planReady(planned.jobId);
+    const plan = await planReady(planned.jobId, 'confluence.accessTree.getPlan');
     expect(plan).toMatchObject({ state: 'ready', rootTitle: ACCESS_CASES.audit, changing: 4, phrase: treeChangePhrase(4) });
     expect(plan.pages.map((page) => [page.title, page.depth])).toEqual(tree.map((page, index) => [titleOf(page), index]));
     // The audit page already names the admin for editing; the others had no edit list, so everyone else loses edit there and the admin too.
@@ -328,7 +342,6 @@ describe('a whole tree', () => {
     const meddled = tree[3];
     if (meddled === undefined) throw new Error('the tree has no fourth page');
     meddled.restrictions.update.userIds.push(admin());
-    const restrictionWrites = async () => (await env.ok('app.activity.list', {})).entries.filter((entry) => entry.action.startsWith('Restrictions:')).length;
     const writesBefore = await restrictionWrites();
     const stale = await env.fail('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase, override: true });
     expect(stale).toMatchObject({ code: 'CONFLICT', message: '1 of the 4 pages was changed elsewhere since the preview. Run the preview again.' });
@@ -347,15 +360,86 @@ describe('a whole tree', () => {
     const listed = async () => (await env.ok('confluence.access.listSnapshots', { connectionId: conn(), pageId: audit.id })).snapshots[0];
     expect(await listed()).toMatchObject({ kind: 'tree', runId: started.jobId, pages: 4, summary: [`Added the group ${group.name} to who can edit`], undone: false, undoUnavailable: null });
 
-    // Someone edits the deepest page after the change: the rollback leaves it alone and says so.
+    // Someone edits the deepest page after the change: the rollback's preview leaves it alone and says why; nothing is written yet.
     meddled.restrictions.update.userIds.push(admin());
-    const rolled = await env.ok('confluence.accessTree.restore', { connectionId: conn(), runId: started.jobId });
-    expect(rolled.pages).toBe(4);
-    expect((await env.jobDone(rolled.jobId)).outcomes.map((outcome) => outcome.status)).toEqual(['done', 'done', 'done', 'skipped']);
+    const writesBeforeRollback = await restrictionWrites();
+    const rollbackPlanned = await env.ok('confluence.accessTreeRollback.plan', { connectionId: conn(), runId: started.jobId });
+    expect(rollbackPlanned.pages).toBe(4);
+    const rollback = await planReady(rollbackPlanned.jobId, 'confluence.accessTreeRollback.getPlan');
+    expect(rollback).toMatchObject({ state: 'ready', rootTitle: ACCESS_CASES.audit, changing: 3, lockouts: 0, phrase: treeRollbackPhrase(3) });
+    expect(rollback.pages.map((page) => [page.title, page.changes, page.leftAlone])).toEqual([
+      ...tree.slice(0, 3).map((page) => [titleOf(page), true, null]),
+      [ACCESS_CASES.inherited, false, 'Changed by someone since the tree change: left alone'],
+    ]);
+    expect(await restrictionWrites()).toBe(writesBeforeRollback);
+    expect((await env.activity(TREE_ROLLBACK_PREVIEW_ACTION))[0]).toMatchObject({
+      outcome: 'dry-run',
+      target: `Would put back the restrictions of 3 pages of page “${ACCESS_CASES.audit}” and the pages below it as they were before the tree change, and leave 1 page alone: ${tree
+        .slice(0, 3)
+        .map((page) => `Page “${titleOf(page)}”`)
+        .join('; ')}`,
+    });
+
+    // Someone edits a page the rollback would put back, after its preview: the rollback is refused as a whole.
+    const edited = tree[1];
+    if (edited === undefined) throw new Error('the tree has no second page');
+    edited.restrictions.read.userIds.push(admin());
+    expect(await env.fail('confluence.accessTreeRollback.start', { connectionId: conn(), planId: rollbackPlanned.jobId, confirmation: rollback.phrase })).toEqual({
+      code: 'CONFLICT',
+      message: '1 of the 3 pages was changed elsewhere since the preview. Run the preview again.',
+      reason: STALE_PLAN,
+    });
+    expect(await restrictionWrites()).toBe(writesBeforeRollback);
+    expect(await listed()).toMatchObject({ kind: 'tree', undone: false });
+    edited.restrictions.read.userIds.pop();
+
+    // As the preview saw it again: the rollback puts back exactly the three pages and lists the fourth as skipped.
+    const rolled = await env.ok('confluence.accessTreeRollback.start', { connectionId: conn(), planId: rollbackPlanned.jobId, confirmation: 'roll back 3 pages' });
+    expect(rolled.pages).toBe(3);
+    const rolledBack = await env.jobDone(rolled.jobId);
+    expect(rolledBack.outcomes.map((outcome) => [outcome.target, outcome.status])).toEqual([
+      ...tree.slice(0, 3).map((page) => [`Page “${titleOf(page)}”`, 'done']),
+      [`Page “${ACCESS_CASES.inherited}”`, 'skipped'],
+    ]);
+    expect((await env.activity('confluence.accessTreeRollback.start'))[0]).toMatchObject({ outcome: 'success', target: `Page “${ACCESS_CASES.audit}” and the pages below it: put back the restrictions of 3 pages` });
     expect(await listed()).toMatchObject({ kind: 'tree', undone: true });
     expect((await env.fail('confluence.access.restore', { connectionId: conn(), snapshotId: (await listed())?.id ?? '' })).message).toMatch(/roll it back as a whole/);
+    expect((await env.fail('confluence.accessTreeRollback.plan', { connectionId: conn(), runId: started.jobId })).message).toBe('This change was already rolled back.');
     expect(tree.slice(0, 3).map((page) => page.restrictions)).toEqual(before.slice(0, 3));
     meddled.restrictions = before[3] ?? meddled.restrictions;
+  });
+
+  it('retries the pages a rollback failed to put back: Retry failed puts them back then', async () => {
+    const audit = pageTitled(ACCESS_CASES.audit);
+    const tree = [audit, pageTitled(ACCESS_CASES.findings), pageTitled(ACCESS_CASES.remediation), pageTitled(ACCESS_CASES.inherited)];
+    const before = tree.map((page) => structuredClone(page.restrictions));
+    const viewers = groupNamed('leadership');
+    const edits = [{ operation: 'read' as const, action: 'add' as const, principal: { type: 'group' as const, id: viewers.id } }];
+    const planned = await env.ok('confluence.accessTree.plan', { connectionId: conn(), pageId: audit.id, edits });
+    const plan = await planReady(planned.jobId, 'confluence.accessTree.getPlan');
+    const change = await env.ok('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase, override: true });
+    await env.jobDone(change.jobId);
+    const changed = tree.map((page) => structuredClone(page.restrictions));
+    expect(changed).not.toEqual(before);
+
+    const rollbackPlanned = await env.ok('confluence.accessTreeRollback.plan', { connectionId: conn(), runId: change.jobId });
+    const rollback = await planReady(rollbackPlanned.jobId, 'confluence.accessTreeRollback.getPlan');
+    const refused = tree[2];
+    if (refused === undefined) throw new Error('the tree has no third page');
+    refusedWritesTo = refused.id;
+    try {
+      const rolled = await env.ok('confluence.accessTreeRollback.start', { connectionId: conn(), planId: rollbackPlanned.jobId, confirmation: rollback.phrase, override: true });
+      const first = await env.jobDone(rolled.jobId);
+      expect(first.outcomes.filter((outcome) => outcome.status === 'failed').map((outcome) => outcome.target)).toEqual([`Page “${titleOf(refused)}”`]);
+      expect(refused.restrictions).toEqual(changed[2]);
+      refusedWritesTo = null;
+      const retry = await env.ok('app.jobs.retryFailed', { jobId: rolled.jobId });
+      if (retry.jobId === null) throw new Error('nothing to retry');
+      expect((await env.jobDone(retry.jobId)).outcomes.map((outcome) => [outcome.target, outcome.status])).toEqual([[`Page “${titleOf(refused)}”`, 'done']]);
+      expect(tree.map((page) => page.restrictions)).toEqual(before);
+    } finally {
+      refusedWritesTo = null;
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import { treeLevel } from '../access/tree';
 import { pageTarget } from '../shared/page-set';
 import { plural } from '../../../contract/words';
 import { TREE_PREVIEW_ACTION, TreeChanges } from '../access/tree-change';
+import { TREE_ROLLBACK_PREVIEW_ACTION, TreeRollbacks } from '../access/tree-rollback';
 import { SpaceReports } from '../access/space-report';
 import type { CoreServices } from '../../services';
 import type { HandlerSlice } from '../../handlers/types';
@@ -60,6 +61,7 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
   /** What each preview saw, by page and hash, so a conflicting change can be told apart in words. */
   const previews = new BoundedStore<{ named: PageRestrictions; refs: RestrictionRefs }>(50, 'The preview is gone.');
   const trees = new TreeChanges(services.jobs);
+  const rollbacks = new TreeRollbacks(services.jobs, trees);
   const reports = new SpaceReports(services.jobs);
   /** A directory whose calls are counted, for the reports' request counts. */
   const countedDirectory = async (connectionId: string, signal: AbortSignal) => {
@@ -212,9 +214,26 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
       return { jobId: started.jobId, pages: started.pages };
     },
 
-    'confluence.accessTree.restore': async ({ connectionId, runId }, ctx) => {
-      const started = trees.rollback(await services.api.session(connectionId), connectionId, runId);
-      await snapshots.markRunUndone(runId);
+    'confluence.accessTreeRollback.plan': async ({ connectionId, runId }, ctx) => {
+      const session = await services.api.session(connectionId);
+      const acting = await actingKeys(session, ctx.signal);
+      return rollbacks.plan(session, connectionId, runId, acting.keys);
+    },
+
+    'confluence.accessTreeRollback.getPlan': async ({ connectionId, jobId }, ctx) => {
+      const session = await services.api.session(connectionId);
+      const plan = await rollbacks.view(jobId, connectionId, new PrincipalDirectory(session, ctx.signal));
+      if (rollbacks.firstShown(jobId, connectionId, plan.state)) {
+        await services.recordPreview({ connectionId, action: TREE_ROLLBACK_PREVIEW_ACTION, target: rollbacks.describePreview(plan) });
+      }
+      return plan;
+    },
+
+    'confluence.accessTreeRollback.start': async ({ connectionId, planId, confirmation, override }, ctx) => {
+      const session = await services.api.session(connectionId);
+      ctx.describeTarget(`${pageTarget(rollbacks.rootTitle(planId, connectionId))} and the pages below it: roll back the tree change`);
+      const started = await rollbacks.start(session, { connectionId, planId, confirmation, override, signal: ctx.signal }, new PrincipalDirectory(session, ctx.signal));
+      await snapshots.markRunUndone(started.runId);
       ctx.describeTarget(`${pageTarget(started.rootTitle)} and the pages below it: put back the restrictions of ${plural(started.pages, 'page')}`);
       return { jobId: started.jobId, pages: started.pages };
     },

@@ -1,10 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_PLAN } from '../../../contract/channels/planned-run';
+import { VERSION_REMOVAL_PHRASE } from '../../../contract/jira/versions';
 import type { JiraState } from '../../../sandbox/areas/jira';
 import { startUsersEnv, type UsersEnv } from '../../testing/users-env.test-support';
+import { REMOVAL_PREVIEW_ACTION } from '../versions/version-removal';
+
+/** While set, Jira answers a remove-and-swap with a server error instead of doing it. */
+let swapFails = false;
 
 let env: UsersEnv;
 beforeAll(async () => {
-  env = await startUsersEnv();
+  env = await startUsersEnv({
+    intercept: (url) => (swapFails && url.pathname.endsWith('/removeAndSwap') ? Response.json({ errorMessages: ['Try again later.'], errors: {} }, { status: 500 }) : undefined),
+  });
+});
+afterEach(() => {
+  swapFails = false;
 });
 afterAll(() => env.close());
 
@@ -13,29 +24,25 @@ const versionsOf = (key: string) => {
   const project = jira().projects.find((candidate) => candidate.key === key);
   return jira().versions.filter((version) => version.projectId === project?.id);
 };
+const fixedIn = (versionId: number) => jira().issues.filter((issue) => issue.fixVersionIds.includes(versionId));
+
+/** Two versions of a project that both fix issues: one to remove, and an unreleased one to take its issues. */
+function pairIn(key: string) {
+  const used = versionsOf(key).filter((version) => fixedIn(version.id).length > 0);
+  const into = used.find((version) => !version.released && !version.archived);
+  const source = used.find((version) => version !== into);
+  if (!source || !into) throw new Error(`${key} needs two versions with issues, one of them unreleased`);
+  return { source, into };
+}
+
+/** The plan for sending every field that names `source` to `into`. */
+async function planRemoval(source: { id: number }, into: { id: number }) {
+  const counts = await env.ok('jira.versions.countByField', { connectionId: env.connectionId, versionId: String(source.id) });
+  const destinations = counts.fields.map((field) => ({ field: field.field, to: String(into.id) }));
+  return env.ok('jira.versionRemoval.plan', { connectionId: env.connectionId, versionId: String(source.id), destinations });
+}
 
 describe('version channels', () => {
-  it('counts on demand, reviews a removal and removes, logging where each field went', async () => {
-    const [source, into] = versionsOf('WEB').filter((version) => jira().issues.some((issue) => issue.fixVersionIds.includes(version.id)));
-    if (!source || !into) throw new Error('WEB needs two versions with issues');
-    const counts = await env.ok('jira.versions.countByField', { connectionId: env.connectionId, versionId: String(source.id) });
-    const destinations = counts.fields.map((field) => ({ field: field.field, to: String(into.id) }));
-    const review = await env.ok('jira.versions.checkRemoval', { connectionId: env.connectionId, versionId: String(source.id), destinations });
-    expect(review.lines.every((line) => line.to?.id === String(into.id))).toBe(true);
-    const result = await env.ok('jira.versions.removeAndSwap', { connectionId: env.connectionId, versionId: String(source.id), destinations });
-    expect(result).toMatchObject({ removed: true, allGood: true });
-    const entry = (await env.activity('jira.versions.removeAndSwap'))[0];
-    expect(entry).toMatchObject({ outcome: 'success', target: expect.stringContaining(`Version “${source.name}” removed:`) });
-    expect(entry?.target).toContain(`moves to “${into.name}”`);
-  });
-
-  it('refuses a removal into the version itself, logging that nothing changed', async () => {
-    const [version] = versionsOf('PLAT');
-    const failure = await env.fail('jira.versions.removeAndSwap', { connectionId: env.connectionId, versionId: String(version?.id), destinations: [{ field: 'fix', to: String(version?.id) }] });
-    expect(failure.code).toBe('VALIDATION');
-    expect((await env.activity('jira.versions.removeAndSwap'))[0]).toMatchObject({ outcome: 'failure' });
-  });
-
   it('warns before a plain merge, releases with unresolved issues moved, and reorders', async () => {
     const versions = versionsOf('MOB');
     const [a, b] = versions;
@@ -58,5 +65,95 @@ describe('version channels', () => {
     const page = await env.ok('jira.people.search', { connectionId: env.connectionId, search: { kind: 'assignable', projectKeys: ['PLAT', 'MOB'] }, query: 'zzz-nobody' });
     expect(page.items).toEqual([]);
     expect(page.explanation).toMatch(/Nobody matched who can be assigned issues in every chosen project/);
+  });
+});
+
+describe('removing a version, moving its issues', () => {
+  it('previews live, records the preview, and removes only after the typed phrase, as a job checked by counting again', async () => {
+    const { source, into } = pairIn('WEB');
+    const fixed = fixedIn(source.id).map((issue) => issue.id);
+    const plan = await planRemoval(source, into);
+    expect(plan.lines.every((line) => line.to?.id === String(into.id))).toBe(true);
+    expect(plan.confirmationPhrase).toBe(VERSION_REMOVAL_PHRASE);
+    const preview = (await env.activity(REMOVAL_PREVIEW_ACTION))[0];
+    expect(preview).toMatchObject({ outcome: 'dry-run', target: expect.stringContaining(`Would remove version “${source.name}”, moving its issues: `) });
+    expect(preview?.target).toContain(`Fix version moves to “${into.name}”.`);
+    expect(versionsOf('WEB').some((version) => version.id === source.id)).toBe(true);
+
+    expect(await env.fail('jira.versionRemoval.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: 'remove it' })).toMatchObject({
+      code: 'VALIDATION',
+      fields: [{ path: 'confirmation', message: 'Type REMOVE 1 VERSION to confirm.' }],
+    });
+    const { jobId } = await env.ok('jira.versionRemoval.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: 'remove 1 version' });
+    await env.finished(jobId);
+    const { outcomes } = await env.ok('app.jobOutcomes.list', { jobId });
+    expect(outcomes).toMatchObject([{ key: String(source.id), target: `Version “${source.name}”`, status: 'done' }]);
+    expect(versionsOf('WEB').some((version) => version.id === source.id)).toBe(false);
+    expect(fixed.every((id) => jira().issues.find((issue) => issue.id === id)?.fixVersionIds.includes(into.id))).toBe(true);
+    expect((await env.activity('jira.versionRemoval.start'))[0]).toMatchObject({ outcome: 'success', target: `Version “${source.name}”` });
+    const write = (await env.activity()).find((entry) => entry.action.startsWith('Remove version, moving its issues: '));
+    expect(write).toMatchObject({ outcome: 'success', target: `Version “${source.name}”` });
+    const csv = await env.ok('app.jobOutcomes.exportCsv', { jobId });
+    expect(csv.rows).toBe(1);
+    expect(csv.csv).toContain(`Version “${source.name}”`);
+    // The plan is used up.
+    expect(await env.fail('jira.versionRemoval.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: VERSION_REMOVAL_PHRASE })).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses to start when the version’s counts, a destination or the version itself changed since the preview, and removes nothing', async () => {
+    const { source, into } = pairIn('MOB');
+    const plan = await planRemoval(source, into);
+    const start = () => env.fail('jira.versionRemoval.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase });
+
+    // Someone adds the version to one more issue's fix versions.
+    const other = jira().issues.find((issue) => issue.projectId === source.projectId && !issue.fixVersionIds.includes(source.id));
+    if (!other) throw new Error('MOB has no issue outside the version');
+    const fixed = fixedIn(source.id).length;
+    other.fixVersionIds.push(source.id);
+    expect(await start()).toEqual({
+      code: 'CONFLICT',
+      message: `The issues naming “${source.name}” changed since the preview (Fix version ${fixed} → ${fixed + 1}). Run the preview again.`,
+      reason: STALE_PLAN,
+    });
+    other.fixVersionIds.pop();
+
+    // Someone releases the version the issues go to.
+    into.released = true;
+    expect(await start()).toMatchObject({ code: 'CONFLICT', message: 'The version the issues go to was released since the preview. Run the preview again.', reason: STALE_PLAN });
+    into.released = false;
+
+    // Someone removes the version itself in Jira.
+    const versions = jira().versions;
+    const at = versions.indexOf(source);
+    versions.splice(at, 1);
+    expect(await start()).toMatchObject({ code: 'CONFLICT', message: 'The version was removed elsewhere since the preview. Run the preview again.', reason: STALE_PLAN });
+    versions.splice(at, 0, source);
+    expect(await env.activity('Remove version, moving its issues')).toEqual([]);
+    expect(versionsOf('MOB').some((version) => version.id === source.id)).toBe(true);
+  });
+
+  it('retries a removal Jira failed: Retry failed removes the version then', async () => {
+    const { source, into } = pairIn('PLAT');
+    const plan = await planRemoval(source, into);
+    swapFails = true;
+    const { jobId } = await env.ok('jira.versionRemoval.start', { connectionId: env.connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase });
+    await env.finished(jobId);
+    const failed = (await env.ok('app.jobOutcomes.list', { jobId })).outcomes;
+    expect(failed).toMatchObject([{ status: 'failed', target: `Version “${source.name}”` }]);
+    expect(versionsOf('PLAT').some((version) => version.id === source.id)).toBe(true);
+
+    swapFails = false;
+    const retry = await env.ok('app.jobs.retryFailed', { jobId });
+    if (retry.jobId === null) throw new Error('nothing to retry');
+    await env.finished(retry.jobId);
+    expect((await env.ok('app.jobOutcomes.list', { jobId: retry.jobId })).outcomes).toMatchObject([{ status: 'done', target: `Version “${source.name}”` }]);
+    expect(versionsOf('PLAT').some((version) => version.id === source.id)).toBe(false);
+    expect(fixedIn(into.id).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a plan that sends issues to the version itself, before anything is kept', async () => {
+    const [version] = versionsOf('OPS');
+    const failure = await env.fail('jira.versionRemoval.plan', { connectionId: env.connectionId, versionId: String(version?.id), destinations: [{ field: 'fix', to: String(version?.id) }] });
+    expect(failure).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/cannot take its own issues/) });
   });
 });

@@ -1,27 +1,29 @@
 import { getVersion, moveVersion } from '../../../api/jira/versions';
 import type { jiraVersionChannels } from '../../../contract/channels/jira-versions';
 import { searchPeople, type UserSearch } from '../people/user-search';
-import { removeVersion, reviewVersionRemoval } from '../versions/merge-wizard';
 import { readVersionCounts } from '../versions/version-counts';
 import { plainMergeWarning, releaseCheck } from '../versions/version-edits';
+import { REMOVAL_PREVIEW_ACTION, VersionRemovals } from '../versions/version-removal';
 import type { CoreServices } from '../../services';
 import type { HandlerSlice } from '../../handlers/types';
 
 type VersionChannel = keyof typeof jiraVersionChannels;
 
-/** Version counts, the removal wizard, release, reorder, and the explained people searches. */
+/** Version counts, removing a version (a planned run), release, reorder, and the explained people searches. */
 export function jiraVersionHandlers(services: CoreServices): HandlerSlice<VersionChannel> {
   const session = (connectionId: string) => services.api.session(connectionId);
+  const removals = new VersionRemovals(services.jobs);
   return {
     'jira.versions.countByField': async ({ connectionId, versionId }, ctx) => readVersionCounts(await session(connectionId), versionId, ctx.signal),
-    'jira.versions.checkRemoval': async ({ connectionId, ...plan }, ctx) => reviewVersionRemoval(await session(connectionId), plan, ctx.signal),
-    'jira.versions.removeAndSwap': async ({ connectionId, ...plan }, ctx) => {
-      const api = await session(connectionId);
-      const review = await reviewVersionRemoval(api, plan, ctx.signal);
-      ctx.describeTarget(`Version “${review.version.name}” removed: ${review.lines.map((line) => line.sentence).join(' ') || 'no issue named it.'}`);
-      const result = await removeVersion(api, plan, ctx.signal);
-      if (!result.allGood) ctx.reportPartialFailure(result.checks.filter((check) => !check.ok).map((check) => check.sentence).join(' ') || 'The version is still there.');
-      return result;
+    'jira.versionRemoval.plan': async ({ connectionId, ...plan }, ctx) => {
+      const review = await removals.plan(await session(connectionId), connectionId, plan, ctx.signal);
+      await services.recordPreview({ connectionId, action: REMOVAL_PREVIEW_ACTION, target: removals.describePreview(review.planId, connectionId) });
+      return review;
+    },
+    'jira.versionRemoval.start': async ({ connectionId, planId, confirmation }, ctx) => {
+      ctx.describeTarget(removals.describe(planId, connectionId));
+      const { jobId } = await removals.start(await session(connectionId), connectionId, planId, confirmation, ctx.signal);
+      return { jobId };
     },
     'jira.versions.checkMerge': async ({ connectionId, versionId, intoVersionId }, ctx) =>
       plainMergeWarning(await session(connectionId), versionId, intoVersionId, ctx.signal),

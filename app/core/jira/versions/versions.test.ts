@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf } from '../../../api/testing/sandbox-session';
+import { plural } from '../../../contract/words';
 import type { JiraState } from '../../../sandbox/areas/jira';
 import { startJiraSandbox, type JiraSandbox } from '../testing/jira-sandbox.test-support';
-import { removeVersion, reviewVersionRemoval } from './merge-wizard';
+import { createJobRegistry } from '../../../jobs/job-registry';
+import { readRemoval } from './removal-review';
 import { readVersionCounts } from './version-counts';
 import { createProjectVersion, editVersion, plainMergeWarning, releaseCheck, releaseVersion } from './version-edits';
+import { VersionRemovals } from './version-removal';
 
 let env: JiraSandbox;
 beforeAll(async () => {
@@ -57,20 +60,19 @@ describe('the removal wizard', () => {
         { field: '10101', to: null },
       ],
     };
-    const review = await reviewVersionRemoval(env.api, plan);
-    expect(review.lines.find((line) => line.field === 'fix')?.sentence).toBe(
-      `${fixed.length === 1 ? '1 issue' : `${fixed.length} issues`}: Fix version moves to “${first.name}”.`,
-    );
-    const result = await removeVersion(env.api, plan);
-    expect(result.removed).toBe(true);
-    expect(result.allGood).toBe(true);
+    const jobs = createJobRegistry({ onProgress: () => undefined, onItemWrite: () => undefined, progressIntervalMs: 0 });
+    const removals = new VersionRemovals(jobs);
+    const review = await removals.plan(env.api, 'c1', plan);
+    expect(review.lines.find((line) => line.field === 'fix')?.sentence).toBe(`${plural(fixed.length, 'issue')}: Fix version moves to “${first.name}”.`);
+    const started = await removals.start(env.api, 'c1', review.planId, review.confirmationPhrase, new AbortController().signal);
+    await started.finished;
+    // Done means removed and counted again: each destination gained what moved.
+    expect(jobs.results(started.jobId).map((outcome) => outcome.status)).toEqual(['done']);
     const byId = new Map(env.jira().issues.map((issue) => [issue.id, issue]));
     expect(fixed.every((id) => byId.get(id)?.fixVersionIds.includes(first.id))).toBe(true);
     expect(affected.every((id) => byId.get(id)?.affectedVersionIds.includes(second.id))).toBe(true);
     expect(targeted.every((id) => byId.get(id)?.versionFieldValues.customfield_10100?.includes(first.id))).toBe(true);
     expect(env.jira().versions.some((version) => version.id === source.id)).toBe(false);
-    const fixCheck = result.checks.find((check) => check.label === 'Fix version');
-    expect(fixCheck?.after).toBe(naming(first.id, fix).length);
   });
 
   it('refuses the version itself, a version of another project, and a field left without a choice', async () => {
@@ -81,11 +83,11 @@ describe('the removal wizard', () => {
       { field: '10100', to: null },
       { field: '10101', to: null },
     ];
-    const self = await failureOf(reviewVersionRemoval(env.api, { versionId: String(source.id), destinations: [{ field: 'fix', to: String(source.id) }, ...base] }));
+    const self = await failureOf(readRemoval(env.api, { versionId: String(source.id), destinations: [{ field: 'fix', to: String(source.id) }, ...base] }));
     expect(self.message).toMatch(/cannot take its own issues/);
-    const foreign = await failureOf(reviewVersionRemoval(env.api, { versionId: String(source.id), destinations: [{ field: 'fix', to: String(other?.id) }, ...base] }));
+    const foreign = await failureOf(readRemoval(env.api, { versionId: String(source.id), destinations: [{ field: 'fix', to: String(other?.id) }, ...base] }));
     expect(foreign.message).toMatch(/not in this project/);
-    const missing = await failureOf(removeVersion(env.api, { versionId: String(source.id), destinations: [{ field: 'fix', to: String(first.id) }] }));
+    const missing = await failureOf(readRemoval(env.api, { versionId: String(source.id), destinations: [{ field: 'fix', to: String(first.id) }] }));
     expect(missing.message).toMatch(/Choose where the .* in “Affects version” go/);
     expect(env.jira().versions.some((version) => version.id === source.id)).toBe(true);
   });

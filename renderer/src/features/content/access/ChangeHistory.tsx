@@ -19,6 +19,7 @@ import { useJobState } from '../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { exactTime } from '../../../shared/relativeTime';
 import { useNotify } from '../../../shell/NotifyProvider';
+import { TreeRollbackDialog } from './TreeRollbackDialog';
 
 /** A tree change or its rollback, followed on the page while it runs and with its results after. */
 export interface FollowedJob {
@@ -55,7 +56,6 @@ export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChan
   const snapshots = useChannelQuery('confluence.access.listSnapshots', { connectionId, pageId });
   const [undoing, setUndoing] = useState<AccessSnapshot | null>(null);
   const restore = useChannelMutation('confluence.access.restore');
-  const rollback = useChannelMutation('confluence.accessTree.restore');
   const followedState = useJobState(followed?.jobId ?? null);
   const followedDone = followedState.state !== undefined && isFinished(followedState.state);
   const notify = useNotify();
@@ -84,23 +84,13 @@ export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChan
   if (snapshots.isError) return <LoadErrorAlert error={snapshots.error} what="The changes made here could not be listed, so Undo is not offered." onRetry={() => void snapshots.refetch()} />;
   if (list.length === 0 && followed === null) return null;
 
+  // A tree change is rolled back after its own preview of every page; a change to this page alone after a question.
+  const rollingBack = undoing?.kind === 'tree' && undoing.runId !== null ? { ...undoing, runId: undoing.runId } : null;
+  const undoingPage = undoing?.kind === 'page' ? undoing : null;
   const confirm = () => {
-    if (undoing === null) return;
-    if (undoing.kind === 'tree' && undoing.runId !== null) {
-      rollback.mutate(
-        { connectionId, runId: undoing.runId },
-        {
-          onSuccess: (answer) => {
-            setUndoing(null);
-            onFollow({ jobId: answer.jobId, kind: 'rollback' });
-            onChanged();
-          },
-        },
-      );
-      return;
-    }
+    if (undoingPage === null) return;
     restore.mutate(
-      { connectionId, snapshotId: undoing.id },
+      { connectionId, snapshotId: undoingPage.id },
       {
         onSuccess: (result) => {
           setUndoing(null);
@@ -111,8 +101,6 @@ export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChan
       },
     );
   };
-  const tree = undoing?.kind === 'tree';
-  const pending = restore.isPending || rollback.isPending;
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="changes-heading">
@@ -157,22 +145,31 @@ export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChan
           />
         </Stack>
       )}
+      {rollingBack !== null && (
+        <TreeRollbackDialog
+          connectionId={connectionId}
+          change={rollingBack}
+          onClose={() => setUndoing(null)}
+          onStarted={(jobId) => {
+            setUndoing(null);
+            onFollow({ jobId, kind: 'rollback' });
+            onChanged();
+          }}
+        />
+      )}
       <ConfirmDialog
-        open={undoing !== null}
-        title={tree ? 'Roll back the whole tree change?' : 'Undo this change?'}
-        confirmLabel={tree ? 'Roll back' : 'Undo change'}
-        busy={pending}
-        error={tree ? rollback.error : restore.error}
+        open={undoingPage !== null}
+        title="Undo this change?"
+        confirmLabel="Undo change"
+        busy={restore.isPending}
+        error={restore.error}
         onConfirm={confirm}
         onClose={() => {
           setUndoing(null);
           restore.reset();
-          rollback.reset();
         }}
       >
-        {tree
-          ? `Every page this change touched (${plural(undoing?.pages ?? 0, 'page')}) gets back the lists it had before: ${undoing?.summary.join('; ') ?? ''}. A page someone changed again since is left as it is and listed.`
-          : `The page’s view and edit lists go back exactly to what they were before: ${undoing?.summary.join('; ') ?? ''}. If someone changed them since, nothing is changed and you are told what differs.`}
+        {`The page’s view and edit lists go back exactly to what they were before: ${undoingPage?.summary.join('; ') ?? ''}. If someone changed them since, nothing is changed and you are told what differs.`}
       </ConfirmDialog>
     </Paper>
   );

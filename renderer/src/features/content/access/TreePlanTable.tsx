@@ -32,9 +32,9 @@ function columns(names: Map<string, Principal>): GridColDef<TreePagePlan>[] {
       renderCell: ({ row }) => (
         <Box sx={{ pl: `${Math.min(row.depth, 8) * 14}px`, whiteSpace: 'normal', lineHeight: 1.3, py: 0.5 }}>
           {row.title}
-          {!row.changes && (
+          {row.leftAlone !== null && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              Already as asked: left alone
+              {row.leftAlone}
             </Typography>
           )}
         </Box>
@@ -69,8 +69,8 @@ function columns(names: Map<string, Principal>): GridColDef<TreePagePlan>[] {
 /** Trees up to this many pages are listed whole, without a scrolling table. */
 const FULL_LIST = 8;
 
-/** Every page of the tree with its lists before and after, and who gains or loses: the dry run. */
-export const TreePlanTable = memo(function TreePlanTable({ pages, principals }: { pages: TreePagePlan[]; principals: Principal[] }) {
+/** Every page of the tree with its lists before and after, and who gains or loses: the dry run; `label` names the table. */
+export const TreePlanTable = memo(function TreePlanTable({ pages, principals, label }: { pages: TreePagePlan[]; principals: Principal[]; label: string }) {
   const names = useMemo(() => new Map(principals.map((principal) => [`${principal.type}:${principal.id}`, principal])), [principals]);
   const columnDefs = useMemo(() => columns(names), [names]);
   // A short tree is shown whole, so the confirmation under it stays in view in a small window.
@@ -85,7 +85,7 @@ export const TreePlanTable = memo(function TreePlanTable({ pages, principals }: 
         columns={columnDefs}
         getRowId={(page) => page.pageId}
         disableColumnFilter
-        aria-label="Pages the change would touch, before and after"
+        aria-label={label}
       />
     </Box>
   );

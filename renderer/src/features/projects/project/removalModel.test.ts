@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationsOf, everyFieldTo, fieldsToDecide, missingChoice } from './removalModel';
+import { destinationsOf, everyFieldTo, fieldsToDecide, missingChoice, removalPlanLines } from './removalModel';
 
 const counts = {
   versionId: '10',
@@ -30,5 +30,16 @@ describe('the removal wizard', () => {
 
   it('sends every field to one version at once', () => {
     expect(everyFieldTo(counts, '11')).toEqual({ fix: '11', affects: '11', '10100': '11' });
+  });
+
+  it('lists the preview as what changes, field by field, then the fields left alone', () => {
+    const lines = removalPlanLines({
+      lines: [{ field: 'fix', label: 'Fix version', issues: 5, to: { id: '11', name: '2.1' }, sentence: '5 issues: Fix version moves to “2.1”.' }],
+      untouched: ['Found in build'],
+    });
+    expect(lines).toEqual([
+      { key: 'fix', name: '5 issues: Fix version moves to “2.1”.', changes: true },
+      { key: 'untouched:Found in build', name: 'Found in build', changes: false, note: 'No issue names the version in this field.' },
+    ]);
   });
 });

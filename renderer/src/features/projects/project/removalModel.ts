@@ -1,4 +1,6 @@
+import type { Output } from '../../../../../app/contract';
 import type { VersionCounts } from '../../../../../app/contract/channels/jira-versions';
+import type { PlanLine } from '../../../shared/bulk/PlanList';
 import { agreeing } from '../../../../../app/contract/words';
 
 /** For each field: a version id, `clear`, or undefined while the admin has not chosen. */
@@ -27,4 +29,12 @@ export function destinationsOf(counts: VersionCounts, choices: Choices): { field
     const choice = choices[field.field];
     return { field: field.field, to: choice === undefined || choice === 'clear' ? null : choice };
   });
+}
+
+/** The preview as the plan list shows it: each field that changes, in words, then the fields left alone. */
+export function removalPlanLines(preview: Pick<Output<'jira.versionRemoval.plan'>, 'lines' | 'untouched'>): PlanLine[] {
+  return [
+    ...preview.lines.map((line) => ({ key: line.field, name: line.sentence, changes: true })),
+    ...preview.untouched.map((label) => ({ key: `untouched:${label}`, name: label, changes: false, note: 'No issue names the version in this field.' })),
+  ];
 }
