@@ -116,11 +116,7 @@ export default tseslint.config(
   {
     // The frames themselves are built on MUI's Dialog. Same layer rules, without the Dialog one (a later block
     // replaces a rule's options whole, so the layer rules are repeated, not inherited).
-    files: [
-      'renderer/src/shared/**/*.{ts,tsx}',
-      // moves to FormDialog with the remove-and-swap run
-      'renderer/src/features/projects/project/RemoveVersionWizard.tsx',
-    ],
+    files: ['renderer/src/shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(rendererLayers, rendererNodeBuiltins) },
   },
   {
