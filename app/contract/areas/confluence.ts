@@ -1,7 +1,7 @@
 import { channelGroup } from './group';
-import { confluenceChannels } from '../channels/confluence';
-import { confluenceHistoryChannels } from '../channels/confluence-history';
-import { confluenceAccessChannels } from '../channels/confluence-access';
+import { confluenceChannels } from '../confluence/content';
+import { confluenceHistoryChannels } from '../confluence/history.channels';
+import { confluenceAccessChannels } from '../confluence/access.channels';
 
 /** The contract of Confluence content: pages, access, history, templates, attachments, custom content, with the words Activity shows for each write. */
 export default channelGroup({ ...confluenceChannels, ...confluenceHistoryChannels, ...confluenceAccessChannels }, {

@@ -1,8 +1,8 @@
 import { channelGroup } from './group';
-import { jiraChannels } from '../channels/jira';
-import { jiraSchemeChannels } from '../channels/jira-schemes';
-import { jiraVersionChannels } from '../channels/jira-versions';
-import { jiraProjectChannels } from '../channels/jira-projects';
+import { jiraChannels } from '../jira/models';
+import { jiraSchemeChannels } from '../jira/schemes.channels';
+import { jiraVersionChannels } from '../jira/versions.channels';
+import { jiraProjectChannels } from '../jira/projects.channels';
 
 /** The contract of Jira projects: versions, notification schemes, people, with the words Activity shows for each write. */
 export default channelGroup({ ...jiraChannels, ...jiraSchemeChannels, ...jiraVersionChannels, ...jiraProjectChannels }, {

@@ -1,6 +1,6 @@
 import { channelGroup } from './group';
-import { userAccountChannels } from '../channels/users-accounts';
-import { usersChannels } from '../channels/users';
+import { userAccountChannels } from '../users/accounts.channels';
+import { usersChannels } from '../users/token-review.channels';
 
 /** The contract of managed accounts and their API tokens (the Admin API, people search through the site), with the words Activity shows for each write. */
 export default channelGroup({ ...userAccountChannels, ...usersChannels }, {

@@ -1,5 +1,5 @@
 import type { CoreArea } from '../area';
-import { bitbucketHandlers } from './handlers';
+import { bitbucketHandlers } from './handlers/webhooks';
 import { WebhooksService } from './webhooks-service';
 
 /** Bitbucket workspace webhooks. Keeps hook secrets in the keychain, rotations under way, and a local receiver. */

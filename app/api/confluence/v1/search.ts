@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConfluenceUser, SearchHit } from '../../../contract/channels/confluence';
+import type { ConfluenceUser, SearchHit } from '../../../contract/confluence/content';
 import { AppError } from '../../../contract/errors';
 import type { ApiSession } from '../../http/session';
 import { resolveNextLink } from '../../page-styles/next-link';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConfluenceGroup, ConfluenceUser } from '../../../contract/channels/confluence';
+import type { ConfluenceGroup, ConfluenceUser } from '../../../contract/confluence/content';
 import { maybeBoolean, maybeId, maybeText } from '../shared/fields';
 
 /**

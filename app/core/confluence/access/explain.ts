@@ -1,6 +1,6 @@
 import { checkContentPermission, groupsOfUser } from '../../../api/confluence/v1/permissions';
 import type { ApiSession } from '../../../api/http/session';
-import type { AccessFix, AccessOperation, AccessVerdict, ChainLink, OperationVerdict, Principal, PrincipalRef } from '../../../contract/channels/confluence-access';
+import type { AccessFix, AccessOperation, AccessVerdict, ChainLink, OperationVerdict, Principal, PrincipalRef } from '../../../contract/confluence/access.channels';
 import { isAppError } from '../../../contract/errors';
 import type { PrincipalDirectory } from './directory';
 import { grantees, type AccessFacts } from './page-access';

@@ -1,4 +1,4 @@
-import { RecentPage } from '../../../contract/channels/confluence-access';
+import { RecentPage } from '../../../contract/confluence/access.channels';
 import type { SettingsRepository } from '../../settings/settings-repository';
 import type { CoreSettings } from '../../settings/settings-schema';
 

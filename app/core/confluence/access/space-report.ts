@@ -2,7 +2,7 @@ import { searchContentWithRestrictions, type RestrictedContent } from '../../../
 import { searchContent } from '../../../api/confluence/v1/search';
 import { getSpace } from '../../../api/confluence/v2/spaces';
 import type { ApiSession } from '../../../api/http/session';
-import { REPORT_FLAG_WORDS, type Principal, type ReportFlag, type ReportRow, type RestrictedPagesReport } from '../../../contract/channels/confluence-access';
+import { REPORT_FLAG_WORDS, type Principal, type ReportFlag, type ReportRow, type RestrictedPagesReport } from '../../../contract/confluence/access.channels';
 import { AppError } from '../../../contract/errors';
 import { BoundedStore } from '../../../jobs/bounded-store';
 import type { JobRegistry } from '../../../jobs/job-registry';

@@ -1,7 +1,7 @@
 import type { ApiSession } from '../../../api/http/session';
 import type { Output } from '../../../contract/channels';
-import type { ConfluenceGroup, ConfluencePage, ConfluenceUser } from '../../../contract/channels/confluence';
-import { treeChangePhrase, type Principal, type RestrictionEdit, type TreePagePlan } from '../../../contract/channels/confluence-access';
+import type { ConfluenceGroup, ConfluencePage, ConfluenceUser } from '../../../contract/confluence/content';
+import { treeChangePhrase, type Principal, type RestrictionEdit, type TreePagePlan } from '../../../contract/confluence/access.channels';
 import { AppError, isAppError } from '../../../contract/errors';
 import { BoundedStore } from '../../../jobs/bounded-store';
 import type { JobRegistry } from '../../../jobs/job-registry';

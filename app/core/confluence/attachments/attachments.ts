@@ -1,12 +1,12 @@
 import { downloadAttachmentFile, getAttachment, listAttachments } from '../../../api/confluence/v2/attachments';
 import type { ApiSession } from '../../../api/http/session';
-import type { ConfluenceAttachment, ConfluencePage } from '../../../contract/channels/confluence';
+import type { ConfluenceAttachment, ConfluencePage } from '../../../contract/confluence/content';
 import {
   DOWNLOAD_LIMIT_BYTES,
   type AttachmentTypeTotal,
   type DownloadedAttachment,
   type LargeAttachment,
-} from '../../../contract/channels/confluence-history';
+} from '../../../contract/confluence/history.channels';
 import { AppError } from '../../../contract/errors';
 import type { ItemWork } from '../../../jobs/job-types';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Output } from '../../../contract';
-import { treeChangePhrase } from '../../../contract/channels/confluence-access';
+import { treeChangePhrase } from '../../../contract/confluence/access.channels';
 import { ACCESS_CASES } from '../../../sandbox/areas/confluence/data/seed-access-cases';
 import type { ConfluenceState, ContentRecord, GroupRecord } from '../../../sandbox/areas/confluence/state';
 import { ACCESS_PREVIEW_ACTION } from '../access/change';

@@ -2,7 +2,7 @@ import { searchGroups } from '../../../api/confluence/v1/permissions';
 import { getPage } from '../../../api/confluence/v2/pages';
 import { getSpace } from '../../../api/confluence/v2/spaces';
 import type { ApiSession } from '../../../api/http/session';
-import type { confluenceAccessChannels, PageRestrictions } from '../../../contract/channels/confluence-access';
+import type { confluenceAccessChannels, PageRestrictions } from '../../../contract/confluence/access.channels';
 import type { CallContext } from '../../../contract/dispatch';
 import { AppError, isAppError } from '../../../contract/errors';
 import { BoundedStore } from '../../../jobs/bounded-store';

@@ -1,4 +1,4 @@
-import type { confluenceChannels } from '../../../contract/channels/confluence';
+import type { confluenceChannels } from '../../../contract/confluence/content';
 import type { CallContext } from '../../../contract/dispatch';
 import { getAttachment, deleteAttachment, listAttachments, listAttachmentVersions } from '../../../api/confluence/v2/attachments';
 import { contentLabel, pageSummary } from '../../../api/confluence/shared/content-summary';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rollbackPhrase } from '../../../contract/channels/confluence-history';
+import { rollbackPhrase } from '../../../contract/confluence/history.channels';
 import { hiddenFields } from '../../../sandbox/areas/confluence/v1/users';
 import { bodyOf, titleOf } from '../../../sandbox/areas/confluence/content';
 import { BAD_AUTOMATION_RUN } from '../../../sandbox/areas/confluence/data/seed-bad-automation';

@@ -1,8 +1,8 @@
 import type { HistoryWorker } from '../history/compare/history-worker-client';
 import { listCustomContentIn } from '../../../api/confluence/v2/custom-content';
-import type { confluenceHistoryChannels } from '../../../contract/channels/confluence-history';
+import type { confluenceHistoryChannels } from '../../../contract/confluence/history.channels';
 import type { JobProgress } from '../../../contract/events';
-import type { PlanState } from '../../../contract/channels/confluence-history';
+import type { PlanState } from '../../../contract/confluence/history.channels';
 import { attachmentScanWork, AttachmentScan, downloadAttachment } from '../attachments/attachments';
 import { CLEANUP_PREVIEW_ACTION, cleanupPreview } from '../history/cleanup';
 import { customContentTypes, viewCustomContent } from '../custom-content/custom-content';

@@ -1,6 +1,6 @@
 import type { ApiSession } from '../../../api/http/session';
-import type { ConfluencePage } from '../../../contract/channels/confluence';
-import { cleanupPhrase, rollbackAction, rollbackCount, rollbackPhrase, type RollbackChoice, type CleanupPagePlan, type CleanupRule, type CleanupScope, type PlanState, type RollbackPagePlan } from '../../../contract/channels/confluence-history';
+import type { ConfluencePage } from '../../../contract/confluence/content';
+import { cleanupPhrase, rollbackAction, rollbackCount, rollbackPhrase, type RollbackChoice, type CleanupPagePlan, type CleanupRule, type CleanupScope, type PlanState, type RollbackPagePlan } from '../../../contract/confluence/history.channels';
 import { AppError } from '../../../contract/errors';
 import type { JobRegistry, StartedJob } from '../../../jobs/job-registry';
 import type { ItemWork } from '../../../jobs/job-types';

@@ -1,7 +1,7 @@
 import { getVersion, listVersions } from '../../../api/confluence/v1/versions';
 import type { ApiSession } from '../../../api/http/session';
-import type { HistoryVersion } from '../../../contract/channels/confluence-history';
-import type { VersionRef } from '../../../contract/channels/confluence';
+import type { HistoryVersion } from '../../../contract/confluence/history.channels';
+import type { VersionRef } from '../../../contract/confluence/content';
 import { AppError, isAppError } from '../../../contract/errors';
 import { mapLimited } from '../../../jobs/map-limited';
 import { changedSincePreview } from '../../../jobs/planned-runs';

@@ -6,8 +6,8 @@ import {
   type ComparisonHead,
   type HistoryVersion,
   type RenderedVersion,
-} from '../../../contract/channels/confluence-history';
-import type { VersionRef } from '../../../contract/channels/confluence';
+} from '../../../contract/confluence/history.channels';
+import type { VersionRef } from '../../../contract/confluence/content';
 import { AppError } from '../../../contract/errors';
 import type { HistoryWorker } from './compare/history-worker-client';
 import { nameOf } from '../shared/people';

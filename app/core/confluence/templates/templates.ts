@@ -1,6 +1,6 @@
 import { createTemplate, getTemplate, listTemplates } from '../../../api/confluence/v1/templates';
 import type { ApiSession } from '../../../api/http/session';
-import type { ContentTemplate } from '../../../contract/channels/confluence';
+import type { ContentTemplate } from '../../../contract/confluence/content';
 import { AppError } from '../../../contract/errors';
 import type { ItemWork, JobItem } from '../../../jobs/job-types';
 

@@ -1,7 +1,7 @@
 import { listIssueEvents } from '../../../api/jira/directory';
 import { getNotificationScheme, getProjectNotificationScheme } from '../../../api/jira/notification-schemes';
 import { getProject } from '../../../api/jira/projects';
-import type { jiraSchemeChannels } from '../../../contract/channels/jira-schemes';
+import type { jiraSchemeChannels } from '../../../contract/jira/schemes.channels';
 import { AppError } from '../../../contract/errors';
 import { schemeFingerprint, type PendingChanges } from '../../../contract/jira/scheme-changes';
 import { toCsv } from '../../csv';

@@ -1,7 +1,7 @@
 import type { ApiSession } from '../../../api/http/session';
 import { createNotificationScheme, getNotificationScheme, listAllNotificationSchemes, updateNotificationScheme } from '../../../api/jira/notification-schemes';
 import { getVersion, listProjectVersions } from '../../../api/jira/versions';
-import type { jiraChannels } from '../../../contract/channels/jira';
+import type { jiraChannels } from '../../../contract/jira/models';
 import { AppError } from '../../../contract/errors';
 import { schemeNameProblem } from '../../../contract/jira/scheme-name';
 import { projectLabel } from '../../../contract/jira/projects';

@@ -1,5 +1,5 @@
 import { getVersion, moveVersion } from '../../../api/jira/versions';
-import type { jiraVersionChannels } from '../../../contract/channels/jira-versions';
+import type { jiraVersionChannels } from '../../../contract/jira/versions.channels';
 import { searchPeople, type UserSearch } from '../people/user-search';
 import { removeVersion, reviewVersionRemoval } from '../versions/merge-wizard';
 import { readVersionCounts } from '../versions/version-counts';

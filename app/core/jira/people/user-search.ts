@@ -2,7 +2,7 @@ import type { ApiSession } from '../../../api/http/session';
 import type { OffsetPage, PageWindow } from '../../../api/jira/paging';
 import { searchAssignableUsers, searchUsers, searchUsersWithBrowsePermission, type UserCriteria } from '../../../api/jira/users';
 import { JIRA_USER_SEARCH_WINDOW } from '../../../api/page-styles/page-styles';
-import type { JiraUserView } from '../../../contract/channels/jira';
+import type { JiraUserView } from '../../../contract/jira/models';
 
 export type UserSearch =
   | { kind: 'text'; criteria: UserCriteria }

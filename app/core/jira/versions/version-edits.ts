@@ -1,6 +1,6 @@
 import type { ApiSession } from '../../../api/http/session';
 import { createVersion, getUnresolvedIssueCount, getVersion, listProjectVersions, mergeVersion, updateVersion } from '../../../api/jira/versions';
-import type { JiraVersionView } from '../../../contract/channels/jira';
+import type { JiraVersionView } from '../../../contract/jira/models';
 import { AppError } from '../../../contract/errors';
 import { versionActionLabels, versionDatesProblem, versionNameProblem } from '../../../contract/jira/versions';
 import { plural } from '../../../contract/words';

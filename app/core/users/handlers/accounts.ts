@@ -3,7 +3,7 @@ import { getProfile, updateProfile } from '../../../api/admin/profile';
 import { deactivateAccount, reactivateAccount } from '../../../api/admin/lifecycle';
 import { listApiTokens, revokeApiToken } from '../../../api/admin/tokens';
 import type { ApiSession } from '../../../api/http/session';
-import type { AccountProfile, ProfileChanges } from '../../../contract/channels/users-accounts';
+import type { AccountProfile, ProfileChanges } from '../../../contract/users/accounts.channels';
 import type { CoreServices } from '../../services';
 import { nameOr } from '../../handlers/activity-names';
 import type { HandlerSlice } from '../../handlers/types';

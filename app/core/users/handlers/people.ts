@@ -1,5 +1,5 @@
 import { getProfile } from '../../../api/admin/profile';
-import type { usersChannels } from '../../../contract/channels/users';
+import type { usersChannels } from '../../../contract/users/token-review.channels';
 import type { CoreServices } from '../../services';
 import { checkAccountIds } from '../account-id-check';
 import { accountLabel, deactivateAndRevoke, revokeAllTokens, type AccountJobContext } from '../account-tokens';

@@ -1,4 +1,4 @@
-import type { CompareRow, ComparisonHead, RenderedVersion } from '../../../../contract/channels/confluence-history';
+import type { CompareRow, ComparisonHead, RenderedVersion } from '../../../../contract/confluence/history.channels';
 import type { VersionText } from './version-tasks';
 
 export type WorkerTask =

@@ -11,7 +11,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { AccessOperation, PageRestrictions } from '../../../../../app/contract/channels/confluence-access';
+import type { AccessOperation, PageRestrictions } from '../../../../../app/contract/confluence/access.channels';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { memo, useMemo, useState, type MouseEvent } from 'react';
-import type { HistoryPerson, HistoryVersion } from '../../../../../app/contract/channels/confluence-history';
+import type { HistoryPerson, HistoryVersion } from '../../../../../app/contract/confluence/history.channels';
 import { keepKeysInCell } from '../../../shared/cellControls';
 import { gridLook } from '../../../shared/gridLook';
 import { PersonAvatar } from '../../../shared/people/PersonAvatar';

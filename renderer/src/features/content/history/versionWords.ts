@@ -1,4 +1,4 @@
-import type { HistoryPerson, HistoryVersion } from '../../../../../app/contract/channels/confluence-history';
+import type { HistoryPerson, HistoryVersion } from '../../../../../app/contract/confluence/history.channels';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

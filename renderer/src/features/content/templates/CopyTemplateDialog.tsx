@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { ConfluenceSpace, ContentTemplate } from '../../../../../app/contract/channels/confluence';
+import type { ConfluenceSpace, ContentTemplate } from '../../../../../app/contract/confluence/content';
 import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation } from '../../../api/hooks';
 import { FormDialog } from '../../../shared/FormDialog';

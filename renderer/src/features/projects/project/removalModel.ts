@@ -1,4 +1,4 @@
-import type { VersionCounts } from '../../../../../app/contract/channels/jira-versions';
+import type { VersionCounts } from '../../../../../app/contract/jira/versions.channels';
 import { agreeing } from '../../../../../app/contract/words';
 
 /** For each field: a version id, `clear`, or undefined while the admin has not chosen. */

@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { SCAN_ACCOUNT_LIMIT, SEARCH_QUERY_MAX, type ScanScope } from '../../../../../app/contract/channels/users';
+import { SCAN_ACCOUNT_LIMIT, SEARCH_QUERY_MAX, type ScanScope } from '../../../../../app/contract/users/token-review.channels';
 import { searchTooLong } from '../accountWords';
 import { describeError } from '../../../api/ContractError';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';

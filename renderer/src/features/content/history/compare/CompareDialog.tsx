@@ -14,7 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { HistoryPerson, HistoryVersion } from '../../../../../../app/contract/channels/confluence-history';
+import type { HistoryPerson, HistoryVersion } from '../../../../../../app/contract/confluence/history.channels';
 import { useChannelQuery } from '../../../../api/hooks';
 import { LoadErrorAlert } from '../../../../shared/LoadErrorAlert';
 import { VersionNotes } from '../../shared/VersionNotes';

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { EditBurst, HistoryPerson, PageScope } from '../../../../../../app/contract/channels/confluence-history';
+import type { EditBurst, HistoryPerson, PageScope } from '../../../../../../app/contract/confluence/history.channels';
 import { plural } from '../../../../../../app/contract/words';
 import { useChannelQuery } from '../../../../api/hooks';
 import { LoadErrorAlert } from '../../../../shared/LoadErrorAlert';

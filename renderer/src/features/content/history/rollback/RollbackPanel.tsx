@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { EditBurst, HistoryPerson, PageScope, RollbackPagePlan } from '../../../../../../app/contract/channels/confluence-history';
+import type { EditBurst, HistoryPerson, PageScope, RollbackPagePlan } from '../../../../../../app/contract/confluence/history.channels';
 import { useChannelMutation, useChannelQuery } from '../../../../api/hooks';
 import { DialogError } from '../../../../shared/DialogError';
 import { BulkRun } from '../../../../shared/bulk/BulkRun';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { memo, useMemo } from 'react';
-import type { HistoryPerson, RollbackPagePlan } from '../../../../../../app/contract/channels/confluence-history';
+import type { HistoryPerson, RollbackPagePlan } from '../../../../../../app/contract/confluence/history.channels';
 import { planGridProps } from '../../../../shared/gridLook';
 import { savedAt } from '../versionWords';
 import { isTicked, statusWords, type RollbackTicks } from './rollbackModel';

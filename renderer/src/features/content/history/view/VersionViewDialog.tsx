@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { HistoryPerson, HistoryVersion } from '../../../../../../app/contract/channels/confluence-history';
+import type { HistoryPerson, HistoryVersion } from '../../../../../../app/contract/confluence/history.channels';
 import { useChannelQuery } from '../../../../api/hooks';
 import { LoadErrorAlert } from '../../../../shared/LoadErrorAlert';
 import { RenderedHtml } from '../../shared/RenderedHtml';

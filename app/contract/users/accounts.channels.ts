@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountId, OnConnection } from './common';
+import { AccountId, OnConnection } from '../channels/common';
 
 /**
  * An API token's id as the Admin API issues it (a UUID; the spec's example is `fake-tokenId`): letters,

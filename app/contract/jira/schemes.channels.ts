@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { OnConnection } from './common';
-import { plannedRunChannels } from './planned-run';
-import { PendingChanges, SchemeSnapshot } from '../jira/scheme-changes';
-import { SCHEME_DESCRIPTION_MAX, SCHEME_NAME_MAX } from '../jira/scheme-name';
+import { OnConnection } from '../channels/common';
+import { plannedRunChannels } from '../channels/planned-run';
+import { PendingChanges, SchemeSnapshot } from './scheme-changes';
+import { SCHEME_DESCRIPTION_MAX, SCHEME_NAME_MAX } from './scheme-name';
 
 /** Notification schemes as the Projects screens ask about them: usage, staged edits, copy, compare, clean-up, reach. */
 

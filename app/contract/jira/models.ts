@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OnConnection } from './common';
+import { OnConnection } from '../channels/common';
 
 export const NumericId = (what: string) => z.string().trim().regex(/^\d{1,18}$/, `This is not a ${what} ID.`);
 const VersionId = NumericId('version');

@@ -1,8 +1,8 @@
-import type { WebhooksService } from './webhooks-service';
-import { getHook } from '../../api/bitbucket/hooks';
-import type { bitbucketChannels } from '../../contract/channels/bitbucket';
-import { AppError } from '../../contract/errors';
-import type { CoreServices } from '../services';
+import type { WebhooksService } from '../webhooks-service';
+import { getHook } from '../../../api/bitbucket/hooks';
+import type { bitbucketChannels } from '../../../contract/bitbucket/webhooks.channels';
+import { AppError } from '../../../contract/errors';
+import type { CoreServices } from '../../services';
 import {
   createReceiverHook,
   createWebhook,
@@ -11,9 +11,9 @@ import {
   removeWebhookSecret,
   setWebhookActive,
   setWebhookSecret,
-} from './hook-actions';
-import { BULK_PREVIEW_ACTION } from './bulk';
-import { listWebhookSummaries, webhooksCsv } from './hook-list';
+} from '../hook-actions';
+import { BULK_PREVIEW_ACTION } from '../bulk';
+import { listWebhookSummaries, webhooksCsv } from '../hook-list';
 import {
   abandonRotation,
   confirmRotationReceiver,
@@ -21,10 +21,10 @@ import {
   finishRotation,
   pauseRotationOldHook,
   startRotation,
-} from './rotation';
-import { hookWords } from './words';
-import { plural } from '../../contract/words';
-import type { HandlerSlice } from '../handlers/types';
+} from '../rotation';
+import { hookWords } from '../words';
+import { plural } from '../../../contract/words';
+import type { HandlerSlice } from '../../handlers/types';
 
 type BitbucketChannel = keyof typeof bitbucketChannels;
 

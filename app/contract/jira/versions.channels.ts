@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OnConnection } from './common';
-import { JiraPage, JiraUserView } from './jira';
+import { OnConnection } from '../channels/common';
+import { JiraPage, JiraUserView } from './models';
 
 /** Version administration as the Projects screens ask for it, and the explained people searches. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountId, OnConnection } from './common';
+import { AccountId, OnConnection } from '../channels/common';
 
 /*
  * Confluence (classic REST v1 and REST v2). Models first, then the channels. Every list channel is one

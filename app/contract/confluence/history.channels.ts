@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AccountId, OnConnection } from './common';
-import { CustomContent, type VersionRef } from './confluence';
-import { ItemOutcome } from './jobs';
-import { plannedRunChannels, PlanStart, PreviewStarted, PreviewState, RunStarted } from './planned-run';
+import { AccountId, OnConnection } from '../channels/common';
+import { CustomContent, type VersionRef } from './content';
+import { ItemOutcome } from '../app/jobs.channels';
+import { plannedRunChannels, PlanStart, PreviewStarted, PreviewState, RunStarted } from '../channels/planned-run';
 import { confirmationPhrase } from '../bulk';
 
 /*

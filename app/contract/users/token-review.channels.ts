@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ApiTokenId, ApiTokenView, DeactivationInput, type AccountProfile } from './users-accounts';
-import { AccountId, OnConnection } from './common';
-import { isLoopbackUrl } from './connections';
-import { plannedRunChannels } from './planned-run';
+import { ApiTokenId, ApiTokenView, DeactivationInput, type AccountProfile } from './accounts.channels';
+import { AccountId, OnConnection } from '../channels/common';
+import { isLoopbackUrl } from '../app/connections.channels';
+import { plannedRunChannels } from '../channels/planned-run';
 import { confirmationPhrase } from '../bulk';
 
 /** A person as the user searches see them. Privacy settings may hide any of the nullable fields. */
