@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AccountId } from '../../../contract/channels/common';
-import type { ConfluenceGroup } from '../../../contract/confluence/content';
+import type { ConfluenceGroup } from '../../../contract/confluence/restrictions';
 import type { AccessSnapshot, Principal } from '../../../contract/confluence/access.channels';
 import { AppError } from '../../../contract/errors';
 import type { SettingsRepository } from '../../settings/settings-repository';

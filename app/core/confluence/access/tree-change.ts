@@ -1,6 +1,8 @@
 import type { ApiSession } from '../../../api/http/session';
 import type { Output } from '../../../contract/channels';
-import type { ConfluenceGroup, ConfluencePage, ConfluenceUser } from '../../../contract/confluence/content';
+import type { ConfluenceGroup } from '../../../contract/confluence/restrictions';
+import type { ConfluencePage } from '../../../contract/confluence/pages-and-spaces.channels';
+import type { ConfluenceUser } from '../../../contract/confluence/content';
 import { treeChangePhrase, type Principal, type RestrictionEdit, type TreePagePlan } from '../../../contract/confluence/access.channels';
 import { AppError, isAppError } from '../../../contract/errors';
 import { BoundedStore } from '../../../jobs/bounded-store';

@@ -1,5 +1,5 @@
 import type { ApiSession } from '../../../api/http/session';
-import type { ConfluencePage } from '../../../contract/confluence/content';
+import type { ConfluencePage } from '../../../contract/confluence/pages-and-spaces.channels';
 import type { EditBurst, PageScope } from '../../../contract/confluence/history.channels';
 import { pagesChangedSince } from '../shared/page-set';
 

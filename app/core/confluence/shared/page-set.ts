@@ -1,6 +1,6 @@
 import { getPage, listPagesInSpace } from '../../../api/confluence/v2/pages';
 import type { ApiSession } from '../../../api/http/session';
-import type { ConfluencePage } from '../../../contract/confluence/content';
+import type { ConfluencePage } from '../../../contract/confluence/pages-and-spaces.channels';
 import type { CleanupScope, PageScope } from '../../../contract/confluence/history.channels';
 import { AppError } from '../../../contract/errors';
 

@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId, useMemo } from 'react';
-import type { ConfluenceAttachment } from '../../../../../app/contract/confluence/content';
+import type { ConfluenceAttachment } from '../../../../../app/contract/confluence/attachments.channels';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { useAttachmentDownload } from './useAttachmentDownload';

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
-import type { CustomContent } from '../../../../../app/contract/confluence/content';
+import type { CustomContent } from '../../../../../app/contract/confluence/custom-content.channels';
 import { isContractError } from '../../../api/ContractError';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';

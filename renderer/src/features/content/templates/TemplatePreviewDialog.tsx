@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { ContentTemplate } from '../../../../../app/contract/confluence/content';
+import type { ContentTemplate } from '../../../../../app/contract/confluence/templates.channels';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { RenderedHtml } from '../shared/RenderedHtml';
