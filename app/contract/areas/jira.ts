@@ -1,11 +1,11 @@
 import { channelGroup } from './group';
-import { jiraChannels } from '../jira/models';
+import { jiraPeopleChannels } from '../jira/people.channels';
+import { jiraProjectChannels } from '../jira/projects.channels';
 import { jiraSchemeChannels } from '../jira/schemes.channels';
 import { jiraVersionChannels } from '../jira/versions.channels';
-import { jiraProjectChannels } from '../jira/projects.channels';
 
 /** The contract of Jira projects: versions, notification schemes, people, with the words Activity shows for each write. */
-export default channelGroup({ ...jiraChannels, ...jiraSchemeChannels, ...jiraVersionChannels, ...jiraProjectChannels }, {
+export default channelGroup({ ...jiraProjectChannels, ...jiraVersionChannels, ...jiraSchemeChannels, ...jiraPeopleChannels }, {
   'jira.versions.create': 'Created version',
   'jira.versions.update': 'Edited version',
   'jira.versions.merge': 'Merged versions',

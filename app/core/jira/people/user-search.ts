@@ -9,6 +9,17 @@ export type UserSearch =
   | { kind: 'assignable'; criteria: UserCriteria; projectKeys: string[] }
   | { kind: 'can-see'; criteria: UserCriteria; issueKey?: string; projectKey?: string };
 
+/** What the window asks for (a kind of search, with its projects or issue) and the text typed, as one search. */
+export function userSearchOf(
+  search: { kind: 'text' } | { kind: 'assignable'; projectKeys: string[] } | { kind: 'can-see'; issueKey?: string; projectKey?: string },
+  query: string,
+): UserSearch {
+  const criteria = { query };
+  if (search.kind === 'text') return { kind: 'text', criteria };
+  if (search.kind === 'assignable') return { kind: 'assignable', criteria, projectKeys: search.projectKeys };
+  return { kind: 'can-see', criteria, ...(search.issueKey ? { issueKey: search.issueKey } : {}), ...(search.projectKey ? { projectKey: search.projectKey } : {}) };
+}
+
 export type ExplainedPage = OffsetPage<JiraUserView> & { explanation: string | null };
 
 const PERMISSION_HINT = 'If every search comes back empty, the connection may lack the “Browse users and groups” permission.';
