@@ -1,14 +1,20 @@
 import type { CoreArea } from '../area';
 import { userAccountHandlers } from './handlers/accounts';
-import { usersHandlers } from './handlers/people';
+import { peopleHandlers } from './handlers/people';
+import { tokenReviewHandlers } from './handlers/token-review';
 import { RecentPeople } from './recent-people';
+import { TokenReview } from './token-review';
 
 /** Managed accounts and their API tokens. Keeps, per connection, the people opened lately. */
 export const usersArea: CoreArea<'users'> = {
   name: 'users',
-  start: (services) => ({
-    handlers: { ...userAccountHandlers(services), ...usersHandlers(services) },
-    forgetConnection: (connectionId) => new RecentPeople(services.settings).forget(connectionId),
-    dispose: async () => undefined,
-  }),
+  start: (services) => {
+    // Revoking one account's tokens takes them out of the token review's scans too.
+    const review = new TokenReview(services.jobs);
+    return {
+      handlers: { ...userAccountHandlers(services, review), ...peopleHandlers(services), ...tokenReviewHandlers(services, review) },
+      forgetConnection: (connectionId) => new RecentPeople(services.settings).forget(connectionId),
+      dispose: async () => undefined,
+    };
+  },
 };
