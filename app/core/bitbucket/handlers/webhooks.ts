@@ -35,19 +35,7 @@ export function bitbucketHandlers(services: CoreServices, webhooks: WebhooksServ
   const rotationWords = (rotation: { oldDescription: string; url: string }, workspace: string) => `Secret rotation of ${hookWords({ description: rotation.oldDescription, url: rotation.url }, workspace)}`;
 
   return {
-    'bitbucket.hooks.list': async (input, ctx) => {
-      const scope = await scopeOf(input, ctx.signal);
-      const rotationOf = webhooks.rotations.rotationOf(scope.connectionId, scope.workspace);
-      const hooks = await listWebhookSummaries(scope, webhooks.vault, rotationOf);
-      webhooks.noteNames(hooks);
-      return {
-        workspace: scope.workspace,
-        hooks,
-        rotations: webhooks.rotations.list(scope.connectionId, scope.workspace),
-        secretsKeptIn: webhooks.vault.where,
-        isDemo: webhooks.isDemo(scope.connectionId),
-      };
-    },
+    'bitbucket.hooks.list': async (input, ctx) => webhooks.list(await scopeOf(input, ctx.signal)),
     'bitbucket.hookEvents.list': async (input, ctx) => {
       const session = await services.api.session(input.connectionId);
       return { events: await webhooks.catalog.events({ session, connectionId: input.connectionId, signal: ctx.signal }) };
