@@ -100,7 +100,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict(
         [
           { group: ['node:*', 'electron', 'electron/*', 'ws'], message: 'The renderer runs in a sandboxed page: no Node or Electron.' },
-          { group: ['**/main/*', '**/app/*', '!**/app/contract', '!**/app/contract/*'], message: 'The renderer reaches the core only through app/contract.' },
+          { group: ['**/main/*', '**/app/*', '!**/app/contract', '!**/app/contract/**'], message: 'The renderer reaches the core only through app/contract.' },
         ],
         nodeBuiltins('The renderer runs in a sandboxed page: no Node modules.'),
       ),

@@ -34,6 +34,8 @@ describe('layer rules', () => {
 
   it.each([
     ['renderer/src/x.ts', "import { channels } from '../../app/contract/channels';\nexport const a = channels;\n"],
+    ['renderer/src/x.ts', "import type { ConnectionView } from '../../app/contract/app/connections.channels';\nexport type A = ConnectionView;\n"],
+    ['renderer/src/x.ts', "import { revokePhrase } from '../../app/contract/users/token-review.channels';\nexport const a = revokePhrase;\n"],
     ['main/ipc.ts', "import { ipcMain } from 'electron';\nexport const a = ipcMain;\n"],
     ['app/core/x.ts', "import { join } from 'node:path';\nexport const a = join;\n"],
     ['app/api/jira/x.ts', "import { AppError } from '../../contract/errors';\nexport const a = AppError;\n"],
