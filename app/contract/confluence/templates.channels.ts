@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OnConnection } from '../channels/common';
-import { ItemOutcome } from '../app/jobs.channels';
+import { ItemOutcome } from '../channels/item-outcome';
 import { ContentText, Deleted, NumericId, nullableText, Offset, offsetPageOf, RENDER_LIMIT_BYTES, RenderedVersion } from './content';
 
 /** Page templates (classic v1): list, read, write, copy to other spaces, and a safe preview of their markup. */

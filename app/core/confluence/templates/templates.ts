@@ -1,6 +1,6 @@
 import { createTemplate, getTemplate, listTemplates } from '../../../api/confluence/v1/templates';
 import type { ApiSession } from '../../../api/http/session';
-import type { ItemOutcome } from '../../../contract/app/jobs.channels';
+import type { ItemOutcome } from '../../../contract/channels/item-outcome';
 import type { ContentTemplate } from '../../../contract/confluence/templates.channels';
 import { AppError } from '../../../contract/errors';
 import { plural } from '../../../contract/words';

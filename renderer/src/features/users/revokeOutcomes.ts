@@ -1,4 +1,4 @@
-import type { ItemOutcome } from '../../../../app/contract/app/jobs.channels';
+import type { ItemOutcome } from '../../../../app/contract/channels/item-outcome';
 import { agreeing, plural } from '../../../../app/contract/words';
 import type { RevokePlanItem, TokenRef } from '../../../../app/contract/users/token-review.channels';
 import { splitOutcomes, type FailedOutcome, type SkippedOutcome } from '../../shared/bulk/bulkWords';
