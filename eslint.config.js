@@ -3,6 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { coreBoundaries } from './scripts/eslint/core-boundaries.js';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
+import { thinHandlers } from './scripts/eslint/thin-handlers.js';
 
 const nodeModuleNames = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'util', 'stream', 'events', 'worker_threads'];
 const nodeBuiltins = (message) => nodeModuleNames.map((name) => ({ name, message }));
@@ -12,7 +13,7 @@ const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
 
 const rendererLayers = [
   { group: ['node:*', 'electron', 'electron/*', 'ws'], message: 'The renderer runs in a sandboxed page: no Node or Electron.' },
-  { group: ['**/main/*', '**/app/*', '!**/app/contract', '!**/app/contract/*'], message: 'The renderer reaches the core only through app/contract.' },
+  { group: ['**/main/*', '**/app/*', '!**/app/contract', '!**/app/contract/**'], message: 'The renderer reaches the core only through app/contract.' },
 ];
 const rendererNodeBuiltins = nodeBuiltins('The renderer runs in a sandboxed page: no Node modules.');
 
@@ -27,6 +28,16 @@ const rawDialog = [
   { name: '@mui/material', importNames: ['Dialog'], message: dialogFrames },
 ];
 const rawDialogFiles = { group: ['@mui/material/Dialog/*'], message: dialogFrames };
+
+/** What nothing in app/ imports: it runs without Electron, has no UI, and depends on neither main/ nor renderer/. */
+const appEdges = [
+  { group: ['electron', 'electron/*'], message: 'app/ runs without Electron: put Electron code in main/.' },
+  { group: ['react', 'react-dom', 'react/*', '@mui/*', '@tanstack/*', '@emotion/*'], message: 'app/ has no UI: put it in renderer/.' },
+  { group: ['**/main/*', '**/renderer/*'], message: 'app/ must not depend on main/ or renderer/.' },
+];
+
+/** The core's own lint rules (scripts/eslint/): areas kept apart, handlers kept thin. */
+const corePlugin = { rules: { 'core-boundaries': coreBoundaries, 'thin-handlers': thinHandlers } };
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'app/api/generated/**'] },
@@ -45,11 +56,7 @@ export default tseslint.config(
   {
     files: ['app/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([
-        { group: ['electron', 'electron/*'], message: 'app/ runs without Electron: put Electron code in main/.' },
-        { group: ['react', 'react-dom', 'react/*', '@mui/*', '@tanstack/*', '@emotion/*'], message: 'app/ has no UI: put it in renderer/.' },
-        { group: ['**/main/*', '**/renderer/*'], message: 'app/ must not depend on main/ or renderer/.' },
-      ]),
+      'no-restricted-imports': restrict(appEdges),
     },
   },
   {
@@ -71,9 +78,7 @@ export default tseslint.config(
     ignores: ['app/api/**/*.test.ts', 'app/api/**/*.test-support.ts', 'app/api/**/testing/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['electron', 'electron/*'], message: 'app/ runs without Electron: put Electron code in main/.' },
-        { group: ['react', 'react-dom', 'react/*', '@mui/*', '@tanstack/*', '@emotion/*'], message: 'app/ has no UI: put it in renderer/.' },
-        { group: ['**/main/*', '**/renderer/*'], message: 'app/ must not depend on main/ or renderer/.' },
+        ...appEdges,
         { group: ['**/core/*', '**/core', '**/jobs/*', '**/sandbox/*', '**/bridge/*'], message: 'API clients sit below the core: they take a session and answer data, nothing else.' },
       ]),
     },
@@ -83,9 +88,7 @@ export default tseslint.config(
     ignores: ['app/jobs/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['electron', 'electron/*'], message: 'app/ runs without Electron: put Electron code in main/.' },
-        { group: ['react', 'react-dom', 'react/*', '@mui/*', '@tanstack/*', '@emotion/*'], message: 'app/ has no UI: put it in renderer/.' },
-        { group: ['**/main/*', '**/renderer/*'], message: 'app/ must not depend on main/ or renderer/.' },
+        ...appEdges,
         { group: ['**/core/*', '**/core', '**/api/*', '**/sandbox/*', '**/bridge/*'], message: 'Jobs run work the core hands them; they know no area and no API.' },
       ]),
     },
@@ -122,8 +125,24 @@ export default tseslint.config(
   {
     // One core area never imports another's files (scripts/eslint/core-boundaries.js).
     files: ['app/core/**/*.ts'],
-    plugins: { 'orgdesk-core': { rules: { 'core-boundaries': coreBoundaries } } },
+    plugins: { 'orgdesk-core': corePlugin },
     rules: { 'orgdesk-core/core-boundaries': 'error' },
+  },
+  {
+    // A handler parses its input, calls its area's model and answers (scripts/eslint/thin-handlers.js): each function
+    // short and with few paths, the file small, and no HTTP of its own (the session is handed to the model, never used).
+    files: ['app/core/**/handlers/**/*.ts'],
+    ignores: ['app/core/**/*.test.ts', 'app/core/**/*.test-support.ts'],
+    plugins: { 'orgdesk-core': corePlugin },
+    rules: {
+      'orgdesk-core/thin-handlers': ['error', { maxLines: 12 }],
+      complexity: ['error', 4],
+      'max-lines': ['error', { max: 200, skipBlankLines: true, skipComments: true }],
+      'no-restricted-imports': restrict([
+        ...appEdges,
+        { group: ['**/api/http/*', '**/api/http'], message: 'A handler hands the session to its area’s model and never speaks HTTP itself: move this into the model.' },
+      ]),
+    },
   },
   {
     // A count reads the same on every screen: `plural` and `agreeing` from app/contract/words, never a hand-written

@@ -113,7 +113,7 @@ export async function benchRestrictedPagesReport(): Promise<ReportRow> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const buildStarted = performance.now();
-    const report = await reports.view(run.jobId, 'bench', new PrincipalDirectory(target.session, signal), () => 0);
+    const report = await reports.view(run.jobId, 'bench', target.session, signal);
     const buildMs = Math.round(performance.now() - buildStarted);
     const seconds = (performance.now() - started) / 1000;
     if (report.pagesRead !== REPORT_PAGES) throw new Error(`the report read ${report.pagesRead} pages, not ${REPORT_PAGES}`);

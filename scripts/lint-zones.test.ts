@@ -34,6 +34,8 @@ describe('layer rules', () => {
 
   it.each([
     ['renderer/src/x.ts', "import { channels } from '../../app/contract/channels';\nexport const a = channels;\n"],
+    ['renderer/src/x.ts', "import type { ConnectionView } from '../../app/contract/app/connections.channels';\nexport type A = ConnectionView;\n"],
+    ['renderer/src/x.ts', "import { revokePhrase } from '../../app/contract/users/token-review.channels';\nexport const a = revokePhrase;\n"],
     ['main/ipc.ts', "import { ipcMain } from 'electron';\nexport const a = ipcMain;\n"],
     ['app/core/x.ts', "import { join } from 'node:path';\nexport const a = join;\n"],
     ['app/api/jira/x.ts', "import { AppError } from '../../contract/errors';\nexport const a = AppError;\n"],
@@ -144,5 +146,59 @@ describe('counts on screen', () => {
   it('the shared counting words pass', async () => {
     const code = "import { agreeing, plural } from '../../../../app/contract/words';\nexport const a = (n: number) => `${plural(n, 'page')} ${agreeing(n, 'is', 'are')}`;\n";
     expect(await handWrittenPlurals('renderer/src/features/users/x.ts', code)).toEqual([]);
+  });
+});
+
+async function handlerProblems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  const rules = new Set(['orgdesk-core/thin-handlers', 'complexity', 'max-lines', 'no-restricted-imports']);
+  return (result?.messages ?? []).filter((m) => m.ruleId !== null && rules.has(m.ruleId)).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+/** A handler file whose factory holds these handlers, each `[channel, body]`. */
+function handlerFile(handlers: [string, string][], imports = ''): string {
+  const entries = handlers.map(([channel, body]) => `    '${channel}': async (input: { n: number }) => {\n${body}\n    },`).join('\n');
+  return `${imports}export function someHandlers() {\n  return {\n${entries}\n  };\n}\n`;
+}
+
+/** `count` statements of a handler body, one a line. */
+const statements = (count: number) => Array.from({ length: count }, (_, index) => `      console.info(input.n + ${index});`).join('\n');
+
+describe('thin handlers', () => {
+  it('refuses a handler longer than twelve lines, naming its channel', async () => {
+    const code = handlerFile([['jira.versions.update', `${statements(12)}\n      return input;`]]);
+    expect(await handlerProblems('app/core/jira/handlers/x.ts', code)).toEqual([expect.stringMatching(/^orgdesk-core\/thin-handlers: jira\.versions\.update has 15 lines; .* at most 12/)]);
+  });
+
+  it('refuses a long helper beside the handlers too', async () => {
+    const code = `function describeChange(n: number): string {\n${statements(12).replaceAll('input.n', 'n')}\n  return String(n);\n}\n${handlerFile([['jira.versions.list', '      return describeChange(input.n);']])}`;
+    expect(await handlerProblems('app/core/jira/handlers/x.ts', code)).toEqual([expect.stringMatching(/^orgdesk-core\/thin-handlers: describeChange has 15 lines/)]);
+  });
+
+  it('refuses a handler that decides more than a few things itself', async () => {
+    const body = '      if (input.n > 1) return 1;\n      if (input.n > 2) return 2;\n      if (input.n > 3) return 3;\n      return input.n > 4 ? 4 : 5;';
+    expect(await handlerProblems('app/core/confluence/handlers/x.ts', handlerFile([['confluence.pages.get', body]]))).toEqual([
+      expect.stringMatching(/^complexity: .*'confluence\.pages\.get' has a complexity of 5/),
+    ]);
+  });
+
+  it('refuses HTTP in a handler: the session is handed to the model', async () => {
+    const imports = "import type { ApiSession } from '../../../api/http/session';\n";
+    const code = handlerFile([['users.tokens.list', '      const session: ApiSession | null = null;\n      return session ?? input;']], imports);
+    expect(await handlerProblems('app/core/users/handlers/x.ts', code)).toEqual([expect.stringMatching(/^no-restricted-imports: .*never speaks HTTP itself/)]);
+  });
+
+  it('refuses a handler file over 200 lines of code', async () => {
+    const handlers = Array.from({ length: 40 }, (_, index): [string, string] => [`bitbucket.hooks.get${index}`, `${statements(3)}\n      return input;`]);
+    expect(await handlerProblems('app/core/bitbucket/handlers/x.ts', handlerFile(handlers))).toEqual([expect.stringMatching(/^max-lines: File has too many lines/)]);
+  });
+
+  it.each([
+    ['app/core/jira/handlers/x.ts', handlerFile([['jira.versions.list', '      return input;'], ['jira.versions.get', statements(8)]])],
+    ['app/core/jira/versions/x.ts', `export function plan(n: number) {\n${statements(30).replaceAll('input.n', 'n')}\n}\n`],
+    ['app/core/jira/handlers/x.test.ts', `export function scenario(n: number) {\n${statements(30).replaceAll('input.n', 'n')}\n}\n`],
+    ['app/core/confluence/access/x.ts', "import type { ApiSession } from '../../../api/http/session';\nexport type A = ApiSession;\n"],
+  ])('%s may', async (file, code) => {
+    expect(await handlerProblems(file, code)).toEqual([]);
   });
 });

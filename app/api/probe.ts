@@ -1,4 +1,4 @@
-import type { AreaCheck, ConnectionArea } from '../contract/channels/connections';
+import type { AreaCheck, ConnectionArea } from '../contract/app/connections.channels';
 import { isAppError } from '../contract/errors';
 import { isAreaConfigured, type ApiCredentials } from './http/credentials';
 import { createApiSession, type ApiRequest, type ApiSession } from './http/session';

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { hasActionLabel } from './action-labels';
@@ -24,6 +25,12 @@ const VERBS = new Set([
 const NAME = /^([a-z]+)\.([a-z][a-zA-Z]*)\.([a-z][a-zA-Z]*)$/;
 
 const areaOf = (channel: string) => channel.slice(0, channel.indexOf('.'));
+/** A map of channels as a channel file exports it: every key a channel name, every value a definition. */
+function isChannelMap(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Object.keys(value).length === 0) return false;
+  return Object.entries(value).every(([key, def]) => NAME.test(key) && typeof def === 'object' && def !== null && 'input' in def && 'output' in def);
+}
+
 /** The object at the top of a channel's input (through any transform). */
 function topObject(schema: z.ZodType): Record<string, z.ZodType> {
   const fields = topFields(schema);
@@ -79,6 +86,26 @@ describe('channel conventions', () => {
     expect(misplaced).toEqual([]);
     const counted = Object.values(channelGroups).reduce((sum, group) => sum + Object.keys(group.channels).length, 0);
     expect(counted).toBe(names.length);
+  });
+
+  it('declares each channel in a <resource>.channels.ts file in the folder of its group, and nothing in the shared channels/ folder', async () => {
+    // Only the shared pieces (the channel type, the common schemas, the planned-run factory, the map) stay in channels/.
+    expect(readdirSync(new URL('./channels', import.meta.url)).filter((file) => file.endsWith('.channels.ts'))).toEqual([]);
+    const files = Object.keys(channelGroups).flatMap((group) =>
+      readdirSync(new URL(`./${group}`, import.meta.url))
+        .filter((file) => file.endsWith('.channels.ts'))
+        .map((file) => ({ group, file })),
+    );
+    const declared = await Promise.all(
+      files.map(async ({ group, file }) => {
+        const maps = Object.values(await import(`./${group}/${file}`)).filter(isChannelMap);
+        return { group, file, names: maps.flatMap((map) => Object.keys(map)) };
+      }),
+    );
+    const elsewhere = declared.flatMap(({ group, file, names: own }) => own.filter((name) => areaOf(name) !== group).map((name) => `${name} in ${group}/${file}`));
+    expect(elsewhere).toEqual([]);
+    const found = new Set(declared.flatMap(({ names: own }) => own));
+    expect(names.filter((name) => !found.has(name))).toEqual([]);
   });
 
   it('names every channel area.resource.verb, with a known area and a verb that says what it does', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReceivedDelivery } from './bitbucket/webhooks';
-import { ActivityLogStatus } from './channels/activity';
+import { ActivityLogStatus } from './app/activity.channels';
 
 export const JobState = z.enum(['queued', 'running', 'paused', 'cancelling', 'cancelled', 'completed']);
 

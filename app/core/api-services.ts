@@ -1,4 +1,4 @@
-import type { AreaCheck, ConnectionArea } from '../contract/channels/connections';
+import type { AreaCheck, ConnectionArea } from '../contract/app/connections.channels';
 import { createApiSession, type ApiSession } from '../api/http/session';
 import { createTransport } from '../api/http/transport';
 import { probeConnection } from '../api/probe';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../contract/errors';
 import type { JobProgress } from '../contract/events';
 import { JobRun } from './job-run';
-import type { ItemOutcome } from '../contract/channels/jobs';
+import type { ItemOutcome } from '../contract/channels/item-outcome';
 import type { JobDefinition, ProgressListener, RunJournal, WriteListener } from './job-types';
 
 export interface JobRegistryOptions {

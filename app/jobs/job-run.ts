@@ -1,7 +1,7 @@
 import { AppError, type ErrorInfo } from '../contract/errors';
 import type { JobProgress } from '../contract/events';
 import { Throughput } from './throughput';
-import type { ItemOutcome } from '../contract/channels/jobs';
+import type { ItemOutcome } from '../contract/channels/item-outcome';
 import type { ItemContext, JobDefinition, JobItem, ProgressListener, RunJournal, WriteDetail, WriteListener, WriteRecord } from './job-types';
 import { JournalWriteError } from './journal/journal-file';
 

@@ -1,6 +1,6 @@
 import type { JobProgress } from '../contract/events';
 import type { Follows } from './journal/records';
-import type { ItemOutcome } from '../contract/channels/jobs';
+import type { ItemOutcome } from '../contract/channels/item-outcome';
 
 /** One unit of bulk work. `key` is stable and unique within the job (an account id, a token id ...). */
 export interface JobItem<I> {

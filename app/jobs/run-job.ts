@@ -1,4 +1,4 @@
-import type { ItemOutcome } from '../contract/channels/jobs';
+import type { ItemOutcome } from '../contract/channels/item-outcome';
 import type { JobRegistry } from './job-registry';
 import type { JobDefinition } from './job-types';
 

@@ -1,4 +1,4 @@
-import { ProfileField } from '../../contract/channels/users-accounts';
+import { ProfileField } from '../../contract/users/accounts.channels';
 
 /** Where each profile field lives in the Admin API (the `profile.write` JSON paths), and its label. */
 export const profileFieldPaths: Record<ProfileField, { path: string; label: string }> = {

@@ -1,4 +1,4 @@
-import { AdminPrivilege, ProfileField, type AccountPermissions } from '../../contract/channels/users-accounts';
+import { AdminPrivilege, ProfileField, type AccountPermissions } from '../../contract/users/accounts.channels';
 import type { ApiSession } from '../http/session';
 import { profileFieldPaths } from './fields';
 import { managePath } from './paths';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
-import { ProfileChanges } from '../../contract/channels/users-accounts';
+import { ProfileChanges } from '../../contract/users/accounts.channels';
 import { personWith, plainTraits } from './people.test-support';
 import { getProfile, updateProfile } from './profile';
 import { contractViolations, failureOf, recordedRequests, sandboxSession } from '../testing/sandbox-session';

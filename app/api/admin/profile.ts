@@ -1,4 +1,4 @@
-import { UpdateProfileInput, type AccountProfile, type ProfileChanges } from '../../contract/channels/users-accounts';
+import { UpdateProfileInput, type AccountProfile, type ProfileChanges } from '../../contract/users/accounts.channels';
 import { AppError, isAppError } from '../../contract/errors';
 import type { components } from '../generated/admin';
 import type { ApiSession } from '../http/session';

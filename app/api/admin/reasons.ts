@@ -1,4 +1,4 @@
-import type { Refusal } from '../../contract/channels/users-accounts';
+import type { Refusal } from '../../contract/users/accounts.channels';
 
 /** Manageability reason keys in an admin's words, short enough to sit next to a greyed-out button. */
 const reasonWords: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { ApiTokenView } from '../../contract/channels/users-accounts';
+import type { ApiTokenView } from '../../contract/users/accounts.channels';
 import type { ApiSession } from '../http/session';
 import { managePath } from './paths';
 import { readBody } from '../validate';

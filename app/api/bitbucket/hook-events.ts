@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { HookEventType } from '../../contract/channels/bitbucket';
+import type { HookEventType } from '../../contract/bitbucket/webhooks.channels';
 import type { ApiSession } from '../http/session';
 import { readAllPages } from './pages';
 import { hookEventSchema } from './schemas';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CreateHookInput, UpdateHookInput } from '../../contract/channels/bitbucket';
+import { CreateHookInput, UpdateHookInput } from '../../contract/bitbucket/webhooks.channels';
 import type { WebhookView } from '../../contract/bitbucket/webhooks';
 import type { components } from '../generated/bitbucket';
 import type { ApiSession } from '../http/session';

@@ -1,4 +1,4 @@
-import { isKeyText } from '../../contract/channels/connections';
+import { isKeyText } from '../../contract/app/connections.channels';
 import { AppError } from '../../contract/errors';
 
 /** The four API families; Confluence and Jira share the site credentials. */

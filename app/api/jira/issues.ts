@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JiraUserView } from '../../contract/channels/jira';
+import type { JiraUserView } from '../../contract/jira/models';
 import type { ApiSession } from '../http/session';
 import { readBody } from '../validate';
 import { jiraUserSchema, toUserView } from './user-schema';

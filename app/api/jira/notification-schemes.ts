@@ -5,7 +5,7 @@ import {
   UpdateNotificationSchemeInput,
   type NotificationSchemeView,
   type SchemeExpand,
-} from '../../contract/channels/jira';
+} from '../../contract/jira/models';
 import type { components } from '../generated/jira';
 import type { ApiSession } from '../http/session';
 import { checkInput, readBody } from '../validate';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Jira's offset paging, in the contract's page shape (`JiraPage` in `contract/channels/jira.ts`). */
+/** Jira's offset paging, in the contract's page shape (`JiraPage` in `contract/jira/models.ts`). */
 export interface OffsetPage<Item> {
   items: Item[];
   startAt: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECTS_PER_PAGE, type JiraProjectView, type ProjectExpand, type ProjectFilters } from '../../contract/channels/jira-projects';
+import { PROJECTS_PER_PAGE, type JiraProjectView, type ProjectExpand, type ProjectFilters } from '../../contract/jira/projects.channels';
 import { toMs } from '../../contract/users/token-state';
 import type { ApiSession, Query } from '../http/session';
 import { readBody } from '../validate';

@@ -1,4 +1,4 @@
-import type { NotificationSchemeView } from '../../contract/channels/jira';
+import type { NotificationSchemeView } from '../../contract/jira/models';
 import { recipientWords } from '../../contract/jira/recipients';
 import type { EventNotification, NotificationScheme } from './scheme-schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JiraUserView } from '../../contract/channels/jira';
+import type { JiraUserView } from '../../contract/jira/models';
 
 /** Jira's User and UserDetails, as every user list and issue field answers them. */
 export const jiraUserSchema = z.object({

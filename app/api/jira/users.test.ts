@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JiraUserView } from '../../contract/channels/jira';
+import type { JiraUserView } from '../../contract/jira/models';
 import type { JiraState } from '../../sandbox/areas/jira';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
 import { contractViolations, failureOf, recordedRequests, sandboxSession } from '../testing/sandbox-session';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JiraUserView } from '../../contract/channels/jira';
+import type { JiraUserView } from '../../contract/jira/models';
 import type { ApiSession, Query } from '../http/session';
 import { readBody } from '../validate';
 import { JIRA_USER_SEARCH_WINDOW } from '../page-styles/page-styles';

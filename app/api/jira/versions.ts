@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateVersionInput, UpdateVersionInput, type JiraVersionView } from '../../contract/channels/jira';
+import { CreateVersionInput, UpdateVersionInput, type JiraVersionView } from '../../contract/jira/models';
 import type { components } from '../generated/jira';
 import type { ApiSession } from '../http/session';
 import { checkInput, readBody } from '../validate';

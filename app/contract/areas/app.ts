@@ -1,10 +1,10 @@
 import { channelGroup } from './group';
-import { appChannels } from '../channels/app';
-import { connectionChannels } from '../channels/connections';
-import { activityChannels } from '../channels/activity';
-import { demoChannels } from '../channels/demo';
-import { jobChannels } from '../channels/jobs';
-import { recoveryChannels } from '../channels/recovery';
+import { appChannels } from '../app/window.channels';
+import { connectionChannels } from '../app/connections.channels';
+import { activityChannels } from '../app/activity.channels';
+import { demoChannels } from '../app/demo.channels';
+import { jobChannels } from '../app/jobs.channels';
+import { recoveryChannels } from '../app/recovery.channels';
 
 /** The contract of the app's own channels: connections, Activity, the demo, jobs and their recovery after a stop, with the words Activity shows for each write. */
 export default channelGroup({ ...appChannels, ...connectionChannels, ...activityChannels, ...demoChannels, ...jobChannels, ...recoveryChannels }, {

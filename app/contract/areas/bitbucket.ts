@@ -1,5 +1,5 @@
 import { channelGroup } from './group';
-import { bitbucketChannels } from '../channels/bitbucket';
+import { bitbucketChannels } from '../bitbucket/webhooks.channels';
 
 /** The contract of Bitbucket workspace webhooks, with the words Activity shows for each write. */
 export default channelGroup({ ...bitbucketChannels }, {

@@ -1,11 +1,11 @@
 import { channelGroup } from './group';
-import { jiraChannels } from '../channels/jira';
-import { jiraSchemeChannels } from '../channels/jira-schemes';
-import { jiraVersionChannels } from '../channels/jira-versions';
-import { jiraProjectChannels } from '../channels/jira-projects';
+import { jiraPeopleChannels } from '../jira/people.channels';
+import { jiraProjectChannels } from '../jira/projects.channels';
+import { jiraSchemeChannels } from '../jira/schemes.channels';
+import { jiraVersionChannels } from '../jira/versions.channels';
 
 /** The contract of Jira projects: versions, notification schemes, people, with the words Activity shows for each write. */
-export default channelGroup({ ...jiraChannels, ...jiraSchemeChannels, ...jiraVersionChannels, ...jiraProjectChannels }, {
+export default channelGroup({ ...jiraProjectChannels, ...jiraVersionChannels, ...jiraSchemeChannels, ...jiraPeopleChannels }, {
   'jira.versions.create': 'Created version',
   'jira.versions.update': 'Edited version',
   'jira.versions.merge': 'Merged versions',

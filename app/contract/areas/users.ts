@@ -1,9 +1,10 @@
 import { channelGroup } from './group';
-import { userAccountChannels } from '../channels/users-accounts';
-import { usersChannels } from '../channels/users';
+import { userAccountChannels } from '../users/accounts.channels';
+import { peopleChannels } from '../users/people.channels';
+import { tokenReviewChannels } from '../users/token-review.channels';
 
 /** The contract of managed accounts and their API tokens (the Admin API, people search through the site), with the words Activity shows for each write. */
-export default channelGroup({ ...userAccountChannels, ...usersChannels }, {
+export default channelGroup({ ...userAccountChannels, ...peopleChannels, ...tokenReviewChannels }, {
   'users.profile.update': 'Edited profile',
   'users.accounts.deactivate': 'Deactivated account',
   'users.accounts.reactivate': 'Reactivated account',

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityLogStatus } from '../../contract/channels/activity';
+import type { ActivityLogStatus } from '../../contract/app/activity.channels';
 import type { AdminState } from '../../sandbox/areas/admin/state';
 import { startCoreOnSandbox, type CoreOnSandbox } from '../testing/sandbox-core.test-support';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { actionLabel } from '../../contract/action-labels';
-import { ActivityEntry, outcomeLabels, type ActivityFilter, type ActivityLogStatus } from '../../contract/channels/activity';
+import { ActivityEntry, outcomeLabels, type ActivityFilter, type ActivityLogStatus } from '../../contract/app/activity.channels';
 import { capText } from '../../contract/input-checks';
 import { currentActionName } from '../../contract/renamed-channels';
 import { writeProblemOf } from '../../platform/write-problem';

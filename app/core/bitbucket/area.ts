@@ -1,5 +1,5 @@
 import type { CoreArea } from '../area';
-import { bitbucketHandlers } from './handlers';
+import { bitbucketHandlers } from './handlers/webhooks';
 import { resumableHookBulk } from './resumable-bulk';
 import { WebhooksService } from './webhooks-service';
 

@@ -12,7 +12,7 @@ import type { SettingsRepository } from '../settings/settings-repository';
 import { WebhookBulk } from './bulk';
 import { demoDeliveryOutcome } from './demo-deliveries';
 import { EventCatalog, type WorkspaceScope } from './hook-actions';
-import { inWorkspaceTerms } from './hook-list';
+import { inWorkspaceTerms, listWebhookSummaries } from './hook-list';
 import { DeliveryReceiver } from './receiver';
 import { RotationBook } from './rotation';
 import { HookSecretVault } from './secret-vault';
@@ -84,7 +84,21 @@ export class WebhooksService {
     }
   }
 
-  noteNames(hooks: readonly { id: string; description: string }[]): void {
+  /** The workspace's hooks with what needs attention in each, the rotations under way and where secrets are kept. */
+  async list(scope: WorkspaceScope) {
+    const hooks = await listWebhookSummaries(scope, this.vault, this.rotations.rotationOf(scope.connectionId, scope.workspace));
+    this.noteNames(hooks);
+    return {
+      workspace: scope.workspace,
+      hooks,
+      rotations: this.rotations.list(scope.connectionId, scope.workspace),
+      secretsKeptIn: this.vault.where,
+      isDemo: this.isDemo(scope.connectionId),
+    };
+  }
+
+  /** Names seen in a list, to name the hooks in deliveries and verdicts. */
+  private noteNames(hooks: readonly { id: string; description: string }[]): void {
     for (const hook of hooks) if (hook.description) this.names.set(hook.id, hook.description);
   }
 

@@ -2,8 +2,12 @@ import type { CoreArea } from '../area';
 import { AccessSnapshots } from './access/snapshots';
 import { RecentPages } from './access/recent-pages';
 import { confluenceAccessHandlers } from './handlers/access';
+import { confluenceAttachmentHandlers } from './handlers/attachments';
+import { confluenceCustomContentHandlers } from './handlers/custom-content';
 import { confluenceHistoryHandlers } from './handlers/history';
-import { confluenceHandlers } from './handlers/content';
+import { confluencePageHandlers } from './handlers/pages-and-spaces';
+import { confluenceSearchHandlers } from './handlers/search';
+import { confluenceTemplateHandlers } from './handlers/templates';
 import { HistoryWorker, sourceWorkerLauncher } from './history/compare/history-worker-client';
 import { resumableCleanup, resumableRollback } from './history/resumable-history';
 
@@ -18,7 +22,15 @@ export const confluenceArea: CoreArea<'confluence'> = {
     services.resumableKinds.add(resumableCleanup(services));
     services.resumableKinds.add(resumableRollback(services));
     return {
-      handlers: { ...confluenceHandlers(services), ...confluenceHistoryHandlers(services, worker), ...confluenceAccessHandlers(services) },
+      handlers: {
+        ...confluencePageHandlers(services),
+        ...confluenceSearchHandlers(services),
+        ...confluenceAccessHandlers(services),
+        ...confluenceHistoryHandlers(services, worker),
+        ...confluenceTemplateHandlers(services, worker),
+        ...confluenceAttachmentHandlers(services),
+        ...confluenceCustomContentHandlers(services, worker),
+      },
       forgetConnection: async (connectionId) => {
         await new RecentPages(services.settings).forget(connectionId);
         await new AccessSnapshots(services.settings).forget(connectionId);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AreaCheck, ConnectionArea, ConnectionView, ParsedConnectionDraft, PartCheck } from '../../contract/channels/connections';
+import type { AreaCheck, ConnectionArea, ConnectionView, ParsedConnectionDraft, PartCheck } from '../../contract/app/connections.channels';
 import { AppError, type FieldIssue } from '../../contract/errors';
 import type { SecretStore } from '../secrets/secret-store';
 import type { SettingsRepository } from '../settings/settings-repository';

@@ -1,5 +1,5 @@
 import { actionLabel } from '../../contract/action-labels';
-import { outcomeLabels } from '../../contract/channels/activity';
+import { outcomeLabels } from '../../contract/app/activity.channels';
 import { timeCells, timeHeaders, toCsv } from '../csv';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';

@@ -1,4 +1,4 @@
-import type { ConnectionArea } from '../../contract/channels/connections';
+import type { ConnectionArea } from '../../contract/app/connections.channels';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JiraApiVersion, PartCheck } from '../../contract/channels/connections';
+import { JiraApiVersion, PartCheck } from '../../contract/app/connections.channels';
 
 /** A connection as persisted: addresses and names only. Secrets live in the SecretStore. */
 export const StoredConnection = z.object({

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ActivityEntry } from '../../contract/channels/activity';
+import type { ActivityEntry } from '../../contract/app/activity.channels';
 import type { Channel, Input, Output } from '../../contract/channels';
 import type { ErrorInfo } from '../../contract/errors';
 import type { Result } from '../../contract/result';

@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '../../contract/channels/activity';
+import type { ActivityEntry } from '../../contract/app/activity.channels';
 import type { Channel, Input, Output } from '../../contract/channels';
 import type { ErrorInfo } from '../../contract/errors';
 import type { JobProgress } from '../../contract/events';

@@ -1,6 +1,7 @@
 import type { CoreArea } from '../area';
 import { userAccountHandlers } from './handlers/accounts';
-import { usersHandlers } from './handlers/people';
+import { peopleHandlers } from './handlers/people';
+import { tokenReviewHandlers } from './handlers/token-review';
 import { RecentPeople } from './recent-people';
 import { resumableRevoke } from './resumable-revoke';
 import { TokenReview } from './token-review';
@@ -9,10 +10,11 @@ import { TokenReview } from './token-review';
 export const usersArea: CoreArea<'users'> = {
   name: 'users',
   start: (services) => {
+    // Revoking one account's tokens takes them out of the token review's scans too.
     const review = new TokenReview(services.jobs);
     services.resumableKinds.add(resumableRevoke(services, (connectionId, ref) => review.forget(connectionId, ref)));
     return {
-      handlers: { ...userAccountHandlers(services), ...usersHandlers(services, review) },
+      handlers: { ...userAccountHandlers(services, review), ...peopleHandlers(services), ...tokenReviewHandlers(services, review) },
       forgetConnection: (connectionId) => new RecentPeople(services.settings).forget(connectionId),
       dispose: async () => undefined,
     };

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { plainTraits } from '../../api/admin/people.test-support';
-import { revokePhrase, type TokenRef } from '../../contract/channels/users';
+import { revokePhrase, type TokenRef } from '../../contract/users/token-review.channels';
 import type { AdminState } from '../../sandbox/areas/admin';
 import type { Person } from '../../sandbox/kit';
 import { alreadyGoneReason, ownAccountReason, unconfirmedIdentityMessage } from './revoke-plan';

@@ -1,5 +1,5 @@
 import type { ApiSession } from '../../api/http/session';
-import type { PersonSummary } from '../../contract/channels/users';
+import type { PersonSummary } from '../../contract/users/people.channels';
 import { mergePeople } from './person-summary';
 import { confluencePeople, jiraPeople, type PeoplePage } from './people-sources';
 import type { PeopleSearchResult } from './people-search';

@@ -1,9 +1,9 @@
-import type { PersonSummary, SearchSourceState } from '../../contract/channels/users';
+import type { PersonSummary, SearchSourceState } from '../../contract/users/people.channels';
 import { isAppError } from '../../contract/errors';
 import { getProfile } from '../../api/admin/profile';
 import type { ApiSession } from '../../api/http/session';
 import { looksLikeAccountId } from '../../contract/channels/common';
-import { personFromProfile } from '../../contract/channels/users';
+import { personFromProfile } from '../../contract/users/people.channels';
 import { byName, mergePeople } from './person-summary';
 import { confluencePeople, cqlString, jiraPeople } from './people-sources';
 import { askSource } from './sources';

@@ -1,4 +1,4 @@
-import type { PersonSummary } from '../../contract/channels/users';
+import type { PersonSummary } from '../../contract/users/people.channels';
 import { pictureAddress } from '../../api/confluence/v1/pictures';
 import { searchUsers as searchConfluenceUsers } from '../../api/confluence/v1/search';
 import type { ApiSession } from '../../api/http/session';

@@ -1,6 +1,6 @@
-import type { ConfluenceUser } from '../../contract/channels/confluence';
-import type { JiraUserView } from '../../contract/channels/jira';
-import type { PersonSummary } from '../../contract/channels/users';
+import type { ConfluenceUser } from '../../contract/confluence/content';
+import type { JiraUserView } from '../../contract/jira/models';
+import type { PersonSummary } from '../../contract/users/people.channels';
 
 export function fromJiraUser(user: JiraUserView): PersonSummary {
   return {

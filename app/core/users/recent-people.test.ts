@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonSummary } from '../../contract/channels/users';
+import type { PersonSummary } from '../../contract/users/people.channels';
 import { startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
 
 let env: UsersEnv;

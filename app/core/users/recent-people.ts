@@ -1,4 +1,4 @@
-import { PersonSummaryInput, type PersonSummary } from '../../contract/channels/users';
+import { PersonSummaryInput, type PersonSummary } from '../../contract/users/people.channels';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { CoreSettings } from '../settings/settings-schema';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listApiTokens } from '../../api/admin/tokens';
 import type { ApiSession } from '../../api/http/session';
-import type { TokenRef } from '../../contract/channels/users';
+import type { TokenRef } from '../../contract/users/token-review.channels';
 import type { ResumableKind } from '../../jobs/journal/resumable';
 import type { CoreServices } from '../services';
 import { planRevocation } from './revoke-plan';

@@ -1,6 +1,6 @@
 import { revokeApiToken } from '../../api/admin/tokens';
 import type { ApiSession } from '../../api/http/session';
-import type { TokenRef } from '../../contract/channels/users';
+import type { TokenRef } from '../../contract/users/token-review.channels';
 import { isAppError } from '../../contract/errors';
 import type { JobItem, ItemWork } from '../../jobs/job-types';
 import { alreadyGoneReason } from './revoke-plan';

@@ -1,4 +1,4 @@
-import type { PersonSummary, SearchSourceState } from '../../contract/channels/users';
+import type { PersonSummary, SearchSourceState } from '../../contract/users/people.channels';
 import { isAppError } from '../../contract/errors';
 import type { ApiSession } from '../../api/http/session';
 

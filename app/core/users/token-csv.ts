@@ -1,4 +1,4 @@
-import type { ReviewToken } from '../../contract/channels/users';
+import type { ReviewToken } from '../../contract/users/token-review.channels';
 import { tokenState, tokenStateLabels, toMs } from '../../contract/users/token-state';
 import { timeCells, timeHeaders, toCsv } from '../csv';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RevokePlanItem } from '../../contract/channels/users';
+import type { RevokePlanItem } from '../../contract/users/token-review.channels';
 import { previewTarget } from './token-review';
 
 const item = (index: number, owner: number, action: RevokePlanItem['action']): RevokePlanItem => ({

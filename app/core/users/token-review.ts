@@ -1,5 +1,6 @@
 import type { ApiSession } from '../../api/http/session';
-import { revokePhrase, type RevokePlanItem, type ScanScope, type SearchSourceState, type TokenRef } from '../../contract/channels/users';
+import { revokePhrase, type RevokePlanItem, type ScanScope, type TokenRef } from '../../contract/users/token-review.channels';
+import type { SearchSourceState } from '../../contract/users/people.channels';
 import { AppError } from '../../contract/errors';
 import type { JobRegistry } from '../../jobs/job-registry';
 import { BoundedStore } from '../../jobs/bounded-store';

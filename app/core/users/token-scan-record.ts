@@ -1,5 +1,5 @@
-import type { ApiTokenView } from '../../contract/channels/users-accounts';
-import type { ReviewToken, TokenRef } from '../../contract/channels/users';
+import type { ApiTokenView } from '../../contract/users/accounts.channels';
+import type { ReviewToken, TokenRef } from '../../contract/users/token-review.channels';
 
 export interface ScanOwner {
   accountId: string;

@@ -1,7 +1,8 @@
 import { getProfile } from '../../api/admin/profile';
 import { listApiTokens } from '../../api/admin/tokens';
 import type { ApiSession } from '../../api/http/session';
-import type { ScanScope, SearchSourceState } from '../../contract/channels/users';
+import type { ScanScope } from '../../contract/users/token-review.channels';
+import type { SearchSourceState } from '../../contract/users/people.channels';
 import { AppError, isAppError } from '../../contract/errors';
 import type { JobRegistry } from '../../jobs/job-registry';
 import type { ItemWork } from '../../jobs/job-types';

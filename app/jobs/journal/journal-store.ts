@@ -2,7 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import type { z } from 'zod';
 import { writeProblemOf } from '../../platform/write-problem';
 import { join } from 'node:path';
-import type { ItemOutcome } from '../../contract/channels/jobs';
+import type { ItemOutcome } from '../../contract/channels/item-outcome';
 import { FolderLockedError, lockFolder } from './folder-lock';
 import { JournalFile, JournalWriteError, removeLeftovers } from './journal-file';
 import { JOURNAL_FORMAT, JournalHeader, JournalRecord, type RecordOf } from './records';

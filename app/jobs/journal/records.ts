@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ItemOutcome } from '../../contract/channels/jobs';
+import { ItemOutcome } from '../../contract/channels/item-outcome';
 
 /**
  * The lines of the change journal, one JSON object each. The first line of a journal names its format:

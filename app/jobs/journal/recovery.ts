@@ -1,5 +1,5 @@
 import { actionLabel } from '../../contract/action-labels';
-import type { InterruptedEdit, InterruptedJob, RecoveredItem } from '../../contract/channels/recovery';
+import type { InterruptedEdit, InterruptedJob, RecoveredItem } from '../../contract/app/recovery.channels';
 import { AppError } from '../../contract/errors';
 import { plural } from '../../contract/words';
 import type { JobRegistry } from '../job-registry';

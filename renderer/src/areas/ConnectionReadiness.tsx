@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { ConnectionArea, ConnectionView } from '../../../app/contract/channels/connections';
+import type { ConnectionArea, ConnectionView } from '../../../app/contract/app/connections.channels';
 import { checkVerdict } from '../shared/connections/checkWording';
 import { editConnectionPath } from '../shared/connections/connectionRoutes';
 import { partNames, partRequirements } from '../shared/connections/parts';

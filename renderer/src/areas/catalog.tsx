@@ -5,7 +5,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import Webhook from '@mui/icons-material/Webhook';
 import type { ComponentType, ReactElement } from 'react';
-import type { ConnectionArea } from '../../../app/contract/channels/connections';
+import type { ConnectionArea } from '../../../app/contract/app/connections.channels';
 import type { AreaSection } from '../shared/SectionTabs';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentBody } from '../../../contract/channels/confluence';
+import type { ContentBody } from '../../../contract/confluence/content';
 
 const representationValue = z.looseObject({ representation: z.string().nullish(), value: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentVersion, VersionDetail } from '../../../contract/channels/confluence';
+import type { ContentVersion, VersionDetail } from '../../../contract/confluence/content';
 import { maybeBoolean, maybeText } from './fields';
 
 /** The fields every v2 version carries: number, message, minorEdit, author, time. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ConfluenceGroup, ConfluenceUser } from '../../../contract/channels/confluence';
+import type { ConfluenceGroup } from '../../../contract/confluence/restrictions';
+import type { ConfluenceUser } from '../../../contract/confluence/content';
 import type { ApiSession } from '../../http/session';
 import { idText } from '../shared/fields';
 import { fetchCursorPage, type CursorPage, type PageRequest } from '../shared/paging';

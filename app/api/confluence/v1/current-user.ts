@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConfluenceUser } from '../../../contract/channels/confluence';
+import type { ConfluenceUser } from '../../../contract/confluence/content';
 import { AppError, isAppError } from '../../../contract/errors';
 import type { ApiSession } from '../../http/session';
 import { V1 } from '../shared/paths';

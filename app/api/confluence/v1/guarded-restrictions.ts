@@ -1,4 +1,4 @@
-import type { RestrictionChange, RestrictionList } from '../../../contract/channels/confluence';
+import type { RestrictionChange, RestrictionList } from '../../../contract/confluence/restrictions';
 import type { ApiSession } from '../../http/session';
 import {
   addGroupToRestriction,

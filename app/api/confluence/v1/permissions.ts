@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConfluenceGroup } from '../../../contract/channels/confluence';
+import type { ConfluenceGroup } from '../../../contract/confluence/restrictions';
 import { isAppError } from '../../../contract/errors';
 import type { ApiSession } from '../../http/session';
 import { readBody } from '../../validate';

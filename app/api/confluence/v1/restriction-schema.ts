@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OperationRestriction } from '../../../contract/channels/confluence';
+import type { OperationRestriction } from '../../../contract/confluence/restrictions';
 import { maybeNumber, maybeText } from '../shared/fields';
 import { v1Group, v1User } from './user-schema';
 

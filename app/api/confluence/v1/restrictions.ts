@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OperationRestriction, RestrictedOperation, RestrictionChange, RestrictionList } from '../../../contract/channels/confluence';
+import type { OperationRestriction, RestrictedOperation, RestrictionChange, RestrictionList } from '../../../contract/confluence/restrictions';
 import { isAppError } from '../../../contract/errors';
 import type { ApiSession } from '../../http/session';
 import { largestPage } from '../../paging';

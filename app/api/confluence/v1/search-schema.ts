@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SearchHit } from '../../../contract/channels/confluence';
+import type { SearchHit } from '../../../contract/confluence/search.channels';
 import { idText, maybeText } from '../shared/fields';
 import { v1User } from './user-schema';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ConfluenceUser, SearchHit } from '../../../contract/channels/confluence';
+import type { ConfluenceUser } from '../../../contract/confluence/content';
+import type { SearchHit } from '../../../contract/confluence/search.channels';
 import { AppError } from '../../../contract/errors';
 import type { ApiSession } from '../../http/session';
 import { resolveNextLink } from '../../page-styles/next-link';

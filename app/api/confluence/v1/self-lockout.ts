@@ -1,4 +1,4 @@
-import type { ConfluenceGroup, RestrictedOperation, RestrictionChange } from '../../../contract/channels/confluence';
+import type { ConfluenceGroup, RestrictedOperation, RestrictionChange } from '../../../contract/confluence/restrictions';
 import { AppError } from '../../../contract/errors';
 import type { ApiSession } from '../../http/session';
 import { largestPage } from '../../paging';

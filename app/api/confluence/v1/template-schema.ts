@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentTemplate } from '../../../contract/channels/confluence';
+import type { ContentTemplate } from '../../../contract/confluence/templates.channels';
 import { idText, maybeText } from '../shared/fields';
 
 const bodyValue = z.looseObject({ value: z.string() });

@@ -1,4 +1,4 @@
-import type { ContentTemplate } from '../../../contract/channels/confluence';
+import type { ContentTemplate } from '../../../contract/confluence/templates.channels';
 import { AppError } from '../../../contract/errors';
 import type { ApiSession } from '../../http/session';
 import type { components } from '../../generated/confluence-v1';

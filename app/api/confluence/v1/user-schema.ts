@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ConfluenceGroup, ConfluenceUser } from '../../../contract/channels/confluence';
+import type { ConfluenceGroup } from '../../../contract/confluence/restrictions';
+import type { ConfluenceUser } from '../../../contract/confluence/content';
 import { maybeBoolean, maybeId, maybeText } from '../shared/fields';
 
 /**

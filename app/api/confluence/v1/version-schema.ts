@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentVersion, VersionDetail } from '../../../contract/channels/confluence';
+import type { ContentVersion, VersionDetail } from '../../../contract/confluence/content';
 import { maybeBoolean, maybeText } from '../shared/fields';
 
 /** The classic `Version`: the author sits in `by`, the time in `when`. */

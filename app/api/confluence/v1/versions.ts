@@ -1,4 +1,4 @@
-import type { ContentVersion, VersionDetail } from '../../../contract/channels/confluence';
+import type { ContentVersion, VersionDetail } from '../../../contract/confluence/content';
 import { AppError, isAppError } from '../../../contract/errors';
 import type { ApiSession } from '../../http/session';
 import type { components } from '../../generated/confluence-v1';

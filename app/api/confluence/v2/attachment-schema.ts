@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AttachmentVersion, ConfluenceAttachment } from '../../../contract/channels/confluence';
+import type { AttachmentVersion, ConfluenceAttachment } from '../../../contract/confluence/attachments.channels';
 import { idText, maybeId, maybeNumber, maybeText } from '../shared/fields';
 import { v2Version } from '../shared/version-schema';
 

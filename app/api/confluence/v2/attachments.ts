@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { AttachmentFilters, AttachmentOwner, AttachmentVersion, ConfluenceAttachment, VersionDetail } from '../../../contract/channels/confluence';
+import type { AttachmentFilters, AttachmentOwner, AttachmentVersion, ConfluenceAttachment } from '../../../contract/confluence/attachments.channels';
+import type { VersionDetail } from '../../../contract/confluence/content';
 import { AppError } from '../../../contract/errors';
 import type { ApiSession, DownloadedFile } from '../../http/session';
 import { fetchCursorPage, type CursorPage, type PageRequest } from '../shared/paging';

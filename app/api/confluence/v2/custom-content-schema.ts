@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CustomContent } from '../../../contract/channels/confluence';
+import type { CustomContent } from '../../../contract/confluence/custom-content.channels';
 import { v2Body } from '../shared/body-schema';
 import { idText, maybeId, maybeText } from '../shared/fields';
 import { v2Version } from '../shared/version-schema';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ContainerRef, CustomContent, CustomContentDraft, CustomContentEdit } from '../../../contract/channels/confluence';
+import type { ContainerRef, CustomContent, CustomContentDraft, CustomContentEdit } from '../../../contract/confluence/custom-content.channels';
 import type { ApiSession } from '../../http/session';
 import { fetchCursorPage, type CursorPage, type PageRequest } from '../shared/paging';
 import { commaList, segment, V2 } from '../shared/paths';

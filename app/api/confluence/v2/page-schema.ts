@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConfluencePage, ConfluencePageDetail } from '../../../contract/channels/confluence';
+import type { ConfluencePage, ConfluencePageDetail } from '../../../contract/confluence/pages-and-spaces.channels';
 import { v2Body } from '../shared/body-schema';
 import { idText, maybeId, maybeText } from '../shared/fields';
 import { v2Version } from '../shared/version-schema';

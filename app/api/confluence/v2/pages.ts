@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ConfluencePage, ConfluencePageDetail, PageDraft, PageEdit, PageFilters } from '../../../contract/channels/confluence';
+import type { ConfluencePage, ConfluencePageDetail, PageDraft, PageEdit, PageFilters } from '../../../contract/confluence/pages-and-spaces.channels';
 import type { ApiSession } from '../../http/session';
 import type { PageUpdateBody } from '../../spec-patches';
 import { fetchCursorPage, type CursorPage, type PageRequest } from '../shared/paging';

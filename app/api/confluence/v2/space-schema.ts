@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConfluenceSpace, ConfluenceSpaceDetail, SpacePermission } from '../../../contract/channels/confluence';
+import type { ConfluenceSpace, ConfluenceSpaceDetail, SpacePermission } from '../../../contract/confluence/pages-and-spaces.channels';
 import { idText, maybeId, maybeText } from '../shared/fields';
 import { v2Label } from './page-schema';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ConfluenceSpace, ConfluenceSpaceDetail, SpaceFilters, SpacePermission } from '../../../contract/channels/confluence';
+import type { ConfluenceSpace, ConfluenceSpaceDetail, SpaceFilters, SpacePermission } from '../../../contract/confluence/pages-and-spaces.channels';
 import type { ApiSession } from '../../http/session';
 import { fetchCursorPage, type CursorPage, type PageRequest } from '../shared/paging';
 import { commaList, segment, V2 } from '../shared/paths';

@@ -2,8 +2,8 @@ import { currentUser } from '../../../api/confluence/v1/current-user';
 import { groupsOfUser } from '../../../api/confluence/v1/permissions';
 import { replaceRestrictions } from '../../../api/confluence/v1/restrictions';
 import type { ApiSession } from '../../../api/http/session';
-import type { RestrictionChange } from '../../../contract/channels/confluence';
-import { restrictionListWords, type AccessOperation, type AccessPreview, type AccessProblem, type PageRestrictions, type Principal, type PrincipalRef, type RestrictionEdit } from '../../../contract/channels/confluence-access';
+import type { RestrictionChange } from '../../../contract/confluence/restrictions';
+import { restrictionListWords, type AccessOperation, type AccessPreview, type AccessProblem, type PageRestrictions, type Principal, type PrincipalRef, type RestrictionEdit } from '../../../contract/confluence/access.channels';
 import type { PrincipalDirectory } from './directory';
 import { OPERATIONS, refKey, type RestrictionRefs } from './restrictions';
 

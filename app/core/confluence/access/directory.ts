@@ -1,7 +1,8 @@
 import { getProfile } from '../../../api/admin/profile';
 import type { ApiSession } from '../../../api/http/session';
-import type { ConfluenceGroup, ConfluenceUser } from '../../../contract/channels/confluence';
-import type { Principal, PrincipalRef } from '../../../contract/channels/confluence-access';
+import type { ConfluenceGroup } from '../../../contract/confluence/restrictions';
+import type { ConfluenceUser } from '../../../contract/confluence/content';
+import type { Principal, PrincipalRef } from '../../../contract/confluence/access.channels';
 import { isAppError } from '../../../contract/errors';
 import { searchUsers } from '../../../api/confluence/v1/search';
 import { groupById } from '../../../api/confluence/v1/permissions';

@@ -1,9 +1,11 @@
 import { checkContentPermission, groupsOfUser } from '../../../api/confluence/v1/permissions';
 import type { ApiSession } from '../../../api/http/session';
-import type { AccessFix, AccessOperation, AccessVerdict, ChainLink, OperationVerdict, Principal, PrincipalRef } from '../../../contract/channels/confluence-access';
+import type { AccessFix, AccessOperation, AccessVerdict, ChainLink, OperationVerdict, Principal, PrincipalRef } from '../../../contract/confluence/access.channels';
 import { isAppError } from '../../../contract/errors';
-import type { PrincipalDirectory } from './directory';
-import { grantees, type AccessFacts } from './page-access';
+import { counted } from './counted-session';
+import { PrincipalDirectory } from './directory';
+import { grantees, readAccessFacts, type AccessFacts } from './page-access';
+import { notFoundInWords } from './resolve';
 import { isRestricted, refKey, refsOf, type RawRestrictions } from './restrictions';
 
 /**
@@ -128,4 +130,14 @@ export async function explainAccess(session: ApiSession, directory: PrincipalDir
     return { operation, allowed, chain, fix: allowed ? null : fixFor(chain, operation, facts, subject), answeredBy: 'allowed' in check ? 'permission-check' : 'walk' };
   });
   return { subject, verdicts, checkUnavailable: 'unavailable' in check ? check.unavailable : null };
+}
+
+/** Whether the person or group may view and edit the page, link by link, with the calls it took. */
+export function checkPageAccess(session: ApiSession, pageId: string, subject: PrincipalRef, signal: AbortSignal): Promise<AccessVerdict> {
+  return notFoundInWords(pageId, async () => {
+    const calls = counted(session);
+    const directory = new PrincipalDirectory(calls.session, signal);
+    const verdict = await explainAccess(calls.session, directory, await readAccessFacts(calls.session, directory, pageId, signal), subject, signal);
+    return { ...verdict, requests: calls.count() };
+  });
 }

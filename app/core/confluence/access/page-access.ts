@@ -3,10 +3,12 @@ import { getPage, listPages } from '../../../api/confluence/v2/pages';
 import { pageAncestors } from '../../../api/confluence/v2/page-tree';
 import { getSpace, listSpacePermissions } from '../../../api/confluence/v2/spaces';
 import type { ApiSession } from '../../../api/http/session';
-import type { ConfluencePageDetail, ConfluenceSpaceDetail, SpacePermission } from '../../../contract/channels/confluence';
-import type { PageAccess, Principal, PrincipalRef } from '../../../contract/channels/confluence-access';
+import type { ConfluencePageDetail, ConfluenceSpaceDetail, SpacePermission } from '../../../contract/confluence/pages-and-spaces.channels';
+import type { PageAccess, Principal, PrincipalRef } from '../../../contract/confluence/access.channels';
 import { mapLimited } from '../../../jobs/map-limited';
-import type { PrincipalDirectory } from './directory';
+import { counted } from './counted-session';
+import { PrincipalDirectory } from './directory';
+import { notFoundInWords } from './resolve';
 import { learnNames, namedRestrictions, readRestrictions, type RawRestrictions } from './restrictions';
 
 /**
@@ -108,4 +110,14 @@ export async function pageAccessView(facts: AccessFacts, directory: PrincipalDir
     space: { viewers, editors, admins },
     me: facts.me,
   };
+}
+
+/** Who can view and edit the page and why, as the screen shows it, with the calls it took. */
+export function readPageAccess(session: ApiSession, pageId: string, signal: AbortSignal): Promise<PageAccess> {
+  return notFoundInWords(pageId, async () => {
+    const calls = counted(session);
+    const directory = new PrincipalDirectory(calls.session, signal);
+    const view = await pageAccessView(await readAccessFacts(calls.session, directory, pageId, signal), directory);
+    return { ...view, requests: calls.count() };
+  });
 }

@@ -1,6 +1,11 @@
-import { RecentPage } from '../../../contract/channels/confluence-access';
+import { getPage } from '../../../api/confluence/v2/pages';
+import { getSpace } from '../../../api/confluence/v2/spaces';
+import type { ApiSession } from '../../../api/http/session';
+import { RecentPage } from '../../../contract/confluence/access.channels';
+import { isAppError } from '../../../contract/errors';
 import type { SettingsRepository } from '../../settings/settings-repository';
 import type { CoreSettings } from '../../settings/settings-schema';
+import { notFoundInWords } from './resolve';
 
 export const RECENT_PAGE_LIMIT = 12;
 
@@ -27,6 +32,19 @@ export class RecentPages {
       return { ...settings, recentPages: { ...settings.recentPages, [connectionId]: kept } };
     });
     return kept;
+  }
+
+  /** Remembers a page the admin opened, as Confluence has it now, with its space's name when the space can be read. */
+  async rememberOpened(session: ApiSession, connectionId: string, pageId: string, signal: AbortSignal): Promise<RecentPage[]> {
+    const page = await notFoundInWords(pageId, () => getPage(session, pageId, {}, signal));
+    const space =
+      page.spaceId === null
+        ? null
+        : await getSpace(session, page.spaceId, {}, signal).catch((error: unknown) => {
+            if (isAppError(error)) return null;
+            throw error;
+          });
+    return this.remember(connectionId, { id: page.id, title: page.title, spaceName: space?.name ?? null });
   }
 
   /** Forgets the pages opened on a connection that was removed. */

@@ -1,4 +1,4 @@
-import { AppError } from '../../../contract/errors';
+import { AppError, isAppError } from '../../../contract/errors';
 
 /**
  * The page id in what an admin pastes: the id itself, or a page link in any of the forms Confluence
@@ -22,4 +22,16 @@ export function pageIdFrom(text: string): string {
     throw new AppError('VALIDATION', 'This is a short link, which does not show the page id. Open it in the browser and paste the full address instead.');
   }
   throw new AppError('VALIDATION', 'This link does not point to a Confluence page. Paste the address of a page, or its id.');
+}
+
+/** A page the connection cannot read answers 404 whether it is missing or restricted away: say both. */
+export async function notFoundInWords<T>(pageId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isAppError(error) && error.info.code === 'NOT_FOUND') {
+      throw new AppError('NOT_FOUND', `Page ${pageId} was not found. Either it does not exist on this site, or its restrictions hide it from the account this connection uses.`);
+    }
+    throw error;
+  }
 }

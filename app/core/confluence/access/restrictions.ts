@@ -1,8 +1,9 @@
 import { listRestrictions } from '../../../api/confluence/v1/restrictions';
 import { largestPage } from '../../../api/paging';
 import type { ApiSession } from '../../../api/http/session';
-import type { ConfluenceGroup, ConfluenceUser } from '../../../contract/channels/confluence';
-import type { AccessOperation, PageRestrictions, Principal, PrincipalRef } from '../../../contract/channels/confluence-access';
+import type { ConfluenceGroup } from '../../../contract/confluence/restrictions';
+import type { ConfluenceUser } from '../../../contract/confluence/content';
+import type { AccessOperation, PageRestrictions, Principal, PrincipalRef } from '../../../contract/confluence/access.channels';
 import type { PrincipalDirectory } from './directory';
 
 export const OPERATIONS: readonly AccessOperation[] = ['read', 'update'];

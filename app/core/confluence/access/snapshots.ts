@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AccountId } from '../../../contract/channels/common';
-import type { ConfluenceGroup } from '../../../contract/channels/confluence';
-import type { AccessSnapshot, Principal } from '../../../contract/channels/confluence-access';
+import type { ConfluenceGroup } from '../../../contract/confluence/restrictions';
+import type { AccessSnapshot, Principal } from '../../../contract/confluence/access.channels';
 import { AppError } from '../../../contract/errors';
 import type { SettingsRepository } from '../../settings/settings-repository';
 import type { CoreSettings } from '../../settings/settings-schema';

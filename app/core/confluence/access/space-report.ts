@@ -2,13 +2,13 @@ import { searchContentWithRestrictions, type RestrictedContent } from '../../../
 import { searchContent } from '../../../api/confluence/v1/search';
 import { getSpace } from '../../../api/confluence/v2/spaces';
 import type { ApiSession } from '../../../api/http/session';
-import { REPORT_FLAG_WORDS, type Principal, type ReportFlag, type ReportRow, type RestrictedPagesReport } from '../../../contract/channels/confluence-access';
+import { REPORT_FLAG_WORDS, type Principal, type ReportFlag, type ReportRow, type RestrictedPagesReport } from '../../../contract/confluence/access.channels';
 import { AppError } from '../../../contract/errors';
 import { BoundedStore } from '../../../jobs/bounded-store';
 import type { JobRegistry } from '../../../jobs/job-registry';
 import type { ItemWork } from '../../../jobs/job-types';
 import { toCsv } from '../../csv';
-import type { PrincipalDirectory } from './directory';
+import { countedDirectory } from './counted-session';
 import { isRestricted, refKey } from './restrictions';
 
 /**
@@ -94,18 +94,18 @@ export class SpaceReports {
     return { jobId, pages: total, spaceName: space.name };
   }
 
-  /** `lookups` counts the calls the directory made, for the report's request count. */
-  async view(jobId: string, connectionId: string, directory: PrincipalDirectory, lookups: () => number): Promise<RestrictedPagesReport> {
+  /** The report; once the job ends, the people and groups it names are looked up on the first read (and counted in its requests). */
+  async view(jobId: string, connectionId: string, session: ApiSession, signal: AbortSignal): Promise<RestrictedPagesReport> {
     const record = this.record(jobId, connectionId);
     const progress = this.jobs.get(jobId);
     const state = progress.state === 'cancelled' || progress.state === 'cancelling' || (record.finished && progress.failed > 0) ? 'stopped' : record.finished ? 'ready' : 'running';
     if (state === 'running') return { state, spaceName: record.spaceName, pagesRead: record.pages.size, home: null, rows: [], principals: [], byDepth: [], bySection: [], requests: record.requests };
-    record.built ??= build(record, directory, lookups);
+    record.built ??= build(record, session, signal);
     return { state, ...(await record.built) };
   }
 
-  async csv(jobId: string, connectionId: string, directory: PrincipalDirectory, lookups: () => number): Promise<{ csv: string; rows: number; fileName: string }> {
-    const report = await this.view(jobId, connectionId, directory, lookups);
+  async csv(jobId: string, connectionId: string, session: ApiSession, signal: AbortSignal): Promise<{ csv: string; rows: number; fileName: string }> {
+    const report = await this.view(jobId, connectionId, session, signal);
     if (report.state === 'running') throw new AppError('VALIDATION', 'The report is still being made. Save it when it has finished.');
     const names = new Map(report.principals.map((principal) => [refKey(principal), principal]));
     const words = (keys: string[]) => keys.map((key) => names.get(key)?.name ?? key).join('; ');
@@ -130,7 +130,8 @@ function tally<K>(counts: Map<K, { direct: number; inherited: number }>, key: K,
   counts.set(key, entry);
 }
 
-async function build(record: ReportRecord, directory: PrincipalDirectory, lookups: () => number): Promise<Omit<RestrictedPagesReport, 'state'>> {
+async function build(record: ReportRecord, session: ApiSession, signal: AbortSignal): Promise<Omit<RestrictedPagesReport, 'state'>> {
+  const { directory, count: lookups } = countedDirectory(session, signal);
   const pages = [...record.pages.values()];
   const byId = record.pages;
   // Who is named anywhere, and whether they still count: one look-up per person or group, not per page.

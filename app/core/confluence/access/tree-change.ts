@@ -1,7 +1,7 @@
 import type { ApiSession } from '../../../api/http/session';
 import type { Output } from '../../../contract/channels';
-import type { ConfluencePage } from '../../../contract/channels/confluence';
-import { treeChangePhrase, type RestrictionEdit } from '../../../contract/channels/confluence-access';
+import type { ConfluencePage } from '../../../contract/confluence/pages-and-spaces.channels';
+import { treeChangePhrase, type RestrictionEdit } from '../../../contract/confluence/access.channels';
 import { AppError, isAppError } from '../../../contract/errors';
 import { BoundedStore } from '../../../jobs/bounded-store';
 import type { JobRegistry } from '../../../jobs/job-registry';

@@ -1,6 +1,8 @@
 import type { ApiSession } from '../../../api/http/session';
-import type { ConfluenceGroup, ConfluencePage, ConfluenceUser } from '../../../contract/channels/confluence';
-import type { Principal, TreePagePlan } from '../../../contract/channels/confluence-access';
+import type { ConfluenceGroup } from '../../../contract/confluence/restrictions';
+import type { ConfluencePage } from '../../../contract/confluence/pages-and-spaces.channels';
+import type { ConfluenceUser } from '../../../contract/confluence/content';
+import type { Principal, TreePagePlan } from '../../../contract/confluence/access.channels';
 import { plural } from '../../../contract/words';
 import type { JobRegistry } from '../../../jobs/job-registry';
 import type { ItemWork } from '../../../jobs/job-types';

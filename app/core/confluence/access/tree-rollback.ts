@@ -1,6 +1,6 @@
 import type { ApiSession } from '../../../api/http/session';
 import type { Output } from '../../../contract/channels';
-import { treeRollbackPhrase } from '../../../contract/channels/confluence-access';
+import { treeRollbackPhrase } from '../../../contract/confluence/access.channels';
 import { isAppError } from '../../../contract/errors';
 import type { JobRegistry } from '../../../jobs/job-registry';
 import type { ItemWork } from '../../../jobs/job-types';

@@ -2,7 +2,7 @@ import { listRestrictions } from '../../../api/confluence/v1/restrictions';
 import { pageDescendants } from '../../../api/confluence/v2/page-tree';
 import { listPagesInSpace } from '../../../api/confluence/v2/pages';
 import type { ApiSession } from '../../../api/http/session';
-import type { TreePage } from '../../../contract/channels/confluence-access';
+import type { TreePage } from '../../../contract/confluence/access.channels';
 import { mapLimited } from '../../../jobs/map-limited';
 
 /** Restriction reads for one level of the tree, this many at once. */

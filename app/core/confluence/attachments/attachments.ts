@@ -1,12 +1,8 @@
 import { downloadAttachmentFile, getAttachment, listAttachments } from '../../../api/confluence/v2/attachments';
 import type { ApiSession } from '../../../api/http/session';
-import type { ConfluenceAttachment, ConfluencePage } from '../../../contract/channels/confluence';
-import {
-  DOWNLOAD_LIMIT_BYTES,
-  type AttachmentTypeTotal,
-  type DownloadedAttachment,
-  type LargeAttachment,
-} from '../../../contract/channels/confluence-history';
+import type { ConfluenceAttachment } from '../../../contract/confluence/attachments.channels';
+import type { ConfluencePage } from '../../../contract/confluence/pages-and-spaces.channels';
+import { DOWNLOAD_LIMIT_BYTES, type AttachmentTypeTotal, type DownloadedAttachment, type LargeAttachment } from '../../../contract/confluence/attachments.channels';
 import { AppError } from '../../../contract/errors';
 import type { ItemWork } from '../../../jobs/job-types';
 

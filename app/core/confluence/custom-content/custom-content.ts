@@ -1,8 +1,8 @@
 import { searchContent } from '../../../api/confluence/v1/search';
 import { getCustomContent, updateCustomContent } from '../../../api/confluence/v2/custom-content';
 import type { ApiSession } from '../../../api/http/session';
-import type { CustomContent, CustomContentEdit } from '../../../contract/channels/confluence';
-import type { RenderedVersion } from '../../../contract/channels/confluence-history';
+import type { CustomContent, CustomContentEdit } from '../../../contract/confluence/custom-content.channels';
+import type { RenderedVersion } from '../../../contract/confluence/content';
 import { AppError, isAppError } from '../../../contract/errors';
 import type { HistoryWorker } from '../history/compare/history-worker-client';
 import { nameOf } from '../shared/people';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Input, Output } from '../../../contract';
-import { treeChangePhrase, treeRollbackPhrase } from '../../../contract/channels/confluence-access';
+import { treeChangePhrase, treeRollbackPhrase } from '../../../contract/confluence/access.channels';
 import { STALE_PLAN } from '../../../contract/channels/planned-run';
 import { ACCESS_CASES } from '../../../sandbox/areas/confluence/data/seed-access-cases';
 import type { ConfluenceState, ContentRecord, GroupRecord } from '../../../sandbox/areas/confluence/state';

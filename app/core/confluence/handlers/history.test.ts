@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rollbackPhrase } from '../../../contract/channels/confluence-history';
-import { hiddenFields } from '../../../sandbox/areas/confluence/v1/users';
+import { rollbackPhrase } from '../../../contract/confluence/history.channels';
 import { bodyOf, titleOf } from '../../../sandbox/areas/confluence/content';
 import { BAD_AUTOMATION_RUN } from '../../../sandbox/areas/confluence/data/seed-bad-automation';
 import { HISTORY_SHOWCASE } from '../../../sandbox/areas/confluence/data/seed-history-showcase';
@@ -77,19 +76,48 @@ describe('viewing and comparing versions', () => {
     expect(refused.reason).toBe('currentVersion');
   });
 
-  it('names the authors of a history, with a stand-in for accounts Confluence cannot find', async () => {
+
+});
+
+describe('restoring and deleting one version', () => {
+  it('records a version restore in Activity with the page, the version and when it was saved', async () => {
     const page = pageWith(3);
-    const { people } = await env.ok('confluence.people.list', { connectionId, accountIds: [...page.versions.map((version) => version.authorId), 'unknown:1'] });
-    const author = env.sandbox.world.people.find((person) => person.accountId === page.versions[0]!.authorId)!;
-    expect(people.find((person) => person.accountId === author.accountId)?.name).toMatch(new RegExp(author.displayName.split(' ')[0]!));
-    expect(people.find((person) => person.accountId === 'unknown:1')).toMatchObject({ name: 'Unknown person', avatarUrl: null });
-    // Someone whose picture Confluence shows has the picture people search shows, so they look alike in both places.
-    const shown = env.sandbox.world.people.find((person) => person.accountType === 'atlassian' && person.emailVisible && !hiddenFields(person).profilePicture)!;
-    const [named] = (await env.ok('confluence.people.list', { connectionId, accountIds: [shown.accountId] })).people;
-    const searched = (await env.ok('users.people.search', { connectionId, query: shown.email })).people.find((person) => person.accountId === shown.accountId);
-    const picture = (address: string | null | undefined) => (address ? new URL(address).origin + new URL(address).pathname : null);
-    expect(picture(searched?.avatarUrl)).toBeTruthy();
-    expect(picture(named?.avatarUrl)).toBe(picture(searched?.avatarUrl));
+    const second = page.versions[1]!;
+    const current = page.versions.at(-1)!;
+    const restored = await env.ok('confluence.versions.restore', {
+      connectionId,
+      contentId: page.id,
+      versionNumber: 2,
+      savedAt: second.createdAt,
+      basedOn: { number: current.number, createdAt: current.createdAt },
+      message: 'Undo',
+    });
+    expect(restored.number).toBe(page.versions.length);
+    expect((await env.activity('confluence.versions.restore'))[0]).toMatchObject({
+      target: `Page “${current.title}” — restore version 2 (saved ${second.createdAt.slice(0, 16).replace('T', ' ')} UTC)`,
+      outcome: 'success',
+    });
+  });
+
+  it('refuses deleting the current version and logs the refusal', async () => {
+    const page = pageWith(2);
+    const current = page.versions.at(-1)!;
+    const failure = await env.fail('confluence.versions.delete', { connectionId, contentId: page.id, versionNumber: current.number, savedAt: current.createdAt });
+    expect(failure).toMatchObject({ code: 'VALIDATION', reason: 'currentVersion' });
+    expect((await env.activity('confluence.versions.delete'))[0]).toMatchObject({
+      target: `Page “${titleOf(page)}” — delete version ${current.number} (saved ${current.createdAt.slice(0, 16).replace('T', ' ')} UTC)`,
+      outcome: 'failure',
+      errorMessage: failure.message,
+    });
+  });
+
+  it('deletes the version the admin picked, refusing one that was renumbered meanwhile', async () => {
+    const page = pageWith(4);
+    const [first, second, third] = page.versions;
+    await env.ok('confluence.versions.delete', { connectionId, contentId: page.id, versionNumber: 1, savedAt: first!.createdAt });
+    const moved = await env.fail('confluence.versions.delete', { connectionId, contentId: page.id, versionNumber: 3, savedAt: third!.createdAt });
+    expect(moved).toMatchObject({ code: 'CONFLICT', reason: 'renumbered' });
+    expect(page.versions.map((version) => version.createdAt)).toContain(second!.createdAt);
   });
 });
 
@@ -225,44 +253,7 @@ describe('rolling back the bad automation run through the channels', () => {
   });
 });
 
-describe('attachments, templates and custom content', () => {
-  it('downloads a file through the path that takes API tokens, and lists a space’s largest files', async () => {
-    const file = Object.values(confluence().attachments).find((item) => item.status === 'current' && item.containerType === 'page' && confluence().contents[item.containerId]?.restrictions.read.userIds.length === 0)!;
-    const downloaded = await env.ok('confluence.attachments.getFile', { connectionId, attachmentId: `att${file.id}` });
-    expect(Buffer.from(downloaded.base64, 'base64').byteLength).toBe(file.versions.at(-1)!.fileSize);
-    expect(downloaded.fileName).toBe(file.versions.at(-1)!.title);
-
-    const spaceId = confluence().contents[file.containerId]!.spaceId;
-    const scan = await env.ok('confluence.largestAttachments.start', { connectionId, spaceId });
-    await env.jobDone(scan.jobId);
-    const largest = await env.ok('confluence.largestAttachments.get', { connectionId, jobId: scan.jobId });
-    expect(largest.state).toBe('ready');
-    const sizes = largest.largest.map((item) => item.fileSize);
-    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
-    expect(largest.files).toBeGreaterThan(0);
-  });
-
-  it('copies a template into other spaces, skipping one that already has that name, and logs it', async () => {
-    const [first, second, third] = Object.values(confluence().spaces);
-    const template = await env.ok('confluence.templates.create', { connectionId, name: 'Weekly status', body: { value: '<p>Status</p>' }, spaceKey: first!.key });
-    await env.ok('confluence.templates.create', { connectionId, name: 'Weekly status', body: { value: '<p>Other</p>' }, spaceKey: third!.key });
-    const { outcomes } = await env.ok('confluence.templates.createCopies', { connectionId, templateId: template.templateId, spaceKeys: [second!.key, third!.key] });
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(['done', 'skipped']);
-    expect(Object.values(confluence().templates).filter((item) => item.name === 'Weekly status').map((item) => item.spaceKey).sort()).toEqual(
-      [first!.key, second!.key, third!.key].sort(),
-    );
-    expect((await env.activity('confluence.templates.createCopies'))[0]).toMatchObject({ target: `Template “Weekly status”: copy to ${second!.key}, ${third!.key}`, outcome: 'success' });
-  });
-
-  it('browses custom content of a page and shows an item’s body as text', async () => {
-    const item = Object.values(confluence().customContent).find((candidate) => candidate.pageId !== null && candidate.status === 'current')!;
-    const browsed = await env.ok('confluence.customContent.listByContainer', { connectionId, type: item.type, container: { kind: 'page', id: item.pageId! } });
-    expect(browsed.items.map((entry) => entry.id)).toContain(item.id);
-    const view = await env.ok('confluence.customContent.getRendered', { connectionId, id: item.id });
-    expect(view.rendered).toBeNull();
-    expect(view.text).toContain('"votes"');
-  });
-
+describe('secrets', () => {
   it('never shows a secret in what it answers or logs', async () => {
     const shown = await env.everythingShown();
     for (const secret of sandboxSecrets(env.sandbox)) expect(shown).not.toContain(secret);

@@ -1,51 +1,43 @@
-import type { HistoryWorker } from '../history/compare/history-worker-client';
-import { listCustomContentIn } from '../../../api/confluence/v2/custom-content';
-import type { confluenceHistoryChannels } from '../../../contract/channels/confluence-history';
-import type { JobProgress } from '../../../contract/events';
-import type { PlanState } from '../../../contract/channels/confluence-history';
-import { attachmentScanWork, AttachmentScan, downloadAttachment } from '../attachments/attachments';
+import { listVersions } from '../../../api/confluence/v1/versions';
+import type { confluenceHistoryChannels } from '../../../contract/confluence/history.channels';
+import { plural } from '../../../contract/words';
 import { CLEANUP_PREVIEW_ACTION, cleanupPreview } from '../history/cleanup';
-import { customContentTypes, viewCustomContent } from '../custom-content/custom-content';
+import type { HistoryWorker } from '../history/compare/history-worker-client';
 import { recentEditBursts } from '../history/edit-bursts';
-import { pagesOf, pageTarget } from '../shared/page-set';
-import { namePeople, sentenceName } from '../shared/people';
 import { HistoryPlanning } from '../history/planning';
 import { ROLLBACK_PREVIEW_ACTION, rollbackPreview } from '../history/rollback';
-import { copyItems, copyTemplateWork, templateToCopy } from '../templates/templates';
-import { minuteWords } from '../history/versions';
-import { compareVersionsOf, previewRestore, viewVersion } from '../history/view-and-restore';
+import { contentWords, minuteWords, savedAtWords } from '../history/versions';
+import { compareVersionsOf, deleteVersionChecked, previewRestore, restoreChecked, viewVersion } from '../history/view-and-restore';
+import { pageTarget } from '../shared/page-set';
+import { namePeople, sentenceName } from '../shared/people';
 import type { CoreServices } from '../../services';
-import { BoundedStore } from '../../../jobs/bounded-store';
-import { runJobToEnd } from '../../../jobs/run-job';
-import { plural } from '../../../contract/words';
 import type { HandlerSlice } from '../../handlers/types';
 
 type HistoryChannel = keyof typeof confluenceHistoryChannels;
 
-const SCANS_KEPT = 4;
-
-function scanState(state: JobProgress['state']): PlanState {
-  if (state === 'completed') return 'ready';
-  return state === 'cancelled' || state === 'cancelling' ? 'stopped' : 'running';
-}
-
-/**
- * Page history (view, compare, restore preview, clean-up and roll-back as dry run then job),
- * attachments (download, the largest files of a space), template copies and custom content browsing.
- */
+/** Page history: versions listed, viewed, compared, restored and deleted; clean-up and roll-back as a dry run, then a job. */
 export function confluenceHistoryHandlers(services: CoreServices, worker: HistoryWorker): HandlerSlice<HistoryChannel> {
   const planning = new HistoryPlanning(services.jobs, worker);
-  const scans = new BoundedStore<AttachmentScan>(SCANS_KEPT, 'This scan of attachments is no longer available. Run it again.');
   const session = (connectionId: string) => services.api.session(connectionId);
 
   return {
-    'confluence.people.list': async ({ connectionId, accountIds }, ctx) => ({ people: await namePeople(await session(connectionId), accountIds, ctx.signal) }),
+    'confluence.versions.list': async ({ connectionId, contentId, cursor }, ctx) => listVersions(await session(connectionId), contentId, { cursor, signal: ctx.signal }),
+    'confluence.versions.restore': async ({ connectionId, contentId, versionNumber, savedAt, basedOn, message, restoreTitle }, ctx) => {
+      const api = await session(connectionId);
+      ctx.describeTarget(`${await contentWords(api, contentId, ctx.signal)} — restore version ${versionNumber} (${savedAtWords(savedAt)})${restoreTitle ? ', with its title' : ''}`);
+      return restoreChecked(api, { pageId: contentId, version: { number: versionNumber, createdAt: savedAt }, basedOn, restoreTitle, message }, ctx.signal);
+    },
+    'confluence.versions.delete': async ({ connectionId, contentId, versionNumber, savedAt }, ctx) => {
+      const api = await session(connectionId);
+      ctx.describeTarget(`${await contentWords(api, contentId, ctx.signal)} — delete version ${versionNumber} (${savedAtWords(savedAt)})`);
+      await deleteVersionChecked(api, contentId, { number: versionNumber, createdAt: savedAt }, ctx.signal);
+      return { deleted: true as const };
+    },
 
     'confluence.versions.getRendered': async ({ connectionId, pageId, versionNumber }, ctx) => viewVersion(await session(connectionId), worker, pageId, versionNumber, ctx.signal),
     'confluence.versions.getComparison': async ({ connectionId, pageId, left, right }, ctx) => compareVersionsOf(await session(connectionId), worker, pageId, [left, right], ctx.signal),
     'confluence.versions.getComparisonRows': async ({ compareId, start, count }, ctx) => ({ rows: await worker.rows(compareId, start, count, ctx.signal) }),
     'confluence.versions.planRestore': async ({ connectionId, pageId, versionNumber }, ctx) => previewRestore(await session(connectionId), worker, pageId, versionNumber, ctx.signal),
-    'confluence.markup.getPreview': async ({ storage }, ctx) => worker.render(storage, ctx.signal),
 
     'confluence.historyCleanup.plan': async ({ connectionId, scope, rule }, ctx) => {
       const { jobId, pages } = await planning.startCleanupPlan(await session(connectionId), connectionId, scope, rule, ctx.signal);
@@ -91,49 +83,5 @@ export function confluenceHistoryHandlers(services: CoreServices, worker: Histor
       const { jobId, pages } = await planning.startRollback(await session(connectionId), connectionId, planId, confirmation, { include, trash, restoreTitles }, ctx.signal);
       return { jobId, pages };
     },
-
-    'confluence.attachments.getFile': async ({ connectionId, attachmentId, version }, ctx) => downloadAttachment(await session(connectionId), attachmentId, version, ctx.signal),
-    'confluence.largestAttachments.start': async ({ connectionId, spaceId }, ctx) => {
-      const api = await session(connectionId);
-      const pages = await pagesOf(api, { kind: 'space', spaceId }, ctx.signal);
-      const scan = new AttachmentScan(connectionId);
-      const { jobId } = services.jobs.start({
-        kind: 'confluence.largestAttachments.start',
-        title: `Find the largest attachments of ${plural(pages.length, 'page')}`,
-        items: pages.map((page) => ({ key: page.id, target: pageTarget(page.title), input: { id: page.id, title: page.title } })),
-        work: attachmentScanWork(api, scan),
-        connectionId,
-        concurrency: 6,
-      });
-      scans.set(jobId, scan);
-      return { jobId, pages: pages.length };
-    },
-    'confluence.largestAttachments.get': async ({ connectionId, jobId }, ctx) => {
-      const scan = scans.get(jobId);
-      if (scan.connectionId !== connectionId) return { state: 'stopped' as const, largest: [], byType: [], files: 0, bytes: 0, people: [] };
-      const summary = scan.summary();
-      const people = await namePeople(await session(connectionId), summary.largest.map((file) => file.authorId), ctx.signal);
-      return { state: scanState(services.jobs.get(jobId).state), ...summary, people };
-    },
-
-    'confluence.templates.createCopies': async ({ connectionId, templateId, spaceKeys }, ctx) => {
-      const api = await session(connectionId);
-      const source = await templateToCopy(api, templateId, ctx.signal);
-      ctx.describeTarget(`Template “${source.name}”: copy to ${spaceKeys.join(', ')}`);
-      const items = copyItems(spaceKeys);
-      const outcomes = await runJobToEnd(
-        services.jobs,
-        { kind: 'confluence.templates.createCopies', title: `Copy template “${source.name}” to ${plural(items.length, 'space')}`, items, work: copyTemplateWork(api, source), connectionId },
-        ctx.signal,
-      );
-      const failed = outcomes.filter((outcome) => outcome.status === 'failed').length;
-      if (failed > 0) ctx.reportPartialFailure(`${plural(failed, 'copy', 'copies')} failed`);
-      return { outcomes };
-    },
-
-    'confluence.customContent.getRendered': async ({ connectionId, id }, ctx) => viewCustomContent(await session(connectionId), worker, id, ctx.signal),
-    'confluence.customContent.listByContainer': async ({ connectionId, type, container, cursor }, ctx) =>
-      listCustomContentIn(await session(connectionId), { type, container }, { cursor, signal: ctx.signal }).then((page) => ({ items: page.items, nextCursor: page.nextCursor })),
-    'confluence.customContentTypes.list': async ({ connectionId, spaceKey }, ctx) => ({ types: await customContentTypes(await session(connectionId), spaceKey, ctx.signal) }),
   };
 }

@@ -1,8 +1,7 @@
 import { deleteVersionNumber } from '../../../api/confluence/v1/versions';
 import type { ApiSession } from '../../../api/http/session';
-import type { ConfluencePage } from '../../../contract/channels/confluence';
-import type { CleanupPagePlan, CleanupRule, CleanupScope, HistoryVersion } from '../../../contract/channels/confluence-history';
-import type { VersionRef } from '../../../contract/channels/confluence';
+import type { ConfluencePage } from '../../../contract/confluence/pages-and-spaces.channels';
+import type { CleanupPagePlan, CleanupRule, CleanupScope, HistoryVersion, VersionRef } from '../../../contract/confluence/history.channels';
 import { isAppError } from '../../../contract/errors';
 import type { ItemWork, JobItem } from '../../../jobs/job-types';
 import { previewWords } from '../../words';

@@ -1,6 +1,6 @@
 import type { ApiSession } from '../../../api/http/session';
-import type { ConfluencePage } from '../../../contract/channels/confluence';
-import type { EditBurst, PageScope } from '../../../contract/channels/confluence-history';
+import type { ConfluencePage } from '../../../contract/confluence/pages-and-spaces.channels';
+import type { EditBurst, PageScope } from '../../../contract/confluence/history.channels';
 import { pagesChangedSince } from '../shared/page-set';
 
 /**

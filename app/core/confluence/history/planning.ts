@@ -1,7 +1,8 @@
 import type { ApiSession } from '../../../api/http/session';
 import { CLEANUP_KIND, ROLLBACK_KIND } from './resumable-history';
-import type { ConfluencePage } from '../../../contract/channels/confluence';
-import { cleanupPhrase, rollbackAction, rollbackCount, rollbackPhrase, type RollbackChoice, type CleanupPagePlan, type CleanupRule, type CleanupScope, type PlanState, type RollbackPagePlan } from '../../../contract/channels/confluence-history';
+import type { ConfluencePage } from '../../../contract/confluence/pages-and-spaces.channels';
+import { cleanupPhrase, rollbackAction, rollbackCount, rollbackPhrase, type RollbackChoice, type CleanupPagePlan, type CleanupRule, type CleanupScope, type RollbackPagePlan } from '../../../contract/confluence/history.channels';
+import type { PlanState } from '../../../contract/confluence/content';
 import { AppError } from '../../../contract/errors';
 import type { JobRegistry, StartedJob } from '../../../jobs/job-registry';
 import type { ItemWork } from '../../../jobs/job-types';

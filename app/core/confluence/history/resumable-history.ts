@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listVersions } from '../../../api/confluence/v1/versions';
-import { VersionRef } from '../../../contract/channels/confluence';
+import { VersionRef } from '../../../contract/confluence/history.channels';
 import { isAppError } from '../../../contract/errors';
 import type { ResumableKind } from '../../../jobs/journal/resumable';
 import type { CoreServices } from '../../services';

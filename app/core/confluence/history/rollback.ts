@@ -1,9 +1,9 @@
 import { listVersions, restoreVersion } from '../../../api/confluence/v1/versions';
 import { deletePage } from '../../../api/confluence/v2/pages';
 import type { ApiSession } from '../../../api/http/session';
-import type { ConfluencePage } from '../../../contract/channels/confluence';
-import { rollbackAction, type HistoryVersion, type PageScope, type RollbackChoice, type RollbackPagePlan, type RollbackStatus } from '../../../contract/channels/confluence-history';
-import type { VersionRef } from '../../../contract/channels/confluence';
+import type { ConfluencePage } from '../../../contract/confluence/pages-and-spaces.channels';
+import { rollbackAction, type HistoryVersion, type PageScope, type RollbackChoice, type RollbackPagePlan, type RollbackStatus } from '../../../contract/confluence/history.channels';
+import type { VersionRef } from '../../../contract/confluence/history.channels';
 import { AppError, isAppError } from '../../../contract/errors';
 import type { ItemContext, ItemWork, JobItem } from '../../../jobs/job-types';
 import type { HistoryWorker } from './compare/history-worker-client';

@@ -1,10 +1,11 @@
+import { contentLabel, pageSummary } from '../../../api/confluence/shared/content-summary';
 import { getVersion, listVersions } from '../../../api/confluence/v1/versions';
 import type { ApiSession } from '../../../api/http/session';
-import type { HistoryVersion } from '../../../contract/channels/confluence-history';
-import type { VersionRef } from '../../../contract/channels/confluence';
+import type { HistoryVersion, VersionRef } from '../../../contract/confluence/history.channels';
 import { AppError, isAppError } from '../../../contract/errors';
 import { mapLimited } from '../../../jobs/map-limited';
 import { changedSincePreview } from '../../../jobs/planned-runs';
+import { nameOr } from '../../handlers/activity-names';
 
 /** `2026-03-02 10:04 UTC`: a moment to the minute, as the Activity log says it. */
 export function minuteWords(iso: string): string {
@@ -14,6 +15,11 @@ export function minuteWords(iso: string): string {
 /** `saved 2026-03-02 10:04 UTC`: when a version was saved, in the words the Activity log uses. */
 export function savedAtWords(createdAt: string): string {
   return `saved ${minuteWords(createdAt)}`;
+}
+
+/** A page (or other content) as the Activity log names it, looked up before a write; its id when the lookup fails. */
+export function contentWords(session: ApiSession, contentId: string, signal: AbortSignal): Promise<string> {
+  return nameOr(async () => contentLabel(contentId, await pageSummary(session, contentId, signal)), `Content ${contentId}`);
 }
 
 /** Two saved-at times name the same moment (the API may write the same time in two ways). */

@@ -1,13 +1,9 @@
 import { deleteVersionNumber, restoreVersion } from '../../../api/confluence/v1/versions';
 import { getPage } from '../../../api/confluence/v2/pages';
 import type { ApiSession } from '../../../api/http/session';
-import {
-  defaultRestoreMessage,
-  type ComparisonHead,
-  type HistoryVersion,
-  type RenderedVersion,
-} from '../../../contract/channels/confluence-history';
-import type { VersionRef } from '../../../contract/channels/confluence';
+import { defaultRestoreMessage, type ComparisonHead, type HistoryVersion } from '../../../contract/confluence/history.channels';
+import type { RenderedVersion } from '../../../contract/confluence/content';
+import type { VersionRef } from '../../../contract/confluence/history.channels';
 import { AppError } from '../../../contract/errors';
 import type { HistoryWorker } from './compare/history-worker-client';
 import { nameOf } from '../shared/people';

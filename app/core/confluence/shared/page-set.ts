@@ -1,7 +1,7 @@
 import { getPage, listPagesInSpace } from '../../../api/confluence/v2/pages';
 import type { ApiSession } from '../../../api/http/session';
-import type { ConfluencePage } from '../../../contract/channels/confluence';
-import type { CleanupScope, PageScope } from '../../../contract/channels/confluence-history';
+import type { ConfluencePage } from '../../../contract/confluence/pages-and-spaces.channels';
+import type { CleanupScope, PageScope } from '../../../contract/confluence/history.channels';
 import { AppError } from '../../../contract/errors';
 
 /**

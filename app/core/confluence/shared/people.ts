@@ -1,7 +1,7 @@
 import { pictureAddress } from '../../../api/confluence/v1/pictures';
 import { searchUsers } from '../../../api/confluence/v1/search';
 import type { ApiSession } from '../../../api/http/session';
-import type { HistoryPerson } from '../../../contract/channels/confluence-history';
+import type { HistoryPerson } from '../../../contract/confluence/content';
 import { isAppError } from '../../../contract/errors';
 
 /** Account ids per user search: one CQL `IN` list, kept well inside the query length limits. */

@@ -1,8 +1,12 @@
 import { createTemplate, getTemplate, listTemplates } from '../../../api/confluence/v1/templates';
 import type { ApiSession } from '../../../api/http/session';
-import type { ContentTemplate } from '../../../contract/channels/confluence';
+import type { ItemOutcome } from '../../../contract/channels/item-outcome';
+import type { ContentTemplate } from '../../../contract/confluence/templates.channels';
 import { AppError } from '../../../contract/errors';
+import { plural } from '../../../contract/words';
+import type { JobRegistry } from '../../../jobs/job-registry';
 import type { ItemWork, JobItem } from '../../../jobs/job-types';
+import { runJobToEnd } from '../../../jobs/run-job';
 
 /**
  * Copying a template to other spaces (Confluence has no copy: it is a read and one create per space)
@@ -13,7 +17,7 @@ export interface TemplateCopyItem {
   spaceKey: string;
 }
 
-export function copyItems(spaceKeys: readonly string[]): JobItem<TemplateCopyItem>[] {
+function copyItems(spaceKeys: readonly string[]): JobItem<TemplateCopyItem>[] {
   return [...new Set(spaceKeys)].map((spaceKey) => ({ key: spaceKey, target: `Space ${spaceKey}`, input: { spaceKey } }));
 }
 
@@ -34,7 +38,7 @@ async function nameTaken(session: ApiSession, spaceKey: string, name: string, si
   return false;
 }
 
-export function copyTemplateWork(session: ApiSession, source: ContentTemplate): ItemWork<TemplateCopyItem> {
+function copyTemplateWork(session: ApiSession, source: ContentTemplate): ItemWork<TemplateCopyItem> {
   return async ({ input }, ctx) => {
     if (source.spaceKey !== null && source.spaceKey.toLowerCase() === input.spaceKey.toLowerCase()) return { skipped: 'The template is already in this space.' };
     if (!ctx.dryRun && (await nameTaken(session, input.spaceKey, source.name, ctx.signal))) {
@@ -55,4 +59,21 @@ export function copyTemplateWork(session: ApiSession, source: ContentTemplate): 
     );
     return undefined;
   };
+}
+
+/**
+ * Copies the template into each space as a job the admin waits on. `problem` says how many copies failed
+ * (null when none did), for the Activity entry of the whole copy.
+ */
+export async function copyToSpaces(
+  jobs: JobRegistry,
+  session: ApiSession,
+  copy: { connectionId: string; source: ContentTemplate; spaceKeys: readonly string[] },
+  signal: AbortSignal,
+): Promise<{ outcomes: ItemOutcome[]; problem: string | null }> {
+  const items = copyItems(copy.spaceKeys);
+  const title = `Copy template “${copy.source.name}” to ${plural(items.length, 'space')}`;
+  const outcomes = await runJobToEnd(jobs, { kind: 'confluence.templates.createCopies', title, items, work: copyTemplateWork(session, copy.source), connectionId: copy.connectionId }, signal);
+  const failed = outcomes.filter((outcome) => outcome.status === 'failed').length;
+  return { outcomes, problem: failed > 0 ? `${plural(failed, 'copy', 'copies')} failed` : null };
 }

@@ -1,5 +1,5 @@
 import { getProject, searchAllProjects } from '../../../api/jira/projects';
-import type { jiraProjectChannels } from '../../../contract/channels/jira-projects';
+import type { jiraProjectChannels } from '../../../contract/jira/projects.channels';
 import type { CoreServices } from '../../services';
 import type { HandlerSlice } from '../../handlers/types';
 

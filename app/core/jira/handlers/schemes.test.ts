@@ -156,4 +156,31 @@ describe('notification scheme channels', () => {
     expect(result.recipients.find((entry) => entry.recipient === 'Project lead')).toEqual({ recipient: 'Project lead', people: 1, unresolved: null });
     expect(result.people.find((person) => person.accountId === project.leadAccountId)).toMatchObject({ displayName: lead?.displayName, via: expect.arrayContaining(['Project lead']) });
   });
+
+  it('refuses more than 1,000 notifications at the contract, logging the attempt as changing nothing', async () => {
+    const recipients = Array.from({ length: 600 }, () => ({ type: 'Reporter' as const }));
+    const failure = await env.fail('jira.notificationSchemes.create', {
+      connectionId: env.connectionId,
+      name: 'Too big',
+      events: [
+        { eventId: '1', notifications: recipients },
+        { eventId: '2', notifications: recipients },
+      ],
+    });
+    expect(failure.code).toBe('VALIDATION');
+    expect(failure.fields?.[0]?.message).toMatch(/at most 1,000 notifications at a time; this change has 1,200/);
+    expect((await env.activity('jira.notificationSchemes.create'))[0]).toMatchObject({ outcome: 'failure', target: 'Nothing was changed' });
+  });
+
+  it('names the scheme and what changed in Activity', async () => {
+    const { id } = await env.ok('jira.notificationSchemes.create', {
+      connectionId: env.connectionId,
+      name: 'Channel scheme',
+      events: [{ eventId: '1', notifications: [{ type: 'Reporter' }] }],
+    });
+    await env.ok('jira.notificationSchemes.update', { connectionId: env.connectionId, schemeId: id, description: 'For the channel tests' });
+    expect((await env.activity('jira.notificationSchemes.update'))[0]?.target).toBe('Notification scheme “Channel scheme”: description “” → “For the channel tests”');
+    await env.ok('jira.notificationSchemes.delete', { connectionId: env.connectionId, schemeId: id });
+    expect((await env.activity('jira.notificationSchemes.delete'))[0]?.target).toBe('Notification scheme “Channel scheme”');
+  });
 });

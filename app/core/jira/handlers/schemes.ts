@@ -1,52 +1,31 @@
 import { listIssueEvents } from '../../../api/jira/directory';
 import { getNotificationScheme, getProjectNotificationScheme } from '../../../api/jira/notification-schemes';
 import { getProject } from '../../../api/jira/projects';
-import type { jiraSchemeChannels } from '../../../contract/channels/jira-schemes';
+import type { jiraSchemeChannels } from '../../../contract/jira/schemes.channels';
 import { AppError } from '../../../contract/errors';
-import { schemeFingerprint, type PendingChanges } from '../../../contract/jira/scheme-changes';
+import { projectLabel } from '../../../contract/jira/projects';
 import { toCsv } from '../../csv';
-import { plural } from '../../../contract/words';
 import { whoWillBeNotified } from '../notify/who-notified';
-import { applySchemeChanges, describeChanges, type ApplyOutcome } from '../schemes/apply-changes';
+import { projectNames } from '../projects/project-names';
 import { compareSchemes } from '../schemes/compare-schemes';
 import { copyScheme } from '../schemes/copy-scheme';
+import { deleteUnusedScheme } from '../schemes/delete-scheme';
 import { ORPHAN_PREVIEW_ACTION, OrphanCleanup } from '../schemes/orphan-cleanup';
 import { findOrphanedSchemes } from '../schemes/orphans';
 import { listSchemesWithUsage, withProjectNames } from '../schemes/scheme-catalog';
 import { recipientOptions, schemeDetail } from '../schemes/scheme-detail';
-import { SchemeUndoStore } from '../schemes/undo-store';
-import { undoSchemeChange } from '../schemes/undo-change';
+import { RecipientEdits } from '../schemes/recipient-edits';
+import { createScheme, schemeWords, updateScheme } from '../schemes/scheme-edits';
 import type { CoreServices } from '../../services';
 import type { HandlerSlice } from '../../handlers/types';
 
 type SchemeChannel = keyof typeof jiraSchemeChannels;
 
-/** `Issue Created: Assignee, Reporter → Assignee, Group: finance`, for the Activity target. */
-function beforeAfter(result: Extract<ApplyOutcome, { outcome: 'applied' | 'stopped' }>): string {
-  const { before, after } = describeChanges(result.before, result.after);
-  return `Before: ${before}. After: ${after}.`;
-}
-
-function changeSummary(changes: PendingChanges): string {
-  const parts = [];
-  if (changes.add.length > 0) parts.push(`${plural(changes.add.length, 'recipient')} added`);
-  if (changes.remove.length > 0) parts.push(`${changes.remove.length} removed`);
-  return parts.join(', ');
-}
-
-/** Notification schemes: the list with usage, staged edits with Undo, copy, compare, delete, orphan clean-up, reach. */
+/** Notification schemes: the list with usage, create, rename, staged edits with Undo, copy, compare, delete, orphan clean-up, reach. */
 export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeChannel> {
-  const undo = new SchemeUndoStore();
+  const recipients = new RecipientEdits();
   const orphans = new OrphanCleanup(services.jobs);
   const connect = async (connectionId: string) => ({ connectionId, session: await services.api.session(connectionId) });
-  /** The outcome as the channel answers it, an undo kept for whatever changed. */
-  const answer = (connectionId: string, schemeId: string, result: ApplyOutcome & { restored?: boolean }) => {
-    if (result.outcome === 'changed-meanwhile') return { ...result, fingerprint: schemeFingerprint(result.current) };
-    const changed = result.requests > 0;
-    const undoId = changed ? undo.keep({ connectionId, schemeId, before: result.before, after: result.after }) : null;
-    if (result.outcome === 'stopped') return { ...result, fingerprint: schemeFingerprint(result.after), undoId };
-    return { ...result, fingerprint: schemeFingerprint(result.after), restored: result.restored ?? null, undoId };
-  };
 
   return {
     'jira.notificationSchemes.listWithUsage': async ({ connectionId }, ctx) => {
@@ -55,28 +34,23 @@ export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeC
     },
     'jira.notificationSchemes.open': async ({ connectionId, schemeId }, ctx) => schemeDetail((await connect(connectionId)).session, schemeId, ctx.signal),
     'jira.notificationRecipients.list': async ({ connectionId }, ctx) => recipientOptions((await connect(connectionId)).session, ctx.signal),
-    'jira.notificationSchemes.updateRecipients': async ({ connectionId, schemeId, basedOn, changes }, ctx) => {
-      const { session, connectionId: id } = await connect(connectionId);
-      const name = (await getNotificationScheme(session, schemeId, [], ctx.signal)).name;
-      ctx.describeTarget(`Notification scheme “${name}”: ${changeSummary(changes)}`);
-      const result = await applySchemeChanges(session, { schemeId, basedOn, changes }, ctx.signal);
-      if (result.outcome !== 'changed-meanwhile') ctx.describeTarget(`Notification scheme “${name}”: ${changeSummary(changes)}. ${beforeAfter(result)}`);
-      if (result.outcome === 'changed-meanwhile') ctx.reportPartialFailure('Nothing was sent: the scheme had changed since it was opened.');
-      if (result.outcome === 'stopped') ctx.reportPartialFailure(result.message);
-      return answer(id, schemeId, result);
+    'jira.notificationSchemes.create': async ({ connectionId, ...input }, ctx) => {
+      ctx.describeTarget(`Notification scheme “${input.name}”`);
+      return createScheme((await connect(connectionId)).session, input, ctx.signal);
     },
-    'jira.notificationSchemes.restoreRecipients': async ({ connectionId, undoId }, ctx) => {
-      const { session, connectionId: id } = await connect(connectionId);
-      const record = undo.take(undoId);
-      if (record.connectionId !== id) throw new AppError('VALIDATION', 'This change was made on another connection.');
-      ctx.describeTarget(`Notification scheme “${record.before.name}”: undo of an earlier change`);
-      const result = await undoSchemeChange(session, record, ctx.signal);
-      if (result.outcome !== 'changed-meanwhile') ctx.describeTarget(`Notification scheme “${record.before.name}”: undo of an earlier change. ${beforeAfter(result)}`);
-      if (result.outcome === 'applied') undo.forget(undoId);
-      if (result.outcome === 'changed-meanwhile') ctx.reportPartialFailure('Nothing was sent: the scheme was changed again after that change.');
-      if (result.outcome === 'stopped') ctx.reportPartialFailure(result.message);
-      return answer(id, record.schemeId, result);
+    'jira.notificationSchemes.update': async ({ connectionId, ...input }, ctx) => {
+      await updateScheme((await connect(connectionId)).session, input, ctx);
+      return { updated: true as const };
     },
+    'jira.notificationSchemes.delete': async ({ connectionId, schemeId }, ctx) => {
+      const { session } = await connect(connectionId);
+      ctx.describeTarget(`Notification scheme ${await schemeWords(session, schemeId, ctx.signal)}`);
+      await deleteUnusedScheme(session, schemeId, async (ids, signal) => (await projectNames(session, ids, signal)).map(projectLabel), ctx.signal);
+      return { deleted: true as const };
+    },
+    'jira.notificationSchemes.updateRecipients': async ({ connectionId, schemeId, basedOn, changes }, ctx) =>
+      recipients.apply((await connect(connectionId)).session, connectionId, { schemeId, basedOn, changes }, ctx),
+    'jira.notificationSchemes.restoreRecipients': async ({ connectionId, undoId }, ctx) => recipients.restore((await connect(connectionId)).session, connectionId, undoId, ctx),
     'jira.notificationSchemes.createCopy': async ({ connectionId, schemeId, name, description }, ctx) => {
       const { session } = await connect(connectionId);
       const source = await getNotificationScheme(session, schemeId, [], ctx.signal);

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { recordedRequests } from '../../../api/testing/sandbox-session';
 import { STALE_PLAN } from '../../../contract/channels/planned-run';
 import { VERSION_REMOVAL_PHRASE } from '../../../contract/jira/versions';
 import type { JiraState } from '../../../sandbox/areas/jira';
+import { sandboxSecrets, startCoreOnSandbox, type CoreOnSandbox } from '../../testing/sandbox-core.test-support';
 import { startUsersEnv, type UsersEnv } from '../../testing/users-env.test-support';
 import { REMOVAL_PREVIEW_ACTION } from '../versions/version-removal';
 
@@ -60,11 +62,52 @@ describe('version channels', () => {
     expect(versionsOf('MOB')[0]?.id).toBe(to.id);
     expect((await env.activity('jira.versions.updateOrder'))[0]?.target).toBe(`Version “${to.name}” moved first`);
   });
+});
 
-  it('searches people with an explanation when nobody matches', async () => {
-    const page = await env.ok('jira.people.search', { connectionId: env.connectionId, search: { kind: 'assignable', projectKeys: ['PLAT', 'MOB'] }, query: 'zzz-nobody' });
-    expect(page.items).toEqual([]);
-    expect(page.explanation).toMatch(/Nobody matched who can be assigned issues in every chosen project/);
+describe('versions on a connection set to Jira’s v2 API', () => {
+  let v2: CoreOnSandbox;
+  beforeAll(async () => {
+    // Every channel must reach the v2 paths.
+    v2 = await startCoreOnSandbox({ jiraApiVersion: '2' });
+  });
+  afterAll(() => v2.close());
+
+  const v2Jira = () => v2.sandbox.world.areas.jira as JiraState;
+  const project = () => {
+    const first = v2Jira().projects[0];
+    if (!first) throw new Error('no project');
+    return first;
+  };
+  const lastPath = () => recordedRequests(v2.sandbox.recordFile).at(-1)?.path;
+
+  it('lists versions through the connection’s API version', async () => {
+    const { versions } = await v2.ok('jira.versions.list', { connectionId: v2.connectionId, projectIdOrKey: project().key });
+    expect(versions.length).toBe(v2Jira().versions.filter((version) => version.projectId === project().id).length);
+    expect(lastPath()).toBe(`/rest/api/2/project/${project().key}/versions`);
+  });
+
+  it('records version creation and a merge in Activity by name', async () => {
+    const created = await v2.ok('jira.versions.create', { connectionId: v2.connectionId, projectId: String(project().id), name: 'Channel test' });
+    expect((await v2.activity('jira.versions.create'))[0]).toMatchObject({
+      target: `Version “Channel test” in project ${project().id}`,
+      outcome: 'success',
+    });
+    const other = v2Jira().versions.find((version) => version.projectId === project().id && String(version.id) !== created.id);
+    if (!other) throw new Error('no other version');
+    await v2.ok('jira.versions.update', { connectionId: v2.connectionId, versionId: created.id, changes: { description: 'Short-lived' } });
+    expect((await v2.activity('jira.versions.update'))[0]).toMatchObject({ target: 'Version “Channel test”', outcome: 'success' });
+    expect(await v2.ok('jira.versions.merge', { connectionId: v2.connectionId, versionId: created.id, intoVersionId: String(other.id) })).toEqual({ merged: true });
+    expect((await v2.activity('jira.versions.merge'))[0]).toMatchObject({
+      target: `Version “Channel test” merged into “${other.name}” (fix versions only)`,
+      outcome: 'success',
+    });
+    const { versions } = await v2.ok('jira.versions.list', { connectionId: v2.connectionId, projectIdOrKey: project().key });
+    expect(versions.map((version) => version.id)).not.toContain(created.id);
+  });
+
+  it('never shows the site token or other credentials in any output or in the activity file', async () => {
+    const shown = await v2.everythingShown();
+    for (const secret of sandboxSecrets(v2.sandbox)) expect(shown).not.toContain(secret);
   });
 });
 

@@ -1,19 +1,35 @@
-import { getVersion, moveVersion } from '../../../api/jira/versions';
-import type { jiraVersionChannels } from '../../../contract/channels/jira-versions';
-import { searchPeople, type UserSearch } from '../people/user-search';
+import { getVersion, listProjectVersions, moveVersion } from '../../../api/jira/versions';
+import type { jiraVersionChannels } from '../../../contract/jira/versions.channels';
 import { readVersionCounts } from '../versions/version-counts';
-import { plainMergeWarning, releaseCheck } from '../versions/version-edits';
+import { changeVersion, createProjectVersion, mergeVersionPlainly, plainMergeWarning, releaseCheck, versionWords } from '../versions/version-edits';
 import { REMOVAL_PREVIEW_ACTION, VersionRemovals } from '../versions/version-removal';
 import type { CoreServices } from '../../services';
 import type { HandlerSlice } from '../../handlers/types';
 
 type VersionChannel = keyof typeof jiraVersionChannels;
 
-/** Version counts, removing a version (a planned run), release, reorder, and the explained people searches. */
+/** A project's versions: list, create, edit and release, merge, counts, removing a version (a planned run), reorder. */
 export function jiraVersionHandlers(services: CoreServices): HandlerSlice<VersionChannel> {
   const session = (connectionId: string) => services.api.session(connectionId);
   const removals = new VersionRemovals(services.jobs);
   return {
+    'jira.versions.list': async ({ connectionId, projectIdOrKey }, ctx) => ({ versions: await listProjectVersions(await session(connectionId), projectIdOrKey, ctx.signal) }),
+    'jira.versions.create': async ({ connectionId, ...input }, ctx) => {
+      ctx.describeTarget(`Version “${input.name}” in project ${input.projectId}`);
+      return createProjectVersion(await session(connectionId), input, ctx.signal);
+    },
+    'jira.versions.update': async ({ connectionId, versionId, changes }, ctx) => {
+      const api = await session(connectionId);
+      ctx.describeTarget(`Version ${await versionWords(api, versionId, ctx.signal)}`);
+      return changeVersion(api, versionId, changes, ctx.signal);
+    },
+    'jira.versions.merge': async ({ connectionId, versionId, intoVersionId }, ctx) => {
+      const api = await session(connectionId);
+      const [source, target] = await Promise.all([versionWords(api, versionId, ctx.signal), versionWords(api, intoVersionId, ctx.signal)]);
+      ctx.describeTarget(`Version ${source} merged into ${target} (fix versions only)`);
+      await mergeVersionPlainly(api, versionId, intoVersionId, ctx.signal);
+      return { merged: true as const };
+    },
     'jira.versions.countByField': async ({ connectionId, versionId }, ctx) => readVersionCounts(await session(connectionId), versionId, ctx.signal),
     'jira.versionRemoval.plan': async ({ connectionId, ...plan }, ctx) => {
       const review = await removals.plan(await session(connectionId), connectionId, plan, ctx.signal);
@@ -35,16 +51,6 @@ export function jiraVersionHandlers(services: CoreServices): HandlerSlice<Versio
       ctx.describeTarget(`Version “${version.name}” moved ${where}`);
       await moveVersion(api, versionId, to, ctx.signal);
       return { moved: true as const };
-    },
-    'jira.people.search': async ({ connectionId, search, query, startAt, maxResults }, ctx) => {
-      const criteria = { query };
-      const kind: UserSearch =
-        search.kind === 'text'
-          ? { kind: 'text', criteria }
-          : search.kind === 'assignable'
-            ? { kind: 'assignable', criteria, projectKeys: search.projectKeys }
-            : { kind: 'can-see', criteria, ...(search.issueKey ? { issueKey: search.issueKey } : {}), ...(search.projectKey ? { projectKey: search.projectKey } : {}) };
-      return searchPeople(await session(connectionId), kind, { startAt, maxResults }, ctx.signal);
     },
   };
 }

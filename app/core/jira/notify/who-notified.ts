@@ -3,10 +3,10 @@ import { getRoleActors, listComponents, listGroupMembers, listPickerFields } fro
 import { getIssuePeople, getIssueWatchers, type IssuePeople } from '../../../api/jira/issues';
 import { getProjectNotificationScheme } from '../../../api/jira/notification-schemes';
 import { getUsers, userCanBrowse } from '../../../api/jira/users';
-import type { JiraUserView } from '../../../contract/channels/jira';
+import type { JiraUserView } from '../../../contract/jira/models';
 import { isAppError, type ErrorInfo } from '../../../contract/errors';
 import { mapLimited } from '../../../jobs/map-limited';
-import type { WhoWillBeNotified } from '../../../contract/channels/jira-schemes';
+import type { WhoWillBeNotified } from '../../../contract/jira/schemes.channels';
 
 /** Past this many people the browse permission is not checked one by one (each check is a request). */
 export const MOST_BROWSE_CHECKS = 200;

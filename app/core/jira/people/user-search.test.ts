@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJiraSandbox, type JiraSandbox } from '../testing/jira-sandbox.test-support';
-import { explainPage, searchPeople } from './user-search';
+import { explainPage, searchPeople, userSearchOf } from './user-search';
 
 let env: JiraSandbox;
 beforeAll(async () => {
@@ -35,5 +35,14 @@ describe('people searches with explanations', () => {
     const search = { kind: 'can-see' as const, criteria: { query: 'a' }, projectKey: 'PLAT' };
     expect(explainPage(search, { startAt: 0, maxResults: 20 }, { items: [user], startAt: 0, maxResults: 20, total: null, nextStartAt: 20 })).toMatch(/short because Jira picks about 1,000 users first/);
     expect(explainPage(search, { startAt: 980, maxResults: 20 }, { items: [user], startAt: 980, maxResults: 20, total: null, nextStartAt: null })).toMatch(/stops at the 1,000th user/);
+  });
+});
+
+describe('a search as the window asks for it', () => {
+  it('carries the typed text into each kind, with only the projects or issue it names', () => {
+    expect(userSearchOf({ kind: 'text' }, 'ada')).toEqual({ kind: 'text', criteria: { query: 'ada' } });
+    expect(userSearchOf({ kind: 'assignable', projectKeys: ['PLAT'] }, 'ada')).toEqual({ kind: 'assignable', criteria: { query: 'ada' }, projectKeys: ['PLAT'] });
+    expect(userSearchOf({ kind: 'can-see', issueKey: 'PLAT-1' }, 'ada')).toEqual({ kind: 'can-see', criteria: { query: 'ada' }, issueKey: 'PLAT-1' });
+    expect(userSearchOf({ kind: 'can-see', projectKey: 'OPS' }, 'ada')).toEqual({ kind: 'can-see', criteria: { query: 'ada' }, projectKey: 'OPS' });
   });
 });

@@ -2,12 +2,23 @@ import type { ApiSession } from '../../../api/http/session';
 import type { OffsetPage, PageWindow } from '../../../api/jira/paging';
 import { searchAssignableUsers, searchUsers, searchUsersWithBrowsePermission, type UserCriteria } from '../../../api/jira/users';
 import { JIRA_USER_SEARCH_WINDOW } from '../../../api/page-styles/page-styles';
-import type { JiraUserView } from '../../../contract/channels/jira';
+import type { JiraUserView } from '../../../contract/jira/models';
 
 export type UserSearch =
   | { kind: 'text'; criteria: UserCriteria }
   | { kind: 'assignable'; criteria: UserCriteria; projectKeys: string[] }
   | { kind: 'can-see'; criteria: UserCriteria; issueKey?: string; projectKey?: string };
+
+/** What the window asks for (a kind of search, with its projects or issue) and the text typed, as one search. */
+export function userSearchOf(
+  search: { kind: 'text' } | { kind: 'assignable'; projectKeys: string[] } | { kind: 'can-see'; issueKey?: string; projectKey?: string },
+  query: string,
+): UserSearch {
+  const criteria = { query };
+  if (search.kind === 'text') return { kind: 'text', criteria };
+  if (search.kind === 'assignable') return { kind: 'assignable', criteria, projectKeys: search.projectKeys };
+  return { kind: 'can-see', criteria, ...(search.issueKey ? { issueKey: search.issueKey } : {}), ...(search.projectKey ? { projectKey: search.projectKey } : {}) };
+}
 
 export type ExplainedPage = OffsetPage<JiraUserView> & { explanation: string | null };
 

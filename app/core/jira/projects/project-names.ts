@@ -1,6 +1,6 @@
 import { searchAllProjects } from '../../../api/jira/projects';
 import type { ApiSession } from '../../../api/http/session';
-import type { ProjectName } from '../../../contract/channels/jira-schemes';
+import type { ProjectName } from '../../../contract/jira/schemes.channels';
 
 /** Jira's project search takes at most 50 ids in one request. */
 export const PROJECT_IDS_PER_SEARCH = 50;

@@ -1,4 +1,4 @@
-import type { SchemeComparison } from '../../../contract/channels/jira-schemes';
+import type { SchemeComparison } from '../../../contract/jira/schemes.channels';
 import type { ApiSession } from '../../../api/http/session';
 import { recipientKey } from '../../../contract/jira/recipients';
 import type { SchemeSnapshot } from '../../../contract/jira/scheme-changes';

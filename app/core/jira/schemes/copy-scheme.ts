@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CopyResult as CopyResultSchema } from '../../../contract/channels/jira-schemes';
+import type { CopyResult as CopyResultSchema } from '../../../contract/jira/schemes.channels';
 import type { ApiSession } from '../../../api/http/session';
 import { addNotifications, createNotificationScheme, listAllNotificationSchemes } from '../../../api/jira/notification-schemes';
 import { AppError, isAppError } from '../../../contract/errors';

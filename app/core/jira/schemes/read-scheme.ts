@@ -1,6 +1,6 @@
 import type { ApiSession } from '../../../api/http/session';
 import { getNotificationScheme } from '../../../api/jira/notification-schemes';
-import type { NotificationSchemeView } from '../../../contract/channels/jira';
+import type { NotificationSchemeView } from '../../../contract/jira/models';
 import type { SchemeSnapshot } from '../../../contract/jira/scheme-changes';
 
 export function toSnapshot(view: NotificationSchemeView): SchemeSnapshot {

@@ -1,6 +1,6 @@
 import type { ApiSession } from '../../../api/http/session';
 import { listAllNotificationSchemes, listAllSchemeProjectMappings, listNotificationSchemes } from '../../../api/jira/notification-schemes';
-import type { SchemeSummary } from '../../../contract/channels/jira-schemes';
+import type { SchemeSummary } from '../../../contract/jira/schemes.channels';
 import { projectNames } from '../projects/project-names';
 
 export interface SchemeUsage {

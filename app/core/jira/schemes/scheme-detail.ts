@@ -1,7 +1,7 @@
 import type { ApiSession } from '../../../api/http/session';
 import { listGroups, listIssueEvents, listPickerFields, listProjectRoles } from '../../../api/jira/directory';
 import { listAllSchemeProjectMappings, listNotificationSchemes } from '../../../api/jira/notification-schemes';
-import type { RecipientOptions, SchemeDetail } from '../../../contract/channels/jira-schemes';
+import type { RecipientOptions, SchemeDetail } from '../../../contract/jira/schemes.channels';
 import { schemeFingerprint } from '../../../contract/jira/scheme-changes';
 import { notificationCount, readScheme } from './read-scheme';
 import { projectNames } from '../projects/project-names';

@@ -1,6 +1,6 @@
 import type { ApiSession } from '../../../api/http/session';
 import { getVersion, listProjectVersions } from '../../../api/jira/versions';
-import type { JiraVersionView } from '../../../contract/channels/jira';
+import type { JiraVersionView } from '../../../contract/jira/models';
 import { AppError } from '../../../contract/errors';
 import { plural } from '../../../contract/words';
 import { readVersionCounts } from './version-counts';

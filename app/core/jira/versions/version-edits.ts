@@ -1,9 +1,10 @@
 import type { ApiSession } from '../../../api/http/session';
 import { createVersion, getUnresolvedIssueCount, getVersion, listProjectVersions, mergeVersion, updateVersion } from '../../../api/jira/versions';
-import type { JiraVersionView } from '../../../contract/channels/jira';
+import type { JiraVersionView } from '../../../contract/jira/models';
 import { AppError } from '../../../contract/errors';
 import { versionActionLabels, versionDatesProblem, versionNameProblem } from '../../../contract/jira/versions';
 import { plural } from '../../../contract/words';
+import { nameOr } from '../../handlers/activity-names';
 import { readVersionCounts } from './version-counts';
 
 function refuse(field: string, message: string): never {
@@ -43,6 +44,24 @@ export async function editVersion(session: ApiSession, versionId: string, change
   const datesProblem = versionDatesProblem(changes.startDate ?? version.startDate, changes.releaseDate ?? version.releaseDate);
   if (datesProblem) refuse('startDate', datesProblem);
   return updateVersion(session, { versionId, changes }, signal);
+}
+
+/** A version as the Activity log names it (`“2.1”`), looked up before a write; its id when the lookup fails. */
+export function versionWords(session: ApiSession, versionId: string, signal?: AbortSignal): Promise<string> {
+  return nameOr(async () => `“${(await getVersion(session, versionId, signal)).name}”`, versionId);
+}
+
+/**
+ * One edit of a version as the window sends it: releasing with unresolved issues moved goes through its own
+ * check (and only alone); everything else through the edit checks.
+ */
+export async function changeVersion(session: ApiSession, versionId: string, changes: VersionFields & { moveUnfixedIssuesTo?: string }, signal?: AbortSignal): Promise<JiraVersionView> {
+  if (changes.moveUnfixedIssuesTo === undefined) return editVersion(session, versionId, changes, signal);
+  const { moveUnfixedIssuesTo, released, ...rest } = changes;
+  if (released !== true || Object.values(rest).some((value) => value !== undefined)) {
+    throw new AppError('VALIDATION', 'Unresolved issues move only when releasing: release the version on its own, then edit it.');
+  }
+  return releaseVersion(session, versionId, moveUnfixedIssuesTo, signal);
 }
 
 /** What releasing asks first: how many fixed issues are still unresolved, and where they could go. */

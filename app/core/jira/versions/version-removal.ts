@@ -1,6 +1,6 @@
 import type { ApiSession } from '../../../api/http/session';
 import { getVersion, listProjectVersions } from '../../../api/jira/versions';
-import type { JiraVersionView } from '../../../contract/channels/jira';
+import type { JiraVersionView } from '../../../contract/jira/models';
 import { isAppError } from '../../../contract/errors';
 import { VERSION_REMOVAL_PHRASE } from '../../../contract/jira/versions';
 import type { JobRegistry, StartedJob } from '../../../jobs/job-registry';

@@ -6,7 +6,7 @@ import { startJiraSandbox, type JiraSandbox } from '../testing/jira-sandbox.test
 import { createJobRegistry } from '../../../jobs/job-registry';
 import { readRemoval } from './removal-review';
 import { readVersionCounts } from './version-counts';
-import { createProjectVersion, editVersion, plainMergeWarning, releaseCheck, releaseVersion } from './version-edits';
+import { changeVersion, createProjectVersion, editVersion, plainMergeWarning, releaseCheck, releaseVersion } from './version-edits';
 import { VersionRemovals } from './version-removal';
 
 let env: JiraSandbox;
@@ -132,5 +132,18 @@ describe('version edits', () => {
     const released = await releaseVersion(env.api, String(from.id), String(to.id));
     expect(released.released).toBe(true);
     expect(naming(from.id, fix).filter((issue) => issue.resolution === null)).toEqual([]);
+  });
+
+  it('moves unresolved issues only in a release on its own, refusing an edit that does more before sending', async () => {
+    const version = env.jira().versions.find((candidate) => !candidate.released && !candidate.archived);
+    const other = env.jira().versions.find((candidate) => candidate.projectId === version?.projectId && candidate.id !== version?.id && !candidate.released);
+    if (!version || !other) throw new Error('no version to release');
+    const mark = env.mark();
+    for (const changes of [{ released: true, name: 'Renamed', moveUnfixedIssuesTo: String(other.id) }, { moveUnfixedIssuesTo: String(other.id) }]) {
+      const refused = await failureOf(changeVersion(env.api, String(version.id), changes));
+      expect(refused.message).toBe('Unresolved issues move only when releasing: release the version on its own, then edit it.');
+    }
+    expect(env.sentSince(mark, 'PUT')).toEqual([]);
+    expect((await changeVersion(env.api, String(version.id), { description: 'Edited alone' })).description).toBe('Edited alone');
   });
 });

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ConnectionView } from '../../../../app/contract/channels/connections';
+import type { ConnectionView } from '../../../../app/contract/app/connections.channels';
 import { hasFilters, noFilters, type FilterValues, type OutcomeChoice } from './filterModel';
-import { outcomeLabels } from '../../../../app/contract/channels/activity';
+import { outcomeLabels } from '../../../../app/contract/app/activity.channels';
 import { SearchField } from '../../shared/SearchField';
 
 interface Props {

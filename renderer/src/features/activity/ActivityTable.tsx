@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import type { ActivityEntry } from '../../../../app/contract/channels/activity';
+import type { ActivityEntry } from '../../../../app/contract/app/activity.channels';
 import { useNow } from '../../shared/useNow';
 import { OutcomeChip } from './OutcomeChip';
 import { TimeText } from '../../shared/TimeText';

@@ -2,8 +2,8 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Chip from '@mui/material/Chip';
-import { outcomeLabels } from '../../../../app/contract/channels/activity';
-import type { ActivityEntry } from '../../../../app/contract/channels/activity';
+import { outcomeLabels } from '../../../../app/contract/app/activity.channels';
+import type { ActivityEntry } from '../../../../app/contract/app/activity.channels';
 
 type Outcome = ActivityEntry['outcome'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActivityFilter } from '../../../../app/contract/channels/activity';
+import { ActivityFilter } from '../../../../app/contract/app/activity.channels';
 import { hasFilters, noFilters, toActivityFilter } from './filterModel';
 
 describe('activity filters', () => {

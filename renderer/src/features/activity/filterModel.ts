@@ -1,4 +1,4 @@
-import type { ActivityFilter } from '../../../../app/contract/channels/activity';
+import type { ActivityFilter } from '../../../../app/contract/app/activity.channels';
 
 export type OutcomeChoice = 'any' | NonNullable<ActivityFilter['outcome']>;
 

@@ -2,7 +2,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { ConnectionArea, ConnectionView } from '../../../../app/contract/channels/connections';
+import type { ConnectionArea, ConnectionView } from '../../../../app/contract/app/connections.channels';
 import { workAreas } from '../../areas/catalog';
 import { failedParts, missingParts } from '../../shared/connections/readiness';
 

@@ -5,7 +5,7 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PartCheck } from '../../../../app/contract/channels/connections';
+import type { PartCheck } from '../../../../app/contract/app/connections.channels';
 import { checkVerdict, type CheckTone } from '../../shared/connections/checkWording';
 import { relativeTime } from '../../shared/relativeTime';
 

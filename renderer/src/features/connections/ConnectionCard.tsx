@@ -11,7 +11,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ConnectionArea, ConnectionView } from '../../../../app/contract/channels/connections';
+import type { ConnectionArea, ConnectionView } from '../../../../app/contract/app/connections.channels';
 import { AreaChips } from './AreaChips';
 import { ConnectionParts, configuredParts } from './ConnectionParts';
 import { SecretStorageNote } from './SecretStorageNote';

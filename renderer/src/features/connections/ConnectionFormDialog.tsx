@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { ConnectionArea, ConnectionView } from '../../../../app/contract/channels/connections';
+import type { ConnectionArea, ConnectionView } from '../../../../app/contract/app/connections.channels';
 import type { ContractError } from '../../api/ContractError';
 import { channelKey, useChannelMutation } from '../../api/hooks';
 import { useNotify } from '../../shell/NotifyProvider';

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import type { ConnectionArea, ConnectionView } from '../../../../app/contract/channels/connections';
+import type { ConnectionArea, ConnectionView } from '../../../../app/contract/app/connections.channels';
 import { partNames } from '../../shared/connections/parts';
 import { lastCheck } from '../../shared/connections/readiness';
 import { useNow } from '../../shared/useNow';

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { homePath } from '../../areas/catalog';
-import { ConnectionArea, type ConnectionView } from '../../../../app/contract/channels/connections';
+import { ConnectionArea, type ConnectionView } from '../../../../app/contract/app/connections.channels';
 import { describeError } from '../../api/ContractError';
 import { channelKey, useChannelMutation } from '../../api/hooks';
 import { LoadingBar } from '../../shared/LoadingBar';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ConnectionView } from '../../../../app/contract/channels/connections';
+import type { ConnectionView } from '../../../../app/contract/app/connections.channels';
 import { channelKey, useChannelMutation } from '../../api/hooks';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { useNotify } from '../../shell/NotifyProvider';

@@ -2,7 +2,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ConnectionView } from '../../../../app/contract/channels/connections';
+import type { ConnectionView } from '../../../../app/contract/app/connections.channels';
 
 export const MEMORY_ONLY_WARNING =
   'Memory only: the system keychain is unavailable, secrets are forgotten when Orgdesk quits.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConnectionDraft, type ConnectionView } from '../../../../app/contract/channels/connections';
+import { ConnectionDraft, type ConnectionView } from '../../../../app/contract/app/connections.channels';
 import { draftFromForm, emptyForm, formFromConnection, problemsFromIssues } from './formModel';
 
 const noSecrets = { siteApiToken: '', adminApiKey: '', bitbucketToken: '' };

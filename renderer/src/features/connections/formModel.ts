@@ -1,5 +1,5 @@
 import type { FieldIssue } from '../../../../app/contract';
-import type { ConnectionDraft, ConnectionView } from '../../../../app/contract/channels/connections';
+import type { ConnectionDraft, ConnectionView } from '../../../../app/contract/app/connections.channels';
 
 export const DEFAULT_ADMIN_BASE_URL = 'https://api.atlassian.com';
 export const DEFAULT_BITBUCKET_BASE_URL = 'https://api.bitbucket.org';

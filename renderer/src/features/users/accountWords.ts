@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX } from '../../../../app/contract/channels/users';
+import { SEARCH_QUERY_MAX } from '../../../../app/contract/users/people.channels';
 
 /** Atlassian's account types in an admin's words. */
 export function accountTypeWords(accountType: string | null): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountProfile } from '../../../../app/contract/channels/users-accounts';
+import type { AccountProfile } from '../../../../app/contract/users/accounts.channels';
 import { changesOf, checkChanges, draftOf, problemsFrom } from './profileForm';
 
 const profile: AccountProfile = {

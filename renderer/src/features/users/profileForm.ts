@@ -3,7 +3,7 @@ import {
   ProfileField,
   type AccountProfile,
   type ProfileChanges as ProfileChangesType,
-} from '../../../../app/contract/channels/users-accounts';
+} from '../../../../app/contract/users/accounts.channels';
 import type { FieldIssue } from '../../../../app/contract';
 
 export type ProfileDraft = Record<ProfileField, string>;

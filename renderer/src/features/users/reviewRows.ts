@@ -1,5 +1,5 @@
-import type { ApiTokenView } from '../../../../app/contract/channels/users-accounts';
-import type { ReviewToken, TokenRef } from '../../../../app/contract/channels/users';
+import type { ApiTokenView } from '../../../../app/contract/users/accounts.channels';
+import type { ReviewToken, TokenRef } from '../../../../app/contract/users/token-review.channels';
 import { nameOrHidden } from '../../shared/people/privacy';
 import { tokenState, toMs, type TokenState } from '../../../../app/contract/users/token-state';
 

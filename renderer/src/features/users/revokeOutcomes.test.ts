@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RevokePlanItem } from '../../../../app/contract/channels/users';
+import type { RevokePlanItem } from '../../../../app/contract/users/token-review.channels';
 import { plannedVersusDone, refOfKey, summarizeOutcomes, summarizePlan } from './revokeOutcomes';
 
 const item = (tokenId: string, action: 'revoke' | 'skip', reason: string | null = null): RevokePlanItem => ({

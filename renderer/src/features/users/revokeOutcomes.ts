@@ -1,6 +1,6 @@
-import type { ItemOutcome } from '../../../../app/contract/channels/jobs';
+import type { ItemOutcome } from '../../../../app/contract/channels/item-outcome';
 import { agreeing, plural } from '../../../../app/contract/words';
-import type { RevokePlanItem, TokenRef } from '../../../../app/contract/channels/users';
+import type { RevokePlanItem, TokenRef } from '../../../../app/contract/users/token-review.channels';
 import { splitOutcomes, type FailedOutcome, type SkippedOutcome } from '../../shared/bulk/bulkWords';
 
 export interface PlanSummary {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemOutcome } from '../../../../app/contract/channels/jobs';
+import type { ItemOutcome } from '../../../../app/contract/channels/item-outcome';
 import { PAGE_WORDS, resultsSentence, splitOutcomes } from './bulkWords';
 
 const at = '2026-01-01T00:00:00.000Z';

@@ -1,4 +1,4 @@
-import type { ItemOutcome } from '../../../../app/contract/channels/jobs';
+import type { ItemOutcome } from '../../../../app/contract/channels/item-outcome';
 import { plural } from '../../../../app/contract/words';
 
 /** A noun for counting ("page", "pages"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaCheck } from '../../../../app/contract/channels/connections';
+import type { AreaCheck } from '../../../../app/contract/app/connections.channels';
 import { checkVerdict } from './checkWording';
 
 const ok: AreaCheck = { area: 'admin', configured: true, reachable: true, authenticated: true, summary: '', missing: [] };

@@ -1,4 +1,4 @@
-import type { AreaCheck } from '../../../../app/contract/channels/connections';
+import type { AreaCheck } from '../../../../app/contract/app/connections.channels';
 
 export type CheckTone = 'success' | 'warning' | 'error' | 'neutral';
 

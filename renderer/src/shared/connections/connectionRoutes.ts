@@ -1,4 +1,4 @@
-import type { ConnectionArea } from '../../../../app/contract/channels/connections';
+import type { ConnectionArea } from '../../../../app/contract/app/connections.channels';
 
 export const EDIT_PARAM = 'edit';
 export const SECTION_PARAM = 'section';

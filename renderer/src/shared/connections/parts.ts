@@ -1,4 +1,4 @@
-import type { ConnectionArea } from '../../../../app/contract/channels/connections';
+import type { ConnectionArea } from '../../../../app/contract/app/connections.channels';
 
 /** How each part of a connection is called in the interface. */
 export const partNames: Record<ConnectionArea, string> = {

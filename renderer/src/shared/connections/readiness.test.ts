@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionView, PartCheck } from '../../../../app/contract/channels/connections';
+import type { ConnectionView, PartCheck } from '../../../../app/contract/app/connections.channels';
 import { failedParts, isReadyFor, missingParts } from './readiness';
 
 const check = (part: PartCheck['area'], reachable: boolean, authenticated = reachable): PartCheck => ({

@@ -1,4 +1,4 @@
-import type { ConnectionArea, ConnectionView, PartCheck } from '../../../../app/contract/channels/connections';
+import type { ConnectionArea, ConnectionView, PartCheck } from '../../../../app/contract/app/connections.channels';
 
 export function isConfigured(connection: ConnectionView, part: ConnectionArea): boolean {
   return connection[part] !== null;

@@ -1,5 +1,5 @@
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
-import type { ConnectionArea } from '../../../../app/contract/channels/connections';
+import type { ConnectionArea } from '../../../../app/contract/app/connections.channels';
 import type { Input } from '../../../../app/contract';
 import { describeError } from '../../api/ContractError';
 import { channelKey, useChannelMutation } from '../../api/hooks';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { InterruptedEdit, InterruptedJob } from '../../../../app/contract/channels/recovery';
+import type { InterruptedEdit, InterruptedJob } from '../../../../app/contract/app/recovery.channels';
 import { plural } from '../../../../app/contract/words';
 import { InterruptedEdits } from './InterruptedEdits';
 import { InterruptedJobCard } from './InterruptedJobCard';

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { InterruptedEdit } from '../../../../app/contract/channels/recovery';
+import type { InterruptedEdit } from '../../../../app/contract/app/recovery.channels';
 import { describeError } from '../../api/ContractError';
 import { useChannelMutation } from '../../api/hooks';
 import { exactTime } from '../../shared/relativeTime';

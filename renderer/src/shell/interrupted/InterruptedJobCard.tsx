@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import type { InterruptedJob } from '../../../../app/contract/channels/recovery';
+import type { InterruptedJob } from '../../../../app/contract/app/recovery.channels';
 import { plural } from '../../../../app/contract/words';
 import { describeError } from '../../api/ContractError';
 import { useChannelMutation } from '../../api/hooks';

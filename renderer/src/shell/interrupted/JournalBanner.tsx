@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import type { JournalStatus } from '../../../../app/contract/channels/recovery';
+import type { JournalStatus } from '../../../../app/contract/app/recovery.channels';
 import { agreeing, plural } from '../../../../app/contract/words';
 
 /**

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { InterruptedJob } from '../../../../app/contract/channels/recovery';
+import type { InterruptedJob } from '../../../../app/contract/app/recovery.channels';
 import { countsSentence, stateParts } from './recoveryWords';
 
 /** One bar for a stopped job: how much was done, is being checked, did not start, failed or was skipped. */

@@ -1,4 +1,4 @@
-import type { InterruptedJob, RecoveredItem } from '../../../../app/contract/channels/recovery';
+import type { InterruptedJob, RecoveredItem } from '../../../../app/contract/app/recovery.channels';
 import { plural } from '../../../../app/contract/words';
 
 export const ITEM_WORDS = { one: 'item', many: 'items' } as const;

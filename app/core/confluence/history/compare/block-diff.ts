@@ -1,5 +1,5 @@
 import { diffArrays, diffWordsWithSpace } from 'diff';
-import type { ChangeCount, CompareRow, CompareSummary, Comparison, BlockKind } from '../../../../contract/channels/confluence-history';
+import type { ChangeCount, CompareRow, CompareSummary, Comparison, BlockKind } from '../../../../contract/confluence/history.channels';
 import { escapeHtml, type Block, type BlockItem } from '../render/blocks';
 
 /**

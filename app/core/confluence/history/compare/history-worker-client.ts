@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
-import { COMPARE_ROWS_PER_CHUNK, type CompareRow, type ComparisonHead, type RenderedVersion } from '../../../../contract/channels/confluence-history';
+import { COMPARE_ROWS_PER_CHUNK, type CompareRow, type ComparisonHead } from '../../../../contract/confluence/history.channels';
+import type { RenderedVersion } from '../../../../contract/confluence/content';
 import { AppError } from '../../../../contract/errors';
 import { sourceWorker, type WorkerLauncher } from '../../../../platform/source-worker';
 import type { VersionText } from './version-tasks';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
-import type { CompareRow, ComparisonHead } from '../../../../contract/channels/confluence-history';
+import type { CompareRow, ComparisonHead } from '../../../../contract/confluence/history.channels';
 import { compareVersions, renderVersion, type VersionText } from './version-tasks';
 import type { WorkerAnswer, WorkerResult, WorkerTask } from './worker-protocol';
 

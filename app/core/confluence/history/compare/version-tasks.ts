@@ -1,4 +1,5 @@
-import { RENDER_LIMIT_BYTES, type Comparison, type RenderedVersion } from '../../../../contract/channels/confluence-history';
+import { RENDER_LIMIT_BYTES, type RenderedVersion } from '../../../../contract/confluence/content';
+import type { Comparison } from '../../../../contract/confluence/history.channels';
 import { renderBlocks, type RenderedBlocks } from '../render/blocks';
 import { compareBlocks } from './block-diff';
 

@@ -1,4 +1,5 @@
-import type { CompareRow, ComparisonHead, RenderedVersion } from '../../../../contract/channels/confluence-history';
+import type { CompareRow, ComparisonHead } from '../../../../contract/confluence/history.channels';
+import type { RenderedVersion } from '../../../../contract/confluence/content';
 import type { VersionText } from './version-tasks';
 
 export type WorkerTask =

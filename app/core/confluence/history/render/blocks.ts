@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
-import type { BlockKind } from '../../../../contract/channels/confluence-history';
+import type { BlockKind } from '../../../../contract/confluence/history.channels';
 import { ConfluenceElements, TRANSPARENT } from './confluence-elements';
 import { childElements, readStorage, textOf, type ElementNode, type StorageNode } from './storage-tree';
 

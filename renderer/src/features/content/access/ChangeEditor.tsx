@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AccessOperation, PageAccess, Principal } from '../../../../../app/contract/channels/confluence-access';
+import type { AccessOperation, PageAccess, Principal } from '../../../../../app/contract/confluence/access.channels';
 import { plural } from '../../../../../app/contract/words';
 import { editSentence, OPERATION_WORD, refOf, stageEdit } from './accessWords';
 import { PrincipalLine } from './PrincipalLine';

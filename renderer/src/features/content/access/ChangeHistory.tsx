@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import type { AccessSnapshot } from '../../../../../app/contract/channels/confluence-access';
+import type { AccessSnapshot } from '../../../../../app/contract/confluence/access.channels';
 import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { allowed, refused } from '../../../shared/availability';

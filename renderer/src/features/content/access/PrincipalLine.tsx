@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Principal } from '../../../../../app/contract/channels/confluence-access';
+import type { Principal } from '../../../../../app/contract/confluence/access.channels';
 import { PersonAvatar } from '../../../shared/people/PersonAvatar';
 import { statusWords } from './accessWords';
 

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { Principal } from '../../../../../app/contract/channels/confluence-access';
+import type { Principal } from '../../../../../app/contract/confluence/access.channels';
 import { describeError } from '../../../api/ContractError';
 import { useChannelQuery } from '../../../api/hooks';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AccessOperation, PageRestrictions } from '../../../../../app/contract/channels/confluence-access';
+import type { AccessOperation, PageRestrictions } from '../../../../../app/contract/confluence/access.channels';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { FormDialog } from '../../../shared/FormDialog';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { memo, useMemo } from 'react';
-import { restrictionListWords, type AccessOperation, type Principal, type TreePagePlan } from '../../../../../app/contract/channels/confluence-access';
+import { restrictionListWords, type AccessOperation, type Principal, type TreePagePlan } from '../../../../../app/contract/confluence/access.channels';
 import { planGridProps } from '../../../shared/gridLook';
 import { effectSentence } from './accessWords';
 

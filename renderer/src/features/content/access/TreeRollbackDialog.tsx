@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import type { AccessSnapshot } from '../../../../../app/contract/channels/confluence-access';
+import type { AccessSnapshot } from '../../../../../app/contract/confluence/access.channels';
 import { agreeing, plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { TreeRunDialog, type TreePlan, type TreePlanWords } from './TreeRunDialog';

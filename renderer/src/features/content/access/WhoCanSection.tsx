@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { PageAccess, Principal } from '../../../../../app/contract/channels/confluence-access';
+import type { PageAccess, Principal } from '../../../../../app/contract/confluence/access.channels';
 import { pageAccessPath } from '../shared/contentRoutes';
 import { PrincipalLine } from './PrincipalLine';
 import { plural } from '../../../../../app/contract/words';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { OperationVerdict, PageAccess, Principal } from '../../../../../app/contract/channels/confluence-access';
+import type { OperationVerdict, PageAccess, Principal } from '../../../../../app/contract/confluence/access.channels';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RestrictionEdit } from '../../../../../app/contract/channels/confluence-access';
+import type { RestrictionEdit } from '../../../../../app/contract/confluence/access.channels';
 import { effectSentence, stageEdit } from './accessWords';
 
 const ana = { type: 'user' as const, id: '5b10ac8d82e05b22cc7d4ef5', name: 'Ana Diaz', email: null, avatarPath: null, status: 'active' as const };

@@ -1,4 +1,4 @@
-import type { AccessEffect, AccessOperation, ChainLink, Principal, PrincipalRef, PrincipalStatus, RestrictionEdit } from '../../../../../app/contract/channels/confluence-access';
+import type { AccessEffect, AccessOperation, ChainLink, Principal, PrincipalRef, PrincipalStatus, RestrictionEdit } from '../../../../../app/contract/confluence/access.channels';
 
 export const OPERATION_WORD: Record<AccessOperation, string> = { read: 'view', update: 'edit' };
 

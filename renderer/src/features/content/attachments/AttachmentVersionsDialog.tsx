@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMemo } from 'react';
-import type { ConfluenceAttachment } from '../../../../../app/contract/channels/confluence';
+import type { ConfluenceAttachment } from '../../../../../app/contract/confluence/attachments.channels';
 import { useChannelQuery } from '../../../api/hooks';
 import { DialogFrame } from '../../../shared/DialogFrame';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';

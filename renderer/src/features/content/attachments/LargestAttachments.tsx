@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import type { LargeAttachment } from '../../../../../app/contract/channels/confluence-history';
+import type { LargeAttachment } from '../../../../../app/contract/confluence/attachments.channels';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { DialogError } from '../../../shared/DialogError';
 import { keepKeysInCell } from '../../../shared/cellControls';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import type { CustomContent } from '../../../../../app/contract/channels/confluence';
+import type { CustomContent } from '../../../../../app/contract/confluence/custom-content.channels';
 import { isContractError } from '../../../api/ContractError';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { DialogFrame } from '../../../shared/DialogFrame';

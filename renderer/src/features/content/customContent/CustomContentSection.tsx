@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import type { CustomContent } from '../../../../../app/contract/channels/confluence';
+import type { CustomContent } from '../../../../../app/contract/confluence/custom-content.channels';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { keepKeysInCell } from '../../../shared/cellControls';

@@ -1,7 +1,7 @@
 import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
-import type { HistoryVersion } from '../../../../../app/contract/channels/confluence-history';
+import type { HistoryVersion } from '../../../../../app/contract/confluence/history.channels';
 import { savedAt } from './versionWords';
 
 interface Props {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { HistoryVersion } from '../../../../../app/contract/channels/confluence-history';
+import type { HistoryVersion } from '../../../../../app/contract/confluence/history.channels';
 import { channelKey } from '../../../api/hooks';
 import { GuardedButton } from '../../../shared/GuardedButton';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';

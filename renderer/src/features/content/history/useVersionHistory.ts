@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { HistoryPerson, HistoryVersion } from '../../../../../app/contract/channels/confluence-history';
+import type { HistoryPerson } from '../../../../../app/contract/confluence/content';
+import type { HistoryVersion } from '../../../../../app/contract/confluence/history.channels';
 import type { ContractError } from '../../../api/ContractError';
 import { useClient } from '../../../api/ClientContext';
 import { channelKey, useChannelQuery } from '../../../api/hooks';

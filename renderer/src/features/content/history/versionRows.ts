@@ -1,4 +1,4 @@
-import type { HistoryVersion } from '../../../../../app/contract/channels/confluence-history';
+import type { HistoryVersion } from '../../../../../app/contract/confluence/history.channels';
 
 /** The current version is the newest: the highest number of the history. */
 export function currentNumber(versions: readonly Pick<HistoryVersion, 'number'>[]): number | null {

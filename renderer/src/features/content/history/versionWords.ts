@@ -1,4 +1,5 @@
-import type { HistoryPerson, HistoryVersion } from '../../../../../app/contract/channels/confluence-history';
+import type { HistoryPerson } from '../../../../../app/contract/confluence/content';
+import type { HistoryVersion } from '../../../../../app/contract/confluence/history.channels';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ConfluenceSpace } from '../../../../../app/contract/channels/confluence';
+import type { ConfluenceSpace } from '../../../../../app/contract/confluence/pages-and-spaces.channels';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';

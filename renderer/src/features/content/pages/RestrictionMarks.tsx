@@ -3,7 +3,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import SubdirectoryArrowRightOutlined from '@mui/icons-material/SubdirectoryArrowRightOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TreePage } from '../../../../../app/contract/channels/confluence-access';
+import type { TreePage } from '../../../../../app/contract/confluence/access.channels';
 
 const MARKS = {
   view: { Icon: LockOutlined, color: 'error', words: 'View restricted here' },

@@ -7,7 +7,7 @@ import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TreePage } from '../../../../../app/contract/channels/confluence-access';
+import type { TreePage } from '../../../../../app/contract/confluence/access.channels';
 import { useClient } from '../../../api/ClientContext';
 import { describeError } from '../../../api/ContractError';
 import { pageAccessPath } from '../shared/contentRoutes';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConfluenceSpace } from '../../../../../app/contract/channels/confluence';
+import type { ConfluenceSpace } from '../../../../../app/contract/confluence/pages-and-spaces.channels';
 import { useClient } from '../../../api/ClientContext';
 import type { ContractError } from '../../../api/ContractError';
 import { channelKey } from '../../../api/hooks';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { memo, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { REPORT_FLAG_WORDS, type Principal, type ReportRow } from '../../../../../app/contract/channels/confluence-access';
+import { REPORT_FLAG_WORDS, type Principal, type ReportRow } from '../../../../../app/contract/confluence/access.channels';
 import { planGridProps } from '../../../shared/gridLook';
 import { pageAccessPath } from '../shared/contentRoutes';
 

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { REPORT_FLAG_WORDS, type ReportFlag, type ReportRow, type RestrictedPagesReport } from '../../../../../app/contract/channels/confluence-access';
+import { REPORT_FLAG_WORDS, type ReportFlag, type ReportRow, type RestrictedPagesReport } from '../../../../../app/contract/confluence/access.channels';
 import { agreeing, plural } from '../../../../../app/contract/words';
 import { SearchField } from '../../../shared/SearchField';
 import { useCsvExport } from '../../../shared/useCsvExport';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
-import type { RestrictedPagesReport } from '../../../../../app/contract/channels/confluence-access';
+import type { RestrictedPagesReport } from '../../../../../app/contract/confluence/access.channels';
 import { visuallyHidden } from '../../../shared/visuallyHidden';
 
 /** Sections shown in the chart at most; the table has them all. */

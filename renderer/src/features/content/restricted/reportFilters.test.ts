@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportRow } from '../../../../../app/contract/channels/confluence-access';
+import type { ReportRow } from '../../../../../app/contract/confluence/access.channels';
 import { filterRows, flagCounts } from './reportFilters';
 
 const row = (title: string, flags: ReportRow['flags'], section = 'Home'): ReportRow => ({ pageId: title, title, depth: 1, section, view: [], edit: [], inheritedFrom: null, flags });

@@ -1,4 +1,4 @@
-import { REPORT_FLAG_WORDS, type ReportFlag, type ReportRow } from '../../../../../app/contract/channels/confluence-access';
+import { REPORT_FLAG_WORDS, type ReportFlag, type ReportRow } from '../../../../../app/contract/confluence/access.channels';
 
 
 export const FLAGS = Object.keys(REPORT_FLAG_WORDS) as ReportFlag[];

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ContentTemplate } from '../../../../../app/contract/channels/confluence';
+import type { ContentTemplate } from '../../../../../app/contract/confluence/templates.channels';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { ContentTemplate } from '../../../../../app/contract/channels/confluence';
+import type { ContentTemplate } from '../../../../../app/contract/confluence/templates.channels';
 import { useChannelQuery } from '../../../api/hooks';
 import { DialogFrame } from '../../../shared/DialogFrame';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ContentTemplate } from '../../../../../app/contract/channels/confluence';
+import type { ContentTemplate } from '../../../../../app/contract/confluence/templates.channels';
 import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { allowed, refused } from '../../../shared/availability';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { SchemeComparison, SchemeSummary } from '../../../../../app/contract/channels/jira-schemes';
+import type { SchemeComparison, SchemeSummary } from '../../../../../app/contract/jira/schemes.channels';
 import { agreeing, plural } from '../../../../../app/contract/words';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';

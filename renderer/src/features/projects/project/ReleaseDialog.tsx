@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
+import type { JiraVersionView } from '../../../../../app/contract/jira/models';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
+import type { JiraVersionView } from '../../../../../app/contract/jira/models';
 import { versionDatesProblem, versionNameProblem } from '../../../../../app/contract/jira/versions';
 import { useChannelMutation } from '../../../api/hooks';
 import { FormDialog } from '../../../shared/FormDialog';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
+import type { JiraVersionView } from '../../../../../app/contract/jira/models';
 import { plural } from '../../../../../app/contract/words';
 import { describeError } from '../../../api/ContractError';
 import { useVersionCounts } from './useVersionCounts';

@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
+import type { JiraVersionView } from '../../../../../app/contract/jira/models';
 import { versionActionLabels, versionStatus, versionStatusLabels, type VersionStatus } from '../../../../../app/contract/jira/versions';
 import { describeError } from '../../../api/ContractError';
 import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import type { WhoWillBeNotified } from '../../../../../app/contract/channels/jira-schemes';
+import type { WhoWillBeNotified } from '../../../../../app/contract/jira/schemes.channels';
 import { plural } from '../../../../../app/contract/words';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';

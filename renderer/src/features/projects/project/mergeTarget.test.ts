@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
+import type { JiraVersionView } from '../../../../../app/contract/jira/models';
 import { mergeTargetFor, versionChoiceLabel } from './mergeTarget';
 
 const version = (id: string, state: { archived?: boolean; released?: boolean; overdue?: boolean } = {}): JiraVersionView => ({

@@ -1,4 +1,4 @@
-import type { JiraVersionView } from '../../../../../app/contract/channels/jira';
+import type { JiraVersionView } from '../../../../../app/contract/jira/models';
 import { versionStatus, versionStatusLabels } from '../../../../../app/contract/jira/versions';
 
 /** Unreleased (overdue too) first, then released, archived last: where issues are still being worked on. */

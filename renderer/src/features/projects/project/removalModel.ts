@@ -1,5 +1,5 @@
 import type { Output } from '../../../../../app/contract';
-import type { VersionCounts } from '../../../../../app/contract/channels/jira-versions';
+import type { VersionCounts } from '../../../../../app/contract/jira/versions.channels';
 import type { PlanLine } from '../../../shared/bulk/PlanList';
 import { agreeing } from '../../../../../app/contract/words';
 

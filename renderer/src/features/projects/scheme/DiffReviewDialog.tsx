@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/channels/jira-schemes';
+import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/jira/schemes.channels';
 import { changesBetween, diffOf, requestCount, type PendingChanges, type SchemeSnapshot } from '../../../../../app/contract/jira/scheme-changes';
 import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation } from '../../../api/hooks';

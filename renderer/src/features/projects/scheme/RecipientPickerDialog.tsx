@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import type { RecipientOptions } from '../../../../../app/contract/channels/jira-schemes';
+import type { RecipientOptions } from '../../../../../app/contract/jira/schemes.channels';
 import { recipientParameter, recipientTypeLabels, recipientTypes, recipientWords, type RecipientType } from '../../../../../app/contract/jira/recipients';
 import type { PendingAdd } from '../../../../../app/contract/jira/scheme-changes';
 import { useChannelQuery } from '../../../api/hooks';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/channels/jira-schemes';
+import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/jira/schemes.channels';
 import { projectLabel } from '../../../../../app/contract/jira/projects';
 import { agreeing, plural } from '../../../../../app/contract/words';
 import {

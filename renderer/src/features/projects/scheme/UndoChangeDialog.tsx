@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import type { SchemeDetail } from '../../../../../app/contract/channels/jira-schemes';
+import type { SchemeDetail } from '../../../../../app/contract/jira/schemes.channels';
 import { changesBetween, diffOf, type SchemeSnapshot } from '../../../../../app/contract/jira/scheme-changes';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { EventChanges } from './EventChanges';

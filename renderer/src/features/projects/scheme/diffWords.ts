@@ -1,4 +1,4 @@
-import type { ProjectName } from '../../../../../app/contract/channels/jira-schemes';
+import type { ProjectName } from '../../../../../app/contract/jira/schemes.channels';
 import { projectLabel } from '../../../../../app/contract/jira/projects';
 import { plural } from '../../../../../app/contract/words';
 

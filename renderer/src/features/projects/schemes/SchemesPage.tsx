@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { SchemeSummary } from '../../../../../app/contract/channels/jira-schemes';
+import type { SchemeSummary } from '../../../../../app/contract/jira/schemes.channels';
 import { projectLabel } from '../../../../../app/contract/jira/projects';
 import { GuardedButton } from '../../../shared/GuardedButton';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';

@@ -1,4 +1,4 @@
-import type { SchemeSummary } from '../../../../../app/contract/channels/jira-schemes';
+import type { SchemeSummary } from '../../../../../app/contract/jira/schemes.channels';
 import { projectLabel } from '../../../../../app/contract/jira/projects';
 
 /** "Platform (PLAT), Mobile App (MOB) and 3 more". */

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { AccountProfile } from '../../../../../app/contract/channels/users-accounts';
+import type { AccountProfile } from '../../../../../app/contract/users/accounts.channels';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { accountTypeWords, statusWords } from '../accountWords';
 import { PersonAvatar } from '../../../shared/people/PersonAvatar';

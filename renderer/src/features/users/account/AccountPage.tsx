@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link, useLocation, useParams } from 'react-router';
 import { AccountId } from '../../../../../app/contract/channels/common';
-import { PersonSummary } from '../../../../../app/contract/channels/users';
+import { PersonSummary } from '../../../../../app/contract/users/people.channels';
 import { findPeoplePath } from '../userRoutes';
 import { AccountView } from './AccountView';
 

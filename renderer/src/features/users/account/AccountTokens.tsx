@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import type { AccountProfile } from '../../../../../app/contract/channels/users-accounts';
+import type { AccountProfile } from '../../../../../app/contract/users/accounts.channels';
 import { describeError } from '../../../api/ContractError';
 import { useNow } from '../../../shared/useNow';
 import type { AccountTokenRow } from '../reviewRows';

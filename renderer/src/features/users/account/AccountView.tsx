@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useCallback, useMemo, useState } from 'react';
-import type { PersonSummary } from '../../../../../app/contract/channels/users';
+import type { PersonSummary } from '../../../../../app/contract/users/people.channels';
 import { describeError } from '../../../api/ContractError';
 import { LoadingBar } from '../../../shared/LoadingBar';
 import type { AccountTokenRow } from '../reviewRows';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ProfileChoiceField } from './ProfileChoiceField';
 import { useId, useMemo, useState } from 'react';
-import type { AccountPermissions, AccountProfile, ProfileField } from '../../../../../app/contract/channels/users-accounts';
+import type { AccountPermissions, AccountProfile, ProfileField } from '../../../../../app/contract/users/accounts.channels';
 import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { FormDialog } from '../../../shared/FormDialog';

@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { AccountPermissions } from '../../../../../app/contract/channels/users-accounts';
+import type { AccountPermissions } from '../../../../../app/contract/users/accounts.channels';
 import { asSentence } from '../accountWords';
 
 interface Line {

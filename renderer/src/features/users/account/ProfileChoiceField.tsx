@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
-import { ATLASSIAN_LOCALES } from '../../../../../app/contract/channels/users-accounts';
+import { ATLASSIAN_LOCALES } from '../../../../../app/contract/users/accounts.channels';
 
 interface Choice {
   value: string;

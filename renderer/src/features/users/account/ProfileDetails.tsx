@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { AccountProfile, ProfileField } from '../../../../../app/contract/channels/users-accounts';
+import type { AccountProfile, ProfileField } from '../../../../../app/contract/users/accounts.channels';
 
 const shown: [Exclude<ProfileField, 'displayName'>, string][] = [
   ['nickname', 'Nickname'],

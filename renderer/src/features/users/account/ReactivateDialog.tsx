@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { AccountProfile } from '../../../../../app/contract/channels/users-accounts';
+import type { AccountProfile } from '../../../../../app/contract/users/accounts.channels';
 import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PersonSummary } from '../../../../../app/contract/channels/users';
+import type { PersonSummary } from '../../../../../app/contract/users/people.channels';
 import { HIDDEN_EMAIL, HIDDEN_NAME } from '../../../shared/people/privacy';
 import { MaybeHidden } from '../../../shared/people/MaybeHidden';
 import { PersonAvatar } from '../../../shared/people/PersonAvatar';

@@ -4,7 +4,7 @@ import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import type { ButtonProps } from '@mui/material/Button';
 import type { ReactElement } from 'react';
-import type { AccountPermissions, AccountProfile } from '../../../../../app/contract/channels/users-accounts';
+import type { AccountPermissions, AccountProfile } from '../../../../../app/contract/users/accounts.channels';
 import type { Availability } from '../../../shared/availability';
 import { deactivateAndRevokeAvailability, deactivateAvailability, editAvailability } from './availability';
 

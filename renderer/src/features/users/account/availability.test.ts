@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountPermissions, AccountProfile } from '../../../../../app/contract/channels/users-accounts';
+import type { AccountPermissions, AccountProfile } from '../../../../../app/contract/users/accounts.channels';
 import { actionAvailability, deactivateAndRevokeAvailability, editAvailability, revokeAllAvailability } from './availability';
 
 const refusal = (text: string) => ({ key: 'k', text });

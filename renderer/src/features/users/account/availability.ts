@@ -1,4 +1,4 @@
-import type { AccountPermissions, AccountProfile, AdminPrivilege } from '../../../../../app/contract/channels/users-accounts';
+import type { AccountPermissions, AccountProfile, AdminPrivilege } from '../../../../../app/contract/users/accounts.channels';
 import { allowed, firstRefusal, refused, type Availability } from '../../../shared/availability';
 import { asSentence } from '../accountWords';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { AccountProfile } from '../../../../../app/contract/channels/users-accounts';
-import { personFromProfile } from '../../../../../app/contract/channels/users';
+import type { AccountProfile } from '../../../../../app/contract/users/accounts.channels';
+import { personFromProfile } from '../../../../../app/contract/users/people.channels';
 import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/hooks';
 
 export function useAccountQueries(connectionId: string, accountId: string) {

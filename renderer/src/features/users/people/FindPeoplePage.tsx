@@ -20,7 +20,7 @@ import { RecentPeople } from './RecentPeople';
 import { SourceNotes } from './SourceNotes';
 import { SearchField } from '../../../shared/SearchField';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
-import { SEARCH_QUERY_MAX } from '../../../../../app/contract/channels/users';
+import { SEARCH_QUERY_MAX } from '../../../../../app/contract/users/people.channels';
 import { searchTooLong } from '../accountWords';
 
 const SEARCH_DELAY_MS = 350;

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
 import { Link } from 'react-router';
-import type { PersonSummary } from '../../../../../app/contract/channels/users';
+import type { PersonSummary } from '../../../../../app/contract/users/people.channels';
 import { accountTypeWords } from '../accountWords';
 import { HIDDEN_EMAIL, HIDDEN_NAME } from '../../../shared/people/privacy';
 import { MaybeHidden } from '../../../shared/people/MaybeHidden';

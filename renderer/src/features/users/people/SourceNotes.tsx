@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { z } from 'zod';
-import type { SearchSourceState } from '../../../../../app/contract/channels/users';
+import type { SearchSourceState } from '../../../../../app/contract/users/people.channels';
 
 const sourceNames = { jira: 'Jira', confluence: 'Confluence' } as const;
 

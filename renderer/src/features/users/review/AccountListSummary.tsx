@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { SCAN_ACCOUNT_LIMIT } from '../../../../../app/contract/channels/users';
+import { SCAN_ACCOUNT_LIMIT } from '../../../../../app/contract/users/token-review.channels';
 import type { ParsedAccountIds } from '../accountIdList';
 import { agreeing, plural } from '../../../../../app/contract/words';
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { TokenRef } from '../../../../../app/contract/channels/users';
+import type { TokenRef } from '../../../../../app/contract/users/token-review.channels';
 import { plural } from '../../../../../app/contract/words';
 import { channelKey, useCancellableChannelMutation, useChannelMutation } from '../../../api/hooks';
 import { BulkRun } from '../../../shared/bulk/BulkRun';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { plural } from '../../../../../app/contract/words';
-import type { RevokePlanItem } from '../../../../../app/contract/channels/users';
+import type { RevokePlanItem } from '../../../../../app/contract/users/token-review.channels';
 import type { PlanSummary } from '../revokeOutcomes';
 import { PreviewSummary } from '../../../shared/bulk/PreviewSummary';
 import { OwnerCell } from '../shared/OwnerCell';

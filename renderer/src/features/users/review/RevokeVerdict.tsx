@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { TokenRef } from '../../../../../app/contract/channels/users';
+import type { TokenRef } from '../../../../../app/contract/users/token-review.channels';
 import { useChannelQuery } from '../../../api/hooks';
 import { plannedVersusDone, summarizeOutcomes } from '../revokeOutcomes';
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { TokenRef } from '../../../../../app/contract/channels/users';
+import type { TokenRef } from '../../../../../app/contract/users/token-review.channels';
 import type { Output } from '../../../../../app/contract';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { useStagedReveal } from '../../../shared/useStagedReveal';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import type { ScanScope } from '../../../../../app/contract/channels/users';
+import type { ScanScope } from '../../../../../app/contract/users/token-review.channels';
 
 /** What the admin has chosen to scan but not started yet. */
 export interface ScanDraft {

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { CleanupScope } from '../../../../../../app/contract/channels/confluence-history';
+import type { CleanupScope } from '../../../../../../app/contract/confluence/history.channels';
 import { useChannelMutation, useChannelQuery } from '../../../../api/hooks';
 import { FormDialog } from '../../../../shared/FormDialog';
 import { plural } from '../../../../../../app/contract/words';

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import type { CleanupPagePlan } from '../../../../../../app/contract/channels/confluence-history';
+import type { CleanupPagePlan } from '../../../../../../app/contract/confluence/history.channels';
 import { agreeing, plural } from '../../../../../../app/contract/words';
 import { useChannelQuery } from '../../../../api/hooks';
 import { PreviewSummary } from '../../../../shared/bulk/PreviewSummary';

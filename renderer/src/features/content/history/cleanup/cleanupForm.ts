@@ -1,4 +1,4 @@
-import type { CleanupRule } from '../../../../../../app/contract/channels/confluence-history';
+import type { CleanupRule } from '../../../../../../app/contract/confluence/history.channels';
 import { fromLocalInput } from '../localTime';
 
 export interface CleanupForm {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
-import type { CompareChange, CompareRow } from '../../../../../../app/contract/channels/confluence-history';
+import type { CompareChange, CompareRow } from '../../../../../../app/contract/confluence/history.channels';
 import { RenderedHtml } from '../../shared/RenderedHtml';
 
 export type CompareMode = 'side' | 'inline';

@@ -1,4 +1,4 @@
-import { COMPARE_ROWS_PER_CHUNK } from '../../../../../../app/contract/channels/confluence-history';
+import { COMPARE_ROWS_PER_CHUNK } from '../../../../../../app/contract/confluence/history.channels';
 import { plural } from '../../../../../../app/contract/words';
 
 /** Which chunk of rows (as the core hands them out) holds a row. */

@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { COMPARE_ROWS_PER_CHUNK, type CompareRow, type ComparisonHead } from '../../../../../../app/contract/channels/confluence-history';
+import { COMPARE_ROWS_PER_CHUNK, type CompareRow, type ComparisonHead } from '../../../../../../app/contract/confluence/history.channels';
 import { useClient } from '../../../../api/ClientContext';
 import { channelKey } from '../../../../api/hooks';
 import { chunkOf } from './changeNavigation';

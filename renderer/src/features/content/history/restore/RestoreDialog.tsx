@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import type { HistoryVersion } from '../../../../../../app/contract/channels/confluence-history';
+import type { HistoryVersion } from '../../../../../../app/contract/confluence/history.channels';
 import { describeError, isContractError } from '../../../../api/ContractError';
 import { useChannelMutation, useChannelQuery } from '../../../../api/hooks';
 import { FormDialog } from '../../../../shared/FormDialog';

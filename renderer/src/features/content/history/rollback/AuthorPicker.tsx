@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { ConfluenceUser } from '../../../../../../app/contract/channels/confluence';
+import type { ConfluenceUser } from '../../../../../../app/contract/confluence/content';
 import { useChannelQuery } from '../../../../api/hooks';
 import { PersonAvatar } from '../../../../shared/people/PersonAvatar';
 import { useDebouncedValue } from '../../../../shared/useDebouncedValue';

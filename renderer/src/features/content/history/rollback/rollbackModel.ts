@@ -1,5 +1,5 @@
 import { agreeing, plural } from '../../../../../../app/contract/words';
-import { rollbackCount, rollbackPhrase, type RollbackPagePlan, type RollbackStatus } from '../../../../../../app/contract/channels/confluence-history';
+import { rollbackCount, rollbackPhrase, type RollbackPagePlan, type RollbackStatus } from '../../../../../../app/contract/confluence/history.channels';
 
 export interface RollbackTicks {
   include: string[];

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { HistoryPerson, HistoryVersion } from '../../../../../../app/contract/channels/confluence-history';
+import type { HistoryPerson } from '../../../../../../app/contract/confluence/content';
+import type { HistoryVersion } from '../../../../../../app/contract/confluence/history.channels';
 import { useChannelQuery } from '../../../../api/hooks';
 import { DialogFrame } from '../../../../shared/DialogFrame';
 import { LoadErrorAlert } from '../../../../shared/LoadErrorAlert';

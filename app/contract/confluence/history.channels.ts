@@ -1,33 +1,15 @@
 import { z } from 'zod';
-import { AccountId, OnConnection } from './common';
-import { CustomContent, type VersionRef } from './confluence';
-import { ItemOutcome } from './jobs';
-import { plannedRunChannels, PlanStart, PreviewStarted, PreviewState, RunStarted } from './planned-run';
+import { AccountId, OnConnection } from '../channels/common';
+import { plannedRunChannels, PlanStart, PreviewStarted, RunStarted } from '../channels/planned-run';
 import { confirmationPhrase } from '../bulk';
+import { ContentVersion, Cursor, cursorPageOf, Deleted, HistoryPerson, NumericId, PlanState, RenderedVersion, VersionNumber } from './content';
 
-/*
- * Confluence page history (view, compare, restore, clean up, roll back many pages), attachments,
- * templates and custom content: the task-shaped models the content screens ask for. Raw one-endpoint
- * channels stay in `confluence.ts`.
- */
+/* Confluence page history: list, view, compare, restore and delete versions, clean up and roll back many pages. */
 
 // ------------------------------------------------------------------------------------- view, compare
 
 export const BlockKind = z.enum(['paragraph', 'heading', 'table', 'list', 'code', 'macro', 'panel', 'image', 'quote', 'divider', 'block']);
 export type BlockKind = z.infer<typeof BlockKind>;
-
-/** A version's markup is shown only up to this size; larger ones get a note instead of a frozen window. */
-export const RENDER_LIMIT_BYTES = 3 * 1024 * 1024;
-
-export const RenderedVersion = z.object({
-  /** Sanitised HTML: no script, no event handlers, no styles, no images; macros are labelled boxes. */
-  html: z.string(),
-  /** Plain sentences about what could not be shown as it was (damaged markup, too large, removed scripts). */
-  notes: z.array(z.string()),
-  /** Size of the stored markup in bytes. */
-  size: z.number().int(),
-});
-export type RenderedVersion = z.infer<typeof RenderedVersion>;
 
 export const CompareChange = z.enum(['same', 'changed', 'added', 'removed']);
 export type CompareChange = z.infer<typeof CompareChange>;
@@ -81,15 +63,14 @@ export type ComparisonHead = z.infer<typeof ComparisonHead>;
 
 // ------------------------------------------------------------------------------------------ versions
 
-/** Someone named in a history: a name even when Confluence hides it, a picture when there is one. */
-export const HistoryPerson = z.object({
-  accountId: z.string(),
-  name: z.string(),
-  avatarUrl: z.string().nullable(),
-  /** An app or automation account rather than a person. */
-  isApp: z.boolean(),
-});
-export type HistoryPerson = z.infer<typeof HistoryPerson>;
+/** When a version was saved: with its number, what says which version the admin picked (numbers shift). */
+const SavedAt = z.string().min(1, 'Say when the version was saved.').max(40);
+/**
+ * A version as the admin picked it. The number alone is not enough: deleting an older version
+ * renumbers the later ones, so the time it was saved says which one was meant.
+ */
+export const VersionRef = z.object({ number: VersionNumber, createdAt: SavedAt });
+export type VersionRef = z.infer<typeof VersionRef>;
 
 /** One account's run of edits: its first and last change and how many pages it left changed. */
 export const EditBurst = z.object({
@@ -124,36 +105,6 @@ export function rollbackPhrase(pages: number): string {
   return confirmationPhrase('roll back', pages, 'page');
 }
 
-// --------------------------------------------------------------------------------------- attachments
-
-/** Files larger than this are not brought through Orgdesk: open them in Confluence. */
-export const DOWNLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
-
-export const DownloadedAttachment = z.object({
-  fileName: z.string(),
-  mediaType: z.string(),
-  size: z.number().int(),
-  /** The file's bytes, base64-encoded. */
-  base64: z.string(),
-});
-export type DownloadedAttachment = z.infer<typeof DownloadedAttachment>;
-
-export const LargeAttachment = z.object({
-  id: z.string(),
-  title: z.string(),
-  mediaType: z.string().nullable(),
-  fileSize: z.number(),
-  versions: z.number().int(),
-  pageId: z.string(),
-  pageTitle: z.string(),
-  authorId: z.string().nullable(),
-  createdAt: z.string().nullable(),
-});
-export type LargeAttachment = z.infer<typeof LargeAttachment>;
-
-export const AttachmentTypeTotal = z.object({ mediaType: z.string(), count: z.number().int(), bytes: z.number() });
-export type AttachmentTypeTotal = z.infer<typeof AttachmentTypeTotal>;
-
 // ----------------------------------------------------------------------------------- clean-up, roll-back
 
 export const CleanupRule = z.discriminatedUnion('kind', [
@@ -161,8 +112,6 @@ export const CleanupRule = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('olderThan'), before: z.iso.datetime({ offset: true, message: 'Pick a date.' }) }),
 ]);
 export type CleanupRule = z.infer<typeof CleanupRule>;
-
-const NumericId = z.string().trim().regex(/^\d+$/, 'Use the numeric id.');
 
 export const PageScope = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('space'), spaceId: NumericId }),
@@ -172,10 +121,6 @@ export type PageScope = z.infer<typeof PageScope>;
 
 export const CleanupScope = z.union([PageScope, z.object({ kind: z.literal('page'), pageId: NumericId })]);
 export type CleanupScope = z.infer<typeof CleanupScope>;
-
-/** How far a job that reads many pages (a dry run, a scan) has got. */
-export const PlanState = PreviewState;
-export type PlanState = z.infer<typeof PlanState>;
 
 export const CleanupPagePlan = z.object({
   pageId: z.string(),
@@ -227,19 +172,35 @@ export function rollbackCount(pages: readonly Pick<RollbackPagePlan, 'pageId' | 
   return pages.filter((page) => rollbackAction(page, choice) !== null).length;
 }
 
-
 // ------------------------------------------------------------------------------------------ channels
 
+const ContentId = OnConnection.extend({ contentId: NumericId });
 const PageRef = OnConnection.extend({ pageId: NumericId });
 const Side = z.object({ title: z.string(), version: HistoryVersion });
 const PageComparison = ComparisonHead.extend({ left: Side, right: Side });
-const StorageText = z.string().max(RENDER_LIMIT_BYTES, 'This markup is too large to preview here.');
-const JobRef = OnConnection.extend({ jobId: z.string().min(1) });
 
 export const confluenceHistoryChannels = {
-  /** Names and pictures of the people a screen shows (version authors, uploaders). */
-  'confluence.people.list': { input: OnConnection.extend({ accountIds: z.array(AccountId).max(500) }), output: z.object({ people: z.array(HistoryPerson) }) },
-
+  'confluence.versions.list': {
+    input: ContentId.extend(Cursor.shape),
+    output: cursorPageOf(ContentVersion).extend({ source: z.enum(['v2', 'classic']) }),
+  },
+  /**
+   * Restores the version saved at `savedAt` as a new current version, only when it still has its number
+   * and the page is still at `basedOn` (CONFLICT otherwise: someone deleted a version or edited the page).
+   */
+  'confluence.versions.restore': {
+    input: ContentId.extend({
+      versionNumber: VersionNumber,
+      savedAt: SavedAt,
+      basedOn: VersionRef,
+      message: z.string().max(1000, 'Keep the message under 1,000 characters.').default(''),
+      restoreTitle: z.boolean().default(false),
+    }),
+    output: ContentVersion,
+    mutates: true,
+  },
+  /** Deletes the historical version saved at `savedAt`, found by that time (later versions get renumbered). Permanent. */
+  'confluence.versions.delete': { input: ContentId.extend({ versionNumber: VersionNumber, savedAt: SavedAt }), output: Deleted, mutates: true },
   /** One version rendered as safe HTML (the work happens in the history worker). */
   'confluence.versions.getRendered': {
     input: PageRef.extend({ versionNumber: z.number().int().min(1) }),
@@ -262,9 +223,6 @@ export const confluenceHistoryChannels = {
     input: PageRef.extend({ versionNumber: z.number().int().min(1) }),
     output: z.object({ current: Side, chosen: Side, comparison: PageComparison, defaultMessage: z.string() }),
   },
-  /** Storage-format markup as safe HTML, for template previews. */
-  'confluence.markup.getPreview': { input: OnConnection.extend({ storage: StorageText }), output: RenderedVersion },
-
   /**
    * History clean-up: the dry run is a job, read with `getPlan`; `start` deletes what a finished dry run
    * listed, once `confirmation` is the phrase it gave. Permanent.
@@ -304,47 +262,4 @@ export const confluenceHistoryChannels = {
       output: RunStarted.extend({ pages: z.number().int() }),
     },
   }),
-
-  /** A file through the download path that still accepts API tokens, up to `DOWNLOAD_LIMIT_BYTES`. */
-  'confluence.attachments.getFile': {
-    input: OnConnection.extend({ attachmentId: z.string().trim().regex(/^(att)?\d+$/, 'Use an attachment id such as att123.'), version: z.number().int().min(1).optional() }),
-    output: DownloadedAttachment,
-  },
-  /** Reads every page's attachments in a space, as a job, to find the largest files. */
-  'confluence.largestAttachments.start': { input: OnConnection.extend({ spaceId: NumericId }), output: PreviewStarted },
-  'confluence.largestAttachments.get': {
-    input: JobRef,
-    output: z.object({
-      state: PlanState,
-      largest: z.array(LargeAttachment),
-      byType: z.array(AttachmentTypeTotal),
-      files: z.number().int(),
-      bytes: z.number(),
-      people: z.array(HistoryPerson),
-    }),
-  },
-
-  /** Copies a template into other spaces; a space that already has one of that name is skipped. */
-  'confluence.templates.createCopies': {
-    input: OnConnection.extend({ templateId: NumericId, spaceKeys: z.array(z.string().trim().min(1)).min(1, 'Pick at least one space.').max(200) }),
-    output: z.object({ outcomes: z.array(ItemOutcome) }),
-    mutates: true,
-  },
-
-  /** One item with its body shown safely: rendered when it is page markup, as text otherwise. */
-  'confluence.customContent.getRendered': {
-    input: OnConnection.extend({ id: NumericId }),
-    output: z.object({ item: CustomContent, rendered: RenderedVersion.nullable(), text: z.string() }),
-  },
-  /** Items of one type on a page, or anywhere in a space. */
-  'confluence.customContent.listByContainer': {
-    input: OnConnection.extend({
-      type: z.string().trim().min(1, 'Name the custom content type.').max(255),
-      container: z.object({ kind: z.enum(['page', 'space']), id: NumericId }),
-      cursor: z.string().min(1).optional(),
-    }),
-    output: z.object({ items: z.array(CustomContent), nextCursor: z.string().nullable() }),
-  },
-  /** The custom content types found in a space (apps define them; no API lists them). */
-  'confluence.customContentTypes.list': { input: OnConnection.extend({ spaceKey: z.string().trim().min(1) }), output: z.object({ types: z.array(z.string()) }) },
 } as const;

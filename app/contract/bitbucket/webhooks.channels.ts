@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { webhookUrlProblem } from '../bitbucket/webhook-url';
-import { OnConnection } from './common';
-import { plannedRunChannels } from './planned-run';
+import { webhookUrlProblem } from './webhook-url';
+import { OnConnection } from '../channels/common';
+import { plannedRunChannels } from '../channels/planned-run';
 import {
   BulkHookAction,
   BulkPlanItem,
@@ -13,7 +13,7 @@ import {
   SignatureVerdict,
   WebhookSummary,
   WebhookView,
-} from '../bitbucket/webhooks';
+} from './webhooks';
 
 /** The workspace a Bitbucket call works on: the connection's own unless another is named. */
 const InWorkspace = z.object({

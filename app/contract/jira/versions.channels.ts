@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { OnConnection } from './common';
-import { JiraPage, JiraUserView } from './jira';
-import { plannedRunChannels } from './planned-run';
+import { OnConnection } from '../channels/common';
+import { plannedRunChannels } from '../channels/planned-run';
+import { CreateVersionInput, JiraVersionView, UpdateVersionInput } from './models';
+import { ProjectIdOrKey } from './projects.channels';
 
-/** Version administration as the Projects screens ask for it, and the explained people searches. */
+/** Version administration as the Projects screens ask for it. */
 
 const VersionId = z.string().trim().regex(/^\d{1,18}$/, 'This is not a version ID.');
 
@@ -38,17 +39,12 @@ export const MergeWarning = z.object({
   warning: z.string().nullable(),
 });
 
-const PeopleSearch = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('text') }),
-  z.object({ kind: z.literal('assignable'), projectKeys: z.array(z.string().trim().min(1)).min(1, 'Choose at least one project.').max(50) }),
-  z.object({
-    kind: z.literal('can-see'),
-    issueKey: z.string().trim().min(1).max(255).optional(),
-    projectKey: z.string().trim().min(1).max(255).optional(),
-  }),
-]);
-
 export const jiraVersionChannels = {
+  'jira.versions.list': { input: OnConnection.extend({ projectIdOrKey: ProjectIdOrKey }), output: z.object({ versions: z.array(JiraVersionView) }) },
+  'jira.versions.create': { input: CreateVersionInput.extend(OnConnection.shape), output: JiraVersionView, mutates: true },
+  'jira.versions.update': { input: UpdateVersionInput.extend(OnConnection.shape), output: JiraVersionView, mutates: true },
+  /** Deletes the version and moves its fixVersion values to the other one (nothing else moves). */
+  'jira.versions.merge': { input: OnConnection.extend({ versionId: VersionId, intoVersionId: VersionId }), output: z.object({ merged: z.literal(true) }), mutates: true },
   /** Issue counts of one version per field, loaded when the admin asks. */
   'jira.versions.countByField': { input: OnConnection.extend({ versionId: VersionId }), output: VersionCounts },
   /**
@@ -71,15 +67,5 @@ export const jiraVersionChannels = {
     }),
     output: z.object({ moved: z.literal(true) }),
     mutates: true,
-  },
-  /** Jira's user searches, with why a result is empty or short. */
-  'jira.people.search': {
-    input: OnConnection.extend({
-      search: PeopleSearch,
-      query: z.string().trim().min(1, 'Type a name or e-mail address.').max(100, 'Search for at most 100 characters.'),
-      startAt: z.number().int().min(0).max(999).default(0),
-      maxResults: z.number().int().min(1).max(100).default(50),
-    }),
-    output: JiraPage(JiraUserView).extend({ explanation: z.string().nullable() }),
   },
 } as const;

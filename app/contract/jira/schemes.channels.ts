@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { OnConnection } from './common';
-import { plannedRunChannels } from './planned-run';
-import { PendingChanges, SchemeSnapshot } from '../jira/scheme-changes';
-import { SCHEME_DESCRIPTION_MAX, SCHEME_NAME_MAX } from '../jira/scheme-name';
+import { OnConnection } from '../channels/common';
+import { plannedRunChannels } from '../channels/planned-run';
+import { CreateNotificationSchemeInput, UpdateNotificationSchemeInput } from './models';
+import { PendingChanges, SchemeSnapshot } from './scheme-changes';
+import { SCHEME_DESCRIPTION_MAX, SCHEME_NAME_MAX } from './scheme-name';
 
 /** Notification schemes as the Projects screens ask about them: usage, staged edits, copy, compare, clean-up, reach. */
 
@@ -133,6 +134,9 @@ export const OrphanPlanItem = z.object({
 });
 
 export const jiraSchemeChannels = {
+  'jira.notificationSchemes.create': { input: CreateNotificationSchemeInput.extend(OnConnection.shape), output: z.object({ id: z.string() }), mutates: true },
+  'jira.notificationSchemes.update': { input: UpdateNotificationSchemeInput.extend(OnConnection.shape), output: z.object({ updated: z.literal(true) }), mutates: true },
+  'jira.notificationSchemes.delete': { input: OnConnection.extend({ schemeId: SchemeId }), output: z.object({ deleted: z.literal(true) }), mutates: true },
   /** Every scheme with the projects using it, the default one marked. */
   'jira.notificationSchemes.listWithUsage': { input: OnConnection, output: z.object({ schemes: z.array(SchemeSummary) }) },
   /** A scheme ready for the matrix and for staged editing. */

@@ -1,8 +1,8 @@
-import type { WebhooksService } from './webhooks-service';
-import { getHook } from '../../api/bitbucket/hooks';
-import type { bitbucketChannels } from '../../contract/channels/bitbucket';
-import { AppError } from '../../contract/errors';
-import type { CoreServices } from '../services';
+import type { WebhooksService } from '../webhooks-service';
+import { getHook } from '../../../api/bitbucket/hooks';
+import type { bitbucketChannels } from '../../../contract/bitbucket/webhooks.channels';
+import { AppError } from '../../../contract/errors';
+import type { CoreServices } from '../../services';
 import {
   createReceiverHook,
   createWebhook,
@@ -11,9 +11,9 @@ import {
   removeWebhookSecret,
   setWebhookActive,
   setWebhookSecret,
-} from './hook-actions';
-import { BULK_PREVIEW_ACTION } from './bulk';
-import { listWebhookSummaries, webhooksCsv } from './hook-list';
+} from '../hook-actions';
+import { BULK_PREVIEW_ACTION } from '../bulk';
+import { listWebhookSummaries, webhooksCsv } from '../hook-list';
 import {
   abandonRotation,
   confirmRotationReceiver,
@@ -21,10 +21,10 @@ import {
   finishRotation,
   pauseRotationOldHook,
   startRotation,
-} from './rotation';
-import { hookWords } from './words';
-import { plural } from '../../contract/words';
-import type { HandlerSlice } from '../handlers/types';
+} from '../rotation';
+import { hookWords } from '../words';
+import { plural } from '../../../contract/words';
+import type { HandlerSlice } from '../../handlers/types';
 
 type BitbucketChannel = keyof typeof bitbucketChannels;
 
@@ -35,19 +35,7 @@ export function bitbucketHandlers(services: CoreServices, webhooks: WebhooksServ
   const rotationWords = (rotation: { oldDescription: string; url: string }, workspace: string) => `Secret rotation of ${hookWords({ description: rotation.oldDescription, url: rotation.url }, workspace)}`;
 
   return {
-    'bitbucket.hooks.list': async (input, ctx) => {
-      const scope = await scopeOf(input, ctx.signal);
-      const rotationOf = webhooks.rotations.rotationOf(scope.connectionId, scope.workspace);
-      const hooks = await listWebhookSummaries(scope, webhooks.vault, rotationOf);
-      webhooks.noteNames(hooks);
-      return {
-        workspace: scope.workspace,
-        hooks,
-        rotations: webhooks.rotations.list(scope.connectionId, scope.workspace),
-        secretsKeptIn: webhooks.vault.where,
-        isDemo: webhooks.isDemo(scope.connectionId),
-      };
-    },
+    'bitbucket.hooks.list': async (input, ctx) => webhooks.list(await scopeOf(input, ctx.signal)),
     'bitbucket.hookEvents.list': async (input, ctx) => {
       const session = await services.api.session(input.connectionId);
       return { events: await webhooks.catalog.events({ session, connectionId: input.connectionId, signal: ctx.signal }) };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AccountId, OnConnection } from './common';
-import { plannedRunChannels, PlanStart, PreviewStarted, PreviewState, RunStarted } from './planned-run';
+import { AccountId, OnConnection } from '../channels/common';
+import { plannedRunChannels, PlanStart, PreviewStarted, PreviewState, RunStarted } from '../channels/planned-run';
 import { confirmationPhrase } from '../bulk';
 
 /*

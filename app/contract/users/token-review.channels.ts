@@ -1,67 +1,11 @@
 import { z } from 'zod';
-import { ApiTokenId, ApiTokenView, DeactivationInput, type AccountProfile } from './users-accounts';
-import { AccountId, OnConnection } from './common';
-import { isLoopbackUrl } from './connections';
-import { plannedRunChannels } from './planned-run';
+import { ApiTokenId, ApiTokenView } from './accounts.channels';
+import { AccountId, OnConnection } from '../channels/common';
+import { plannedRunChannels } from '../channels/planned-run';
 import { confirmationPhrase } from '../bulk';
+import { SEARCH_QUERY_MAX, SearchSourceState } from './people.channels';
 
-/** A person as the user searches see them. Privacy settings may hide any of the nullable fields. */
-export const PersonSummary = z.object({
-  accountId: z.string(),
-  displayName: z.string().nullable(),
-  email: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  accountType: z.string().nullable(),
-  active: z.boolean().nullable(),
-  /** Which searches returned this person. */
-  foundIn: z.array(z.enum(['jira', 'confluence', 'recent', 'pasted'])),
-});
-export type PersonSummary = z.infer<typeof PersonSummary>;
-
-const capped = (what: string) => z.string().max(200, `The ${what} is too long (at most 200 characters).`);
-
-/** https, or plain http on loopback (the demo's pictures). */
-function isPictureAddress(text: string): boolean {
-  if (!URL.canParse(text)) return false;
-  const url = new URL(text);
-  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackUrl(url));
-}
-
-/**
- * A person as the renderer hands it back to be remembered on disk (`users.recentPeople.add`): checked more
- * strictly than answers from Atlassian, since it is stored and shown again later.
- */
-export const PersonSummaryInput = PersonSummary.extend({
-  accountId: AccountId,
-  displayName: capped('display name').nullable(),
-  email: capped('e-mail address').nullable(),
-  // The demo organization serves its pictures from its own loopback address, as it serves everything else.
-  avatarUrl: z.string().max(2000).refine(isPictureAddress, 'A profile picture must be an https address.').nullable(),
-  accountType: capped('account type').nullable(),
-});
-
-/** A managed account's profile as a person summary: how a pasted id is found and an opened account remembered. */
-export function personFromProfile(profile: AccountProfile, source: PersonSummary['foundIn'][number]): PersonSummary {
-  return {
-    accountId: profile.accountId,
-    displayName: profile.displayName,
-    email: profile.email,
-    avatarUrl: profile.avatarUrl,
-    accountType: profile.accountType,
-    active: profile.status === 'active',
-    foundIn: [source],
-  };
-}
-
-export const SearchSourceState = z.object({
-  source: z.enum(['jira', 'confluence']),
-  state: z.enum(['ok', 'failed', 'not-configured']),
-  message: z.string().nullable(),
-});
-export type SearchSourceState = z.infer<typeof SearchSourceState>;
-
-/** The longest text a people search takes; Atlassian's user searches refuse longer queries. */
-export const SEARCH_QUERY_MAX = 100;
+/** The organization's token review: who to scan, the scan as a job, its table and CSV, and revoking many tokens after a dry run. */
 
 /** The most accounts one token scan takes; a longer list is split by the admin. */
 export const SCAN_ACCOUNT_LIMIT = 50_000;
@@ -110,36 +54,7 @@ export type RevokePlanItem = z.infer<typeof RevokePlanItem>;
 /** What the admin types to revoke tokens in bulk: `REVOKE 26 TOKENS`. */
 export const revokePhrase = (count: number): string => confirmationPhrase('revoke', count, 'token');
 
-export const usersChannels = {
-  /** Jira and Confluence user search together, merged by account id. */
-  'users.people.search': {
-    input: OnConnection.extend({ query: z.string().trim().min(1, 'Type a name or e-mail.').max(SEARCH_QUERY_MAX, `A search is at most ${SEARCH_QUERY_MAX} characters.`) }),
-    output: z.object({ people: z.array(PersonSummary), sources: z.array(SearchSourceState) }),
-  },
-  /** Accounts opened recently on this connection, newest first. */
-  'users.recentPeople.list': { input: OnConnection, output: z.object({ people: z.array(PersonSummary) }) },
-  'users.recentPeople.add': { input: OnConnection.extend({ person: PersonSummaryInput }), output: z.object({ remembered: z.boolean() }) },
-  /** Revokes every token of one account; refused for the admin's own account (Orgdesk signs in with one of them). */
-  'users.tokens.revokeAll': {
-    input: OnConnection.extend({ accountId: AccountId }),
-    output: z.object({ revoked: z.number().int(), failed: z.array(z.object({ tokenId: z.string(), label: z.string(), message: z.string() })) }),
-    mutates: true,
-  },
-  /**
-   * Deactivation leaves API tokens working, so this does both, tokens first; refused for the admin's own
-   * account. When the tokens were revoked but the deactivation then failed, this still answers:
-   * `deactivated` is false and `deactivationProblem` says why in plain words (null otherwise).
-   */
-  'users.accounts.deactivateAndRevoke': {
-    input: DeactivationInput,
-    output: z.object({
-      deactivated: z.boolean(),
-      deactivationProblem: z.string().nullable(),
-      revoked: z.number().int(),
-      failed: z.array(z.object({ tokenId: z.string(), label: z.string(), message: z.string() })),
-    }),
-    mutates: true,
-  },
+export const tokenReviewChannels = {
   /**
    * Asked before a list of account ids is scanned: a long list (50 or more) is sampled, ten ids spread over
    * it are looked up, and `noneExist` is true when not one of them exists in this organization (the list

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OnConnection } from './common';
-import { JiraUserView, NumericId } from './jira';
+import { OnConnection } from '../channels/common';
+import { JiraUserView, NumericId } from './models';
 
 /*
  * Jira projects: the search every Jira screen starts from, and one project's details.

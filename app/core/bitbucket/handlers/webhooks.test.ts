@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractViolations } from '../../api/testing/sandbox-session';
-import type { BitbucketState } from '../../sandbox/areas/bitbucket/state';
-import { BULK_PREVIEW_ACTION } from './bulk';
-import { sandboxSecrets, startCoreOnSandbox, type CoreOnSandbox } from '../testing/sandbox-core.test-support';
+import { contractViolations } from '../../../api/testing/sandbox-session';
+import type { BitbucketState } from '../../../sandbox/areas/bitbucket/state';
+import { BULK_PREVIEW_ACTION } from '../bulk';
+import { sandboxSecrets, startCoreOnSandbox, type CoreOnSandbox } from '../../testing/sandbox-core.test-support';
 
 let env: CoreOnSandbox;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountId, OnConnection } from './common';
+import { AccountId, OnConnection } from '../channels/common';
 
 /**
  * An API token's id as the Admin API issues it (a UUID; the spec's example is `fake-tokenId`): letters,
@@ -158,6 +158,9 @@ export const DeactivationInput = onAccount.extend({
   message: z.string().trim().min(1).max(1000, 'Keep the message under 1,000 characters.').optional(),
 });
 
+/** The tokens a revocation of many could not revoke, each with why. */
+const FailedRevocations = z.array(z.object({ tokenId: z.string(), label: z.string(), message: z.string() }));
+
 export const userAccountChannels = {
   'users.permissions.get': { input: onAccount, output: AccountPermissions },
   'users.profile.get': { input: onAccount, output: AccountProfile },
@@ -176,6 +179,27 @@ export const userAccountChannels = {
   'users.tokens.revoke': {
     input: onAccount.extend({ tokenId: ApiTokenId }),
     output: z.object({ revoked: z.literal(true) }),
+    mutates: true,
+  },
+  /** Revokes every token of one account; refused for the admin's own account (Orgdesk signs in with one of them). */
+  'users.tokens.revokeAll': {
+    input: OnConnection.extend({ accountId: AccountId }),
+    output: z.object({ revoked: z.number().int(), failed: FailedRevocations }),
+    mutates: true,
+  },
+  /**
+   * Deactivation leaves API tokens working, so this does both, tokens first; refused for the admin's own
+   * account. When the tokens were revoked but the deactivation then failed, this still answers:
+   * `deactivated` is false and `deactivationProblem` says why in plain words (null otherwise).
+   */
+  'users.accounts.deactivateAndRevoke': {
+    input: DeactivationInput,
+    output: z.object({
+      deactivated: z.boolean(),
+      deactivationProblem: z.string().nullable(),
+      revoked: z.number().int(),
+      failed: FailedRevocations,
+    }),
     mutates: true,
   },
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConnectionView } from './connections';
+import { ConnectionView } from './connections.channels';
 
 export const demoChannels = {
   /** Starts the local demo organization (the sandbox) and adds/activates the "Demo (local)" connection. */

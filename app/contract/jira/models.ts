@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { OnConnection } from './common';
+
+/** The shapes Jira answers in and the writes it takes, as the API clients check them and the channels of several resources use them. */
 
 export const NumericId = (what: string) => z.string().trim().regex(/^\d{1,18}$/, `This is not a ${what} ID.`);
 const VersionId = NumericId('version');
 const SchemeId = NumericId('notification scheme');
 const Day = z.iso.date('Use the format yyyy-mm-dd.');
-/** A project's numeric id or its key (`PRJ`, `OPS_2`): it goes into a URL path, so nothing else gets through. */
-const ProjectIdOrKey = z
-  .string()
-  .trim()
-  .regex(/^(?:\d{1,18}|[A-Za-z][A-Za-z0-9_]{0,254})$/, 'This is not a project key or ID.');
 
 /** One page of a Jira list, for tables that load a page at a time. */
 export const JiraPage = <Item extends z.ZodType>(item: Item) =>
@@ -167,33 +163,3 @@ export const NotificationSchemeView = z.object({
     .nullable(),
 });
 export type NotificationSchemeView = z.infer<typeof NotificationSchemeView>;
-
-export const jiraChannels = {
-  'jira.versions.list': {
-    input: OnConnection.extend({ projectIdOrKey: ProjectIdOrKey }),
-    output: z.object({ versions: z.array(JiraVersionView) }),
-  },
-  'jira.versions.create': { input: CreateVersionInput.extend(OnConnection.shape), output: JiraVersionView, mutates: true },
-  'jira.versions.update': { input: UpdateVersionInput.extend(OnConnection.shape), output: JiraVersionView, mutates: true },
-  /** Deletes the version and moves its fixVersion values to the other one (nothing else moves). */
-  'jira.versions.merge': {
-    input: OnConnection.extend({ versionId: VersionId, intoVersionId: VersionId }),
-    output: z.object({ merged: z.literal(true) }),
-    mutates: true,
-  },
-  'jira.notificationSchemes.create': {
-    input: CreateNotificationSchemeInput.extend(OnConnection.shape),
-    output: z.object({ id: z.string() }),
-    mutates: true,
-  },
-  'jira.notificationSchemes.update': {
-    input: UpdateNotificationSchemeInput.extend(OnConnection.shape),
-    output: z.object({ updated: z.literal(true) }),
-    mutates: true,
-  },
-  'jira.notificationSchemes.delete': {
-    input: OnConnection.extend({ schemeId: SchemeId }),
-    output: z.object({ deleted: z.literal(true) }),
-    mutates: true,
-  },
-} as const;
