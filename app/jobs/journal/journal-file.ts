@@ -27,6 +27,8 @@ export class JournalFile {
   private queue: Waiting[] = [];
   private draining: Promise<void> | null = null;
   private needsNewline = false;
+  /** Set once closed: a line that comes later (a job still finishing as Orgdesk quits) is refused, never a reopened file. */
+  private closed = false;
 
   constructor(readonly path: string) {}
 
@@ -44,6 +46,7 @@ export class JournalFile {
   }
 
   append(line: string, durable: boolean): Promise<void> {
+    if (this.closed) return Promise.reject(new JournalWriteError('Orgdesk is closing'));
     return new Promise((resolve, reject) => {
       this.queue.push({ text: `${line}\n`, durable, resolve, reject });
       this.draining ??= this.drain();
@@ -71,6 +74,7 @@ export class JournalFile {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await this.draining;
     await this.closeHandle();
   }

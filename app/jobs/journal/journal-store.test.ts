@@ -130,6 +130,13 @@ describe('the change journal', () => {
     expect(store.status().problem).toBeNull();
   });
 
+  it('refuses a line that comes after it was closed, rather than opening its file again', async () => {
+    const store = await JournalStore.open(dir);
+    await store.close();
+    await expect(store.record({ t: 'held', jobId: 'late', at: '2026-11-27T07:00:00.000Z' }, false)).rejects.toThrow(/Orgdesk is closing/);
+    expect(await journalText()).not.toContain('late');
+  });
+
   it('forgets finished jobs past their retention or beyond its size, and keeps the interrupted ones', async () => {
     let now = new Date('2026-01-01T00:00:00.000Z');
     const store = await open({ now: () => now });
