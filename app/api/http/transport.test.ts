@@ -60,7 +60,7 @@ describe('retries on 429', () => {
     const clock = virtualClock(0.5);
     const { session, wire, sandbox: s } = await setUp(
       { faults: '429:1', seed: 'no-retry-after' },
-      { clock, retry: { maxAttempts: 12, baseDelayMs: 100, maxDelayMs: 800 } },
+      { clock, retry: { maxRateLimitedAttempts: 12, baseDelayMs: 100, maxDelayMs: 800 } },
     );
     const error = await failureOf(session.request({ area: 'admin', path: tokensPath(s) }));
 
@@ -240,6 +240,14 @@ describe('server errors', () => {
     }
   });
 
+  it('waits out a storm that turns one request away more often than an error is retried', async () => {
+    const wire = failingFirst(8, 429, { 'retry-after': '1' });
+    const { session, sandbox: s } = await sessionWith(wire.fetch);
+    const answer = await session.request({ area: 'admin', path: tokensPath(s) });
+    expect(answer.status).toBe(200);
+    expect(wire.seen.map((call) => call.status)).toEqual([...Array<number>(8).fill(429), 200]);
+  });
+
   it('never replays a write after a 500: it may have been made', async () => {
     const wire = failingFirst(1, 500);
     const { session, sandbox: s } = await sessionWith(wire.fetch);
@@ -258,7 +266,7 @@ describe('server errors', () => {
     await s.close();
 
     const limited = failingFirst(5, 429, { 'retry-after': '1' });
-    const again = await sessionWith(limited.fetch, { retry: { maxAttempts: 1 } });
+    const again = await sessionWith(limited.fetch, { retry: { maxRateLimitedAttempts: 1 } });
     const rateLimited = await failureOf(again.session.request({ area: 'jira', path: '/rest/api/3/notificationscheme' }));
     expect(rateLimited.message).toBe('Jira is limiting how fast Orgdesk can work. Try again in about 1 second.');
   });

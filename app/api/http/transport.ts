@@ -11,6 +11,12 @@ export type FetchFunction = (url: string, init: RequestInit) => Promise<Response
 export interface RetryPolicy extends BackoffPolicy {
   /** Attempts in all, the first one included. */
   maxAttempts: number;
+  /**
+   * Attempts when the answer is 429: the request was turned away unprocessed and every request to the host
+   * waits, so a storm is waited out longer than an error is retried (one request may lose the race for the
+   * freed budget several times in a row).
+   */
+  maxRateLimitedAttempts: number;
   /** A server asking for a longer wait than this is reported as RATE_LIMITED instead of waited out. */
   maxServerWaitMs: number;
 }
@@ -68,7 +74,7 @@ export interface Transport {
   readonly maxConcurrentPerHost: number;
 }
 
-const defaultRetry: RetryPolicy = { maxAttempts: 5, baseDelayMs: 500, maxDelayMs: 30_000, maxServerWaitMs: 60_000 };
+const defaultRetry: RetryPolicy = { maxAttempts: 5, maxRateLimitedAttempts: 12, baseDelayMs: 500, maxDelayMs: 30_000, maxServerWaitMs: 60_000 };
 const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'PUT', 'DELETE']);
 
 type Attempt = { kind: 'response'; response: TransportResponse } | { kind: 'failure'; error: AppError };
@@ -141,7 +147,8 @@ export function createTransport(options: TransportOptions): Transport {
         // Every request to this host waits, not only this one: the budget that ran out is shared upstream.
         // The pause holds even when this request gives up, so the others do not run into the same wall.
         limiter.pause(host, clock.now() + Math.min(waitMs, retry.maxServerWaitMs));
-        if (!isRetryableStatus(response, idempotent) || lastAttempt || waitMs > retry.maxServerWaitMs) return response;
+        const outOfAttempts = status === 429 ? attempt + 1 >= retry.maxRateLimitedAttempts : lastAttempt;
+        if (!isRetryableStatus(response, idempotent) || outOfAttempts || waitMs > retry.maxServerWaitMs) return response;
         options.onWait?.({ host, reason: status === 429 ? 'rate-limited' : 'unavailable', waitMs });
         continue;
       }
