@@ -8,6 +8,7 @@ import { plainTraits } from '../../app/api/admin/people.test-support';
 import type { RunningSandbox } from '../../app/sandbox/server';
 import { expect, startOrg, stayOnLoopback, test } from '../fixtures/organization';
 import { startWebProcess, type WebProcess } from '../fixtures/web-process';
+import { recipientLines, schemeNamed } from './projects-helpers';
 
 const tokensOf = (org: RunningSandbox, accountId: string) => (org.world.areas.admin as AdminState).tokensByAccount[accountId] ?? [];
 
@@ -68,6 +69,67 @@ test.describe('a change interrupted by a stop', () => {
       const third = await startWebProcess(dataDir);
       webs.push(third);
       expect((await call<Output<'app.recovery.list'>>(third, 'app.recovery.list', {})).jobs).toEqual([]);
+    } finally {
+      for (const web of webs) await web.kill();
+      await org.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('undo after a restart', () => {
+  test('a scheme edit made before Orgdesk was stopped is undone after it starts again, as the world and Activity show', async ({ page }) => {
+    test.slow();
+    const SCHEME = 'Quiet Notifications';
+    const org = await startOrg({ seed: 'undo-restart-e2e', scale: 'demo' });
+    const dataDir = await mkdtemp(join(tmpdir(), 'orgdesk-undo-'));
+    const webs: WebProcess[] = [];
+    const recipients = () => recipientLines(schemeNamed(org, SCHEME));
+    const draft = { name: 'Acme', ...connectionPartsFor(org.baseUrl, org.credentials), bitbucket: null };
+    try {
+      const first = await startWebProcess(dataDir);
+      webs.push(first);
+      const { id: connectionId } = await call<{ id: string }>(first, 'app.connections.add', draft);
+      await stayOnLoopback(page);
+      await page.goto(`${first.pageUrl}#/projects/schemes`);
+      await page.getByRole('link', { name: SCHEME }).click();
+      const matrix = page.getByRole('grid', { name: `Who “${SCHEME}” notifies, by event` });
+      const before = recipients();
+      await matrix.getByRole('gridcell', { name: /: not notified$/ }).first().click();
+      await page.getByRole('button', { name: 'Review 1 change' }).click();
+      const review = page.getByRole('dialog', { name: `Review changes to “${SCHEME}”` });
+      await review.getByRole('button', { name: /^Apply / }).click();
+      await expect(review).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+      const changed = recipients();
+      expect(changed).not.toEqual(before);
+
+      // Killed without warning, started again on the same folder; the web harness keeps secrets in memory only.
+      await first.kill();
+      const second = await startWebProcess(dataDir);
+      webs.push(second);
+      await call(second, 'app.connections.update', { id: connectionId, draft });
+      await page.goto(`${second.pageUrl}#/projects/schemes`);
+      await page.getByRole('link', { name: SCHEME }).click();
+      await expect(page.getByRole('heading', { name: SCHEME, level: 1 })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Your change to this scheme from' })).toBeVisible();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      const ask = page.getByRole('dialog', { name: `Undo your change to “${SCHEME}”?` });
+      await expect(ask.getByRole('region', { name: 'What Undo puts back' }).getByRole('listitem').filter({ hasText: /^− Removed: / })).toHaveCount(1);
+      expect(recipients()).toEqual(changed);
+      await ask.getByRole('button', { name: 'Undo the change' }).click();
+      await expect(ask).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden();
+
+      expect(recipients()).toEqual(before);
+      const activity = await call<Output<'app.activity.list'>>(second, 'app.activity.list', {});
+      expect(activity.entries.some((entry) => entry.action === 'jira.notificationSchemes.restoreRecipients' && entry.outcome === 'success' && entry.target.startsWith(`Notification scheme “${SCHEME}”: undo of an earlier change`))).toBe(true);
+      // Undone once, it is not offered again, even after another restart.
+      await second.kill();
+      const third = await startWebProcess(dataDir);
+      webs.push(third);
+      const schemeId = String(schemeNamed(org, SCHEME).id);
+      expect(await call<Output<'jira.notificationSchemes.getUndo'>>(third, 'jira.notificationSchemes.getUndo', { connectionId, schemeId })).toEqual({ undo: null });
     } finally {
       for (const web of webs) await web.kill();
       await org.close();

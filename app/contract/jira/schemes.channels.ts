@@ -81,6 +81,9 @@ export const ApplyResult = z.discriminatedUnion('outcome', [
 ]);
 export type ApplyResult = z.infer<typeof ApplyResult>;
 
+export const GetUndoResult = z.object({ undo: z.object({ undoId: z.string(), at: z.string(), before: SchemeSnapshot, after: SchemeSnapshot }).nullable() });
+export type GetUndoResult = z.infer<typeof GetUndoResult>;
+
 export const CopyResult = z.object({
   id: z.string(),
   name: z.string(),
@@ -149,11 +152,16 @@ export const jiraSchemeChannels = {
     output: ApplyResult,
     mutates: true,
   },
-  /** Undo: puts the scheme back exactly as it was before a change of this session. */
+  /** Undo: puts the scheme back exactly as it was before a change, also one made before a restart. */
   'jira.notificationSchemes.restoreRecipients': {
     input: OnConnection.extend({ undoId: z.uuid('This change cannot be undone here.') }),
     output: ApplyResult,
     mutates: true,
+  },
+  /** The newest change to a scheme that Undo can still put back, kept across restarts; none when there is none. */
+  'jira.notificationSchemes.getUndo': {
+    input: OnConnection.extend({ schemeId: SchemeId }),
+    output: GetUndoResult,
   },
   'jira.notificationSchemes.createCopy': {
     input: OnConnection.extend({ schemeId: SchemeId, name: schemeName, description: schemeDescription.optional() }),

@@ -38,6 +38,12 @@ export function isEditInterrupted(edit: EditStory): boolean {
   return edit.ended === null && edit.decided === null;
 }
 
+/** A change Undo can put back, and whether it already was. */
+export interface UndoableStory {
+  kept: RecordOf<'undoable'>;
+  undone: RecordOf<'undone'> | null;
+}
+
 export interface JournalStatus {
   /** Why no change can be made now (the file cannot be written, a newer format, another Orgdesk), or null. */
   problem: string | null;
@@ -84,6 +90,7 @@ function newStory(begun: RecordOf<'job'>): JobStory {
 export class JournalStore {
   private readonly stories = new Map<string, JobStory>();
   private readonly edits = new Map<string, EditStory>();
+  private readonly undoables = new Map<string, UndoableStory>();
   private problem: string | null = null;
   private damagedLines = 0;
   private damagedCopy: string | null = null;
@@ -96,12 +103,14 @@ export class JournalStore {
   private constructor(
     private readonly file: JournalFile,
     private readonly now: () => Date,
+    /** How long finished jobs and undoable changes are kept. */
+    readonly retentionDays: number,
   ) {}
 
   static async open(dataDir: string, options: JournalStoreOptions = {}): Promise<JournalStore> {
     const now = options.now ?? (() => new Date());
     const path = join(dataDir, 'journal.jsonl');
-    const store = new JournalStore(new JournalFile(path), now);
+    const store = new JournalStore(new JournalFile(path), now, options.retentionDays ?? JOURNAL_RETENTION_DAYS);
     try {
       await mkdir(dataDir, { recursive: true, mode: 0o700 });
       store.release = await lockFolder(join(dataDir, 'journal.lock'), now);
@@ -153,6 +162,15 @@ export class JournalStore {
 
   edit(id: string): EditStory | undefined {
     return this.edits.get(id);
+  }
+
+  undoable(id: string): UndoableStory | undefined {
+    return this.undoables.get(id);
+  }
+
+  /** Every undoable change kept, oldest first. */
+  allUndoables(): UndoableStory[] {
+    return [...this.undoables.values()];
   }
 
   /** Every job kept, oldest first. */
@@ -212,15 +230,19 @@ export class JournalStore {
   }
 
   private async compact(path: string, options: JournalStoreOptions): Promise<void> {
-    const retentionMs = (options.retentionDays ?? JOURNAL_RETENTION_DAYS) * DAY_MS;
     const maxBytes = options.maxBytes ?? JOURNAL_MAX_BYTES;
-    const cutoff = this.now().getTime() - retentionMs;
-    const before = this.stories.size + this.edits.size;
+    const cutoff = this.now().getTime() - this.retentionDays * DAY_MS;
+    const kept = () => this.stories.size + this.edits.size + this.undoables.size;
+    const before = kept();
     for (const [jobId, story] of this.stories) {
       if (!isInterrupted(story) && Date.parse(story.lastAt) < cutoff) this.stories.delete(jobId);
     }
     for (const [id, edit] of this.edits) {
       if (!isEditInterrupted(edit) && Date.parse(edit.lastAt) < cutoff) this.edits.delete(id);
+    }
+    // Undo needs a change only until it is undone or past retention.
+    for (const [id, undoable] of this.undoables) {
+      if (undoable.undone !== null || Date.parse(undoable.kept.at) < cutoff) this.undoables.delete(id);
     }
     let lines = this.lines();
     let bytes = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
@@ -233,7 +255,7 @@ export class JournalStore {
     }
     try {
       await removeLeftovers(path);
-      if (this.stories.size + this.edits.size === before && !this.needsTidying) return;
+      if (kept() === before && !this.needsTidying) return;
       await this.file.replace(lines);
     } catch (error) {
       this.problem = journalWords.unwritable(errorText(error));
@@ -254,6 +276,7 @@ export class JournalStore {
       if (story.decided) records.push(story.decided);
     }
     for (const edit of this.edits.values()) records.push(...[edit.begun, edit.ended, edit.decided].filter((record) => record !== null));
+    for (const undoable of this.undoables.values()) records.push(...[undoable.kept, undoable.undone].filter((record) => record !== null));
     return [JSON.stringify({ t: 'journal', format: JOURNAL_FORMAT, at: this.now().toISOString() }), ...records.map((record) => JSON.stringify(record))];
   }
 
@@ -264,6 +287,15 @@ export class JournalStore {
     }
     if (record.t === 'edit') {
       this.edits.set(record.id, { begun: record, ended: null, decided: null, lastAt: record.at });
+      return;
+    }
+    if (record.t === 'undoable') {
+      this.undoables.set(record.id, { kept: record, undone: null });
+      return;
+    }
+    if (record.t === 'undone') {
+      const undoable = this.undoables.get(record.id);
+      if (undoable) undoable.undone = record;
       return;
     }
     if (record.t === 'edited') {

@@ -72,6 +72,24 @@ const EditBegun = z.object({ t: z.literal('edit'), id: Id, channel: z.string().m
 /** How a single change ended, with what it acted on in words. */
 const EditEnded = z.object({ t: z.literal('edited'), id: Id, target: z.string().max(1_000), ok: z.boolean(), error: z.string().max(1_000).nullable(), at: At });
 
-export const JournalRecord = z.discriminatedUnion('t', [JobBegun, Intent, Wrote, ItemEnded, JobEnded, Held, Settled, Decided, EditBegun, EditEnded]);
+/**
+ * A change Undo can put back, even after a restart: what it acted on (`subject`, e.g. a scheme's id) and its
+ * state before and after, as the kind's own schema reads them (see `JournaledUndo`). Synced when kept.
+ */
+const Undoable = z.object({
+  t: z.literal('undoable'),
+  id: Id,
+  kind: z.string().max(200),
+  connectionId: z.string().max(200).nullable(),
+  subject: z.string().max(1_000),
+  at: At,
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+/** An undoable change was undone: it is not offered again, and the next tidying drops it. */
+const Undone = z.object({ t: z.literal('undone'), id: Id, at: At });
+
+export const JournalRecord = z.discriminatedUnion('t', [JobBegun, Intent, Wrote, ItemEnded, JobEnded, Held, Settled, Decided, EditBegun, EditEnded, Undoable, Undone]);
 export type JournalRecord = z.infer<typeof JournalRecord>;
 export type RecordOf<T extends JournalRecord['t']> = Extract<JournalRecord, { t: T }>;

@@ -1,8 +1,12 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orphanDeletePhrase } from '../../../contract/jira/orphans';
 import { ORPHAN_PREVIEW_ACTION } from '../schemes/orphan-cleanup';
 import { stageAdd, noChanges, stageRemove } from '../../../contract/jira/scheme-changes';
 import type { JiraState } from '../../../sandbox/areas/jira';
+import type { Channel, Input, Output } from '../../../contract/channels';
+import { JsonFileSettingsStore } from '../../settings/json-file-settings-store';
+import { createTestCore } from '../../test-support';
 import { startUsersEnv, type UsersEnv } from '../../testing/users-env.test-support';
 
 let env: UsersEnv;
@@ -12,6 +16,12 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const jira = () => env.sandbox.world.areas.jira as JiraState;
+/** Who a scheme notifies of what, as the sandbox holds it. */
+const recipientLinesOf = (id: string) =>
+  jira()
+    .notificationSchemes.find((scheme) => String(scheme.id) === id)
+    ?.events.flatMap((event) => event.notifications.map((n) => `${event.eventId}|${n.notificationType}|${n.parameter ?? ''}`))
+    .sort();
 const schemeId = (name: string) => String(jira().notificationSchemes.find((scheme) => scheme.name === name)?.id);
 
 describe('notification scheme channels', () => {
@@ -41,7 +51,36 @@ describe('notification scheme channels', () => {
     expect(undone).toMatchObject({ outcome: 'applied', restored: true });
     expect((await env.activity('jira.notificationSchemes.restoreRecipients'))[0]).toMatchObject({ outcome: 'success' });
     // An undo is spent once used.
-    expect(await env.fail('jira.notificationSchemes.restoreRecipients', { connectionId: env.connectionId, undoId: applied.undoId ?? '' })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await env.fail('jira.notificationSchemes.restoreRecipients', { connectionId: env.connectionId, undoId: applied.undoId ?? '' })).toMatchObject({ code: 'CONFLICT', message: 'This change was already undone.' });
+    expect(await env.ok('jira.notificationSchemes.getUndo', { connectionId: env.connectionId, schemeId: id })).toEqual({ undo: null });
+  });
+
+  it('undoes an edit after Orgdesk starts again on the same data folder, and offers it to the scheme’s screen', async () => {
+    const id = schemeId('Quiet Notifications');
+    const detail = await env.ok('jira.notificationSchemes.open', { connectionId: env.connectionId, schemeId: id });
+    const original = recipientLinesOf(id);
+    const changes = stageAdd(detail.scheme, noChanges(), { eventId: '1', recipient: { type: 'Group', parameter: 'finance' }, words: 'Group: finance' });
+    const applied = await env.ok('jira.notificationSchemes.updateRecipients', { connectionId: env.connectionId, schemeId: id, basedOn: detail.fingerprint, changes });
+    if (applied.outcome !== 'applied') throw new Error(`not applied: ${applied.outcome}`);
+
+    // The same data folder and keychain, a new core: what a restart of Orgdesk is.
+    const dataDir = env.testCore.dataDir;
+    const restarted = await createTestCore({ dataDir, settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')), secretStore: env.testCore.secrets });
+    try {
+      const call = async <C extends Channel>(channel: C, input: Input<C>) => {
+        const result = await restarted.core.dispatch(channel, input);
+        if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+        return result.data as Output<C>;
+      };
+      const offered = await call('jira.notificationSchemes.getUndo', { connectionId: env.connectionId, schemeId: id });
+      expect(offered.undo).toMatchObject({ undoId: applied.undoId, before: applied.before, after: applied.after });
+      const undone = await call('jira.notificationSchemes.restoreRecipients', { connectionId: env.connectionId, undoId: applied.undoId ?? '' });
+      expect(undone).toMatchObject({ outcome: 'applied', restored: true });
+      expect(recipientLinesOf(id)).toEqual(original);
+      expect(await call('jira.notificationSchemes.getUndo', { connectionId: env.connectionId, schemeId: id })).toEqual({ undo: null });
+    } finally {
+      await restarted.cleanup();
+    }
   });
 
   it('answers a stale apply with the current scheme and logs that nothing was sent', async () => {

@@ -23,7 +23,7 @@ type SchemeChannel = keyof typeof jiraSchemeChannels;
 
 /** Notification schemes: the list with usage, create, rename, staged edits with Undo, copy, compare, delete, orphan clean-up, reach. */
 export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeChannel> {
-  const recipients = new RecipientEdits();
+  const recipients = new RecipientEdits(services.journal);
   const orphans = new OrphanCleanup(services.jobs);
   const connect = async (connectionId: string) => ({ connectionId, session: await services.api.session(connectionId) });
 
@@ -51,6 +51,7 @@ export function jiraSchemeHandlers(services: CoreServices): HandlerSlice<SchemeC
     'jira.notificationSchemes.updateRecipients': async ({ connectionId, schemeId, basedOn, changes }, ctx) =>
       recipients.apply((await connect(connectionId)).session, connectionId, { schemeId, basedOn, changes }, ctx),
     'jira.notificationSchemes.restoreRecipients': async ({ connectionId, undoId }, ctx) => recipients.restore((await connect(connectionId)).session, connectionId, undoId, ctx),
+    'jira.notificationSchemes.getUndo': async ({ connectionId, schemeId }) => recipients.latestUndo(connectionId, schemeId),
     'jira.notificationSchemes.createCopy': async ({ connectionId, schemeId, name, description }, ctx) => {
       const { session } = await connect(connectionId);
       const source = await getNotificationScheme(session, schemeId, [], ctx.signal);

@@ -1,8 +1,8 @@
 import type { ApiSession } from '../../../api/http/session';
 import { getNotificationScheme } from '../../../api/jira/notification-schemes';
 import type { CallContext } from '../../../contract/dispatch';
-import { AppError } from '../../../contract/errors';
-import type { ApplyResult } from '../../../contract/jira/schemes.channels';
+import type { ApplyResult, GetUndoResult } from '../../../contract/jira/schemes.channels';
+import type { JournalStore } from '../../../jobs/journal/journal-store';
 import { schemeFingerprint, type PendingChanges } from '../../../contract/jira/scheme-changes';
 import { plural } from '../../../contract/words';
 import { applySchemeChanges, describeChanges, type ApplyOutcome } from './apply-changes';
@@ -35,10 +35,15 @@ function logOutcome(log: Pick<CallContext, 'describeTarget' | 'reportPartialFail
 
 /**
  * Staged recipient changes to a notification scheme, applied only to the scheme as the admin loaded it,
- * and undone the same way; each change that sent something is kept for Undo while this session lasts.
+ * and undone the same way; each change that sent something is kept for Undo in the change journal, so
+ * it can still be undone after a restart.
  */
 export class RecipientEdits {
-  private readonly undo = new SchemeUndoStore();
+  private readonly undo: SchemeUndoStore;
+
+  constructor(journal: JournalStore) {
+    this.undo = new SchemeUndoStore(journal);
+  }
 
   async apply(session: ApiSession, connectionId: string, request: { schemeId: string; basedOn: string; changes: PendingChanges }, log: CallContext): Promise<ApplyResult> {
     const name = (await getNotificationScheme(session, request.schemeId, [], log.signal)).name;
@@ -46,24 +51,31 @@ export class RecipientEdits {
     log.describeTarget(target);
     const result = await applySchemeChanges(session, request, log.signal);
     logOutcome(log, target, result, 'Nothing was sent: the scheme had changed since it was opened.');
-    return this.answer(connectionId, request.schemeId, result);
+    if (result.outcome === 'changed-meanwhile') return this.answer(result, null);
+    const undoId = result.requests > 0 ? await this.undo.keep({ connectionId, schemeId: request.schemeId, before: result.before, after: result.after }) : null;
+    return this.answer(result, undoId);
   }
 
+  /** Undoes a change, also one made before a restart; an undo is not itself kept for Undo. */
   async restore(session: ApiSession, connectionId: string, undoId: string, log: CallContext): Promise<ApplyResult> {
-    const record = this.undo.take(undoId);
-    if (record.connectionId !== connectionId) throw new AppError('VALIDATION', 'This change was made on another connection.');
+    const record = this.undo.take(undoId, connectionId);
     const target = `Notification scheme “${record.before.name}”: undo of an earlier change`;
     log.describeTarget(target);
     const result = await undoSchemeChange(session, record, log.signal);
-    logOutcome(log, target, result, 'Nothing was sent: the scheme was changed again after that change.');
-    if (result.outcome === 'applied') this.undo.forget(undoId);
-    return this.answer(connectionId, record.schemeId, result);
+    logOutcome(log, target, result, `Nothing was sent: the scheme was changed again after that change. ${result.outcome === 'changed-meanwhile' ? (result.problems[1] ?? '') : ''}`.trim());
+    if (result.outcome === 'applied') await this.undo.markUndone(undoId);
+    return this.answer(result, null);
   }
 
-  /** The outcome as the channel answers it, an undo kept for whatever changed. */
-  private answer(connectionId: string, schemeId: string, result: ApplyOutcome & { restored?: boolean }): ApplyResult {
+  /** The newest change to a scheme that can still be undone, for its screen (also after a restart). */
+  latestUndo(connectionId: string, schemeId: string): GetUndoResult {
+    const record = this.undo.latest(connectionId, schemeId);
+    return { undo: record === null ? null : { undoId: record.id, at: record.at, before: record.before, after: record.after } };
+  }
+
+  /** The outcome as the channel answers it, with the undo kept for whatever changed. */
+  private answer(result: ApplyOutcome & { restored?: boolean }, undoId: string | null): ApplyResult {
     if (result.outcome === 'changed-meanwhile') return { ...result, fingerprint: schemeFingerprint(result.current) };
-    const undoId = result.requests > 0 ? this.undo.keep({ connectionId, schemeId, before: result.before, after: result.after }) : null;
     if (result.outcome === 'stopped') return { ...result, fingerprint: schemeFingerprint(result.after), undoId };
     return { ...result, fingerprint: schemeFingerprint(result.after), restored: result.restored ?? null, undoId };
   }

@@ -37,7 +37,7 @@ describe('staged scheme edits', () => {
     expect(now[created.eventId]).toContain('Group:finance');
     expect(now['10001']).toEqual(['ProjectLead']);
 
-    const undone = await undoSchemeChange(env.api, { connectionId: null, schemeId, before: result.before, after: result.after });
+    const undone = await undoSchemeChange(env.api, { schemeId, before: result.before, after: result.after });
     expect(undone).toMatchObject({ outcome: 'applied', restored: true });
     expect(env.recipientsInWorld(schemeId)).toEqual(original);
   });
@@ -98,7 +98,7 @@ describe('staged scheme edits', () => {
     expect(env.recipientsInWorld(schemeId)).toEqual(before);
   });
 
-  it('will not undo over a later edit, and says so', async () => {
+  it('will not undo over a later edit, and says what changed since', async () => {
     const schemeId = schemeIdNamed(env.jira(), 'Platform Notifications');
     const scheme = await readScheme(env.api, schemeId);
     const changes = stageAdd(scheme, noChanges(), { eventId: '1', recipient: { type: 'Group', parameter: 'support-leads' }, words: 'Group: support-leads' });
@@ -106,8 +106,12 @@ describe('staged scheme edits', () => {
     if (result.outcome !== 'applied') throw new Error('the change did not apply');
     const later = stageAdd(result.after, noChanges(), { eventId: '2', recipient: { type: 'Group', parameter: 'finance' }, words: 'Group: finance' });
     await applySchemeChanges(env.api, { schemeId, basedOn: schemeFingerprint(result.after), changes: later });
-    const undone = await undoSchemeChange(env.api, { connectionId: null, schemeId, before: result.before, after: result.after });
+    const undone = await undoSchemeChange(env.api, { schemeId, before: result.before, after: result.after });
     expect(undone.outcome).toBe('changed-meanwhile');
+    // It says what differs: the event changed since, as the change left it and as it is now.
+    if (undone.outcome !== 'changed-meanwhile') return;
+    expect(undone.problems[1]).toMatch(/^Your change left .+\. Now: .*Group: finance.*\.$/);
+    expect(undone.problems[1]).not.toContain('support-leads');
     expect(env.recipientsInWorld(schemeId)['1']).toContain('Group:support-leads');
   });
 });

@@ -1,6 +1,6 @@
 import type { ApiSession } from '../../../api/http/session';
 import { changesBetween, sameRecipients, schemeFingerprint } from '../../../contract/jira/scheme-changes';
-import { applySchemeChanges, type ApplyOutcome } from './apply-changes';
+import { applySchemeChanges, describeChanges, type ApplyOutcome } from './apply-changes';
 import { readScheme } from './read-scheme';
 import type { UndoRecord } from './undo-store';
 
@@ -9,10 +9,15 @@ import type { UndoRecord } from './undo-store';
  * every one added is removed. When someone edited the scheme after that change, nothing is sent and
  * the current scheme comes back, so the admin can look before deciding.
  */
-export async function undoSchemeChange(session: ApiSession, record: UndoRecord, signal?: AbortSignal): Promise<ApplyOutcome & { restored?: boolean }> {
+export async function undoSchemeChange(session: ApiSession, record: Pick<UndoRecord, 'schemeId' | 'before' | 'after'>, signal?: AbortSignal): Promise<ApplyOutcome & { restored?: boolean }> {
   const current = await readScheme(session, record.schemeId, signal);
   if (schemeFingerprint(current) !== schemeFingerprint(record.after)) {
-    return { outcome: 'changed-meanwhile', current, problems: ['The scheme was changed again after your change; undoing now would also throw that away.'] };
+    const since = describeChanges(record.after, current);
+    return {
+      outcome: 'changed-meanwhile',
+      current,
+      problems: ['The scheme was changed again after your change; undoing now would also throw that away.', `Your change left ${since.before}. Now: ${since.after}.`],
+    };
   }
   const changes = changesBetween(current, record.before);
   if (changes.add.length + changes.remove.length === 0) {

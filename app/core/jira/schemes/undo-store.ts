@@ -1,31 +1,46 @@
-import { randomUUID } from 'node:crypto';
-import { BoundedStore } from '../../../jobs/bounded-store';
-import type { SchemeSnapshot } from '../../../contract/jira/scheme-changes';
+import { SchemeSnapshot } from '../../../contract/jira/scheme-changes';
+import { JournaledUndo } from '../../../jobs/journal/journaled-undo';
+import type { JournalStore } from '../../../jobs/journal/journal-store';
 
 export interface UndoRecord {
+  id: string;
   connectionId: string | null;
   schemeId: string;
+  /** When the change was made. */
+  at: string;
   /** The scheme before the change, kept exactly so Undo can restore it. */
   before: SchemeSnapshot;
   /** The scheme right after the change; Undo refuses to run over later edits without asking. */
   after: SchemeSnapshot;
 }
 
-/** The last few changes of this session that can be undone; gone when the app restarts. */
+/** Scheme changes that can be undone, kept in the change journal so Undo still works after a restart. */
 export class SchemeUndoStore {
-  private readonly store = new BoundedStore<UndoRecord>(20, 'This change can no longer be undone here: Orgdesk keeps the last 20 changes of this session.');
+  private readonly changes: JournaledUndo<SchemeSnapshot>;
 
-  keep(record: UndoRecord): string {
-    const undoId = randomUUID();
-    this.store.set(undoId, record);
-    return undoId;
+  constructor(journal: JournalStore) {
+    this.changes = new JournaledUndo(journal, 'jira.notificationScheme.recipients', SchemeSnapshot);
   }
 
-  take(undoId: string): UndoRecord {
-    return this.store.get(undoId);
+  keep(record: Omit<UndoRecord, 'id' | 'at'>): Promise<string> {
+    const { connectionId, schemeId, before, after } = record;
+    return this.changes.keep({ connectionId, subject: schemeId, before, after });
   }
 
-  forget(undoId: string): void {
-    this.store.delete(undoId);
+  take(undoId: string, connectionId: string): UndoRecord {
+    const { subject, ...change } = this.changes.take(undoId, connectionId);
+    return { ...change, schemeId: subject };
+  }
+
+  /** The newest change to this scheme that can still be undone, for the scheme's screen after a restart. */
+  latest(connectionId: string, schemeId: string): UndoRecord | null {
+    const change = this.changes.latest(connectionId, schemeId);
+    if (change === null) return null;
+    const { subject, ...rest } = change;
+    return { ...rest, schemeId: subject };
+  }
+
+  markUndone(undoId: string): Promise<void> {
+    return this.changes.markUndone(undoId);
   }
 }

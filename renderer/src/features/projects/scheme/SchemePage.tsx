@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ApplyResult, SchemeDetail } from '../../../../../app/contract/jira/schemes.channels';
+import type { ApplyResult, GetUndoResult, SchemeDetail } from '../../../../../app/contract/jira/schemes.channels';
 import { projectLabel } from '../../../../../app/contract/jira/projects';
 import { agreeing, plural } from '../../../../../app/contract/words';
 import {
@@ -35,6 +35,7 @@ import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';
 import { PageHeader } from '../../../shared/PageHeader';
 import { allowed, refused } from '../../../shared/availability';
+import { relativeTime } from '../../../shared/relativeTime';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { comparePath, schemesPath } from '../shared/projectRoutes';
 import { useRefreshSchemes } from '../shared/useRefreshSchemes';
@@ -52,7 +53,7 @@ type Dialogs = 'add' | 'review' | 'settings' | 'copy' | 'delete' | null;
 interface Undoable {
   undoId: string;
   message: string;
-  severity: 'success' | 'warning';
+  severity: 'success' | 'warning' | 'info';
   /** The scheme before the change and after it: what Undo puts back, shown before it does. */
   before: SchemeSnapshot;
   after: SchemeSnapshot;
@@ -76,6 +77,12 @@ function resultWords(result: Extract<ApplyResult, { outcome: 'applied' | 'stoppe
     : { ...states, message: 'Your changes were sent, but the scheme read back differs: someone may have edited it at the same time.', severity: 'warning' };
 }
 
+/** A change made earlier (also before a restart) that Undo can still put back, as the journal keeps it. */
+function earlierChange(undo: GetUndoResult['undo']): Undoable | null {
+  if (undo === null) return null;
+  return { ...undo, message: `Your change to this scheme from ${relativeTime(undo.at)} can still be undone.`, severity: 'info' };
+}
+
 function SchemeView({ connectionId, detail }: { connectionId: string; detail: SchemeDetail }) {
   const notify = useNotify();
   const navigate = useNavigate();
@@ -85,6 +92,10 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [undoable, setUndoable] = useState<Undoable | null>(null);
+  /** The admin closed the offer of an earlier change, or undid it: it is not offered again on this visit. */
+  const [earlierDismissed, setEarlierDismissed] = useState(false);
+  const earlier = useChannelQuery('jira.notificationSchemes.getUndo', { connectionId, schemeId: detail.scheme.id }, { staleTime: 0 });
+  const offered = undoable ?? (earlierDismissed ? null : earlierChange(earlier.data?.undo ?? null));
   const [askingUndo, setAskingUndo] = useState(false);
   const options = useChannelQuery('jira.notificationRecipients.list', { connectionId }, { staleTime: 60_000 });
   const matrix = useMemo(() => buildMatrix(detail.scheme, detail.events, changes), [detail.scheme, detail.events, changes]);
@@ -95,10 +106,11 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
   const undo = useChannelMutation('jira.notificationSchemes.restoreRecipients', {
     onSuccess: (result) => {
       setUndoable(null);
+      setEarlierDismissed(true);
       setAskingUndo(false);
       refresh();
       if (result.outcome === 'applied') notify.success(result.restored ? 'The scheme is back exactly as it was.' : 'Undone, but the scheme differs from before: check it.');
-      else if (result.outcome === 'changed-meanwhile') notify.error('The scheme was changed again after your change, so nothing was undone. Look at it and change it back by hand.');
+      else if (result.outcome === 'changed-meanwhile') notify.error(`Nothing was undone. ${result.problems.join(' ')} Look at it and change it back by hand.`);
       else notify.error(result.message);
     },
   });
@@ -199,18 +211,21 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
         ))}
         <Chip variant="outlined" label={`${detail.notifications.toLocaleString('en')} recipients over ${detail.scheme.events.length} events`} />
       </Stack>
-      {undoable && (
+      {offered && (
         <Alert
-          severity={undoable.severity}
+          severity={offered.severity}
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" onClick={() => setAskingUndo(true)}>
               Undo
             </Button>
           }
-          onClose={() => setUndoable(null)}
+          onClose={() => {
+            setUndoable(null);
+            setEarlierDismissed(true);
+          }}
         >
-          {undoable.message}
+          {offered.message}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { md: 'center' } }}>
@@ -239,15 +254,15 @@ function SchemeView({ connectionId, detail }: { connectionId: string; detail: Sc
       {matrix.columns.length > 0 && drawn !== null && (
         <SchemeMatrix matrix={drawn} selectedEvents={selected} onSelectEvent={onSelectEvent} onToggle={onToggle} label={`Who “${detail.scheme.name}” notifies, by event`} />
       )}
-      {undoable && askingUndo && (
+      {offered && askingUndo && (
         <UndoChangeDialog
           schemeName={detail.scheme.name}
-          before={undoable.before}
-          after={undoable.after}
+          before={offered.before}
+          after={offered.after}
           events={detail.events}
           busy={undo.isPending}
           error={undo.error}
-          onConfirm={() => undo.mutate({ connectionId, undoId: undoable.undoId })}
+          onConfirm={() => undo.mutate({ connectionId, undoId: offered.undoId })}
           onClose={() => {
             setAskingUndo(false);
             undo.reset();
