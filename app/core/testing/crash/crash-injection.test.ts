@@ -14,6 +14,7 @@ import type { BitbucketState } from '../../../sandbox/areas/bitbucket/state';
 import type { JiraState } from '../../../sandbox/areas/jira/state';
 import type { ConfluenceState } from '../../../sandbox/areas/confluence/state';
 import { loadWorld } from '../../../sandbox/data/state-file';
+import { openPageTree, restrictionsById } from '../../../sandbox/areas/confluence/open-tree.test-support';
 import type { Person, World } from '../../../sandbox/kit';
 import type { Scenario } from './driver';
 
@@ -231,22 +232,6 @@ describe('crash injection', () => {
     );
   }, 60_000 * Math.max(1, ROUNDS));
 
-  const contentsOf = (world: World) => (world.areas.confluence as ConfluenceState).contents;
-  /** The smallest tree of at least six current pages that nothing restricts yet, in the world before: the admin can change all of it. */
-  const openTree = (world: World): string[] => {
-    const pages = Object.values(contentsOf(world)).filter((content) => content.type === 'page' && content.status === 'current');
-    const open = pages.filter((page) => Object.values(page.restrictions).every((entry) => entry.userIds.length + entry.groupIds.length === 0));
-    const below = (id: string): string[] => [id, ...pages.filter((page) => page.parentId === id).flatMap((page) => below(page.id))];
-    const openIds = new Set(open.map((page) => page.id));
-    const tree = open
-      .map((page) => below(page.id))
-      .filter((ids) => ids.length >= 6 && ids.every((id) => openIds.has(id)))
-      .sort((a, b) => a.length - b.length)[0];
-    if (!tree) throw new Error('no open tree of six pages');
-    return tree;
-  };
-  const restrictionsOf = (world: World) => Object.fromEntries(Object.entries(contentsOf(world)).map(([id, content]) => [id, content.restrictions]));
-
   it(`tree change: killed at ${ROUNDS} seeded points, recovered and resumed, changes every page of the tree exactly once`, async () => {
     let tree: string[] = [];
     let admin = '';
@@ -255,14 +240,14 @@ describe('crash injection', () => {
       'resume',
       20261201,
       (world) => {
-        tree = openTree(world);
+        tree = openPageTree(world);
         admin = world.adminAccountId;
         return { params: { pageId: tree[0], accountId: admin }, writes: tree.length, inFlight: 6 };
       },
       ({ sandbox, before }) => {
-        const planned = restrictionsOf(before);
+        const planned = restrictionsById(before);
         for (const id of tree) planned[id] = { read: { userIds: [], groupIds: [] }, update: { userIds: [admin], groupIds: [] } };
-        expect(restrictionsOf(sandbox.world())).toEqual(planned);
+        expect(restrictionsById(sandbox.world())).toEqual(planned);
         const writes = successfulWrites(sandbox, 'PUT', '/restriction');
         for (const id of tree) expect(writes.filter((path) => path.includes(`/content/${id}/restriction`)), `page ${id} changed once`).toHaveLength(1);
       },
@@ -275,14 +260,14 @@ describe('crash injection', () => {
       'rollBack',
       20261202,
       (world) => {
-        const tree = openTree(world);
+        const tree = openPageTree(world);
         return { params: { pageId: tree[0], accountId: world.adminAccountId }, writes: tree.length, inFlight: 6 };
       },
       ({ sandbox, before, recovered }) => {
         // Every page found changed was put back by the roll-back, and nothing else is changed.
         const [job] = recovered.handled;
         expect(job?.outcomes.filter((outcome) => outcome.status === 'done')).toHaveLength(job?.settled.counts.done ?? -1);
-        expect(restrictionsOf(sandbox.world())).toEqual(restrictionsOf(before));
+        expect(restrictionsById(sandbox.world())).toEqual(restrictionsById(before));
       },
     );
   }, 60_000 * Math.max(1, ROUNDS));
