@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Output } from '../../app/contract/channels';
 import type { AdminState } from '../../app/sandbox/areas/admin';
+import { openPageTree, restrictionsById } from '../../app/sandbox/areas/confluence/open-tree.test-support';
 import { connectionPartsFor, type Person } from '../../app/sandbox/kit';
 import { plainTraits } from '../../app/api/admin/people.test-support';
 import type { RunningSandbox } from '../../app/sandbox/server';
@@ -69,6 +70,59 @@ test.describe('a change interrupted by a stop', () => {
       const third = await startWebProcess(dataDir);
       webs.push(third);
       expect((await call<Output<'app.recovery.list'>>(third, 'app.recovery.list', {})).jobs).toEqual([]);
+    } finally {
+      for (const web of webs) await web.kill();
+      await org.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a tree restriction change stopped by a restart is checked page by page, then finished, changing each page as planned', async ({ page }) => {
+    test.slow();
+    const org = await startOrg({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 300 });
+    const dataDir = await mkdtemp(join(tmpdir(), 'orgdesk-recovery-'));
+    const webs: WebProcess[] = [];
+    try {
+      const first = await startWebProcess(dataDir);
+      webs.push(first);
+      const { id: connectionId } = await call<{ id: string }>(first, 'app.connections.add', { name: 'Acme', ...connectionPartsFor(org.baseUrl, org.credentials), bitbucket: null });
+      const tree = openPageTree(org.world, 8);
+      const admin = org.world.adminAccountId;
+      const before = restrictionsById(org.world);
+      const edits = [{ operation: 'update', action: 'add', principal: { type: 'user', id: admin } }];
+      const preview = await call<{ jobId: string }>(first, 'confluence.accessTree.plan', { connectionId, pageId: tree[0], edits });
+      const plan = async () => call<Output<'confluence.accessTree.getPlan'>>(first, 'confluence.accessTree.getPlan', { connectionId, jobId: preview.jobId });
+      await expect.poll(async () => (await plan()).state).toBe('ready');
+      const { phrase, changing } = await plan();
+      expect(changing).toBe(tree.length);
+      await call(first, 'confluence.accessTree.start', { connectionId, planId: preview.jobId, confirmation: phrase });
+      const changed = () => tree.filter((id) => restrictionsById(org.world)[id]?.update.userIds.includes(admin)).length;
+      await expect.poll(changed).toBeGreaterThanOrEqual(1);
+      await first.kill();
+      expect(changed()).toBeLessThan(tree.length);
+
+      const second = await startWebProcess(dataDir);
+      webs.push(second);
+      await call(second, 'app.connections.update', { id: connectionId, draft: { name: 'Acme', ...connectionPartsFor(org.baseUrl, org.credentials), bitbucket: null } });
+      await stayOnLoopback(page);
+      await page.goto(second.pageUrl);
+      await expect(page.getByRole('heading', { level: 1, name: 'Orgdesk stopped in the middle of 1 change' })).toBeVisible();
+      const title = `Change the restrictions of ${tree.length} pages`;
+      const card = page.getByRole('region', { name: title });
+      // Pages that were being changed at the stop are read again: each is then done or not started, none left in doubt.
+      await expect(card.getByRole('img', { name: /done/ })).toHaveAccessibleName(/^\d+ done, \d+ not started$/);
+      await card.getByRole('button', { name: 'Finish it' }).click();
+      await page.getByRole('dialog', { name: `Finish “${title}”?` }).getByRole('button', { name: 'Finish it' }).click();
+      await expect(card.getByTestId('bulk-results')).toContainText(/done/);
+      await page.getByRole('button', { name: 'Continue to Orgdesk' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Orgdesk stopped in the middle of 1 change' })).toBeHidden();
+
+      // The world is the plan applied: the admin is who can edit each page of the tree, and nothing else changed.
+      const planned = structuredClone(before);
+      for (const id of tree) planned[id] = { read: { userIds: [], groupIds: [] }, update: { userIds: [admin], groupIds: [] } };
+      expect(restrictionsById(org.world)).toEqual(planned);
+      const activity = await call<Output<'app.activity.list'>>(second, 'app.activity.list', {});
+      expect(activity.entries.some((entry) => entry.action === 'app.recovery.resume' && entry.outcome === 'success' && entry.target === title)).toBe(true);
     } finally {
       for (const web of webs) await web.kill();
       await org.close();

@@ -10,6 +10,7 @@ import { confluenceSearchHandlers } from './handlers/search';
 import { confluenceTemplateHandlers } from './handlers/templates';
 import { HistoryWorker, sourceWorkerLauncher } from './history/compare/history-worker-client';
 import { resumableCleanup, resumableRollback } from './history/resumable-history';
+import { resumableTreeChange, resumableTreeRollback } from './access/resumable-tree';
 
 /**
  * Confluence content. Renders and compares page versions on its own worker thread; keeps, per connection,
@@ -21,6 +22,8 @@ export const confluenceArea: CoreArea<'confluence'> = {
     const worker = new HistoryWorker(platform.historyWorker ?? sourceWorkerLauncher);
     services.resumableKinds.add(resumableCleanup(services));
     services.resumableKinds.add(resumableRollback(services));
+    services.resumableKinds.add(resumableTreeChange(services));
+    services.resumableKinds.add(resumableTreeRollback(services));
     return {
       handlers: {
         ...confluencePageHandlers(services),

@@ -81,7 +81,7 @@ export class Recovery {
     if (kind && connectionId !== null && this.options.connectionName(connectionId) !== null) {
       for (const view of this.items(story, kind)) {
         if (view.state !== 'uncertain') continue;
-        const applied = await kind.settle(view.item, connectionId, signal);
+        const applied = await kind.settle(view.item, connectionId, signal, beforeStates(story, view.item.key));
         await this.store.record({ t: 'settled', jobId, key: view.item.key, applied, at: this.now().toISOString() }, true);
       }
     }
@@ -121,7 +121,7 @@ export class Recovery {
     const items: JobItem<UndoInput<unknown>>[] = changed.map((view) => ({
       key: view.item.key,
       target: view.item.target,
-      input: { input: view.item.input, before: (story.intents.get(view.item.key) ?? []).map((intent) => intent.before) },
+      input: { input: view.item.input, before: beforeStates(story, view.item.key) },
     }));
     const { jobId: newJobId } = this.jobs.start({ kind: undo.kind, title: undo.title(items.length), connectionId, follows: { jobId, as: 'rollback' }, items, work: undo.work(connectionId) });
     await this.decide(jobId, 'rollback', newJobId);
@@ -196,6 +196,11 @@ export class Recovery {
       items: views.map((view): RecoveredItem => ({ key: view.item.key, target: view.item.target, state: view.state, note: view.note })),
     };
   }
+}
+
+/** The before-states an item's writes recorded, oldest first. */
+function beforeStates(story: JobStory, key: string): unknown[] {
+  return (story.intents.get(key) ?? []).map((intent) => intent.before);
 }
 
 function stateOf(story: JobStory, key: string): { state: ItemState; note: string | null } {

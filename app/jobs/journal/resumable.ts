@@ -19,8 +19,11 @@ export interface ResumableKind<I> {
   input: z.ZodType<I>;
   /** The job's work, built again after a restart. */
   work(connectionId: string): ItemWork<I>;
-  /** Reads whether an item's change is in place now, for an item whose outcome a stop left unknown. */
-  settle(item: JobItem<I>, connectionId: string, signal: AbortSignal): Promise<boolean>;
+  /**
+   * Reads whether an item's change is in place now, for an item whose outcome a stop left unknown; `before`
+   * holds the before-states its writes recorded, oldest first (what a check of the change may compare with).
+   */
+  settle(item: JobItem<I>, connectionId: string, signal: AbortSignal, before: unknown[]): Promise<boolean>;
   /**
    * Before an item that was not done runs after a restart: null to go ahead, or why it is skipped (someone
    * changed it since the preview), as the dry run would have said.

@@ -11,6 +11,7 @@ import { previewWords } from '../../words';
 import { plural } from '../../../contract/words';
 import { applyEdits, editWords, LOCKOUT_WORDS, plannedEditWords } from './change';
 import type { PrincipalDirectory } from './directory';
+import { TREE_CHANGE_KIND } from './resumable-tree';
 import { readRestrictions, refKey, refsOf, type RestrictionRefs } from './restrictions';
 import { changingPages, depths, learnListNames, noNames, TreeDryRuns, treeRun, type NamedInLists, type TreePlan, type TreeStartRequest } from './tree-plan';
 
@@ -97,7 +98,7 @@ export class TreeChanges extends TreeDryRuns<ChangePlan> {
     const started = await this.plans.start(request, () =>
       treeRun(session, record, plan, request.override, {
         verb: 'change',
-        kind: 'confluence.accessTree.start',
+        kind: TREE_CHANGE_KIND,
         title: `Change the restrictions of ${plural(chosen.length, 'page')}`,
         items: chosen,
         action: (lists) => `Restrictions: ${lists}`,

@@ -19,7 +19,7 @@ import { OPERATIONS, readRestrictions, refKey, refsOf, sameRefs, type RawRestric
  * read.
  */
 
-/** Pages read at once in a dry run; the transport's per-host limit still bounds the requests. */
+/** Pages read (or written) at once in a tree run; the transport's per-host limit still bounds the requests. */
 const TREE_CONCURRENCY = 6;
 
 /** A page as a dry run found it, and the lists it would get. */
@@ -157,22 +157,56 @@ interface TreeRunSpec {
   written?(page: PlannedPage): void;
 }
 
+/** How a page's write is named in Activity when its lists are put back as they were before a tree change. */
+export const putBackAction = (lists: string) => `Restrictions put back as they were before the tree change: ${lists}`;
+
+/**
+ * A page of a tree run as its job carries it: the page as the dry run planned it, and its writes in words
+ * (the change, and putting it back) worked out while the names were known. Plain JSON, so the change journal
+ * keeps it and the work can run again from it alone after a restart.
+ */
+export interface TreeRunPage extends PlannedPage {
+  action: string;
+  undoAction: string;
+}
+
+export const CHANGED_SINCE_PREVIEW = 'Changed by someone since the preview, so it was left as it is.';
+
+/** Null when a page still has the lists the dry run read (left-alone pages need no look), else why it is left alone. */
+export async function pageChangedSincePreview(session: ApiSession, page: TreeRunPage, signal: AbortSignal): Promise<string | null> {
+  if (page.leftAlone !== undefined) return null;
+  return sameAsPlanned(await readRestrictions(session, page.id, signal), page) ? null : CHANGED_SINCE_PREVIEW;
+}
+
+/**
+ * One page of a tree run: left alone as the dry run said, or if it changed since; else its new lists are
+ * written, the lists it had just before recorded for an undo after a restart.
+ */
+export function treePageWork(session: ApiSession, written?: (page: TreeRunPage) => void): ItemWork<TreeRunPage> {
+  return async ({ input }, ctx) => {
+    if (input.leftAlone !== undefined) return { skipped: input.leftAlone };
+    const raw = await readRestrictions(session, input.id, ctx.signal);
+    if (!sameAsPlanned(raw, input)) return { skipped: CHANGED_SINCE_PREVIEW };
+    await ctx.write(input.action, () => writeRestrictions(session, input.id, input.after, ctx.signal), { before: refsOf(raw) });
+    if (!ctx.dryRun) written?.(input);
+    return undefined;
+  };
+}
+
 /**
  * A tree change or its rollback as the planned-run kit starts it: the pages the dry run would change, refused
  * when one changed since (or when it locks the admin out somewhere and that was not confirmed); each page is
  * read again just before its write and left alone if it changed while the job ran.
  */
-export function treeRun(session: ApiSession, record: TreePlan, view: TreePlanView & { phrase: string }, override: boolean, spec: TreeRunSpec): PlannedRun<PlannedPage> {
+export function treeRun(session: ApiSession, record: TreePlan, view: TreePlanView & { phrase: string }, override: boolean, spec: TreeRunSpec): PlannedRun<TreeRunPage> {
   const chosen = changingPages(record, view);
   const names = new Map(view.principals.map((principal) => [refKey(principal), principal]));
   const named = (refs: RestrictionRefs) => ({ read: refs.read.flatMap((ref) => names.get(refKey(ref)) ?? []), update: refs.update.flatMap((ref) => names.get(refKey(ref)) ?? []) });
-  const work: ItemWork<PlannedPage> = async ({ input }, ctx) => {
-    if (input.leftAlone !== undefined) return { skipped: input.leftAlone };
-    if (!sameAsPlanned(await readRestrictions(session, input.id, ctx.signal), input)) return { skipped: 'Changed by someone since the preview, so it was left as it is.' };
-    await ctx.write(spec.action(beforeAfterWords(named(input.before), named(input.after))), () => writeRestrictions(session, input.id, input.after, ctx.signal));
-    if (!ctx.dryRun) spec.written?.(input);
-    return undefined;
-  };
+  const runPage = (page: PlannedPage): TreeRunPage => ({
+    ...page,
+    action: spec.action(beforeAfterWords(named(page.before), named(page.after))),
+    undoAction: putBackAction(beforeAfterWords(named(page.after), named(page.before))),
+  });
   return {
     verb: spec.verb,
     count: chosen.length,
@@ -182,8 +216,8 @@ export function treeRun(session: ApiSession, record: TreePlan, view: TreePlanVie
     job: {
       kind: spec.kind,
       title: spec.title,
-      items: spec.items.map((page) => ({ key: page.id, target: pageTarget(page.title), input: page })),
-      work,
+      items: spec.items.map((page) => ({ key: page.id, target: pageTarget(page.title), input: runPage(page) })),
+      work: treePageWork(session, spec.written),
       concurrency: TREE_CONCURRENCY,
     },
   };

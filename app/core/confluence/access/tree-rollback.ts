@@ -9,9 +9,10 @@ import { previewWords } from '../../words';
 import { pageTarget } from '../shared/page-set';
 import { LOCKOUT_WORDS } from './change';
 import type { PrincipalDirectory } from './directory';
+import { TREE_ROLLBACK_KIND } from './resumable-tree';
 import { readRestrictions, refsOf, sameRefs, type RestrictionRefs } from './restrictions';
 import type { TreeChanges, TreeRun } from './tree-change';
-import { learnListNames, TreeDryRuns, treeRun, type TreePlan, type TreeStartRequest } from './tree-plan';
+import { learnListNames, putBackAction, TreeDryRuns, treeRun, type TreePlan, type TreeStartRequest } from './tree-plan';
 
 /**
  * The rollback of a tree change, as a planned run like the change itself: a dry run (a job that reads every
@@ -98,10 +99,10 @@ export class TreeRollbacks extends TreeDryRuns<RollbackPlan> {
     const started = await this.plans.start(request, () =>
       treeRun(session, record, plan, request.override, {
         verb: 'roll back',
-        kind: 'confluence.accessTreeRollback.start',
+        kind: TREE_ROLLBACK_KIND,
         title: `Roll back the restrictions of ${plural(plan.changing, 'page')}`,
         items: record.order.flatMap((id) => record.pages.get(id) ?? []),
-        action: (lists) => `Restrictions put back as they were before the tree change: ${lists}`,
+        action: putBackAction,
       }),
     );
     run.rolledBack = true;

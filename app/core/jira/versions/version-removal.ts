@@ -1,24 +1,18 @@
 import type { ApiSession } from '../../../api/http/session';
 import { getVersion, listProjectVersions } from '../../../api/jira/versions';
-import type { JiraVersionView } from '../../../contract/jira/models';
 import { isAppError } from '../../../contract/errors';
 import { VERSION_REMOVAL_PHRASE } from '../../../contract/jira/versions';
 import type { JobRegistry, StartedJob } from '../../../jobs/job-registry';
 import { changedSincePreview, PlannedRuns } from '../../../jobs/planned-runs';
-import { movesInWords, removalItem, removalWork, versionTarget } from './removal-job';
-import { readRemoval, type RemovalPlan, type RemovalReview } from './removal-review';
+import { movesInWords, removalItem, removalWork, versionTarget, type RemovalItem } from './removal-job';
+import { readRemoval, type RemovalPlan } from './removal-review';
 import { readVersionCounts, type VersionCounts } from './version-counts';
+
+/** The job kind of a removal, as the journal names it. */
+export const VERSION_REMOVAL_KIND = 'jira.versionRemoval.start';
 
 /** How Activity names the dry run of a removal; its outcome says "Preview only". */
 export const REMOVAL_PREVIEW_ACTION = 'Preview of removing a version, moving its issues';
-
-interface KeptRemoval {
-  review: RemovalReview;
-  /** The version's counts per field as the preview read them. */
-  counts: VersionCounts;
-  /** The versions the issues go to, as they were then. */
-  targets: JiraVersionView[];
-}
 
 /** "Fix version 12 → 13" for each field whose count moved, or an empty list. */
 function countsMoved(then: VersionCounts, now: VersionCounts): string[] {
@@ -34,7 +28,7 @@ function countsMoved(then: VersionCounts, now: VersionCounts): string[] {
  * version its issues go to is still there and, if it was unreleased, still unreleased. A sentence saying what
  * changed, or null.
  */
-async function removalChangedSince(session: ApiSession, kept: KeptRemoval, signal: AbortSignal): Promise<string | null> {
+export async function removalChangedSince(session: ApiSession, kept: RemovalItem, signal: AbortSignal): Promise<string | null> {
   const { version } = kept.review;
   const current = await getVersion(session, version.id, signal).catch((error: unknown) => {
     if (isAppError(error) && error.info.code === 'NOT_FOUND') return null;
@@ -60,7 +54,7 @@ async function removalChangedSince(session: ApiSession, kept: KeptRemoval, signa
  * phrase and runs the removal as a job, refused when the version, its counts or a destination changed since.
  */
 export class VersionRemovals {
-  private readonly plans: PlannedRuns<KeptRemoval>;
+  private readonly plans: PlannedRuns<RemovalItem>;
 
   constructor(jobs: JobRegistry) {
     this.plans = new PlannedRuns(jobs, 10);
@@ -90,9 +84,9 @@ export class VersionRemovals {
       phrase: VERSION_REMOVAL_PHRASE,
       staleness: (check) => removalChangedSince(session, kept, check),
       job: {
-        kind: 'jira.versionRemoval.start',
+        kind: VERSION_REMOVAL_KIND,
         title: `Remove version “${kept.review.version.name}”`,
-        items: [removalItem(kept.review)],
+        items: [removalItem(kept)],
         work: removalWork(session),
       },
     }));

@@ -14,6 +14,7 @@ import type { BitbucketState } from '../../../sandbox/areas/bitbucket/state';
 import type { JiraState } from '../../../sandbox/areas/jira/state';
 import type { ConfluenceState } from '../../../sandbox/areas/confluence/state';
 import { loadWorld } from '../../../sandbox/data/state-file';
+import { openPageTree, restrictionsById } from '../../../sandbox/areas/confluence/open-tree.test-support';
 import type { Person, World } from '../../../sandbox/kit';
 import type { Scenario } from './driver';
 
@@ -115,28 +116,35 @@ interface Round {
   recovered: RecoverySummary;
 }
 
+/** What a round's job works on, chosen from the world: the flow's params, its writes, and how many items run at once (4 unless said). */
+interface Chosen {
+  params: unknown;
+  writes: number;
+  inFlight?: number;
+}
+
 /**
  * Runs `ROUNDS` crash rounds of one flow: a fresh sandbox process and data folder each, the flow's job
  * killed at a seeded write (`writes` of them planned), recovered with `choice`, then `check`ed.
  */
-async function crashRounds(flow: string, choice: 'resume' | 'rollBack', seed: number, choose: (world: World, credentials: Scenario['credentials']) => { params: unknown; writes: number }, check: (round: Round) => void): Promise<void> {
+async function crashRounds(flow: string, choice: 'resume' | 'rollBack', seed: number, choose: (world: World, credentials: Scenario['credentials']) => Chosen, check: (round: Round) => void): Promise<void> {
   const random = seeded(seed);
   for (let round = 0; round < ROUNDS; round += 1) {
     const dir = await mkdtemp(join(tmpdir(), 'orgdesk-crash-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const sandbox = await startSandboxProcess(dir);
     const before = sandbox.world();
-    const { params, writes } = choose(before, sandbox.credentials);
+    const { params, writes, inFlight = 4 } = choose(before, sandbox.credentials);
     const crash = { atWrite: 1 + Math.floor(random() * writes), when: random() < 0.5 ? ('before' as const) : ('after' as const) };
     const base = { dataDir: join(dir, 'data'), baseUrl: sandbox.baseUrl, credentials: sandbox.credentials, flow, params };
     const first = await runDriver({ ...base, mode: 'start', crash, choice: null });
     expect(first.killed, `round ${round}: the core was killed at write ${crash.atWrite} (${crash.when})`).toBe(true);
     const recovered = (await runDriver({ ...base, mode: 'recover', crash: null, choice })).summary as RecoverySummary;
-    // What the stop left: items finished before it done, those in flight (four at once) uncertain until read, the rest not started.
+    // What the stop left: items finished before it done, those in flight uncertain until read, the rest not started.
     expect(recovered.handled).toHaveLength(1);
     const [job] = recovered.handled;
     expect(job?.found.counts.uncertain).toBeGreaterThanOrEqual(1);
-    expect(job?.found.counts.uncertain).toBeLessThanOrEqual(4);
+    expect(job?.found.counts.uncertain).toBeLessThanOrEqual(inFlight);
     expect(job?.settled.counts.uncertain).toBe(0);
     expect(job?.outcomes.every((outcome) => outcome.status === 'done' || (outcome.status === 'skipped' && outcome.reason.length > 0))).toBe(true);
     expect(recovered.left).toBe(0);
@@ -220,6 +228,79 @@ describe('crash injection', () => {
         expect(versionsOf(sandbox.world())).toEqual(versionsOf(before).slice(-1));
         // Numbers move as versions go, so no path twice is no proof: the count is (one more would have taken the kept one).
         expect(successfulWrites(sandbox, 'DELETE', `/content/${pageId}/version/`)).toHaveLength(planned);
+      },
+    );
+  }, 60_000 * Math.max(1, ROUNDS));
+
+  it(`tree change: killed at ${ROUNDS} seeded points, recovered and resumed, changes every page of the tree exactly once`, async () => {
+    let tree: string[] = [];
+    let admin = '';
+    await crashRounds(
+      'treeChange',
+      'resume',
+      20261201,
+      (world) => {
+        tree = openPageTree(world);
+        admin = world.adminAccountId;
+        return { params: { pageId: tree[0], accountId: admin }, writes: tree.length, inFlight: 6 };
+      },
+      ({ sandbox, before }) => {
+        const planned = restrictionsById(before);
+        for (const id of tree) planned[id] = { read: { userIds: [], groupIds: [] }, update: { userIds: [admin], groupIds: [] } };
+        expect(restrictionsById(sandbox.world())).toEqual(planned);
+        const writes = successfulWrites(sandbox, 'PUT', '/restriction');
+        for (const id of tree) expect(writes.filter((path) => path.includes(`/content/${id}/restriction`)), `page ${id} changed once`).toHaveLength(1);
+      },
+    );
+  }, 60_000 * Math.max(1, ROUNDS));
+
+  it(`tree change: killed at ${ROUNDS} seeded points, rolled back, leaves every page as it was before`, async () => {
+    await crashRounds(
+      'treeChange',
+      'rollBack',
+      20261202,
+      (world) => {
+        const tree = openPageTree(world);
+        return { params: { pageId: tree[0], accountId: world.adminAccountId }, writes: tree.length, inFlight: 6 };
+      },
+      ({ sandbox, before, recovered }) => {
+        // Every page found changed was put back by the roll-back, and nothing else is changed.
+        const [job] = recovered.handled;
+        expect(job?.outcomes.filter((outcome) => outcome.status === 'done')).toHaveLength(job?.settled.counts.done ?? -1);
+        expect(restrictionsById(sandbox.world())).toEqual(restrictionsById(before));
+      },
+    );
+  }, 60_000 * Math.max(1, ROUNDS));
+
+  it(`version removal: killed at ${ROUNDS} seeded points, recovered and resumed, removes the version once and moves its issues`, async () => {
+    let versionId = 0;
+    let intoId = 0;
+    await crashRounds(
+      'versionRemoval',
+      'resume',
+      20261203,
+      (world) => {
+        const jira = world.areas.jira as JiraState;
+        const names = (issue: JiraState['issues'][number], id: number) => issue.fixVersionIds.includes(id) || issue.affectedVersionIds.includes(id) || Object.values(issue.versionFieldValues).some((ids) => ids.includes(id));
+        const used = jira.versions.filter((version) => jira.issues.some((issue) => names(issue, version.id)));
+        const into = used.find((version) => !version.released && !version.archived);
+        const source = used.find((version) => version !== into && version.projectId === into?.projectId);
+        if (!source || !into) throw new Error('no version to remove into another');
+        versionId = source.id;
+        intoId = into.id;
+        return { params: { versionId: String(versionId), intoId: String(intoId) }, writes: 1 };
+      },
+      ({ sandbox, before }) => {
+        const jira = sandbox.world().areas.jira as JiraState;
+        expect(jira.versions.map((version) => version.id)).toEqual((before.areas.jira as JiraState).versions.map((version) => version.id).filter((id) => id !== versionId));
+        const swapped = (ids: number[]) => [...new Set(ids.map((id) => (id === versionId ? intoId : id)))].sort((a, b) => a - b);
+        const byId = new Map(jira.issues.map((issue) => [issue.id, issue]));
+        for (const issue of (before.areas.jira as JiraState).issues) {
+          const now = byId.get(issue.id);
+          expect([...(now?.fixVersionIds ?? [])].sort((a, b) => a - b), `fix versions of ${issue.key}`).toEqual(swapped(issue.fixVersionIds));
+          expect([...(now?.affectedVersionIds ?? [])].sort((a, b) => a - b), `affects versions of ${issue.key}`).toEqual(swapped(issue.affectedVersionIds));
+        }
+        expect(successfulWrites(sandbox, 'POST', '/removeAndSwap')).toHaveLength(1);
       },
     );
   }, 60_000 * Math.max(1, ROUNDS));

@@ -17,6 +17,20 @@ export interface CrashFlow {
 
 const HookSelection = z.object({ workspace: z.string(), hookIds: z.array(z.string()).min(1) });
 
+const TreeEdit = z.object({ pageId: z.string(), accountId: z.string() });
+
+const VersionPair = z.object({ versionId: z.string(), intoId: z.string() });
+
+/** Waits for a dry run that is itself a job, as its screen polls it, and answers its plan. */
+async function whenReady<P extends { state: string }>(read: () => Promise<P>): Promise<P> {
+  let plan = await read();
+  while (plan.state === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    plan = await read();
+  }
+  return plan;
+}
+
 const TokenRefs = z.object({ tokens: z.array(z.object({ accountId: z.string(), tokenId: z.string() })).min(1) });
 
 export const crashFlows: Record<string, CrashFlow> = {
@@ -40,13 +54,30 @@ export const crashFlows: Record<string, CrashFlow> = {
     start: async ({ call, connectionId, params, arm }) => {
       const { pageId } = z.object({ pageId: z.string() }).parse(params);
       const preview = await call('confluence.historyCleanup.plan', { connectionId, scope: { kind: 'page', pageId }, rule: { kind: 'keepLatest', count: 1 } });
-      let plan = await call('confluence.historyCleanup.getPlan', { connectionId, jobId: preview.jobId });
-      while (plan.state === 'running') {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        plan = await call('confluence.historyCleanup.getPlan', { connectionId, jobId: preview.jobId });
-      }
+      const plan = await whenReady(() => call('confluence.historyCleanup.getPlan', { connectionId, jobId: preview.jobId }));
       arm();
       return (await call('confluence.historyCleanup.start', { connectionId, planId: preview.jobId, confirmation: plan.phrase })).jobId;
+    },
+  },
+  /** Adds the account to who can edit every page of the tree. */
+  treeChange: {
+    start: async ({ call, connectionId, params, arm }) => {
+      const { pageId, accountId } = TreeEdit.parse(params);
+      const edits = [{ operation: 'update' as const, action: 'add' as const, principal: { type: 'user' as const, id: accountId } }];
+      const preview = await call('confluence.accessTree.plan', { connectionId, pageId, edits });
+      const plan = await whenReady(() => call('confluence.accessTree.getPlan', { connectionId, jobId: preview.jobId }));
+      arm();
+      return (await call('confluence.accessTree.start', { connectionId, planId: preview.jobId, confirmation: plan.phrase })).jobId;
+    },
+  },
+  /** Removes the version, sending the issues of every field that names it to the other version. */
+  versionRemoval: {
+    start: async ({ call, connectionId, params, arm }) => {
+      const { versionId, intoId } = VersionPair.parse(params);
+      const counts = await call('jira.versions.countByField', { connectionId, versionId });
+      const plan = await call('jira.versionRemoval.plan', { connectionId, versionId, destinations: counts.fields.map((field) => ({ field: field.field, to: intoId })) });
+      arm();
+      return (await call('jira.versionRemoval.start', { connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase })).jobId;
     },
   },
   hookPause: {
