@@ -75,7 +75,7 @@ async function startSandboxProcess(dir: string): Promise<SandboxProcess> {
   return {
     baseUrl: ready.baseUrl,
     credentials: ready,
-    // The sandbox saves on the tick after a change; by the time a driver has exited, every change it made is answered and saved.
+    // Read before a round (saved as the sandbox starts) and after it is stopped (saved on the way out).
     world: () => {
       const world = loadWorld(stateFile);
       if (!world) throw new Error('the sandbox saved no world');
@@ -148,8 +148,9 @@ async function crashRounds(flow: string, choice: 'resume' | 'rollBack', seed: nu
     expect(job?.settled.counts.uncertain).toBe(0);
     expect(job?.outcomes.every((outcome) => outcome.status === 'done' || (outcome.status === 'skipped' && outcome.reason.length > 0))).toBe(true);
     expect(recovered.left).toBe(0);
-    check({ sandbox, before, round, recovered });
+    // Stopped first: the sandbox saves its world a tick after each change, and on the way out for sure.
     await sandbox.stop();
+    check({ sandbox, before, round, recovered });
   }
 }
 
