@@ -29,6 +29,7 @@ const outbound: Outbound[] = [];
 /** A wrong key typed into a second connection, and a token sent under a misspelt field: neither may show up either. */
 const WRONG_KEY = 'wrong-admin-key-0123456789abcdef';
 const MISSPELT = 'misspelt-field-token-0123456789abcdef';
+const HOOK_SECRET = 'pasted-hook-secret-0123456789abcdef';
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, seed: 'leak', scale: 'demo' });
@@ -93,6 +94,12 @@ describe('secrets after a working session', () => {
     await call('jira.notificationSchemes.listWithUsage', { connectionId });
     await call('confluence.spaces.list', { connectionId });
     await call('bitbucket.hooks.list', { connectionId, workspace: parts.bitbucket.workspace });
+    // A hook made with a pasted secret, then paused by a bulk job: both go through the change journal.
+    const hook = (await call('bitbucket.hooks.create', { connectionId, workspace: parts.bitbucket.workspace, description: 'Leak check', url: 'https://hooks.example.com/orgdesk', events: ['repo:push'], secret: { kind: 'pasted', value: HOOK_SECRET } })) as { hook: { id: string } } | undefined;
+    if (!hook) throw new Error(`the hook was refused: ${answers.at(-1)}`);
+    const pause = (await call('bitbucket.bulkChanges.plan', { connectionId, workspace: parts.bitbucket.workspace, hookIds: [hook.hook.id], action: 'pause' })) as { planId: string; confirmationPhrase: string };
+    const paused = (await call('bitbucket.bulkChanges.start', { connectionId, planId: pause.planId, confirmation: pause.confirmationPhrase })) as { jobId: string };
+    await waitForJob(test.core, paused.jobId);
     await call('app.activity.list', {});
     await call('app.activity.exportCsv', {});
 
@@ -114,6 +121,11 @@ describe('secrets after a working session', () => {
         for (const [name] of carriers) expect(name, `a header sent to ${request.url}`).toBe('authorization');
       }
     }
+    // A hook's secret goes to Bitbucket in the body that sets it, and nowhere else: not in the journal that recorded the change.
+    expect(written.find((file) => file.name === 'journal.jsonl')?.text).toContain('"kind":"webhooks.pause"');
+    expect(written.filter((file) => file.text.includes(HOOK_SECRET)).map((file) => file.name), 'data folder').toEqual([]);
+    expect(printed.filter((line) => line.includes(HOOK_SECRET)), 'console').toEqual([]);
+    expect(pushes.filter((push) => push.includes(HOOK_SECRET)), 'pushes to the window').toEqual([]);
     // The keys were used: each of the saved secrets went out in an Authorization header.
     const authorizations = outbound.flatMap((request) => request.headers.filter(([name]) => name === 'authorization').map(([, value]) => value));
     expect(authorizations.some((value) => value.includes(sandbox.credentials.admin.apiKey))).toBe(true);
