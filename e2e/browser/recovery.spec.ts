@@ -1,51 +1,38 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Output } from '../../app/contract/channels';
 import type { AdminState } from '../../app/sandbox/areas/admin';
 import { openPageTree, restrictionsById } from '../../app/sandbox/areas/confluence/open-tree.test-support';
-import { connectionPartsFor, type Person } from '../../app/sandbox/kit';
+import type { Person } from '../../app/sandbox/kit';
 import { plainTraits } from '../../app/api/admin/people.test-support';
 import type { RunningSandbox } from '../../app/sandbox/server';
-import { expect, startOrg, stayOnLoopback, test } from '../fixtures/organization';
-import { startWebProcess, type WebProcess } from '../fixtures/web-process';
+import { expect, stayOnLoopback, test } from '../fixtures/organization';
+import { startRestartingApp } from '../fixtures/restarting-app';
 import { recipientLines, schemeNamed } from './projects-helpers';
 
 const tokensOf = (org: RunningSandbox, accountId: string) => (org.world.areas.admin as AdminState).tokensByAccount[accountId] ?? [];
-
-async function call<T>(web: WebProcess, channel: string, input: unknown): Promise<T> {
-  const result = await web.dispatch(channel, input);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-  return result.data as T;
-}
 
 test.describe('a change interrupted by a stop', () => {
   test('is listed before anything else after a restart, finished on request, and not offered again', async ({ page }) => {
     test.slow();
     // Slow answers, so the stop lands in the middle of the job.
-    const org = await startOrg({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 300 });
-    const dataDir = await mkdtemp(join(tmpdir(), 'orgdesk-recovery-'));
-    const webs: WebProcess[] = [];
+    const app = await startRestartingApp({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 300 });
+    const { org, dataDir, connectionId, call } = app;
     try {
-      const first = await startWebProcess(dataDir);
-      webs.push(first);
-      const { id: connectionId } = await call<{ id: string }>(first, 'app.connections.add', { name: 'Acme', ...connectionPartsFor(org.baseUrl, org.credentials), bitbucket: null });
+      const first = app.web();
       const plain = (person: Person) => Object.entries(plainTraits).every(([key, value]) => person[key as keyof Person] === value);
       const owners = org.world.people.filter((person) => person.accountId !== org.world.adminAccountId && plain(person) && tokensOf(org, person.accountId).length > 0).slice(0, 5);
       const tokens = owners.flatMap((owner) => tokensOf(org, owner.accountId).map((token) => ({ accountId: owner.accountId, tokenId: token.id })));
       expect(tokens.length).toBeGreaterThanOrEqual(6);
-      const plan = await call<Output<'users.bulkRevoke.plan'>>(first, 'users.bulkRevoke.plan', { connectionId, tokens });
-      await call(first, 'users.bulkRevoke.start', { connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase });
+      const plan = await call<Output<'users.bulkRevoke.plan'>>('users.bulkRevoke.plan', { connectionId, tokens });
+      await call('users.bulkRevoke.start', { connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase });
       const left = () => tokens.filter(({ accountId, tokenId }) => tokensOf(org, accountId).some((token) => token.id === tokenId)).length;
       await expect.poll(left).toBeLessThanOrEqual(tokens.length - 2);
       await first.kill();
       const revokedBeforeTheStop = tokens.length - left();
       expect(revokedBeforeTheStop).toBeLessThan(tokens.length);
 
-      // The web harness keeps secrets in memory only: the admin gives them again, as after any restart of it.
-      const second = await startWebProcess(dataDir);
-      webs.push(second);
-      await call(second, 'app.connections.update', { id: connectionId, draft: { name: 'Acme', ...connectionPartsFor(org.baseUrl, org.credentials), bitbucket: null } });
+      const second = await app.restart();
       await stayOnLoopback(page);
       await page.goto(second.pageUrl);
       await expect(page.getByRole('heading', { level: 1, name: 'Orgdesk stopped in the middle of 1 change' })).toBeVisible();
@@ -59,51 +46,41 @@ test.describe('a change interrupted by a stop', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Orgdesk stopped in the middle of 1 change' })).toBeHidden();
 
       expect(left()).toBe(0);
-      const activity = await call<Output<'app.activity.list'>>(second, 'app.activity.list', {});
+      const activity = await call<Output<'app.activity.list'>>('app.activity.list', {});
       expect(activity.entries.some((entry) => entry.action === 'app.recovery.resume' && entry.outcome === 'success' && entry.target === `Revoke ${tokens.length} API tokens`)).toBe(true);
       const journal = await readFile(join(dataDir, 'journal.jsonl'), 'utf8');
       expect(journal).not.toContain(org.credentials.admin.apiKey);
       expect(journal).not.toContain(org.credentials.site.apiToken);
 
       // Started once more on the same folder, nothing waits for a choice.
-      await second.kill();
-      const third = await startWebProcess(dataDir);
-      webs.push(third);
-      expect((await call<Output<'app.recovery.list'>>(third, 'app.recovery.list', {})).jobs).toEqual([]);
+      await app.restart();
+      expect((await call<Output<'app.recovery.list'>>('app.recovery.list', {})).jobs).toEqual([]);
     } finally {
-      for (const web of webs) await web.kill();
-      await org.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await app.close();
     }
   });
 
   test('a tree restriction change stopped by a restart is checked page by page, then finished, changing each page as planned', async ({ page }) => {
     test.slow();
-    const org = await startOrg({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 300 });
-    const dataDir = await mkdtemp(join(tmpdir(), 'orgdesk-recovery-'));
-    const webs: WebProcess[] = [];
+    const app = await startRestartingApp({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 300 });
+    const { org, connectionId, call } = app;
     try {
-      const first = await startWebProcess(dataDir);
-      webs.push(first);
-      const { id: connectionId } = await call<{ id: string }>(first, 'app.connections.add', { name: 'Acme', ...connectionPartsFor(org.baseUrl, org.credentials), bitbucket: null });
       const tree = openPageTree(org.world, 8);
       const admin = org.world.adminAccountId;
       const before = restrictionsById(org.world);
       const edits = [{ operation: 'update', action: 'add', principal: { type: 'user', id: admin } }];
-      const preview = await call<{ jobId: string }>(first, 'confluence.accessTree.plan', { connectionId, pageId: tree[0], edits });
-      const plan = async () => call<Output<'confluence.accessTree.getPlan'>>(first, 'confluence.accessTree.getPlan', { connectionId, jobId: preview.jobId });
+      const preview = await call<{ jobId: string }>('confluence.accessTree.plan', { connectionId, pageId: tree[0], edits });
+      const plan = async () => call<Output<'confluence.accessTree.getPlan'>>('confluence.accessTree.getPlan', { connectionId, jobId: preview.jobId });
       await expect.poll(async () => (await plan()).state).toBe('ready');
       const { phrase, changing } = await plan();
       expect(changing).toBe(tree.length);
-      await call(first, 'confluence.accessTree.start', { connectionId, planId: preview.jobId, confirmation: phrase });
+      await call('confluence.accessTree.start', { connectionId, planId: preview.jobId, confirmation: phrase });
       const changed = () => tree.filter((id) => restrictionsById(org.world)[id]?.update.userIds.includes(admin)).length;
       await expect.poll(changed).toBeGreaterThanOrEqual(1);
-      await first.kill();
+      await app.web().kill();
       expect(changed()).toBeLessThan(tree.length);
 
-      const second = await startWebProcess(dataDir);
-      webs.push(second);
-      await call(second, 'app.connections.update', { id: connectionId, draft: { name: 'Acme', ...connectionPartsFor(org.baseUrl, org.credentials), bitbucket: null } });
+      const second = await app.restart();
       await stayOnLoopback(page);
       await page.goto(second.pageUrl);
       await expect(page.getByRole('heading', { level: 1, name: 'Orgdesk stopped in the middle of 1 change' })).toBeVisible();
@@ -121,12 +98,10 @@ test.describe('a change interrupted by a stop', () => {
       const planned = structuredClone(before);
       for (const id of tree) planned[id] = { read: { userIds: [], groupIds: [] }, update: { userIds: [admin], groupIds: [] } };
       expect(restrictionsById(org.world)).toEqual(planned);
-      const activity = await call<Output<'app.activity.list'>>(second, 'app.activity.list', {});
+      const activity = await call<Output<'app.activity.list'>>('app.activity.list', {});
       expect(activity.entries.some((entry) => entry.action === 'app.recovery.resume' && entry.outcome === 'success' && entry.target === title)).toBe(true);
     } finally {
-      for (const web of webs) await web.kill();
-      await org.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await app.close();
     }
   });
 });
@@ -135,15 +110,11 @@ test.describe('undo after a restart', () => {
   test('a scheme edit made before Orgdesk was stopped is undone after it starts again, as the world and Activity show', async ({ page }) => {
     test.slow();
     const SCHEME = 'Quiet Notifications';
-    const org = await startOrg({ seed: 'undo-restart-e2e', scale: 'demo' });
-    const dataDir = await mkdtemp(join(tmpdir(), 'orgdesk-undo-'));
-    const webs: WebProcess[] = [];
+    const app = await startRestartingApp({ seed: 'undo-restart-e2e', scale: 'demo' });
+    const { org, connectionId, call } = app;
     const recipients = () => recipientLines(schemeNamed(org, SCHEME));
-    const draft = { name: 'Acme', ...connectionPartsFor(org.baseUrl, org.credentials), bitbucket: null };
     try {
-      const first = await startWebProcess(dataDir);
-      webs.push(first);
-      const { id: connectionId } = await call<{ id: string }>(first, 'app.connections.add', draft);
+      const first = app.web();
       await stayOnLoopback(page);
       await page.goto(`${first.pageUrl}#/projects/schemes`);
       await page.getByRole('link', { name: SCHEME }).click();
@@ -158,11 +129,8 @@ test.describe('undo after a restart', () => {
       const changed = recipients();
       expect(changed).not.toEqual(before);
 
-      // Killed without warning, started again on the same folder; the web harness keeps secrets in memory only.
-      await first.kill();
-      const second = await startWebProcess(dataDir);
-      webs.push(second);
-      await call(second, 'app.connections.update', { id: connectionId, draft });
+      // Killed without warning, started again on the same folder.
+      const second = await app.restart();
       await page.goto(`${second.pageUrl}#/projects/schemes`);
       await page.getByRole('link', { name: SCHEME }).click();
       await expect(page.getByRole('heading', { name: SCHEME, level: 1 })).toBeVisible();
@@ -176,18 +144,14 @@ test.describe('undo after a restart', () => {
       await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden();
 
       expect(recipients()).toEqual(before);
-      const activity = await call<Output<'app.activity.list'>>(second, 'app.activity.list', {});
+      const activity = await call<Output<'app.activity.list'>>('app.activity.list', {});
       expect(activity.entries.some((entry) => entry.action === 'jira.notificationSchemes.restoreRecipients' && entry.outcome === 'success' && entry.target.startsWith(`Notification scheme “${SCHEME}”: undo of an earlier change`))).toBe(true);
       // Undone once, it is not offered again, even after another restart.
-      await second.kill();
-      const third = await startWebProcess(dataDir);
-      webs.push(third);
+      await app.restart();
       const schemeId = String(schemeNamed(org, SCHEME).id);
-      expect(await call<Output<'jira.notificationSchemes.getUndo'>>(third, 'jira.notificationSchemes.getUndo', { connectionId, schemeId })).toEqual({ undo: null });
+      expect(await call<Output<'jira.notificationSchemes.getUndo'>>('jira.notificationSchemes.getUndo', { connectionId, schemeId })).toEqual({ undo: null });
     } finally {
-      for (const web of webs) await web.kill();
-      await org.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await app.close();
     }
   });
 });

@@ -244,37 +244,30 @@ export class JournalStore {
     for (const [id, undoable] of this.undoables) {
       if (undoable.undone !== null || Date.parse(undoable.kept.at) < cutoff) this.undoables.delete(id);
     }
-    let lines = this.lines();
-    let bytes = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
+    // Each job's lines are serialized once: the oldest finished ones go, whole, until the rest fits.
+    const size = (lines: readonly string[]) => lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
+    const jobLines = new Map([...this.stories].map(([jobId, story]) => [jobId, storyLines(story).map((record) => JSON.stringify(record))]));
+    const rest = this.otherLines();
+    let bytes = size(rest) + [...jobLines.values()].reduce((sum, lines) => sum + size(lines), 0);
     for (const [jobId, story] of this.stories) {
       if (bytes <= maxBytes) break;
       if (isInterrupted(story)) continue;
+      bytes -= size(jobLines.get(jobId) ?? []);
       this.stories.delete(jobId);
-      lines = this.lines();
-      bytes = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
+      jobLines.delete(jobId);
     }
     try {
       await removeLeftovers(path);
       if (kept() === before && !this.needsTidying) return;
-      await this.file.replace(lines);
+      await this.file.replace([...rest.slice(0, 1), ...[...jobLines.values()].flat(), ...rest.slice(1)]);
     } catch (error) {
       this.problem = journalWords.unwritable(errorText(error));
     }
   }
 
-  /** The journal as it stands: a header, then each kept job's lines in the order they were written. */
-  private lines(): string[] {
+  /** The header, then the lines that are not a job's: single changes and what undo keeps. */
+  private otherLines(): string[] {
     const records: JournalRecord[] = [];
-    for (const story of this.stories.values()) {
-      records.push(story.begun);
-      for (const intents of story.intents.values()) records.push(...intents);
-      records.push(...story.wrote.values());
-      for (const outcome of story.items.values()) records.push({ t: 'item', jobId: story.begun.jobId, outcome });
-      for (const [key, applied] of story.settled) records.push({ t: 'settled', jobId: story.begun.jobId, key, applied, at: story.lastAt });
-      if (story.end) records.push(story.end);
-      if (story.held) records.push({ t: 'held', jobId: story.begun.jobId, at: story.ranUntil });
-      if (story.decided) records.push(story.decided);
-    }
     for (const edit of this.edits.values()) records.push(...[edit.begun, edit.ended, edit.decided].filter((record) => record !== null));
     for (const undoable of this.undoables.values()) records.push(...[undoable.kept, undoable.undone].filter((record) => record !== null));
     return [JSON.stringify({ t: 'journal', format: JOURNAL_FORMAT, at: this.now().toISOString() }), ...records.map((record) => JSON.stringify(record))];
@@ -345,6 +338,20 @@ export class JournalStore {
         break;
     }
   }
+}
+
+/** A job's lines, as a tidied journal writes them back. */
+function storyLines(story: JobStory): JournalRecord[] {
+  const { jobId } = story.begun;
+  const records: JournalRecord[] = [story.begun];
+  for (const intents of story.intents.values()) records.push(...intents);
+  records.push(...story.wrote.values());
+  for (const outcome of story.items.values()) records.push({ t: 'item', jobId, outcome });
+  for (const [key, applied] of story.settled) records.push({ t: 'settled', jobId, key, applied, at: story.lastAt });
+  if (story.end) records.push(story.end);
+  if (story.held) records.push({ t: 'held', jobId, at: story.ranUntil });
+  if (story.decided) records.push(story.decided);
+  return records;
 }
 
 function touch(story: JobStory, at: string, byTheRun = false): void {

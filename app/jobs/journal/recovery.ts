@@ -29,6 +29,8 @@ export const recoveryWords = {
 
 interface ItemView {
   item: JobItem<unknown>;
+  /** Whether the kind's schema read its recorded input back. */
+  readable: boolean;
   state: ItemState;
   note: string | null;
 }
@@ -158,7 +160,7 @@ export class Recovery {
     return story.begun.items.map((recorded) => {
       const parsed = kind?.input.safeParse(recorded.input);
       const item: JobItem<unknown> = { key: recorded.key, target: recorded.target, input: parsed?.success ? parsed.data : undefined, ...(recorded.weight === undefined ? {} : { weight: recorded.weight }) };
-      return { item, ...stateOf(story, recorded.key) };
+      return { item, readable: parsed?.success === true, ...stateOf(story, recorded.key) };
     });
   }
 
@@ -169,7 +171,7 @@ export class Recovery {
     const counts = { done: count('done'), failed: count('failed'), skipped: count('skipped'), notStarted: count('not-started'), uncertain: count('uncertain') };
     const connectionId = story.begun.connectionId;
     const connectionName = connectionId === null ? null : this.options.connectionName(connectionId);
-    const unreadable = kind ? story.begun.items.filter((recorded) => !kind.input.safeParse(recorded.input).success).length : 0;
+    const unreadable = kind ? views.filter((view) => !view.readable).length : 0;
     const blocker = !kind
       ? recoveryWords.unknownKind
       : connectionId === null || connectionName === null
