@@ -81,6 +81,11 @@ function changesUpstream(channel: Channel): boolean {
   return !channel.startsWith('app.') || UPSTREAM_APP_CHANNELS.has(channel);
 }
 
+function jobStartedBy(result: MutationRecord['result']): { jobId?: string } {
+  if (!result.ok || typeof result.data !== 'object' || result.data === null || !('jobId' in result.data)) return {};
+  return typeof result.data.jobId === 'string' ? { jobId: result.data.jobId } : {};
+}
+
 export async function createCore(options: CoreOptions): Promise<Core> {
   const settings = new SettingsRepository(options.settingsStore);
   await settings.load();
@@ -158,6 +163,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       target,
       outcome: problem === null ? 'success' : 'failure',
       errorMessage: problem,
+      // A call that started a job is that job's entry: its writes and its end are read into it.
+      ...jobStartedBy(result),
     });
   };
 

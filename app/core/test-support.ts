@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ActivityItem, ListedActivityEntry } from '../contract/app/activity.channels';
+import type { Input, Output } from '../contract/channels';
 import type { JobProgress } from '../contract/events';
 import { createCore, type Core, type CoreOptions } from './index';
 import { MemorySecretStore } from './secrets/memory-secret-store';
@@ -59,4 +61,23 @@ export function waitForJob(core: Core, jobId: string): Promise<JobProgress> {
       }
     });
   });
+}
+
+/** A line Activity shows: an entry (with its bulk change, if it started one) or a write the entry opens to. */
+export type ActivityLine = ActivityItem & { job?: ListedActivityEntry['job'] };
+
+/** Every line Activity shows, newest first: each entry, then the writes its bulk change opens to. */
+export async function everyActivityLine(core: Core, filter: Omit<Input<'app.activity.list'>, 'limit'> = {}): Promise<ActivityLine[]> {
+  const read = async <C extends 'app.activity.list' | 'app.activity.items'>(channel: C, input: Input<C>): Promise<Output<C>> => {
+    const result = await core.dispatch(channel, input);
+    if (!result.ok) throw new Error(`${channel} failed: ${result.error.message}`);
+    return result.data as Output<C>;
+  };
+  const { entries } = await read('app.activity.list', { ...filter, limit: 5000 });
+  const lines: ActivityLine[] = [];
+  for (const entry of entries) {
+    lines.push(entry);
+    if (entry.job) lines.push(...(await read('app.activity.items', { jobId: entry.job.jobId, offset: 0, limit: 1000 })).items);
+  }
+  return lines;
 }

@@ -28,14 +28,16 @@ async function setUp(options: SandboxOptions = {}, fastRetries = false) {
   const session = createApiSession(transport, started.credentials);
   const progress: JobProgress[] = [];
   const writes: WriteRecord[] = [];
+  const ends: WriteRecord[] = [];
   const registry = createJobRegistry({
     onProgress: (event) => progress.push(event),
     onItemWrite: (record) => {
-      writes.push(record);
+      if (record.part === 'item') writes.push(record);
+      else ends.push(record);
     },
     progressIntervalMs: 0,
   });
-  return { sandbox: started.sandbox, session, wire, registry, progress, writes };
+  return { sandbox: started.sandbox, session, wire, registry, progress, writes, ends };
 }
 
 interface TokenRef {
@@ -75,7 +77,7 @@ function expectEveryItemOnce(outcomes: { key: string }[], items: JobItem<unknown
 
 describe('job runner', () => {
   it('a preview reports every write it would make and changes nothing', async () => {
-    const { sandbox: s, session, registry, writes, progress, wire } = await setUp();
+    const { sandbox: s, session, registry, writes, ends, progress, wire } = await setUp();
     const items = revokeItems(s, 12);
     const job = registry.start({ kind: 'tokens.revoke', title: 'Revoke 12 tokens', items, work: revoke(session), dryRun: true, connectionId: 'c1' });
     await job.finished;
@@ -85,6 +87,8 @@ describe('job runner', () => {
     expect(registry.results(job.jobId).every((o) => o.status === 'done' && o.writes.join() === 'Revoke API token')).toBe(true);
     expect(writes).toHaveLength(12);
     expect(writes.every((w) => w.outcome === 'dry-run' && w.connectionId === 'c1' && w.action === 'Revoke API token')).toBe(true);
+    // A preview changed nothing: Activity lists it as a preview, never as a finished change.
+    expect(ends).toEqual([]);
     expect(progress.at(-1)).toMatchObject({ state: 'completed', dryRun: true, total: 12, done: 12, failed: 0, skipped: 0 });
     for (const event of progress) JobProgress.parse(event);
   });
@@ -115,7 +119,7 @@ describe('job runner', () => {
   });
 
   it('cancel stops at once: unstarted items are skipped, none is lost', async () => {
-    const { sandbox: s, session, registry } = await setUp({ latencyMs: 30 });
+    const { sandbox: s, session, registry, ends } = await setUp({ latencyMs: 30 });
     const items = revokeItems(s, 20);
     const job = registry.start({ kind: 'tokens.revoke', title: 'Revoke', items, work: revoke(session), concurrency: 2 });
     const registryProgress = () => registry.get(job.jobId);
@@ -137,10 +141,11 @@ describe('job runner', () => {
     // A request cancelled in flight may already have been applied; nothing unstarted was.
     expect(revoked).toBeGreaterThanOrEqual(done);
     expect(revoked).toBeLessThanOrEqual(done + outcomes.filter((o) => o.status === 'failed').length);
+    expect(ends).toEqual([expect.objectContaining({ jobId: job.jobId, endedAs: 'cancelled', counts: { done, failed: expect.any(Number), skipped: skipped.length } })]);
   });
 
   it('retries only the failed items in a new run', async () => {
-    const { sandbox: s, session, registry } = await setUp();
+    const { sandbox: s, session, registry, writes, ends } = await setUp();
     const items = revokeItems(s, 30);
     const blocked = s.world.people.find((p) => p.accountId === items[0]?.input.accountId);
     if (!blocked) throw new Error('no account with tokens');
@@ -157,6 +162,14 @@ describe('job runner', () => {
     expect(retry && registry.results(retry.jobId).map((o) => [o.key, o.status])).toEqual(failed.map((o) => [o.key, 'done']));
     expect(items.some((item) => stillThere(s, item.input))).toBe(false);
     expect(registry.list().map((p) => p.jobId)).toEqual([job.jobId, retry?.jobId]);
+
+    // Activity hears each write and each job's end with the job's id, so it lists each job as one entry.
+    expect(writes.filter((write) => write.jobId === job.jobId && write.jobTitle === 'Revoke')).toHaveLength(30);
+    expect(writes.filter((write) => write.jobId === retry?.jobId)).toHaveLength(failed.length);
+    expect(ends).toEqual([
+      expect.objectContaining({ jobId: job.jobId, part: 'end', endedAs: 'completed', outcome: 'failure', counts: { done: 30 - failed.length, failed: failed.length, skipped: 0 } }),
+      expect.objectContaining({ jobId: retry?.jobId, part: 'end', endedAs: 'completed', outcome: 'success', counts: { done: failed.length, failed: 0, skipped: 0 } }),
+    ]);
   });
 });
 

@@ -55,6 +55,8 @@ export class JobRun<I> {
   private journal: RunJournal | undefined;
   /** Set when an intent could not be recorded: the run stops, and says why for the items it did not start. */
   private journalFailure: string | null = null;
+  /** Paused to quit: what the run does afterwards is told on the next start, not now. */
+  private heldToQuit = false;
 
   constructor(
     readonly definition: JobDefinition<I>,
@@ -96,7 +98,12 @@ export class JobRun<I> {
       this.record(item, { status: 'skipped', reason: notStarted }, []);
     }
     const state = this.abort.signal.aborted ? 'cancelled' : 'completed';
-    await this.journal?.ended(this.jobId, state).catch(() => undefined);
+    // The journal and Activity hear of the end together; a held job told Activity when it was held.
+    const journal = this.journal;
+    if (journal || !this.heldToQuit) {
+      await journal?.ended(this.jobId, state).catch(() => undefined);
+      await this.logEnd(state);
+    }
     this.setState(state);
   }
 
@@ -115,7 +122,9 @@ export class JobRun<I> {
     this.pause();
     const journal = this.journal;
     this.journal = undefined;
+    this.heldToQuit = true;
     await journal?.held(this.jobId);
+    await this.logEnd('held');
   }
 
   resume(): boolean {
@@ -188,7 +197,7 @@ export class JobRun<I> {
   }
 
   private async performWrite<R>(item: JobItem<I>, action: string, perform: () => Promise<R>, detail: WriteDetail): Promise<R | undefined> {
-    const entry = { action, target: item.target, connectionId: this.definition.connectionId ?? null };
+    const entry = { ...this.activityFields('item'), action, target: item.target, ...(detail.words ?? {}) };
     if (this.dryRun) {
       await this.log({ ...entry, outcome: 'dry-run', errorMessage: null });
       return undefined;
@@ -218,6 +227,26 @@ export class JobRun<I> {
       this.cancel();
       throw new AppError('JOURNAL_UNAVAILABLE', `Not changed: ${journalProblem(error)}`);
     }
+  }
+
+  /** What every Activity line of this job carries: its id and title, so Activity lists the job as one entry. */
+  private activityFields(part: 'item' | 'end') {
+    return { connectionId: this.definition.connectionId ?? null, jobId: this.jobId, jobTitle: this.definition.title, part };
+  }
+
+  /** The job's end in Activity: how it ended and its counts, read into the entry that started it. */
+  private async logEnd(endedAs: 'completed' | 'cancelled' | 'held'): Promise<void> {
+    if (this.dryRun) return;
+    const { failed } = this.counts;
+    await this.log({
+      ...this.activityFields('end'),
+      action: this.definition.kind,
+      target: this.definition.title,
+      outcome: failed > 0 ? 'failure' : 'success',
+      errorMessage: null,
+      counts: { ...this.counts },
+      endedAs,
+    });
   }
 
   /**

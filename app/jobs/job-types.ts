@@ -1,3 +1,4 @@
+import type { ActivityEntry } from '../contract/app/activity.channels';
 import type { JobProgress } from '../contract/events';
 import type { Follows } from './journal/records';
 import type { ItemOutcome } from '../contract/channels/item-outcome';
@@ -16,10 +17,12 @@ export interface JobItem<I> {
   weight?: number;
 }
 
-/** What the change journal keeps of a write besides its action, for undo after a restart. */
+/** What a write records besides its action: for undo after a restart, and for the admin reading Activity. */
 export interface WriteDetail {
-  /** The state the change replaces, as read just before it (plain JSON, never a secret). */
+  /** The state the change replaces, as read just before it (plain JSON, never a secret): kept in the change journal. */
   before?: unknown;
+  /** The thing before and after the change, in a few plain words ("Active" → "Paused"): shown in Activity. */
+  words?: { before: string; after: string };
 }
 
 export interface ItemContext {
@@ -56,14 +59,11 @@ export interface JobDefinition<I> {
   follows?: Follows | null;
 }
 
-/** What `onItemWrite` receives: the shape `ActivityLog.append` takes. */
-export interface WriteRecord {
-  action: string;
-  target: string;
-  outcome: 'success' | 'failure' | 'dry-run';
-  errorMessage: string | null;
-  connectionId: string | null;
-}
+/**
+ * What `onItemWrite` receives, the shape `ActivityLog.append` takes: each write of a job (`part: 'item'`)
+ * and the job's end (`part: 'end'`), both carrying the job's id so Activity lists the job as one entry.
+ */
+export type WriteRecord = Omit<ActivityEntry, 'id' | 'time' | 'connectionName'>;
 
 export type ProgressListener = (progress: JobProgress) => void;
 export type WriteListener = (record: WriteRecord) => void | Promise<void>;

@@ -10,7 +10,7 @@ import { changedSincePreview, PLAN_LIFETIME_MS, PlannedRuns, type PlannedRun, ty
 function kit(capacity = 5) {
   const clock = { now: 1_000_000 };
   const writes: WriteRecord[] = [];
-  const jobs = createJobRegistry({ onProgress: () => undefined, onItemWrite: (record) => void writes.push(record), progressIntervalMs: 0 });
+  const jobs = createJobRegistry({ onProgress: () => undefined, onItemWrite: (record) => void (record.part === 'item' && writes.push(record)), progressIntervalMs: 0 });
   const runs = new PlannedRuns<string[]>(jobs, capacity, () => clock.now);
   return { clock, writes, jobs, runs };
 }

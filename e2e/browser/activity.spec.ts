@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type { Harness } from '../fixtures/harness';
 import { expect, test, type SandboxInfo } from '../fixtures/harness';
 import { connectionPartsFor } from '../../app/sandbox/kit';
+import { ACTIVITY_CSV_HEADER, exportActivity } from '../fixtures/activity';
 
 /** Writes through the core directly, as another window would: the screen must hear about them by itself. */
 async function write(harness: Harness, channel: string, input: unknown) {
@@ -86,13 +87,13 @@ test.describe('Activity', () => {
     await expect(dataRows(page).first()).toContainText('Removed connection');
     if (!failed.ok) await expect(dataRows(page).first()).toContainText(failed.error.message);
 
-    const { text: csv } = await harness.download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+    const { text: csv } = await exportActivity(page, harness);
     const lines = csv.trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(',Removed connection,');
     // The outcome in the screen's words, and each time in UTC and in local time.
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(lines[0]).toBe('Time (UTC),Time (local time),Connection,Action,Target,Outcome,Error');
+    expect(lines[0]).toBe(ACTIVITY_CSV_HEADER);
     expect(lines[1]).toContain(',Failed,');
     await page.getByRole('button', { name: 'Clear filters' }).click();
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type SandboxInfo } from '../fixtures/harness';
 import { readDataFolder } from '../fixtures/data-folder';
+import { ACTIVITY_CSV_HEADER, exportActivity } from '../fixtures/activity';
 
 /** The card of one connection on the Connections screen. */
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name });
@@ -101,13 +102,13 @@ test('a new admin adds, fixes, tests, switches and removes connections, and Acti
   await expect(rowFor('Added connection', 'Nothing was changed')).toHaveCount(1);
 
   const [{ name, text: csv }] = await Promise.all([
-    harness.download(page, () => page.getByRole('button', { name: 'Export CSV' }).click()),
+    exportActivity(page, harness),
     // The notice goes after five seconds, so it is watched for from the click on, not after the file is read.
     expect(page.getByText(/Saved 5 entries/)).toBeVisible(),
   ]);
   expect(name).toMatch(/^orgdesk-activity-.*\.csv$/);
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('Time (UTC),Time (local time),Connection,Action,Target,Outcome,Error');
+  expect(lines[0]).toBe(ACTIVITY_CSV_HEADER);
   expect(lines).toHaveLength(6);
   for (const [action, name] of [
     ['Added connection', 'Acme'],
@@ -176,7 +177,7 @@ test('a saved secret reaches the core once and never comes back to the page, its
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByRole('grid', { name: 'Activity entries' }).getByText('Edited connection')).toBeVisible();
-  const { text: csv } = await harness.download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  const { text: csv } = await exportActivity(page, harness);
 
   await page.reload();
   await expect(page.locator('body[data-ready="true"]')).toBeAttached();

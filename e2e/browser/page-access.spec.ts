@@ -4,6 +4,7 @@ import type { ConfluenceState, ContentRecord, GroupRecord } from '../../app/sand
 import type { RunningSandbox } from '../../app/sandbox/server';
 import { bulkResults } from './bulk-helpers';
 import { expect, openConnected, startOrg, test } from '../fixtures/organization';
+import { openChanges } from '../fixtures/activity';
 
 const confluence = (org: RunningSandbox) => org.world.areas.confluence as ConfluenceState;
 
@@ -303,8 +304,12 @@ test.describe('Content: who can view and edit a page, and why', () => {
       await expect(activity.getByRole('row').filter({ hasText: `Would put back the restrictions of 3 pages of page “${ACCESS_CASES.audit}”` })).toHaveCount(1);
       const rolledBack = activity.getByRole('row').filter({ hasText: 'Rolled back a page tree restriction change' });
       await expect(rolledBack.filter({ hasText: 'Failed' })).toHaveCount(1);
-      await expect(rolledBack.filter({ hasText: 'Succeeded' })).toContainText(`Page “${ACCESS_CASES.audit}” and the pages below it: put back the restrictions of 3 pages`);
-      await expect(activity.getByRole('row').filter({ hasText: 'Restrictions put back as they were before the tree change: view: ' })).toHaveCount(3);
+      const done = rolledBack.filter({ hasText: 'Succeeded' });
+      await expect(done).toContainText(`Page “${ACCESS_CASES.audit}” and the pages below it: put back the restrictions of 3 pages`);
+      // One entry for the whole rollback, which opens to the three pages it put back.
+      await expect(done).toContainText('Finished: 3 done');
+      const changes = await openChanges(page, done);
+      await expect(changes.getByRole('row').filter({ hasText: 'Restrictions put back as they were before the tree change: view: ' })).toHaveCount(3);
     } finally {
       tree.forEach((item, index) => {
         item.restrictions = before[index] ?? item.restrictions;

@@ -7,6 +7,7 @@ import type { RunningSandbox } from '../../app/sandbox/server';
 import { bulkResults } from './bulk-helpers';
 import { jiraOf, recipientLines, schemeNamed } from './projects-helpers';
 import { expect, openConnected, startOrg, test } from '../fixtures/organization';
+import { openChanges } from '../fixtures/activity';
 
 /** The schemes no project uses (the default one never counts). */
 function orphanNames(org: RunningSandbox): string[] {
@@ -190,10 +191,13 @@ test('removes a version and moves its fix, affects and custom-field issues to an
   // Activity: both previews, the refused start, the start, and the removal itself.
   await harness.open(page, '/activity');
   const activity = page.getByRole('grid', { name: 'Activity entries' });
-  await expect(activity.getByRole('row').filter({ hasText: 'Started removing a version, moving its issues' }).filter({ hasText: 'Succeeded' })).toHaveCount(1);
+  const removal = activity.getByRole('row').filter({ hasText: 'Started removing a version, moving its issues' }).filter({ hasText: 'Succeeded' });
+  await expect(removal).toHaveCount(1);
   await expect(activity.getByRole('row').filter({ hasText: 'Started removing a version, moving its issues' }).filter({ hasText: 'Failed' })).toHaveCount(1);
   await expect(activity.getByRole('row').filter({ hasText: `Would remove version “${version.name}”, moving its issues` })).toHaveCount(2);
-  await expect(activity.getByRole('row').filter({ hasText: 'Remove version, moving its issues:' }).filter({ hasText: `Version “${version.name}”` })).toHaveCount(1);
+  // The removal is one entry, which opens to what it changed.
+  const changes = await openChanges(page, removal);
+  await expect(changes.getByRole('row').filter({ hasText: 'Remove version, moving its issues:' }).filter({ hasText: `Version “${version.name}”` })).toHaveCount(1);
 });
 
 test('the matrix of the 1,200-recipient scheme is crossed by keyboard: End reaches the last recipient, Enter stages it', async ({ page, harness, org }) => {

@@ -5,6 +5,7 @@ import { DEMO_SEED } from '../../app/core/demo/demo-controller';
 import { expect, test } from '../fixtures/harness';
 import { readDataFolder } from '../fixtures/data-folder';
 import { hookAction, takeShownSecret } from './webhooks-helpers';
+import { exportActivity } from '../fixtures/activity';
 
 /** What the page, its storage and its wire carried, gathered from the moment it was (re)loaded. */
 function recordTraffic(page: Page) {
@@ -87,7 +88,7 @@ test('a webhook secret reaches the window once, when it is shown, and never agai
   const hooksCsv = await harness.download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByRole('grid', { name: 'Activity entries' })).toContainText('Secret rotation: added the new hook');
-  const activityCsv = await harness.download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  const activityCsv = await exportActivity(page, harness, 'every change');
   const activityScreen = await pageStorage(page);
   await page.reload();
   await expect(page.locator('body[data-ready="true"]')).toBeAttached();

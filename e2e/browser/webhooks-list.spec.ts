@@ -1,5 +1,6 @@
 import { bulkResults } from './bulk-helpers';
 import { demoHook, demoHooks, expect, hookRow, openDemo, test } from './webhooks-helpers';
+import { exportActivity, openChanges } from '../fixtures/activity';
 
 test.describe('Webhooks: the list', () => {
   test('flags every webhook that needs attention, and filters to each kind', async ({ page, harness, demoSandbox }) => {
@@ -85,7 +86,22 @@ test.describe('Webhooks: the list', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
     const activity = page.getByRole('grid', { name: 'Activity entries' });
-    await expect(activity.getByRole('row').filter({ hasText: 'Paused webhook' }).filter({ hasText: 'Webhook “Deploy bot” to deploy.orgdesk-demo.com' })).toHaveCount(1);
-    await expect(activity.getByRole('row').filter({ hasText: 'Started a bulk webhook change' })).toContainText('Pause 2 webhooks in workspace orgdesk-demo');
+    // The bulk pause is one entry, which opens to each hook it paused, as it was before and after.
+    const bulk = activity.getByRole('row').filter({ hasText: 'Started a bulk webhook change' });
+    await expect(bulk).toContainText('Pause 2 webhooks in workspace orgdesk-demo');
+    await expect(bulk).toContainText('Finished: 2 done');
+    const changes = await openChanges(page, bulk);
+    const deployBot = changes.getByRole('row').filter({ hasText: 'Webhook “Deploy bot” to deploy.orgdesk-demo.com' });
+    await expect(deployBot).toHaveCount(1);
+    await expect(deployBot).toContainText(/Paused webhook.*Active.*Paused.*Succeeded/);
+    await changes.getByRole('button', { name: 'Close' }).click();
+
+    // Searching for one hook finds the bulk change that paused it; the CSV of every change lists each hook under it.
+    await page.getByLabel('Search').fill('Deploy bot');
+    await expect(activity.getByRole('row').filter({ hasText: 'Started a bulk webhook change' })).toHaveCount(1);
+    const { text: csv } = await exportActivity(page, harness, 'every change');
+    const paused = csv.split(/\r?\n/).filter((line) => line.includes(',Paused webhook,'));
+    expect(paused).toHaveLength(2);
+    expect(paused.find((line) => line.includes('Deploy bot'))).toContain(',Succeeded,,,,,,Pause 2 webhooks in workspace orgdesk-demo,Active,Paused');
   });
 });

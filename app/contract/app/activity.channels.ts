@@ -14,8 +14,40 @@ export const ActivityEntry = z.object({
   target: z.string(),
   outcome: ActivityOutcome,
   errorMessage: z.string().nullable(),
+  /** The bulk change this line belongs to: on the entry that started it, on each of its writes, and on its end. */
+  jobId: z.string().max(200).optional(),
+  /**
+   * What a line of a bulk change is: absent on the entry that started it (and on every single change),
+   * `item` on each write it made, `end` on the line written when it stopped. Only the first kind is listed;
+   * the others are read into it.
+   */
+  part: z.enum(['item', 'end']).optional(),
+  /** The bulk change's title, on its writes and its end: names it when its start was not recorded. */
+  jobTitle: z.string().max(1_000).optional(),
+  /** On a write of a bulk change: what the thing was before and after, in words, when the change knows. */
+  before: z.string().max(1_000).optional(),
+  after: z.string().max(1_000).optional(),
+  /** On the end of a bulk change: how many of its units were done, failed, skipped, and how it ended. */
+  counts: z.object({ done: z.number().int().min(0), failed: z.number().int().min(0), skipped: z.number().int().min(0) }).optional(),
+  endedAs: z.enum(['completed', 'cancelled', 'held']).optional(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
+
+/** Where a bulk change stands, as Activity lists it. */
+export const JobStanding = z.enum(['running', 'completed', 'cancelled', 'paused-to-quit', 'stopped']);
+export type JobStanding = z.infer<typeof JobStanding>;
+
+/** What Activity says of a bulk change on its one entry: how far it got, and how many writes it made. */
+export const ActivityJobSummary = z.object({
+  jobId: z.string(),
+  standing: JobStanding,
+  done: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+  /** Writes recorded for it: what its entry opens to. */
+  writes: z.number().int(),
+});
+export type ActivityJobSummary = z.infer<typeof ActivityJobSummary>;
 
 export const ActivityFilter = z.object({
   text: z.string().trim().max(200).optional(),
@@ -46,16 +78,38 @@ export const outcomeLabels: Record<z.infer<typeof ActivityOutcome>, string> = {
 };
 
 /** An entry as listed: with its action in words (`Revoked API token`), so screens need not know every channel. */
-export const ListedActivityEntry = ActivityEntry.extend({ label: z.string() });
+export const ListedActivityEntry = ActivityEntry.extend({ label: z.string(), job: ActivityJobSummary.nullable() });
 export type ListedActivityEntry = z.infer<typeof ListedActivityEntry>;
+
+/** One write of a bulk change, as its entry opens to. */
+export const ActivityItem = ActivityEntry.extend({ label: z.string() });
+export type ActivityItem = z.infer<typeof ActivityItem>;
+
+/** Standings in words: the same on the screen, in the CSV and in search. */
+export const standingLabels: Record<JobStanding, string> = {
+  running: 'Still running',
+  completed: 'Finished',
+  cancelled: 'Stopped by you',
+  'paused-to-quit': 'Paused when Orgdesk quit',
+  stopped: 'Stopped before the end',
+};
 
 export const activityChannels = {
   'app.activity.list': {
     input: ActivityFilter.extend({ limit: z.number().int().min(1).max(5000).default(500) }),
     output: z.object({ entries: z.array(ListedActivityEntry), total: z.number().int() }),
   },
+  'app.activity.items': {
+    input: z.object({
+      jobId: z.string().trim().min(1).max(200),
+      offset: z.number().int().min(0).default(0),
+      limit: z.number().int().min(1).max(1000).default(200),
+    }),
+    output: z.object({ items: z.array(ActivityItem), total: z.number().int() }),
+  },
   'app.activity.exportCsv': {
-    input: ActivityFilter,
+    /** `everyItem` adds, under each bulk change, a line for each write it made. */
+    input: ActivityFilter.extend({ everyItem: z.boolean().default(false) }),
     output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }),
   },
   'app.activityLog.get': { input: z.object({}), output: ActivityLogStatus },

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { actionLabel } from '../../contract/action-labels';
-import { ActivityEntry, outcomeLabels, type ActivityFilter, type ActivityLogStatus } from '../../contract/app/activity.channels';
+import { ActivityEntry, type ActivityLogStatus } from '../../contract/app/activity.channels';
 import { capText } from '../../contract/input-checks';
 import { currentActionName } from '../../contract/renamed-channels';
 import { writeProblemOf } from '../../platform/write-problem';
@@ -23,6 +22,11 @@ const DEFAULT_RETRY_MS = 15_000;
 
 /** Where an entry starts inside a line that is not one: what an earlier version glued after a torn line. */
 const ENTRY_START = '{"id":';
+
+/** The optional words of an entry, each cut to the length an entry keeps. */
+function capOptional(input: NewActivity, keys: readonly ('jobTitle' | 'before' | 'after')[]): Partial<NewActivity> {
+  return Object.fromEntries(keys.flatMap((key) => (input[key] === undefined ? [] : [[key, capText(input[key], MAX_TEXT)]])));
+}
 
 function parseEntry(text: string): ActivityEntry | null {
   try {
@@ -68,6 +72,7 @@ export class ActivityLog {
       action: capText(input.action, MAX_ID),
       target: capText(input.target, MAX_TEXT),
       errorMessage: input.errorMessage === null ? null : capText(input.errorMessage, MAX_TEXT),
+      ...capOptional(input, ['jobTitle', 'before', 'after']),
       id: randomUUID(),
       time: this.clock().toISOString(),
     });
@@ -78,10 +83,9 @@ export class ActivityLog {
     return entry;
   }
 
-  /** Newest first. */
-  async list(filter: ActivityFilter = {}): Promise<ActivityEntry[]> {
-    const all = await this.load();
-    return all.filter((entry) => matches(entry, filter)).reverse();
+  /** Every line, oldest first (see `ActivityView` for how Activity lists them). */
+  async all(): Promise<readonly ActivityEntry[]> {
+    return this.load();
   }
 
   status(): ActivityLogStatus {
@@ -199,18 +203,4 @@ export class ActivityLog {
     this.notify();
     return loaded;
   }
-}
-
-function matches(entry: ActivityEntry, filter: ActivityFilter): boolean {
-  if (filter.outcome && entry.outcome !== filter.outcome) return false;
-  if (filter.connectionId && entry.connectionId !== filter.connectionId) return false;
-  const time = Date.parse(entry.time);
-  if (filter.from && time < Date.parse(filter.from)) return false;
-  if (filter.to && time > Date.parse(filter.to)) return false;
-  if (filter.text) {
-    const needle = filter.text.toLowerCase();
-    const haystack = [entry.action, actionLabel(entry.action), entry.target, outcomeLabels[entry.outcome], entry.connectionName ?? '', entry.errorMessage ?? ''];
-    if (!haystack.some((field) => field.toLowerCase().includes(needle))) return false;
-  }
-  return true;
 }

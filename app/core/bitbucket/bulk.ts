@@ -19,6 +19,12 @@ const actionWords: Record<BulkHookAction, { verb: string; job: string; activity:
   delete: { verb: 'delete', job: 'Delete', activity: 'Deleted webhook', done: 'deleted' },
 };
 
+/** A hook's state in Activity's before and after: active or paused, or deleted (null). */
+export function hookChangeWords(wasActive: boolean, nowActive: boolean | null): { before: string; after: string } {
+  const state = (active: boolean) => (active ? 'Active' : 'Paused');
+  return { before: state(wasActive), after: nowActive === null ? 'Deleted' : state(nowActive) };
+}
+
 interface BulkPlan {
   workspace: string;
   action: BulkHookAction;
@@ -81,7 +87,7 @@ export function bulkHookWork(session: ApiSession, vault: HookSecretVault, connec
         if (action === 'delete') await deleteWebhook(scope, vault, input.hookId);
         else await setWebhookActive(scope, input.hookId, action === 'resume');
       },
-      { before: { active: action === 'pause' } },
+      { before: { active: action === 'pause' }, words: hookChangeWords(action === 'pause', action === 'delete' ? null : action === 'resume') },
     );
     return undefined;
   };

@@ -5,7 +5,7 @@ import { BulkHookAction, BulkPlanItem } from '../../contract/bitbucket/webhooks'
 import { agreeing, plural } from '../../contract/words';
 import type { ResumableKind } from '../../jobs/journal/resumable';
 import type { CoreServices } from '../services';
-import { bulkHookWork, type BulkHookItem } from './bulk';
+import { bulkHookWork, hookChangeWords, type BulkHookItem } from './bulk';
 import { setWebhookActive } from './hook-actions';
 import type { HookSecretVault } from './secret-vault';
 
@@ -58,7 +58,9 @@ export function resumableHookBulk(services: Pick<CoreServices, 'api'>, vault: Ho
               if (!hook) return { skipped: hookRecoveryWords.deletedSince };
               if (!was.success || hook.active !== (action === 'resume')) return { skipped: hookRecoveryWords.changedSince(hook.active) };
               const scope = { session: await session(connectionId), connectionId, workspace: input.workspace, signal: ctx.signal };
-              await ctx.write(was.data.active ? 'Resumed webhook' : 'Paused webhook', () => setWebhookActive(scope, input.hookId, was.data.active));
+              await ctx.write(was.data.active ? 'Resumed webhook' : 'Paused webhook', () => setWebhookActive(scope, input.hookId, was.data.active), {
+                words: hookChangeWords(hook.active, was.data.active),
+              });
               return undefined;
             },
           },

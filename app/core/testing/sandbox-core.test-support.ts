@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ActivityEntry } from '../../contract/app/activity.channels';
 import type { Channel, Input, Output } from '../../contract/channels';
 import type { ErrorInfo } from '../../contract/errors';
 import type { Result } from '../../contract/result';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
 import type { Core } from '../index';
-import { createTestCore, waitForJob, type TestCore } from '../test-support';
+import { createTestCore, everyActivityLine, waitForJob, type ActivityLine, type TestCore } from '../test-support';
 import { connectionPartsFor } from '../../sandbox/kit';
 
 export interface CoreOnSandbox {
@@ -23,7 +22,9 @@ export interface CoreOnSandbox {
   /** Waits for a job to end (through the core's progress events) and answers its outcomes as the screens read them. */
   jobDone(jobId: string): Promise<Output<'app.jobOutcomes.list'>>;
   /** Activity entries of one action (a channel, or a job step or dry run in words), newest first. */
-  activity(action: Channel | (string & {})): Promise<ActivityEntry[]>;
+  activity(action: Channel | (string & {})): Promise<ActivityLine[]>;
+  /** Every line Activity shows, newest first: each entry, then the writes its bulk change opens to. */
+  activityLines(): Promise<ActivityLine[]>;
   /** Every result any channel returned so far, plus the activity file, as text to search for secrets. */
   everythingShown(): Promise<string>;
   close(): Promise<void>;
@@ -83,11 +84,8 @@ export async function startCoreOnSandbox(options: CoreOnSandboxOptions = {}): Pr
       if (!outcomes.ok) throw new Error(`app.jobOutcomes.list failed: ${outcomes.error.message}`);
       return outcomes.data as Output<'app.jobOutcomes.list'>;
     },
-    activity: async (action) => {
-      const listed = await testCore.core.dispatch('app.activity.list', {});
-      if (!listed.ok) throw new Error('could not list the activity');
-      return (listed.data as Output<'app.activity.list'>).entries.filter((entry) => entry.action === action);
-    },
+    activity: async (action) => (await everyActivityLine(testCore.core)).filter((entry) => entry.action === action),
+    activityLines: () => everyActivityLine(testCore.core),
     everythingShown: async () => {
       const log = await readFile(join(testCore.dataDir, 'activity.jsonl'), 'utf8').catch(() => '');
       return `${JSON.stringify(results)}\n${log}`;

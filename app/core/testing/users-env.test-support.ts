@@ -1,4 +1,3 @@
-import type { ActivityEntry } from '../../contract/app/activity.channels';
 import type { Channel, Input, Output } from '../../contract/channels';
 import type { ErrorInfo } from '../../contract/errors';
 import type { JobProgress } from '../../contract/events';
@@ -6,7 +5,7 @@ import type { Person } from '../../sandbox/kit';
 import type { AdminState, ApiToken } from '../../sandbox/areas/admin';
 import type { SandboxOptions } from '../../sandbox/server';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
-import { createTestCore, waitForJob, type TestCore } from '../test-support';
+import { createTestCore, everyActivityLine, waitForJob, type ActivityLine, type TestCore } from '../test-support';
 import { connectionPartsFor } from '../../sandbox/kit';
 
 export interface UsersEnv {
@@ -16,7 +15,7 @@ export interface UsersEnv {
   ok<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>>;
   fail<C extends Channel>(channel: C, input: Input<C>): Promise<ErrorInfo>;
   /** Activity entries, newest first, optionally of one action (a channel or a job step). */
-  activity(action?: string): Promise<ActivityEntry[]>;
+  activity(action?: string): Promise<ActivityLine[]>;
   /** Resolves with the job's last progress once it completed or was cancelled. */
   finished(jobId: string): Promise<JobProgress>;
   /** Answers the sandbox sent with this status, as the core's fetch saw them. */
@@ -78,8 +77,8 @@ export async function startUsersEnv(options: UsersEnvOptions = {}): Promise<User
       return result.error;
     },
     activity: async (action) => {
-      const { entries } = await ok('app.activity.list', { limit: 5000 });
-      return action === undefined ? entries : entries.filter((entry) => entry.action === action);
+      const lines = await everyActivityLine(core);
+      return action === undefined ? lines : lines.filter((entry) => entry.action === action);
     },
     finished: (jobId) => waitForJob(core, jobId),
     answersWithStatus: (status) => statuses.get(status) ?? 0,

@@ -13,6 +13,8 @@ export interface TokenToRevoke {
 }
 
 export const REVOKE_ACTION = 'Revoke API token';
+/** A token before and after its revocation, as Activity shows it. */
+const REVOKE_WORDS = { before: 'Working', after: 'Revoked: it no longer works' };
 
 /** A token's owner as far as it is known: two people can share a name, so the e-mail goes beside it. */
 export interface TokenOwner {
@@ -42,7 +44,7 @@ export function revokeTokenWork(session: ApiSession, onGone?: (ref: TokenRef) =>
   return async ({ input }, ctx) => {
     if (input.skip !== null) return { skipped: input.skip };
     try {
-      await ctx.write(REVOKE_ACTION, () => revokeApiToken(session, input.accountId, input.tokenId, ctx.signal));
+      await ctx.write(REVOKE_ACTION, () => revokeApiToken(session, input.accountId, input.tokenId, ctx.signal), { words: REVOKE_WORDS });
       if (!ctx.dryRun) onGone?.({ accountId: input.accountId, tokenId: input.tokenId });
       return undefined;
     } catch (error) {

@@ -145,7 +145,7 @@ describe('bulk changes and rotations', () => {
     expect((await env.jobDone(jobId)).progress.state).toBe('completed');
     expect(ids.map((id) => stored(id)?.active)).toEqual([false, false]);
     expect((await env.activity('bitbucket.bulkChanges.start'))[0]).toMatchObject({ target: `Pause 2 webhooks in workspace ${workspace()}` });
-    const jobSteps = (await env.ok('app.activity.list', {})).entries.filter((entry) => entry.action === 'Paused webhook');
+    const jobSteps = (await env.activityLines()).filter((entry) => entry.action === 'Paused webhook');
     expect(jobSteps.map((entry) => entry.target)).toEqual(
       expect.arrayContaining([`Webhook “Bulk A” to bulk.example.com in workspace ${workspace()}`, `Webhook “Bulk B” to bulk.example.com in workspace ${workspace()}`]),
     );
@@ -163,7 +163,7 @@ describe('bulk changes and rotations', () => {
     const refused = await env.fail('bitbucket.bulkChanges.start', { ...on(), planId: plan.planId, confirmation: plan.confirmationPhrase });
     expect(refused).toMatchObject({ code: 'CONFLICT', message: '1 of the 3 webhooks was paused elsewhere since the preview. Run the preview again.' });
     expect(ids.map((id) => stored(id)?.active)).toEqual([false, true, true]);
-    expect((await env.ok('app.activity.list', {})).entries.filter((entry) => entry.action === 'Paused webhook' && entry.target.includes('Stale'))).toEqual([]);
+    expect((await env.activityLines()).filter((entry) => entry.action === 'Paused webhook' && entry.target.includes('Stale'))).toEqual([]);
   });
 
   it('records each preview in Activity as "Preview only", naming the hooks as the job would, and changes nothing', async () => {

@@ -303,7 +303,7 @@ async function planReady<C extends 'confluence.accessTree.getPlan' | 'confluence
   }
 }
 
-const restrictionWrites = async () => (await env.ok('app.activity.list', {})).entries.filter((entry) => entry.action.startsWith('Restrictions')).length;
+const restrictionWrites = async () => (await env.activityLines()).filter((entry) => entry.action.startsWith('Restrictions')).length;
 
 describe('a whole tree', () => {
   it('dry-runs, refuses the change while a page differs from the preview, applies exactly what it listed, and rolls back', async () => {

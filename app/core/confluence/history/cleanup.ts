@@ -99,7 +99,9 @@ export function cleanupWork(session: ApiSession): ItemWork<CleanupItem> {
         await ctx.advance(1, 'skipped');
         continue;
       }
-      await ctx.write(deleteAction(located.number, ref.createdAt), () => deleteVersionNumber(session, input.pageId, located.number, ctx.signal));
+      await ctx.write(deleteAction(located.number, ref.createdAt), () => deleteVersionNumber(session, input.pageId, located.number, ctx.signal), {
+        words: { before: `Version ${located.number} in the page’s history`, after: 'Deleted for good' },
+      });
       await ctx.advance();
     }
     return gone === input.remove.length ? { skipped: 'Every version in the plan was already gone.' } : undefined;

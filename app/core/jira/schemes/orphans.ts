@@ -36,7 +36,7 @@ export function deleteOrphanWork(session: ApiSession): ItemWork<OrphanToDelete> 
     const usage = await listSchemeProjectMappings(session, { schemeIds: [input.schemeId], startAt: 0, maxResults: 1 }, ctx.signal);
     if (usage.items.length > 0) return { skipped: 'A project uses it now, so it is no longer orphaned.' };
     try {
-      await ctx.write(DELETE_SCHEME_ACTION, () => deleteNotificationScheme(session, input.schemeId, ctx.signal));
+      await ctx.write(DELETE_SCHEME_ACTION, () => deleteNotificationScheme(session, input.schemeId, ctx.signal), { words: { before: 'Used by no project', after: 'Deleted' } });
       return undefined;
     } catch (error) {
       if (!ctx.signal.aborted && isAppError(error) && error.info.code === 'NOT_FOUND') return { skipped: 'It was already deleted.' };

@@ -1,7 +1,5 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +11,7 @@ import { useActivityLogStatus } from '../../shell/ActivityLogBanner';
 import { useConnections } from '../../shared/connections/useConnections';
 import { ActivityFilters } from './ActivityFilters';
 import { ActivityTable } from './ActivityTable';
+import { ExportMenu } from './ExportMenu';
 import { useCsvExport } from '../../shared/useCsvExport';
 import { noFilters, toActivityFilter, type FilterValues } from './filterModel';
 import { LoadErrorAlert } from '../../shared/LoadErrorAlert';
@@ -40,12 +39,8 @@ export default function ActivityPage() {
       <PageHeader
         title="Activity"
         icon={<HistoryOutlined />}
-        description="Everything Orgdesk changed, or tried to change, on your behalf. Nothing is left out, failures included."
-        actions={
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => exportCsv.run(filter)} disabled={exportCsv.isPending}>
-            {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
-          </Button>
-        }
+        description="Everything Orgdesk changed, or tried to change, on your behalf: one entry for each change you made, and for each bulk change, which opens to every thing it changed. Nothing is left out, failures included."
+        actions={<ExportMenu pending={exportCsv.isPending} onExport={(everyItem) => exportCsv.run({ ...filter, everyItem })} />}
       />
       <ActivityFilters values={values} connections={connections} onChange={setValues} />
       <LoadingBar active={list.isFetching || exportCsv.isPending} label="Loading activity" />

@@ -1,29 +1,27 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
-import type { ActivityEntry } from '../../../../app/contract/app/activity.channels';
+import { useMemo, useState } from 'react';
+import type { ListedActivityEntry } from '../../../../app/contract/app/activity.channels';
 import { useNow } from '../../shared/useNow';
+import { ActivityJobDialog } from './ActivityJobDialog';
 import { OutcomeChip } from './OutcomeChip';
 import { TimeText } from '../../shared/TimeText';
+import { WrapText } from './WrapText';
+import { changesLabel, jobSummary } from './jobWords';
+
+type JobEntry = ListedActivityEntry & { job: NonNullable<ListedActivityEntry['job']> };
 
 interface Props {
-  entries: ActivityEntry[];
+  entries: ListedActivityEntry[];
   loading: boolean;
   /** Changes what an empty table says: nothing matched, rather than nothing happened yet. */
   filtered: boolean;
 }
 
-/** Names, targets and problems carry e-mail addresses and page titles: they wrap, and break anywhere, rather than widen the table. */
-function WrapText({ value, color }: { value?: string | null; color?: string }) {
-  return value ? (
-    <Typography variant="body2" color={color} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1 }}>
-      {value}
-    </Typography>
-  ) : null;
-}
-
-function columns(now: Date): GridColDef<ActivityEntry>[] {
+function columns(now: Date, open: (entry: JobEntry) => void): GridColDef<ListedActivityEntry>[] {
   return [
     {
       field: 'time',
@@ -44,12 +42,36 @@ function columns(now: Date): GridColDef<ActivityEntry>[] {
       width: 150,
       renderCell: ({ value }: { value?: string }) => <WrapText value={value} />,
     },
-    { field: 'target', headerName: 'Target', flex: 2, minWidth: 200, renderCell: ({ value }: { value?: string }) => <WrapText value={value} /> },
+    {
+      field: 'target',
+      headerName: 'Target',
+      flex: 2,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <Stack sx={{ py: 0.5, alignItems: 'flex-start' }}>
+          <WrapText value={row.target} />
+          {row.job && row.job.writes > 0 && (
+            <Button size="small" onClick={() => open(row as JobEntry)} sx={{ ml: -0.5 }} aria-label={`${changesLabel(row.job)} of “${row.target}”`}>
+              {changesLabel(row.job)}
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
     {
       field: 'outcome',
       headerName: 'Outcome',
-      width: 130,
-      renderCell: ({ row }) => <OutcomeChip outcome={row.outcome} />,
+      width: 150,
+      renderCell: ({ row }) => (
+        <Stack spacing={0.5} sx={{ py: 0.5, alignItems: 'flex-start' }}>
+          <OutcomeChip outcome={row.outcome} />
+          {row.job && (
+            <Typography variant="caption" color="text.secondary">
+              {jobSummary(row.job)}
+            </Typography>
+          )}
+        </Stack>
+      ),
     },
     {
       field: 'errorMessage',
@@ -64,7 +86,8 @@ function columns(now: Date): GridColDef<ActivityEntry>[] {
 
 export function ActivityTable({ entries, loading, filtered }: Props) {
   const now = useNow(60_000);
-  const columnDefs = useMemo(() => columns(now), [now]);
+  const [opened, setOpened] = useState<JobEntry | null>(null);
+  const columnDefs = useMemo(() => columns(now, setOpened), [now]);
   return (
     <Box sx={{ height: 'max(420px, calc(100vh - 360px))', width: '100%' }}>
       <DataGrid
@@ -91,6 +114,7 @@ export function ActivityTable({ entries, loading, filtered }: Props) {
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
         }}
       />
+      {opened && <ActivityJobDialog entry={opened} onClose={() => setOpened(null)} />}
     </Box>
   );
 }
