@@ -130,8 +130,13 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(dryRun.getByTestId('plan-summary')).toContainText('Preview: nothing has been changed yet.');
     await expect(dryRun.getByRole('grid', { name: 'Tokens that will be revoked' })).toBeVisible();
     await shoot(page, theme, 'token-review-revoke', 'window');
-    await dryRun.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dryRun).toBeHidden();
+    // Revoked for real, so Activity has a bulk change to open.
+    await dryRun.getByLabel('Confirmation').fill(await dryRun.getByTestId('confirmation-phrase').innerText());
+    await dryRun.getByRole('button', { name: /^Revoke \d+ tokens?$/ }).click();
+    const finished = page.getByRole('dialog', { name: 'Bulk revoke finished' });
+    await expect(finished).toBeVisible({ timeout: 0 });
+    await finished.getByRole('button', { name: 'Close' }).click();
+    await expect(finished).toBeHidden();
 
     // Two real changes for Activity: a profile edit and a token revocation.
     await page.getByRole('tab', { name: 'Find people' }).click();
@@ -155,6 +160,11 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(entries.filter({ hasText: 'Edited profile' }).filter({ hasText: changed.displayName })).toContainText('Succeeded');
     await expect(entries.filter({ hasText: 'Revoked API token' }).filter({ hasText: `API token “${victim.label}” of ${changed.displayName}` })).toContainText('Succeeded');
     await expect(entries.filter({ hasText: 'Added connection' }).filter({ hasText: `Connection “${CONNECTION}”` })).toHaveCount(1);
+    const bulk = entries.filter({ hasText: 'Started bulk token revocation' }).first();
+    await expect(bulk).toContainText(/Finished: \d+ done/);
     await shoot(page, theme, 'activity');
+    await bulk.getByRole('button', { name: /^See \d+ changes? of/ }).click();
+    await expect(page.getByRole('dialog').getByRole('grid', { name: 'Changes made' }).getByRole('row').filter({ hasText: 'Revoked: it no longer works' }).first()).toBeVisible();
+    await shoot(page, theme, 'activity-changes', 'window');
   });
 }
