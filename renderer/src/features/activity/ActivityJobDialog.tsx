@@ -64,7 +64,8 @@ export function ActivityJobDialog({ entry, onClose }: { entry: ListedActivityEnt
         disableColumnMenu
         localeText={{ noRowsLabel: 'This change made no writes: every item was left as it was.' }}
         aria-label="Changes made"
-        sx={{ minHeight: 300, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.75 } }}
+        // As tall as the window allows, so the page buttons stay in view under the rows.
+        sx={{ height: 'max(300px, calc(100vh - 300px))', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.75 } }}
       />
     </DialogFrame>
   );

@@ -39,7 +39,7 @@ export default function ActivityPage() {
       <PageHeader
         title="Activity"
         icon={<HistoryOutlined />}
-        description="Everything Orgdesk changed, or tried to change, on your behalf: one entry for each change you made, and for each bulk change, which opens to every thing it changed. Nothing is left out, failures included."
+        description="Everything Orgdesk changed, or tried to change, on your behalf, failures included. A bulk change is one entry: open it to see each thing it changed."
         actions={<ExportMenu pending={exportCsv.isPending} onExport={(everyItem) => exportCsv.run({ ...filter, everyItem })} />}
       />
       <ActivityFilters values={values} connections={connections} onChange={setValues} />
