@@ -4,6 +4,7 @@ import type { Channel } from '../contract/channels';
 import type { JobProgress } from '../contract/events';
 import { createDispatcher, type Dispatch, type Handlers, type MutationRecord, type MutationStart } from '../contract/dispatch';
 import { ActivityLog } from './activity/activity-log';
+import { missingFromActivity } from './activity/stopped-writes';
 import { allowedOrigins, type AllowedOrigins } from './connections/allowed-origins';
 import { ConnectionService } from './connections/connection-service';
 import { DemoController, type StartDemo } from './demo/demo-controller';
@@ -111,7 +112,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onItemWrite: recordActivity,
     journal: options.journalJobs === false ? undefined : runJournalOf(journal, (kind) => resumableKinds.has(kind)),
   });
-  const recovery = new Recovery(journal, jobs, resumableKinds, { connectionName: (id) => connections.nameOf(id) });
+  const recovery = new Recovery(journal, jobs, resumableKinds, {
+    connectionName: (id) => connections.nameOf(id),
+    onSettled: async (stopped) => {
+      for (const line of await missingFromActivity(activity, stopped)) await recordActivity(line);
+    },
+  });
 
   const services: CoreServices = {
     version: options.version,

@@ -48,6 +48,12 @@ test.describe('a change interrupted by a stop', () => {
       expect(left()).toBe(0);
       const activity = await call<Output<'app.activity.list'>>('app.activity.list', {});
       expect(activity.entries.some((entry) => entry.action === 'app.recovery.resume' && entry.outcome === 'success' && entry.target === `Revoke ${tokens.length} API tokens`)).toBe(true);
+      // Activity agrees with the world: the stopped revoke lists each token it revoked before the stop (a write
+      // the stop kept from the log is added when it is found in place), the finish each one it revoked after.
+      const stopped = activity.entries.find((entry) => entry.action === 'users.bulkRevoke.start');
+      expect(stopped?.job).toMatchObject({ standing: 'stopped', done: revokedBeforeTheStop, writes: revokedBeforeTheStop, failed: 0 });
+      const finished = activity.entries.find((entry) => entry.action === 'app.recovery.resume');
+      expect(finished?.job).toMatchObject({ standing: 'completed', done: tokens.length - revokedBeforeTheStop, failed: 0 });
       const journal = await readFile(join(dataDir, 'journal.jsonl'), 'utf8');
       expect(journal).not.toContain(org.credentials.admin.apiKey);
       expect(journal).not.toContain(org.credentials.site.apiToken);

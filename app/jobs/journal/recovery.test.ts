@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJobRegistry, type JobRegistry } from '../job-registry';
 import { JournalStore } from './journal-store';
-import { Recovery } from './recovery';
+import { Recovery, type StoppedWrites } from './recovery';
 import { ResumableKinds, type ResumableKind } from './resumable';
 import { runJournalOf } from './run-journal';
 
@@ -56,13 +56,13 @@ interface Life {
 }
 
 /** One start of the app on the folder: a journal, jobs writing to it, and recovery over both. */
-async function start(): Promise<Life> {
+async function start(heard: StoppedWrites[] = []): Promise<Life> {
   const store = await JournalStore.open(dir);
   stores.push(store);
   const kinds = new ResumableKinds();
   kinds.add(setKind);
   const jobs = createJobRegistry({ onProgress: () => undefined, onItemWrite: () => undefined, journal: runJournalOf(store, (kind) => kinds.has(kind)) });
-  return { store, jobs, recovery: new Recovery(store, jobs, kinds, { connectionName: (id) => (id === 'conn-1' ? 'Acme' : null) }) };
+  return { store, jobs, recovery: new Recovery(store, jobs, kinds, { connectionName: (id) => (id === 'conn-1' ? 'Acme' : null), onSettled: async (writes) => void heard.push(writes) }) };
 }
 
 const items = (names: string[]) => names.map((name) => ({ key: name, target: `Value ${name}`, input: { name, to: 'new' } }));
@@ -79,12 +79,26 @@ async function stoppedAtC(life: Life): Promise<string> {
 describe('recovery after a stop', () => {
   it('lists what was done, what is uncertain and what did not start, settles from the live state, and resumes the rest rechecked', async () => {
     const jobId = await stoppedAtC(await start());
-    const after = await start();
+    const heard: StoppedWrites[] = [];
+    const after = await start(heard);
     const [found] = after.recovery.list();
     expect(found).toMatchObject({ jobId, title: 'Set five values', connectionName: 'Acme', paused: false, counts: { done: 2, uncertain: 1, notStarted: 2, failed: 0, skipped: 0 } });
     expect(found?.resume).toEqual({ offered: false, why: 'Orgdesk is still checking the items it was changing when it stopped.' });
     const settled = await after.recovery.settle(jobId, new AbortController().signal);
     expect(settled.counts).toEqual({ done: 3, uncertain: 0, notStarted: 2, failed: 0, skipped: 0 });
+    // Activity is told every write the job made, item c's too (its write answered; the item stopped after), so it can list them all.
+    expect(heard).toEqual([
+      {
+        jobId,
+        title: 'Set five values',
+        connectionId: 'conn-1',
+        writes: [
+          { target: 'Value a', action: 'Set value', foundInPlace: false },
+          { target: 'Value b', action: 'Set value', foundInPlace: false },
+          { target: 'Value c', action: 'Set value', foundInPlace: false },
+        ],
+      },
+    ]);
     world.set('e', 'someone else’s');
     const resumed = await after.recovery.resume(jobId, new AbortController().signal);
     await expect.poll(() => after.jobs.get(resumed).state).toBe('completed');

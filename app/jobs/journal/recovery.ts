@@ -7,9 +7,23 @@ import type { JobItem } from '../job-types';
 import { isEditInterrupted, isInterrupted, type JobStory, type JournalStore } from './journal-store';
 import type { ItemState, ResumableKind, ResumableKinds, UndoInput } from './resumable';
 
+/** The writes a stopped job made, as the journal knows them once its uncertain items are settled. */
+export interface StoppedWrites {
+  jobId: string;
+  title: string;
+  connectionId: string;
+  /** `foundInPlace`: the stop hid how the write ended, and reading the live state found it made. */
+  writes: { target: string; action: string; foundInPlace: boolean }[];
+}
+
 export interface RecoveryOptions {
   /** The name of a saved connection, or null when it was removed since. */
   connectionName(connectionId: string): string | null;
+  /**
+   * Told, once a stopped job is settled, of every write it made: a stop can keep the end of a write from
+   * Activity while the journal has it, so Activity is brought level with the journal here.
+   */
+  onSettled?(writes: StoppedWrites): Promise<void>;
   now?: () => Date;
 }
 
@@ -86,6 +100,7 @@ export class Recovery {
         const applied = await kind.settle(view.item, connectionId, signal, beforeStates(story, view.item.key));
         await this.store.record({ t: 'settled', jobId, key: view.item.key, applied, at: this.now().toISOString() }, true);
       }
+      await this.options.onSettled?.({ jobId, title: story.begun.title, connectionId, writes: writesMade(this.store.story(jobId) ?? story) });
     }
     return this.view(story);
   }
@@ -201,6 +216,18 @@ export class Recovery {
 }
 
 /** The before-states an item's writes recorded, oldest first. */
+/** Each write the journal says went through: answered as made, or (the last of an item's) settled as in place. */
+function writesMade(story: JobStory): StoppedWrites['writes'] {
+  const targets = new Map(story.begun.items.map((item) => [item.key, item.target]));
+  return [...story.intents].flatMap(([key, intents]) =>
+    intents.flatMap((intent, index) => {
+      const answer = story.wrote.get(`${key}#${intent.seq}`);
+      const foundInPlace = answer === undefined && index === intents.length - 1 && story.settled.get(key) === true;
+      return answer?.ok || foundInPlace ? [{ target: targets.get(key) ?? key, action: intent.action, foundInPlace }] : [];
+    }),
+  );
+}
+
 function beforeStates(story: JobStory, key: string): unknown[] {
   return (story.intents.get(key) ?? []).map((intent) => intent.before);
 }
