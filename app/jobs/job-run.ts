@@ -246,6 +246,7 @@ export class JobRun<I> {
       errorMessage: null,
       counts: { ...this.counts },
       endedAs,
+      ...(this.definition.follows ? { follows: this.definition.follows } : {}),
     });
   }
 

@@ -51,9 +51,12 @@ test.describe('a change interrupted by a stop', () => {
       // Activity agrees with the world: the stopped revoke lists each token it revoked before the stop (a write
       // the stop kept from the log is added when it is found in place), the finish each one it revoked after.
       const stopped = activity.entries.find((entry) => entry.action === 'users.bulkRevoke.start');
-      expect(stopped?.job).toMatchObject({ standing: 'stopped', done: revokedBeforeTheStop, writes: revokedBeforeTheStop, failed: 0 });
+      expect(stopped?.job).toMatchObject({ standing: 'stopped', laterBy: 'resume', done: revokedBeforeTheStop, writes: revokedBeforeTheStop, failed: 0 });
       const finished = activity.entries.find((entry) => entry.action === 'app.recovery.resume');
       expect(finished?.job).toMatchObject({ standing: 'completed', done: tokens.length - revokedBeforeTheStop, failed: 0 });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+      const entries = page.getByRole('grid', { name: 'Activity entries' }).getByRole('row');
+      await expect(entries.filter({ hasText: 'Started bulk token revocation' })).toContainText(`Stopped before the end: ${revokedBeforeTheStop} done; finished later`);
       const journal = await readFile(join(dataDir, 'journal.jsonl'), 'utf8');
       expect(journal).not.toContain(org.credentials.admin.apiKey);
       expect(journal).not.toContain(org.credentials.site.apiToken);

@@ -30,6 +30,8 @@ export const ActivityEntry = z.object({
   /** On the end of a bulk change: how many of its units were done, failed, skipped, and how it ended. */
   counts: z.object({ done: z.number().int().min(0), failed: z.number().int().min(0), skipped: z.number().int().min(0) }).optional(),
   endedAs: z.enum(['completed', 'cancelled', 'held']).optional(),
+  /** On the end of a bulk change that finished, put back or retried an earlier one: that one's id and how. */
+  follows: z.object({ jobId: z.string().max(200), as: z.enum(['resume', 'rollback', 'retry']) }).optional(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
@@ -46,6 +48,8 @@ export const ActivityJobSummary = z.object({
   skipped: z.number().int(),
   /** Writes recorded for it: what its entry opens to. */
   writes: z.number().int(),
+  /** A later bulk change finished what this one left, or put back what it did. */
+  laterBy: z.enum(['resume', 'rollback']).nullable(),
 });
 export type ActivityJobSummary = z.infer<typeof ActivityJobSummary>;
 
@@ -84,6 +88,11 @@ export type ListedActivityEntry = z.infer<typeof ListedActivityEntry>;
 /** One write of a bulk change, as its entry opens to. */
 export const ActivityItem = ActivityEntry.extend({ label: z.string() });
 export type ActivityItem = z.infer<typeof ActivityItem>;
+
+/** What became of a bulk change afterwards, in words that follow its standing ("; finished later"), or nothing. */
+export function laterWords(job: ActivityJobSummary): string {
+  return job.laterBy === 'resume' ? '; finished later' : job.laterBy === 'rollback' ? '; put back later' : '';
+}
 
 /** Standings in words: the same on the screen, in the CSV and in search. */
 export const standingLabels: Record<JobStanding, string> = {

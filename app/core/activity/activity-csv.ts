@@ -1,5 +1,5 @@
 import { actionLabel } from '../../contract/action-labels';
-import { outcomeLabels, standingLabels, type ActivityEntry } from '../../contract/app/activity.channels';
+import { laterWords, outcomeLabels, standingLabels, type ActivityEntry } from '../../contract/app/activity.channels';
 import { timeCells, timeHeaders, toCsv } from '../csv';
 import type { ActivityView, ListedEntry } from './activity-view';
 
@@ -12,7 +12,7 @@ function lineCells(line: ActivityEntry): Cell[] {
 }
 
 function listedRow({ entry, job }: ListedEntry): Cell[] {
-  return [...lineCells(entry), job ? standingLabels[job.standing] : null, job?.done ?? null, job?.failed ?? null, job?.skipped ?? null, null, null, null];
+  return [...lineCells(entry), job ? `${standingLabels[job.standing]}${laterWords(job)}` : null, job?.done ?? null, job?.failed ?? null, job?.skipped ?? null, null, null, null];
 }
 
 function itemRow(item: ActivityEntry, partOf: string): Cell[] {

@@ -36,6 +36,13 @@ describe('Activity as a person reads it', () => {
     ]);
   });
 
+  it('says when a later bulk change finished a stopped one', () => {
+    const finish = line({ action: 'tokens.revoke', target: 'Revoke 3 API tokens', jobId: 'j4', part: 'end', counts: { done: 2, failed: 0, skipped: 0 }, endedAs: 'completed', follows: { jobId: 'j2', as: 'resume' } });
+    const listed = new ActivityView([...lines, finish], () => false).list();
+    expect(listed.find(({ job }) => job?.jobId === 'j2')?.job).toMatchObject({ standing: 'stopped', laterBy: 'resume' });
+    expect(listed.find(({ job }) => job?.jobId === 'j1')?.job?.laterBy).toBeNull();
+  });
+
   it('says a job this session still runs is running, not stopped', () => {
     expect(new ActivityView(lines, (jobId) => jobId === 'j2').list().find(({ job }) => job?.jobId === 'j2')?.job?.standing).toBe('running');
   });

@@ -35,8 +35,12 @@ export class ActivityView {
   private readonly jobs = new Map<string, JobLines>();
   private readonly listed: ListedEntry[];
 
+  /** Jobs a later one finished or put back, and how. */
+  private readonly laterBy = new Map<string, 'resume' | 'rollback'>();
+
   constructor(lines: readonly ActivityEntry[], isRunning: IsRunning) {
     lines.forEach((line, index) => {
+      if (line.follows && line.follows.as !== 'retry') this.laterBy.set(line.follows.jobId, line.follows.as);
       if (line.jobId === undefined) return;
       const job = this.jobs.get(line.jobId) ?? { head: null, items: [], end: null, first: index };
       if (line.part === 'item') job.items.push(line);
@@ -71,7 +75,7 @@ export class ActivityView {
       failed: lines.items.filter((item) => item.outcome === 'failure').length,
       skipped: 0,
     };
-    const job: ActivityJobSummary = { jobId, standing: standingOf(lines, isRunning(jobId)), ...counted, writes: lines.items.length };
+    const job: ActivityJobSummary = { jobId, standing: standingOf(lines, isRunning(jobId)), ...counted, writes: lines.items.length, laterBy: this.laterBy.get(jobId) ?? null };
     const source = lines.head ?? lines.end ?? lines.items[0];
     if (!source) throw new Error('A job is listed from one of its own lines.');
     const title = source.jobTitle ?? source.target;
