@@ -68,7 +68,7 @@ export type ActivityLine = ActivityItem & { job?: ListedActivityEntry['job'] };
 
 /** Every line Activity shows, newest first: each entry, then the writes its bulk change opens to. */
 export async function everyActivityLine(core: Core, filter: Omit<Input<'app.activity.list'>, 'limit'> = {}): Promise<ActivityLine[]> {
-  const read = async <C extends 'app.activity.list' | 'app.activity.items'>(channel: C, input: Input<C>): Promise<Output<C>> => {
+  const read = async <C extends 'app.activity.list' | 'app.activity.listItems'>(channel: C, input: Input<C>): Promise<Output<C>> => {
     const result = await core.dispatch(channel, input);
     if (!result.ok) throw new Error(`${channel} failed: ${result.error.message}`);
     return result.data as Output<C>;
@@ -77,7 +77,7 @@ export async function everyActivityLine(core: Core, filter: Omit<Input<'app.acti
   const lines: ActivityLine[] = [];
   for (const entry of entries) {
     lines.push(entry);
-    if (entry.job) lines.push(...(await read('app.activity.items', { jobId: entry.job.jobId, offset: 0, limit: 1000 })).items);
+    if (entry.job) lines.push(...(await read('app.activity.listItems', { jobId: entry.job.jobId, offset: 0, limit: 1000 })).items);
   }
   return lines;
 }

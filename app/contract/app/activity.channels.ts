@@ -108,7 +108,7 @@ export const activityChannels = {
     input: ActivityFilter.extend({ limit: z.number().int().min(1).max(5000).default(500) }),
     output: z.object({ entries: z.array(ListedActivityEntry), total: z.number().int() }),
   },
-  'app.activity.items': {
+  'app.activity.listItems': {
     input: z.object({
       jobId: z.string().trim().min(1).max(200),
       offset: z.number().int().min(0).default(0),

@@ -4,7 +4,7 @@ import { ActivityView } from '../activity/activity-view';
 import type { CoreServices } from '../services';
 import type { HandlerSlice } from './types';
 
-export function activityHandlers(services: CoreServices): HandlerSlice<'app.activity.list' | 'app.activity.items' | 'app.activity.exportCsv' | 'app.activityLog.get'> {
+export function activityHandlers(services: CoreServices): HandlerSlice<'app.activity.list' | 'app.activity.listItems' | 'app.activity.exportCsv' | 'app.activityLog.get'> {
   const isRunning = (jobId: string) => services.jobs.has(jobId) && !['completed', 'cancelled'].includes(services.jobs.get(jobId).state);
   const view = async () => new ActivityView(await services.activity.all(), isRunning);
   return {
@@ -12,7 +12,7 @@ export function activityHandlers(services: CoreServices): HandlerSlice<'app.acti
       const listed = (await view()).list(filter);
       return { entries: listed.slice(0, limit).map(({ entry, job }) => ({ ...entry, label: actionLabel(entry.action), job })), total: listed.length };
     },
-    'app.activity.items': async ({ jobId, offset, limit }) => {
+    'app.activity.listItems': async ({ jobId, offset, limit }) => {
       const items = (await view()).itemsOf(jobId);
       return { items: items.slice(offset, offset + limit).map((item) => ({ ...item, label: actionLabel(item.action) })), total: items.length };
     },

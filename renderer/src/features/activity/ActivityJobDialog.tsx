@@ -38,7 +38,7 @@ function columns(now: Date): GridColDef<ActivityItem>[] {
 export function ActivityJobDialog({ entry, onClose }: { entry: ListedActivityEntry & { job: NonNullable<ListedActivityEntry['job']> }; onClose(): void }) {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] ?? 25 });
   const items = useChannelQuery(
-    'app.activity.items',
+    'app.activity.listItems',
     { jobId: entry.job.jobId, offset: pagination.page * pagination.pageSize, limit: pagination.pageSize },
     { placeholderData: keepPreviousData },
   );
