@@ -3,6 +3,7 @@ import { bodyOf } from '../../app/sandbox/areas/confluence/content';
 import { BAD_AUTOMATION_RUN } from '../../app/sandbox/areas/confluence/data/seed-bad-automation';
 import { bulkResults } from './bulk-helpers';
 import { expect, openConnected, test } from '../fixtures/organization';
+import { plural } from '../../app/contract/words';
 
 test('aims a roll-back at a recent run of edits in one click: the app account, from just before its run', async ({ page, harness, org }) => {
   const state = org.world.areas.confluence as ConfluenceState;
@@ -77,7 +78,7 @@ test('rolls back a space after a bad automation run, leaving the page someone fi
   const plannedTitle = new Map(hit.map((content) => [content.id, content.versions.at(-1)?.title ?? '']));
   await go.click();
   // Every page of the plan is accounted for: the hand-fixed one and the created one are skipped.
-  await expect(page.getByTestId('job-counts')).toHaveText(`${hit.length} of ${hit.length} pages`, { timeout: 0 });
+  await expect(page.getByTestId('job-counts')).toHaveText(`${hit.length} of ${plural(hit.length, 'page')}`, { timeout: 0 });
   await expect(page.getByText(`${overwritten.length} done · 0 failed · 2 skipped`)).toBeVisible();
   // The results: Retry failed (nothing failed, and it says so) and a CSV of one row a page, as it went.
   const rows = await bulkResults(page, harness, page.locator('main'));

@@ -171,6 +171,8 @@ test('removes a version and moves its fix, affects and custom-field issues to an
   // One answer: the results; the removed version's counts are not read again, and nothing is still working.
   await expect(wizard.getByRole('progressbar', { name: 'Removing the version' })).toHaveCount(0);
   await expect(wizard.getByRole('alert')).toHaveCount(1);
+  // The progress counts one version as one ("1 of 1 version", not "versions").
+  await expect(wizard.getByTestId('job-counts')).toHaveText('1 of 1 version');
   const rows = await bulkResults(page, harness, wizard);
   expect(rows).toEqual([{ item: `Version “${version.name}”`, outcome: 'Done', reason: '', changes: expect.stringContaining(`Remove version, moving its issues: ${plural(fixed.length + 1, 'issue')}: Fix version moves to “${sibling.name}”.`) }]);
 

@@ -10,8 +10,8 @@ interface Props {
   /** The progress panel's heading ("Deleting old versions"). */
   title: string;
   unit: CountWords;
-  /** What the progress counts, plural, when not the items themselves (a clean-up counts versions over pages). */
-  progressUnit?: string;
+  /** What the progress counts, when not the items themselves (a clean-up counts versions over pages). */
+  progressUnit?: CountWords;
   /** What stopping keeps ("Versions already deleted stay deleted."). */
   stopNote: string;
   doneWord?: string;
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /** A started bulk change: its progress with pause and stop, then its results with "Retry failed" and the CSV. */
-export function BulkRun({ jobId, finished, title, unit, progressUnit = unit.many, stopNote, doneWord, writes, onRetry, children }: Props) {
+export function BulkRun({ jobId, finished, title, unit, progressUnit = unit, stopNote, doneWord, writes, onRetry, children }: Props) {
   return (
     <Stack spacing={2}>
       <JobProgressPanel key={jobId} jobId={jobId} title={title} unit={progressUnit} stopNote={stopNote} />

@@ -46,3 +46,4 @@ export function resultsSentence(split: SplitOutcomes, { unit, doneWord, writes, 
 }
 
 export const PAGE_WORDS: CountWords = { one: 'page', many: 'pages' };
+export const VERSION_WORDS: CountWords = { one: 'version', many: 'versions' };

@@ -15,12 +15,14 @@ import { LoadErrorAlert } from '../LoadErrorAlert';
 import { useNotify } from '../../shell/NotifyProvider';
 import { isFinished, jobStateWords, percentDone, rateWords, timeLeftWords } from './jobWords';
 import { useJobProgress } from './useJobProgress';
+import type { CountWords } from '../bulk/bulkWords';
+import { plural } from '../../../../app/contract/words';
 
 interface Props {
   jobId: string;
   title: string;
-  /** What the job counts, plural ("accounts", "tokens"). */
-  unit: string;
+  /** What the job counts ("account", "accounts"). */
+  unit: CountWords;
   /** What stopping keeps, for the confirmation ("The tokens found so far are kept."). */
   stopNote: string;
 }
@@ -42,7 +44,7 @@ export function JobProgressPanel({ jobId, title, unit, stopNote }: Props) {
   const percent = job ? percentDone(job) : 0;
   const known = job !== undefined && job.total > 0;
   const handled = job ? job.done + job.failed + job.skipped : 0;
-  const pace = job && job.state === 'running' ? [rateWords(job.ratePerSecond, unit), timeLeftWords(job.etaSeconds)].filter(Boolean).join(' · ') : '';
+  const pace = job && job.state === 'running' ? [rateWords(job.ratePerSecond, unit.many), timeLeftWords(job.etaSeconds)].filter(Boolean).join(' · ') : '';
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
@@ -63,7 +65,7 @@ export function JobProgressPanel({ jobId, title, unit, stopNote }: Props) {
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mt: 1.5 }} aria-live="polite">
         <Typography sx={{ fontWeight: 600 }} data-testid="job-counts">
-          {job ? `${handled.toLocaleString()} of ${job.total.toLocaleString()} ${unit}` : 'Starting…'}
+          {job ? `${handled.toLocaleString()} of ${plural(job.total, unit.one, unit.many)}` : 'Starting…'}
         </Typography>
         {job && (
           <Typography color="text.secondary">

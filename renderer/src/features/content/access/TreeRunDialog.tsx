@@ -11,6 +11,7 @@ import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { plural } from '../../../../../app/contract/words';
 import { TreePlanTable } from './TreePlanTable';
+import { PAGE_WORDS } from '../../../shared/bulk/bulkWords';
 
 /** A dry run over a page tree as its `getPlan` answers it: the change's and its rollback's are the same. */
 export type TreePlan = Output<'confluence.accessTree.getPlan'>;
@@ -86,7 +87,7 @@ export function TreeRunDialog({ title, intro, connectionId, planJob, planError, 
     >
       <Stack spacing={2}>
         {intro}
-        {planJob !== null && !ready && <JobProgressPanel jobId={planJob} title={words.reading} unit="pages" stopNote="Nothing has been changed." />}
+        {planJob !== null && !ready && <JobProgressPanel jobId={planJob} title={words.reading} unit={PAGE_WORDS} stopNote="Nothing has been changed." />}
         <LoadErrorAlert error={result.error} what="The preview could not be read." onRetry={() => void result.refetch()} />
         {plan?.state === 'stopped' && <Alert severity="warning">Reading the pages stopped before the end. Close this and try again to see every page.</Alert>}
         {ready && (

@@ -21,6 +21,7 @@ import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { formatBytes, shortType } from './sizes';
 import { useAttachmentDownload } from './useAttachmentDownload';
 import { plural } from '../../../../../app/contract/words';
+import { PAGE_WORDS } from '../../../shared/bulk/bulkWords';
 
 /** Kinds of file drawn in the chart; the rest are summed as "Other". */
 const TYPES_CHARTED = 8;
@@ -84,7 +85,7 @@ export function LargestAttachments({ connectionId }: { connectionId: string }) {
       </Stack>
       <LoadErrorAlert error={spaces.error} what="The spaces could not be listed." onRetry={() => void spaces.refetch()} />
       <DialogError error={scan.error} />
-      {jobId !== null && !done && <JobProgressPanel jobId={jobId} title="Reading the attachments of every page" unit="pages" stopNote="The files found so far are shown." />}
+      {jobId !== null && !done && <JobProgressPanel jobId={jobId} title="Reading the attachments of every page" unit={PAGE_WORDS} stopNote="The files found so far are shown." />}
       <LoadErrorAlert error={result.error} what="The results could not be read." onRetry={() => void result.refetch()} />
       {result.data && (
         <Stack spacing={2}>

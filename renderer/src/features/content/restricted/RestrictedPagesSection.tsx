@@ -11,6 +11,7 @@ import { useJobState } from '../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { useAllSpaces } from '../pages/useAllSpaces';
 import { ReportView } from './ReportView';
+import { PAGE_WORDS } from '../../../shared/bulk/bulkWords';
 
 /**
  * Every page of a space with a restriction, direct or inherited, and what an audit looks for: accounts that
@@ -45,7 +46,7 @@ export function RestrictedPagesSection({ connectionId }: { connectionId: string 
       </Stack>
       <LoadErrorAlert error={spaces.error} what="The spaces could not be listed." onRetry={() => void spaces.refetch()} />
       <DialogError error={start.error} />
-      {jobId !== null && !data && <JobProgressPanel jobId={jobId} title="Reading the pages and their restrictions" unit="pages" stopNote="Nothing is changed by this report." />}
+      {jobId !== null && !data && <JobProgressPanel jobId={jobId} title="Reading the pages and their restrictions" unit={PAGE_WORDS} stopNote="Nothing is changed by this report." />}
       <LoadErrorAlert error={report.error} what="The report could not be read." onRetry={() => void report.refetch()} />
       {data && jobId !== null && <ReportView key={jobId} connectionId={connectionId} jobId={jobId} report={data} />}
     </Stack>

@@ -20,6 +20,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { destinationsOf, everyFieldTo, fieldsToDecide, missingChoice, removalPlanLines, type Choices } from './removalModel';
 import { RemovalVerdict } from './RemovalVerdict';
+import { VERSION_WORDS } from '../../../shared/bulk/bulkWords';
 
 interface Props {
   connectionId: string;
@@ -33,7 +34,6 @@ interface Props {
 
 const STEPS = ['Where issues go', 'Preview', 'Result'];
 const CLEAR = 'clear';
-const VERSION_WORDS = { one: 'version', many: 'versions' };
 
 /**
  * Remove a version and move every field that names it: fix version, affects version and each custom

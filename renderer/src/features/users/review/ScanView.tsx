@@ -17,6 +17,8 @@ import { useScanRetry } from './useScanRetry';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { plural } from '../../../../../app/contract/words';
 
+const ACCOUNT_WORDS = { one: 'account', many: 'accounts' };
+
 interface Props {
   connectionId: string;
   jobId: string;
@@ -58,7 +60,7 @@ export function ScanView({ connectionId, jobId, onNewScan }: Props) {
         </Button>
       </Stack>
       {!finished && (
-        <JobProgressPanel jobId={jobId} title="Scanning API tokens" unit="accounts" stopNote="The tokens found so far are kept and shown." />
+        <JobProgressPanel jobId={jobId} title="Scanning API tokens" unit={ACCOUNT_WORDS} stopNote="The tokens found so far are kept and shown." />
       )}
       {finished && !results && !result.isError && <LoadingBar active label="Loading the scan results" />}
       <LoadErrorAlert error={result.error} what="The scan results could not be read." onRetry={() => void result.refetch()} />
@@ -67,7 +69,7 @@ export function ScanView({ connectionId, jobId, onNewScan }: Props) {
         <JobProgressPanel
           jobId={retry.runningJobId}
           title="Reading the failed accounts again"
-          unit="accounts"
+          unit={ACCOUNT_WORDS}
           stopNote="Accounts read so far are added to the results."
         />
       )}

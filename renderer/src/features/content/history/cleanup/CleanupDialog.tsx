@@ -16,7 +16,7 @@ import { FormDialog } from '../../../../shared/FormDialog';
 import { plural } from '../../../../../../app/contract/words';
 import { BulkRun } from '../../../../shared/bulk/BulkRun';
 import { BulkConfirm } from '../../../../shared/bulk/BulkConfirm';
-import { PAGE_WORDS } from '../../../../shared/bulk/bulkWords';
+import { PAGE_WORDS, VERSION_WORDS } from '../../../../shared/bulk/bulkWords';
 import { useFollowedJob } from '../../../../shared/bulk/useFollowedJob';
 import { JobProgressPanel } from '../../../../shared/jobs/JobProgressPanel';
 import { isFinished } from '../../../../shared/jobs/jobWords';
@@ -144,7 +144,7 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
             </FormControl>
             {problem && <Alert severity="warning">{problem}</Alert>}
             {planJob !== null && !ready && (
-              <JobProgressPanel jobId={planJob} title="Preview: reading the histories" unit="versions read" stopNote="Nothing has been deleted." />
+              <JobProgressPanel jobId={planJob} title="Preview: reading the histories" unit={{ one: 'version read', many: 'versions read' }} stopNote="Nothing has been deleted." />
             )}
             <LoadErrorAlert error={result.error} what="The preview could not be read." onRetry={() => void result.refetch()} />
             {result.data?.state === 'stopped' && <Alert severity="warning">The preview was stopped before the end. Run it again to see the whole plan.</Alert>}
@@ -174,7 +174,7 @@ export function CleanupDialog({ connectionId, pageId, pageTitle, onFinished, onC
             finished={run.finished}
             title="Deleting old versions"
             unit={PAGE_WORDS}
-            progressUnit="versions"
+            progressUnit={VERSION_WORDS}
             writes={{ one: 'version deleted', many: 'versions deleted' }}
             stopNote="Versions already deleted stay deleted."
             onRetry={run.follow}

@@ -156,7 +156,7 @@ export function RollbackPanel({ connectionId, rootPage }: Props) {
       <LoadErrorAlert error={spaces.error} what="The spaces could not be listed." onRetry={() => void spaces.refetch()} />
       {problem && <Alert severity="warning">{problem}</Alert>}
       <DialogError error={plan.error} />
-      {planJob !== null && !ready && <JobProgressPanel jobId={planJob} title="Preview: what changed since then" unit="pages" stopNote="Nothing has been changed." />}
+      {planJob !== null && !ready && <JobProgressPanel jobId={planJob} title="Preview: what changed since then" unit={PAGE_WORDS} stopNote="Nothing has been changed." />}
       <LoadErrorAlert error={result.error} what="The preview could not be read." onRetry={() => void result.refetch()} />
       {result.data?.state === 'stopped' && <Alert severity="warning">The preview was stopped before the end. Run it again to see the whole plan.</Alert>}
       {ready && counts && (
