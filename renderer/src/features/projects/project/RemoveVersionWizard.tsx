@@ -75,8 +75,9 @@ export function RemoveVersionWizard({ connectionId, version, others, onDone, onC
     <FormDialog
       title={`Remove version “${version.name}”`}
       dirty={step < 2 && (Object.keys(choices).length > 0 || typed.trim() !== '')}
-      busy={plan.isPending || start.isPending || job.running}
-      busyLabel={plan.isPending ? 'Reading the issue counts' : 'Removing the version'}
+      busy={plan.isPending || start.isPending}
+      busyLabel={plan.isPending ? 'Reading the issue counts' : 'Starting'}
+      jobRunning={job.running}
       error={plan.error ?? start.error}
       discardNote={`Nothing has been changed: “${version.name}” stays as it is.`}
       maxWidth="md"
