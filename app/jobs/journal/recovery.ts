@@ -201,11 +201,12 @@ export class Recovery {
 }
 
 /** The before-states an item's writes recorded, oldest first. */
-function beforeStates(story: JobStory, key: string): unknown[] {
+export function beforeStates(story: JobStory, key: string): unknown[] {
   return (story.intents.get(key) ?? []).map((intent) => intent.before);
 }
 
-function stateOf(story: JobStory, key: string): { state: ItemState; note: string | null } {
+/** What became of an item of a job, from its journal lines: also what a finished job's undo puts back. */
+export function stateOf(story: JobStory, key: string): { state: ItemState; note: string | null } {
   const outcome = story.items.get(key);
   if (outcome?.status === 'failed') return { state: 'failed', note: outcome.error.message };
   if (outcome?.status === 'skipped') return { state: 'skipped', note: outcome.reason };
