@@ -8,6 +8,7 @@ import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/valida
 import type { Core } from '../index';
 import { createTestCore, waitForJob, type TestCore } from '../test-support';
 import { connectionPartsFor } from '../../sandbox/kit';
+import { JsonFileSettingsStore } from '../settings/json-file-settings-store';
 
 export interface CoreOnSandbox {
   sandbox: RecordedSandbox;
@@ -26,6 +27,11 @@ export interface CoreOnSandbox {
   activity(action: Channel | (string & {})): Promise<ActivityEntry[]>;
   /** Every result any channel returned so far, plus the activity file, as text to search for secrets. */
   everythingShown(): Promise<string>;
+  /**
+   * Orgdesk started again: a new core on the same data folder, settings file and keychain, with the same
+   * connection to the same sandbox. This core is left as it is; the new one is closed with `close` of its own.
+   */
+  restart(): Promise<CoreOnSandbox>;
   close(): Promise<void>;
 }
 
@@ -47,56 +53,67 @@ export async function startCoreOnSandbox(options: CoreOnSandboxOptions = {}): Pr
     const url = new URL(input instanceof Request ? input.url : String(input));
     return intercept?.({ method, url }) ?? fetch(input, init);
   };
-  const testCore: TestCore = await createTestCore(intercept === undefined ? {} : { fetch: interceptingFetch });
+  const fetchFor = intercept === undefined ? {} : { fetch: interceptingFetch };
+  const testCore = await createTestCore(fetchFor);
   const { baseUrl, credentials } = sandbox;
   const results: Result<unknown>[] = [];
-  const dispatch = async (channel: Channel, input: unknown, signal?: AbortSignal) => {
-    const result = await testCore.core.dispatch(channel, input, signal);
-    results.push(result);
-    return result;
-  };
-  const added = await dispatch('app.connections.add', {
+  const added = await testCore.core.dispatch('app.connections.add', {
     name: 'Sandbox',
     ...connectionPartsFor(baseUrl, credentials),
     jiraApiVersion: options.jiraApiVersion ?? '3',
   });
+  results.push(added);
   if (!added.ok) throw new Error(`could not add the sandbox connection: ${added.error.message}`);
+  const connectionId = (added.data as Output<'app.connections.add'>).id;
 
-  return {
-    sandbox,
-    connectionId: (added.data as Output<'app.connections.add'>).id,
-    dataDir: testCore.dataDir,
-    onEvent: (listener) => testCore.core.onEvent(listener),
-    ok: async (channel, input) => {
-      const result = await dispatch(channel, input);
-      if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
-      return result.data as Output<typeof channel>;
-    },
-    fail: async (channel, input, signal) => {
-      const result = await dispatch(channel, input, signal);
-      if (result.ok) throw new Error(`${channel} was expected to fail`);
-      return result.error;
-    },
-    jobDone: async (jobId) => {
-      await waitForJob(testCore.core, jobId);
-      const outcomes = await dispatch('app.jobOutcomes.list', { jobId });
-      if (!outcomes.ok) throw new Error(`app.jobOutcomes.list failed: ${outcomes.error.message}`);
-      return outcomes.data as Output<'app.jobOutcomes.list'>;
-    },
-    activity: async (action) => {
-      const listed = await testCore.core.dispatch('app.activity.list', {});
-      if (!listed.ok) throw new Error('could not list the activity');
-      return (listed.data as Output<'app.activity.list'>).entries.filter((entry) => entry.action === action);
-    },
-    everythingShown: async () => {
-      const log = await readFile(join(testCore.dataDir, 'activity.jsonl'), 'utf8').catch(() => '');
-      return `${JSON.stringify(results)}\n${log}`;
-    },
-    close: async () => {
-      await testCore.cleanup();
-      await sandbox.close();
-    },
+  const onCore = (running: TestCore, closeAll: () => Promise<void>): CoreOnSandbox => {
+    const dispatch = async (channel: Channel, input: unknown, signal?: AbortSignal) => {
+      const result = await running.core.dispatch(channel, input, signal);
+      results.push(result);
+      return result;
+    };
+    return {
+      sandbox,
+      connectionId,
+      dataDir: testCore.dataDir,
+      onEvent: (listener) => running.core.onEvent(listener),
+      ok: async (channel, input) => {
+        const result = await dispatch(channel, input);
+        if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
+        return result.data as Output<typeof channel>;
+      },
+      fail: async (channel, input, signal) => {
+        const result = await dispatch(channel, input, signal);
+        if (result.ok) throw new Error(`${channel} was expected to fail`);
+        return result.error;
+      },
+      jobDone: async (jobId) => {
+        await waitForJob(running.core, jobId);
+        const outcomes = await dispatch('app.jobOutcomes.list', { jobId });
+        if (!outcomes.ok) throw new Error(`app.jobOutcomes.list failed: ${outcomes.error.message}`);
+        return outcomes.data as Output<'app.jobOutcomes.list'>;
+      },
+      activity: async (action) => {
+        const listed = await running.core.dispatch('app.activity.list', {});
+        if (!listed.ok) throw new Error('could not list the activity');
+        return (listed.data as Output<'app.activity.list'>).entries.filter((entry) => entry.action === action);
+      },
+      everythingShown: async () => {
+        const log = await readFile(join(testCore.dataDir, 'activity.jsonl'), 'utf8').catch(() => '');
+        return `${JSON.stringify(results)}\n${log}`;
+      },
+      restart: async () => {
+        const dataDir = testCore.dataDir;
+        const again = await createTestCore({ ...fetchFor, dataDir, settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')), secretStore: testCore.secrets });
+        return onCore(again, () => again.cleanup());
+      },
+      close: closeAll,
+    };
   };
+  return onCore(testCore, async () => {
+    await testCore.cleanup();
+    await sandbox.close();
+  });
 }
 
 /** The sandbox's own credentials: none may ever appear in what the renderer or the disk sees. */
