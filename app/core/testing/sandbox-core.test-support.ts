@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ActivityEntry } from '../../contract/app/activity.channels';
 import type { Channel, Input, Output } from '../../contract/channels';
@@ -28,10 +28,10 @@ export interface CoreOnSandbox {
   /** Every result any channel returned so far, plus the activity file, as text to search for secrets. */
   everythingShown(): Promise<string>;
   /**
-   * Orgdesk started again: a new core on the same data folder, settings file and keychain, with the same
-   * connection to the same sandbox. This core is left as it is; the new one is closed with `close` of its own.
+   * Orgdesk quits and starts again: the core is closed, and a new one answers every call from then on, on
+   * the same data folder, settings file and keychain, with the same connection to the same sandbox.
    */
-  restart(): Promise<CoreOnSandbox>;
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,54 +66,61 @@ export async function startCoreOnSandbox(options: CoreOnSandboxOptions = {}): Pr
   if (!added.ok) throw new Error(`could not add the sandbox connection: ${added.error.message}`);
   const connectionId = (added.data as Output<'app.connections.add'>).id;
 
-  const onCore = (running: TestCore, closeAll: () => Promise<void>): CoreOnSandbox => {
-    const dispatch = async (channel: Channel, input: unknown, signal?: AbortSignal) => {
-      const result = await running.core.dispatch(channel, input, signal);
-      results.push(result);
-      return result;
-    };
-    return {
-      sandbox,
-      connectionId,
-      dataDir: testCore.dataDir,
-      onEvent: (listener) => running.core.onEvent(listener),
-      ok: async (channel, input) => {
-        const result = await dispatch(channel, input);
-        if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
-        return result.data as Output<typeof channel>;
-      },
-      fail: async (channel, input, signal) => {
-        const result = await dispatch(channel, input, signal);
-        if (result.ok) throw new Error(`${channel} was expected to fail`);
-        return result.error;
-      },
-      jobDone: async (jobId) => {
-        await waitForJob(running.core, jobId);
-        const outcomes = await dispatch('app.jobOutcomes.list', { jobId });
-        if (!outcomes.ok) throw new Error(`app.jobOutcomes.list failed: ${outcomes.error.message}`);
-        return outcomes.data as Output<'app.jobOutcomes.list'>;
-      },
-      activity: async (action) => {
-        const listed = await running.core.dispatch('app.activity.list', {});
-        if (!listed.ok) throw new Error('could not list the activity');
-        return (listed.data as Output<'app.activity.list'>).entries.filter((entry) => entry.action === action);
-      },
-      everythingShown: async () => {
-        const log = await readFile(join(testCore.dataDir, 'activity.jsonl'), 'utf8').catch(() => '');
-        return `${JSON.stringify(results)}\n${log}`;
-      },
-      restart: async () => {
-        const dataDir = testCore.dataDir;
-        const again = await createTestCore({ ...fetchFor, dataDir, settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')), secretStore: testCore.secrets });
-        return onCore(again, () => again.cleanup());
-      },
-      close: closeAll,
-    };
+  let running = testCore;
+  /** The cores started after a restart each made a folder of their own that they never used. */
+  const restarted: TestCore[] = [];
+  const dispatch = async (channel: Channel, input: unknown, signal?: AbortSignal) => {
+    const result = await running.core.dispatch(channel, input, signal);
+    results.push(result);
+    return result;
   };
-  return onCore(testCore, async () => {
-    await testCore.cleanup();
-    await sandbox.close();
-  });
+  return {
+    sandbox,
+    connectionId,
+    dataDir: testCore.dataDir,
+    onEvent: (listener) => running.core.onEvent(listener),
+    ok: async (channel, input) => {
+      const result = await dispatch(channel, input);
+      if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
+      return result.data as Output<typeof channel>;
+    },
+    fail: async (channel, input, signal) => {
+      const result = await dispatch(channel, input, signal);
+      if (result.ok) throw new Error(`${channel} was expected to fail`);
+      return result.error;
+    },
+    jobDone: async (jobId) => {
+      await waitForJob(running.core, jobId);
+      const outcomes = await dispatch('app.jobOutcomes.list', { jobId });
+      if (!outcomes.ok) throw new Error(`app.jobOutcomes.list failed: ${outcomes.error.message}`);
+      return outcomes.data as Output<'app.jobOutcomes.list'>;
+    },
+    activity: async (action) => {
+      const listed = await running.core.dispatch('app.activity.list', {});
+      if (!listed.ok) throw new Error('could not list the activity');
+      return (listed.data as Output<'app.activity.list'>).entries.filter((entry) => entry.action === action);
+    },
+    everythingShown: async () => {
+      const log = await readFile(join(testCore.dataDir, 'activity.jsonl'), 'utf8').catch(() => '');
+      return `${JSON.stringify(results)}\n${log}`;
+    },
+    restart: async () => {
+      await running.core.dispose();
+      const dataDir = testCore.dataDir;
+      running = await createTestCore({ ...fetchFor, dataDir, settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')), secretStore: testCore.secrets });
+      restarted.push(running);
+    },
+    close: async () => {
+      if (running === testCore) await testCore.cleanup();
+      else {
+        // Each cleanup closes its core (only the running one is still open) and removes its own folder.
+        await running.cleanup();
+        for (const earlier of restarted.slice(0, -1)) await rm(earlier.dataDir, { recursive: true, force: true });
+        await rm(testCore.dataDir, { recursive: true, force: true });
+      }
+      await sandbox.close();
+    },
+  };
 }
 
 /** The sandbox's own credentials: none may ever appear in what the renderer or the disk sees. */

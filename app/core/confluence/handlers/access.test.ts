@@ -293,11 +293,11 @@ describe('page access', () => {
 });
 
 /** A tree dry run's plan once its job has ended, read with its own `getPlan` (the change's or the rollback's). */
-async function planReady<C extends 'confluence.accessTree.getPlan' | 'confluence.accessTreeRollback.getPlan'>(jobId: string, channel: C, on: CoreOnSandbox = env): Promise<Output<C>> {
-  await on.jobDone(jobId);
+async function planReady<C extends 'confluence.accessTree.getPlan' | 'confluence.accessTreeRollback.getPlan'>(jobId: string, channel: C): Promise<Output<C>> {
+  await env.jobDone(jobId);
   for (;;) {
     // Both take the same input: the dry run's job id on this connection.
-    const plan = await on.ok(channel, { connectionId: conn(), jobId } as Input<C>);
+    const plan = await env.ok(channel, { connectionId: conn(), jobId } as Input<C>);
     if (plan.state !== 'running') return plan;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -456,37 +456,32 @@ describe('a whole tree after a restart', () => {
     await env.jobDone(change.jobId);
     const changed = tree.map((page) => structuredClone(page.restrictions));
 
-    const restarted = await env.restart();
+    await env.restart();
     const meddled = tree[3];
     if (meddled === undefined) throw new Error('the tree has no fourth page');
     try {
       // The page it started from still offers its rollback, read back from the change journal.
-      const listed = async () => (await restarted.ok('confluence.access.listSnapshots', { connectionId: conn(), pageId: audit.id })).snapshots[0];
+      const listed = async () => (await env.ok('confluence.access.listSnapshots', { connectionId: conn(), pageId: audit.id })).snapshots[0];
       expect(await listed()).toMatchObject({ kind: 'tree', runId: change.jobId, pages: plan.changing, undone: false, undoUnavailable: null });
 
       // Someone edits the deepest page after the change: the rollback's preview leaves it alone and says why.
       meddled.restrictions.update.userIds.push(admin());
-      const rollbackPlanned = await restarted.ok('confluence.accessTreeRollback.plan', { connectionId: conn(), runId: change.jobId });
-      const rollback = await planReady(rollbackPlanned.jobId, 'confluence.accessTreeRollback.getPlan', restarted);
+      const rollbackPlanned = await env.ok('confluence.accessTreeRollback.plan', { connectionId: conn(), runId: change.jobId });
+      const rollback = await planReady(rollbackPlanned.jobId, 'confluence.accessTreeRollback.getPlan');
       expect(rollback).toMatchObject({ state: 'ready', rootTitle: ACCESS_CASES.audit, changing: plan.changing - 1, phrase: treeRollbackPhrase(plan.changing - 1) });
       expect(rollback.pages.at(-1)).toMatchObject({ title: ACCESS_CASES.inherited, changes: false, leftAlone: 'Changed by someone since the tree change: left alone' });
-      const rolled = await restarted.ok('confluence.accessTreeRollback.start', { connectionId: conn(), planId: rollbackPlanned.jobId, confirmation: rollback.phrase });
-      const outcomes = await restarted.jobDone(rolled.jobId);
+      const rolled = await env.ok('confluence.accessTreeRollback.start', { connectionId: conn(), planId: rollbackPlanned.jobId, confirmation: rollback.phrase });
+      const outcomes = await env.jobDone(rolled.jobId);
       expect(outcomes.outcomes.at(-1)).toMatchObject({ target: `Page “${ACCESS_CASES.inherited}”`, status: 'skipped' });
       expect(tree.slice(0, 3).map((page) => page.restrictions)).toEqual(before.slice(0, 3));
       expect(meddled.restrictions).toEqual({ ...changed[3], update: { groupIds: changed[3]?.update.groupIds, userIds: [...(changed[3]?.update.userIds ?? []), admin()] } });
       expect(await listed()).toMatchObject({ kind: 'tree', undone: true });
 
       // Started once more, the journal knows the run was put back.
-      const again = await restarted.restart();
-      try {
-        expect((await again.fail('confluence.accessTreeRollback.plan', { connectionId: conn(), runId: change.jobId })).message).toBe('This change was already put back.');
-      } finally {
-        await again.close();
-      }
+      await env.restart();
+      expect((await env.fail('confluence.accessTreeRollback.plan', { connectionId: conn(), runId: change.jobId })).message).toBe('This change was already put back.');
     } finally {
       meddled.restrictions = before[3] ?? meddled.restrictions;
-      await restarted.close();
     }
   });
 });
