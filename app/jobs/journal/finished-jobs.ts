@@ -66,17 +66,6 @@ export class FinishedJobs {
     return read(chain, connectionId, input);
   }
 
-  /** Why a job cannot be put back now (see `take`), or null when it can. */
-  problem(jobId: string, connectionId: string, input: z.ZodType<unknown>): string | null {
-    try {
-      this.take(jobId, connectionId, input);
-      return null;
-    } catch (error) {
-      if (error instanceof AppError) return error.message;
-      throw error;
-    }
-  }
-
   /** Finished jobs of these kinds on this connection that can still be put back, newest first. */
   list<I>(connectionId: string, kinds: readonly string[], input: z.ZodType<I>): FinishedJob<I>[] {
     const wanted = new Set(kinds);
