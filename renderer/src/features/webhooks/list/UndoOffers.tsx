@@ -59,10 +59,10 @@ export function UndoOffers({ connectionId, onPutBack, onChanged }: Props) {
         </Button>
       </Stack>
       <List dense disablePadding aria-label="Changes you can still undo">
-        {shown.map((offer) => {
+        {shown.map((offer, index) => {
           const words = offerWords(offer, relativeTime(offer.at, now));
           return (
-            <ListItem key={offer.kind === 'edit' ? offer.edit.undoId : offer.bulk.jobId} disableGutters divider sx={{ gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+            <ListItem key={offer.kind === 'edit' ? offer.edit.undoId : offer.bulk.jobId} disableGutters divider={index < shown.length - 1} sx={{ gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
               <ListItemText primary={words.what} secondary={words.undo} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
               <Box sx={{ flexShrink: 0 }}>
                 <Button size="small" variant="outlined" aria-label={words.label} onClick={() => (offer.kind === 'edit' ? setAsking(offer.edit) : onPutBack(offer.bulk))}>
