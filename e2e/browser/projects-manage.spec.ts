@@ -261,6 +261,28 @@ test('a merge starts on the nearest unreleased version, never an archived one, a
   await expect(page.getByRole('grid', { name: 'Activity entries' }).getByRole('row').filter({ hasText: `Version “${source.name}” merged into “${target.name}” (fix versions only)` })).toHaveCount(1);
 });
 
+test('a version moved down is moved back with Undo, which says how old the move is, and the project’s order is as before', async ({ page, harness, org }) => {
+  const project = jiraOf(org).projects.find((candidate) => candidate.key === 'MOB');
+  if (!project) throw new Error('the demo world has no MOB');
+  const order = () => jiraOf(org).versions.filter((version) => version.projectId === project.id).map((version) => version.name);
+  const before = order();
+  const [first, second] = before;
+  if (first === undefined || second === undefined) throw new Error('MOB needs two versions');
+
+  await openConnected(page, harness, org, `/projects/project/${project.key}/versions`);
+  await page.getByRole('button', { name: `Move ${first} down` }).click();
+  await expect.poll(order).toEqual([second, first, ...before.slice(2)]);
+  const offer = page.getByRole('alert').filter({ hasText: `Your move of “${first}”` });
+  await expect(offer).toContainText(/just now|minutes? ago/);
+  await expect(offer).toContainText('it goes back first');
+  await offer.getByRole('button', { name: 'Undo' }).click();
+  const ask = page.getByRole('dialog', { name: `Move “${first}” back?` });
+  await ask.getByRole('button', { name: 'Undo the move' }).click();
+  await expect(ask).toBeHidden();
+  await expect(offer).toBeHidden();
+  expect(order()).toEqual(before);
+});
+
 test('every version shows how far it is done without asking: rows are counted as they come into view, and one that fails says why and tries again alone', async ({ page, harness }) => {
   const record = join(mkdtempSync(join(tmpdir(), 'orgdesk-version-counts-')), 'exchanges.jsonl');
   const org = await startOrg({ seed: 'users-e2e', scale: 'demo', recordFile: record });

@@ -9,6 +9,7 @@ import type { RunningSandbox } from '../../app/sandbox/server';
 import { expect, stayOnLoopback, test } from '../fixtures/organization';
 import { startRestartingApp } from '../fixtures/restarting-app';
 import { recipientLines, schemeNamed } from './projects-helpers';
+import { demoHook, hookAction } from './webhooks-helpers';
 
 const tokensOf = (org: RunningSandbox, accountId: string) => (org.world.areas.admin as AdminState).tokensByAccount[accountId] ?? [];
 
@@ -159,6 +160,92 @@ test.describe('undo after a restart', () => {
       await app.restart();
       const schemeId = String(schemeNamed(org, SCHEME).id);
       expect(await call<Output<'jira.notificationSchemes.getUndo'>>('jira.notificationSchemes.getUndo', { connectionId, schemeId })).toEqual({ undo: null });
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a webhook edit made before Orgdesk was stopped is undone from the list after it starts again, its secret kept', async ({ page }) => {
+    test.slow();
+    const HOOK = 'Jira sync';
+    const app = await startRestartingApp({ seed: 'undo-restart-e2e', scale: 'demo' });
+    const { org, call } = app;
+    try {
+      const first = app.web();
+      await stayOnLoopback(page);
+      await page.goto(`${first.pageUrl}#/webhooks`);
+      const before = structuredClone(demoHook(org, HOOK));
+      expect(before.secret).not.toBeNull();
+      await hookAction(page, HOOK, 'Edit');
+      const editor = page.getByRole('dialog', { name: `Edit “${HOOK}”` });
+      await editor.getByLabel('Description', { exact: true }).fill(`${HOOK} (issues)`);
+      await editor.getByRole('group', { name: /^Issue/ }).getByRole('checkbox', { name: /^Comment created/ }).uncheck();
+      await editor.getByRole('button', { name: 'Save changes' }).click();
+      await expect(editor).toBeHidden();
+      expect(demoHook(org, `${HOOK} (issues)`).events).not.toContain('issue:comment_created');
+
+      // Killed without warning, started again on the same folder: the list offers the edit's undo, saying how old it is.
+      const second = await app.restart();
+      await page.goto(`${second.pageUrl}#/webhooks`);
+      const offers = page.getByRole('region', { name: 'Changes you can still undo' });
+      const offer = offers.getByRole('listitem').filter({ hasText: `Your change to “${HOOK} (issues)”` });
+      await expect(offer).toContainText(/just now|minutes? ago/);
+      await expect(offer).toContainText(`description “${HOOK} (issues)” → “${HOOK}”`);
+      await offer.getByRole('button', { name: `Undo your change to “${HOOK} (issues)”` }).click();
+      const ask = page.getByRole('dialog', { name: `Undo your change to “${HOOK} (issues)”?` });
+      await ask.getByRole('button', { name: 'Undo the change' }).click();
+      await expect(ask).toBeHidden();
+      await expect(offer).toBeHidden();
+
+      // The hook is as it was, secret and all; the undo is in Activity and not offered again.
+      const after = demoHook(org, HOOK);
+      expect({ ...after, events: [...after.events].sort() }).toEqual({ ...before, events: [...before.events].sort() });
+      const activity = await call<Output<'app.activity.list'>>('app.activity.list', {});
+      expect(activity.entries.some((entry) => entry.action === 'bitbucket.hookEdits.restore' && entry.outcome === 'success' && entry.target.includes(`Webhook “${HOOK} (issues)”`))).toBe(true);
+      expect((await call<Output<'bitbucket.hookUndos.list'>>('bitbucket.hookUndos.list', { connectionId: app.connectionId })).edits.map((edit) => edit.hookId)).not.toContain(before.uuid);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a finished tree restriction change is rolled back from the page it started from after a restart, leaving the world as before', async ({ page }) => {
+    test.slow();
+    const app = await startRestartingApp({ seed: 'undo-restart-e2e', scale: 'demo' });
+    const { org, connectionId, call } = app;
+    try {
+      const tree = openPageTree(org.world, 4);
+      const admin = org.world.adminAccountId;
+      const before = restrictionsById(org.world);
+      const edits = [{ operation: 'update', action: 'add', principal: { type: 'user', id: admin } }];
+      const preview = await call<{ jobId: string }>('confluence.accessTree.plan', { connectionId, pageId: tree[0], edits });
+      const plan = async () => call<Output<'confluence.accessTree.getPlan'>>('confluence.accessTree.getPlan', { connectionId, jobId: preview.jobId });
+      await expect.poll(async () => (await plan()).state).toBe('ready');
+      const { phrase, changing } = await plan();
+      const started = await call<{ jobId: string }>('confluence.accessTree.start', { connectionId, planId: preview.jobId, confirmation: phrase });
+      await expect.poll(async () => (await call<{ state: string }>('app.jobs.get', { jobId: started.jobId })).state).toBe('completed');
+      expect(tree.every((id) => restrictionsById(org.world)[id]?.update.userIds.includes(admin))).toBe(true);
+
+      // Killed and started again: the page the change started from still offers its rollback, and says how old the change is.
+      const second = await app.restart();
+      await stayOnLoopback(page);
+      await page.goto(`${second.pageUrl}#/content/pages/${tree[0] ?? ''}/access`);
+      const run = page.getByRole('list', { name: 'Restriction changes made from Orgdesk' }).getByRole('listitem').first();
+      await expect(run).toContainText(`this page and the pages below it, ${changing} pages`);
+      await expect(run).toContainText(/just now|minutes? ago/);
+      const rollBack = run.getByRole('button', { name: /^Roll back the change of/ });
+      await expect(rollBack).not.toHaveAttribute('aria-disabled', 'true');
+      await rollBack.click();
+      const rollback = page.getByRole('dialog', { name: /^Roll back the change to “.*” and the pages below it$/ });
+      await expect(rollback.getByTestId('plan-summary')).toContainText(`${changing} of ${changing} pages go back as before the tree change.`);
+      await rollback.getByLabel('Confirmation').fill(`ROLL BACK ${changing} PAGES`);
+      await rollback.getByRole('button', { name: `Roll back ${changing} pages` }).click();
+      await expect(rollback).toBeHidden();
+      await expect(run.getByText('Rolled back')).toBeVisible();
+
+      // The world is as before the change, page for page.
+      await expect.poll(() => restrictionsById(org.world)).toEqual(before);
+      const activity = await call<Output<'app.activity.list'>>('app.activity.list', {});
+      expect(activity.entries.some((entry) => entry.action === 'confluence.accessTreeRollback.start' && entry.outcome === 'success')).toBe(true);
     } finally {
       await app.close();
     }

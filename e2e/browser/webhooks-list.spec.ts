@@ -104,4 +104,33 @@ test.describe('Webhooks: the list', () => {
     expect(paused).toHaveLength(2);
     expect(paused.find((line) => line.includes('Deploy bot'))).toContain(',Succeeded,,,,,,Pause 2 webhooks in workspace orgdesk-demo,Active,Paused');
   });
+
+  test('puts back a finished bulk pause from the list after a preview, leaving alone a webhook resumed since', async ({ page, harness, demoSandbox }) => {
+    await openDemo(page, harness);
+    for (const name of ['Deploy bot', 'Release notes']) await hookRow(page, name).getByRole('checkbox', { name: `Select “${name}”` }).check();
+    await page.getByRole('toolbar', { name: 'Selected webhooks' }).getByRole('button', { name: 'Pause selected' }).click();
+    const pause = page.getByRole('dialog', { name: 'Pause 2 webhooks' });
+    await pause.getByLabel('Confirmation').fill('PAUSE 2 WEBHOOKS');
+    await pause.getByRole('button', { name: 'Pause 2 webhooks' }).click();
+    await expect(pause.getByTestId('bulk-results')).toHaveText('2 webhooks paused, 0 failed, 0 skipped.');
+    await pause.getByRole('button', { name: 'Close' }).click();
+    // Someone resumes one of them in Bitbucket meanwhile.
+    demoHook(demoSandbox, 'Release notes').active = true;
+
+    const offer = page.getByRole('region', { name: 'Changes you can still undo' }).getByRole('listitem').filter({ hasText: 'Pause 2 webhooks' });
+    await expect(offer).toContainText(/just now|minutes? ago/);
+    await offer.getByRole('button', { name: 'Put back “Pause 2 webhooks”' }).click();
+    const putBack = page.getByRole('dialog', { name: 'Put back “Pause 2 webhooks”' });
+    const preview = putBack.getByRole('list', { name: 'Preview' });
+    await expect(preview.getByRole('listitem').filter({ hasText: 'Deploy bot' })).toContainText('Resume');
+    await expect(preview.getByRole('listitem').filter({ hasText: 'Release notes' })).toContainText('It was changed again since: it is active now, so it was left as it is.');
+    expect(demoHook(demoSandbox, 'Deploy bot').active).toBe(false);
+    await putBack.getByLabel('Confirmation').fill('roll back 1 webhook');
+    await putBack.getByRole('button', { name: 'Roll back 1 webhook' }).click();
+    await expect(putBack.getByTestId('bulk-results')).toHaveText('1 webhook put back, 0 failed, 1 skipped.');
+    await putBack.getByRole('button', { name: 'Close' }).click();
+
+    expect(['Deploy bot', 'Release notes'].map((name) => demoHook(demoSandbox, name).active)).toEqual([true, true]);
+    await expect(offer).toBeHidden();
+  });
 });

@@ -1,8 +1,9 @@
 import { channelGroup } from './group';
+import { bitbucketHookUndoChannels } from '../bitbucket/hook-undo.channels';
 import { bitbucketChannels } from '../bitbucket/webhooks.channels';
 
 /** The contract of Bitbucket workspace webhooks, with the words Activity shows for each write. */
-export default channelGroup({ ...bitbucketChannels }, {
+export default channelGroup({ ...bitbucketChannels, ...bitbucketHookUndoChannels }, {
   'bitbucket.hooks.create': 'Created webhook',
   'bitbucket.hooks.update': 'Edited webhook',
   'bitbucket.hooks.pause': 'Paused webhook',
@@ -11,6 +12,8 @@ export default channelGroup({ ...bitbucketChannels }, {
   'bitbucket.hookSecrets.update': 'Set webhook secret',
   'bitbucket.hookSecrets.remove': 'Removed webhook secret',
   'bitbucket.bulkChanges.start': 'Started a bulk webhook change',
+  'bitbucket.hookEdits.restore': 'Undid a webhook change',
+  'bitbucket.bulkUndo.start': 'Started putting back a bulk webhook change',
   'bitbucket.rotations.start': 'Started a secret rotation',
   'bitbucket.rotations.createHook': 'Secret rotation: added the new hook',
   'bitbucket.rotations.checkReceiver': 'Secret rotation: receiver confirmed',

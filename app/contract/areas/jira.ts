@@ -18,4 +18,5 @@ export default channelGroup({ ...jiraProjectChannels, ...jiraVersionChannels, ..
   'jira.orphanSchemes.start': 'Started deleting orphaned notification schemes',
   'jira.versionRemoval.start': 'Started removing a version, moving its issues',
   'jira.versions.updateOrder': 'Reordered versions',
+  'jira.versions.restoreOrder': 'Undid a version move',
 });

@@ -23,7 +23,7 @@ const InWorkspace = z.object({
     .regex(/^[a-z0-9][a-z0-9_.-]{0,61}$/i, 'A workspace ID uses letters, digits, dots, dashes and underscores.')
     .optional(),
 });
-const onWorkspace = OnConnection.extend(InWorkspace.shape);
+export const onWorkspace = OnConnection.extend(InWorkspace.shape);
 
 /** Bitbucket spells hook ids `{uuid}`; the braces are added when missing. */
 const HookId = z

@@ -158,7 +158,7 @@ export const AccessSnapshot = z.object({
   pages: z.number().int(),
   runId: z.string().nullable(),
   undone: z.boolean(),
-  /** Why it cannot be undone from here now (a tree change still running, or made before Orgdesk started), or null. */
+  /** Why it cannot be undone from here now (a tree change still running, already put back, or no longer in the change journal), or null. */
   undoUnavailable: z.string().nullable(),
 });
 export type AccessSnapshot = z.infer<typeof AccessSnapshot>;

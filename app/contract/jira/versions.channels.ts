@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OnConnection } from '../channels/common';
 import { plannedRunChannels } from '../channels/planned-run';
-import { CreateVersionInput, JiraVersionView, UpdateVersionInput } from './models';
+import { CreateVersionInput, JiraVersionView, NumericId, UpdateVersionInput } from './models';
 import { ProjectIdOrKey } from './projects.channels';
 
 /** Version administration as the Projects screens ask for it. */
@@ -33,6 +33,20 @@ export const RemovalReview = z.object({
   confirmationPhrase: z.string(),
 });
 
+/** Where a version moves: a position, or just after another version. */
+const VersionTarget = z.union([z.object({ position: z.enum(['First', 'Last', 'Earlier', 'Later']) }), z.object({ afterVersionId: VersionId })]);
+export type VersionTarget = z.infer<typeof VersionTarget>;
+
+/** The newest move of a version in a project that Undo can still put back, kept in the change journal across restarts. */
+export const VersionMoveUndo = z.object({
+  undoId: z.string(),
+  at: z.string(),
+  versionName: z.string(),
+  /** Where Undo puts it back: `first`, `after “2.0”`. */
+  backTo: z.string(),
+});
+export type VersionMoveUndo = z.infer<typeof VersionMoveUndo>;
+
 export const MergeWarning = z.object({
   moves: z.number().int(),
   leftBehind: z.array(z.object({ field: z.string(), label: z.string(), issues: z.number().int() })),
@@ -59,13 +73,18 @@ export const jiraVersionChannels = {
     input: OnConnection.extend({ versionId: VersionId }),
     output: z.object({ unresolved: z.number().int(), issues: z.number().int(), moveTargets: z.array(VersionRef) }),
   },
-  /** Moves a version in its project's order. */
+  /** Moves a version in its project's order; the move is kept for Undo. */
   'jira.versions.updateOrder': {
-    input: OnConnection.extend({
-      versionId: VersionId,
-      to: z.union([z.object({ position: z.enum(['First', 'Last', 'Earlier', 'Later']) }), z.object({ afterVersionId: VersionId })]),
-    }),
+    input: OnConnection.extend({ versionId: VersionId, to: VersionTarget }),
     output: z.object({ moved: z.literal(true) }),
+    mutates: true,
+  },
+  /** The newest move in a project that Undo can still put back, also one made before a restart; none when there is none. */
+  'jira.versions.getOrderUndo': { input: OnConnection.extend({ projectId: NumericId('project') }), output: z.object({ undo: VersionMoveUndo.nullable() }) },
+  /** Undo of a move: the version goes back where it stood, refused (saying how) when the order changed since. */
+  'jira.versions.restoreOrder': {
+    input: OnConnection.extend({ undoId: z.uuid('This move cannot be undone here.') }),
+    output: z.object({ restored: z.boolean() }),
     mutates: true,
   },
 } as const;

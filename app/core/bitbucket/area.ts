@@ -1,4 +1,5 @@
 import type { CoreArea } from '../area';
+import { bitbucketHookUndoHandlers } from './handlers/hook-undo';
 import { bitbucketHandlers } from './handlers/webhooks';
 import { resumableHookBulk } from './resumable-bulk';
 import { WebhooksService } from './webhooks-service';
@@ -10,7 +11,7 @@ export const bitbucketArea: CoreArea<'bitbucket'> = {
     const webhooks = new WebhooksService({ ...services, secretStore: platform.secretStore });
     for (const kind of resumableHookBulk(services, webhooks.vault)) services.resumableKinds.add(kind);
     return {
-      handlers: bitbucketHandlers(services, webhooks),
+      handlers: { ...bitbucketHandlers(services, webhooks), ...bitbucketHookUndoHandlers(services, webhooks) },
       forgetConnection: (connectionId) => webhooks.forget(connectionId),
       dispose: () => webhooks.dispose(),
     };

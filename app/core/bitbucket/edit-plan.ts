@@ -42,13 +42,14 @@ export function planEdit(loaded: EditableHook, desired: EditableHook, current: E
   return { changes, conflicts };
 }
 
-const hostOf = (url: string): string => (URL.canParse(url) ? new URL(url).host : 'an invalid address');
+export const hostOf = (url: string): string => (URL.canParse(url) ? new URL(url).host : 'an invalid address');
 
 /**
  * The changes in words for the Activity log, before → after. Addresses are named by host only, as
- * elsewhere in the log: some receivers carry a credential of their own in the path or query.
+ * elsewhere in the log: some receivers carry a credential of their own in the path or query. Events are
+ * named by `eventName` (their keys unless said).
  */
-export function describeChanges(before: EditableHook, changes: Partial<EditableHook>): string[] {
+export function describeChanges(before: EditableHook, changes: Partial<EditableHook>, eventName: (event: string) => string = (event) => event): string[] {
   const words: string[] = [];
   if (changes.description !== undefined) words.push(`description “${before.description}” → “${changes.description}”`);
   if (changes.url !== undefined) words.push(`address ${hostOf(before.url)} → ${hostOf(changes.url)}`);
@@ -56,8 +57,8 @@ export function describeChanges(before: EditableHook, changes: Partial<EditableH
   if (changes.events !== undefined) {
     const added = changes.events.filter((event) => !before.events.includes(event));
     const removed = before.events.filter((event) => !changes.events?.includes(event));
-    if (added.length > 0) words.push(`events added: ${added.join(', ')}`);
-    if (removed.length > 0) words.push(`events removed: ${removed.join(', ')}`);
+    if (added.length > 0) words.push(`events added: ${added.map(eventName).join(', ')}`);
+    if (removed.length > 0) words.push(`events removed: ${removed.map(eventName).join(', ')}`);
   }
   return words;
 }

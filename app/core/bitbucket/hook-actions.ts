@@ -92,6 +92,8 @@ export async function createWebhook(scope: WorkspaceScope, vault: HookSecretVaul
 
 export interface EditResult {
   hook: WebhookView;
+  /** The hook as it was just before the edit, for Undo. */
+  before: WebhookView;
   /** What changed, in words, for the Activity log; empty when Bitbucket already had it all. */
   changed: string[];
 }
@@ -115,9 +117,9 @@ export async function editWebhook(scope: WorkspaceScope, catalog: EventCatalog, 
     );
   }
   if (changes.events) await catalog.check(scope, changes.events);
-  if (Object.keys(changes).length === 0) return { hook: current, changed: [] };
+  if (Object.keys(changes).length === 0) return { hook: current, before: current, changed: [] };
   const hook = await updateHook(scope.session, scope.workspace, { hookId, changes: { ...changes, events: changes.events ? [...changes.events] : undefined } }, scope.signal);
-  return { hook, changed: describeChanges(editableOf(current), changes) };
+  return { hook, before: current, changed: describeChanges(editableOf(current), changes) };
 }
 
 /** Sets or replaces a hook's secret: kept by Orgdesk first, then sent to Bitbucket. */

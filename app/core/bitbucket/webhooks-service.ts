@@ -3,6 +3,8 @@ import { getHook } from '../../api/bitbucket/hooks';
 import { AppError } from '../../contract/errors';
 import type { DemoDeliveryOutcome, SignatureVerdict } from '../../contract/bitbucket/webhooks';
 import type { JobRegistry } from '../../jobs/job-registry';
+import { FinishedJobs } from '../../jobs/journal/finished-jobs';
+import type { JournalStore } from '../../jobs/journal/journal-store';
 import type { ApiServices } from '../api-services';
 import type { ConnectionService } from '../connections/connection-service';
 import type { DemoController } from '../demo/demo-controller';
@@ -10,8 +12,10 @@ import type { EventBus } from '../events';
 import type { SecretStore } from '../secrets/secret-store';
 import type { SettingsRepository } from '../settings/settings-repository';
 import { WebhookBulk } from './bulk';
+import { WebhookBulkUndo } from './bulk-undo';
 import { demoDeliveryOutcome } from './demo-deliveries';
 import { EventCatalog, type WorkspaceScope } from './hook-actions';
+import { HookChanges } from './hook-undo';
 import { inWorkspaceTerms, listWebhookSummaries } from './hook-list';
 import { DeliveryReceiver } from './receiver';
 import { RotationBook } from './rotation';
@@ -24,6 +28,8 @@ export interface WebhooksDependencies {
   secretStore: SecretStore;
   settings: SettingsRepository;
   jobs: JobRegistry;
+  /** Where single changes and finished bulk jobs are kept for Undo, also across restarts. */
+  journal: JournalStore;
   events: EventBus;
   api: ApiServices;
   connections: ConnectionService;
@@ -38,7 +44,7 @@ export interface WorkspaceCall {
 
 /**
  * Everything the Webhooks area keeps between calls: the kept secrets, the event catalogue, rotations
- * under way, bulk dry runs and the local receiver. Forgets a connection's part when it is removed or,
+ * under way, bulk dry runs, what Undo can put back and the local receiver. Forgets a connection's part when it is removed or,
  * for the demo, reset.
  */
 export class WebhooksService {
@@ -46,6 +52,10 @@ export class WebhooksService {
   readonly catalog = new EventCatalog();
   readonly rotations: RotationBook;
   readonly bulk: WebhookBulk;
+  /** Edits, pauses and resumes of one hook, each kept for Undo. */
+  readonly changes: HookChanges;
+  /** Finished bulk pauses and resumes, put back from the change journal. */
+  readonly bulkUndo: WebhookBulkUndo;
   readonly receiver: DeliveryReceiver;
   /** Hook descriptions seen in lists, to name hooks in deliveries and verdicts. */
   private readonly names = new Map<string, string>();
@@ -54,6 +64,8 @@ export class WebhooksService {
     this.vault = new HookSecretVault(deps.secretStore, deps.settings);
     this.rotations = new RotationBook(deps.settings);
     this.bulk = new WebhookBulk(deps.jobs);
+    this.changes = new HookChanges(deps.journal, this.catalog);
+    this.bulkUndo = new WebhookBulkUndo(deps.jobs, new FinishedJobs(deps.journal));
     this.receiver = new DeliveryReceiver({
       vault: this.vault,
       onDelivery: (delivery, connectionId) => deps.events.emit('bitbucket.delivery.received', { connectionId, delivery }),

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Channel, Input, Output } from '../../contract/channels';
 import type { ErrorInfo } from '../../contract/errors';
@@ -7,6 +7,7 @@ import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/valida
 import type { Core } from '../index';
 import { createTestCore, everyActivityLine, waitForJob, type ActivityLine, type TestCore } from '../test-support';
 import { connectionPartsFor } from '../../sandbox/kit';
+import { JsonFileSettingsStore } from '../settings/json-file-settings-store';
 
 export interface CoreOnSandbox {
   sandbox: RecordedSandbox;
@@ -27,6 +28,11 @@ export interface CoreOnSandbox {
   activityLines(): Promise<ActivityLine[]>;
   /** Every result any channel returned so far, plus the activity file, as text to search for secrets. */
   everythingShown(): Promise<string>;
+  /**
+   * Orgdesk quits and starts again: the core is closed, and a new one answers every call from then on, on
+   * the same data folder, settings file and keychain, with the same connection to the same sandbox.
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,26 +54,32 @@ export async function startCoreOnSandbox(options: CoreOnSandboxOptions = {}): Pr
     const url = new URL(input instanceof Request ? input.url : String(input));
     return intercept?.({ method, url }) ?? fetch(input, init);
   };
-  const testCore: TestCore = await createTestCore(intercept === undefined ? {} : { fetch: interceptingFetch });
+  const fetchFor = intercept === undefined ? {} : { fetch: interceptingFetch };
+  const testCore = await createTestCore(fetchFor);
   const { baseUrl, credentials } = sandbox;
   const results: Result<unknown>[] = [];
-  const dispatch = async (channel: Channel, input: unknown, signal?: AbortSignal) => {
-    const result = await testCore.core.dispatch(channel, input, signal);
-    results.push(result);
-    return result;
-  };
-  const added = await dispatch('app.connections.add', {
+  const added = await testCore.core.dispatch('app.connections.add', {
     name: 'Sandbox',
     ...connectionPartsFor(baseUrl, credentials),
     jiraApiVersion: options.jiraApiVersion ?? '3',
   });
+  results.push(added);
   if (!added.ok) throw new Error(`could not add the sandbox connection: ${added.error.message}`);
+  const connectionId = (added.data as Output<'app.connections.add'>).id;
 
+  let running = testCore;
+  /** The cores started after a restart each made a folder of their own that they never used. */
+  const restarted: TestCore[] = [];
+  const dispatch = async (channel: Channel, input: unknown, signal?: AbortSignal) => {
+    const result = await running.core.dispatch(channel, input, signal);
+    results.push(result);
+    return result;
+  };
   return {
     sandbox,
-    connectionId: (added.data as Output<'app.connections.add'>).id,
+    connectionId,
     dataDir: testCore.dataDir,
-    onEvent: (listener) => testCore.core.onEvent(listener),
+    onEvent: (listener) => running.core.onEvent(listener),
     ok: async (channel, input) => {
       const result = await dispatch(channel, input);
       if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
@@ -79,19 +91,31 @@ export async function startCoreOnSandbox(options: CoreOnSandboxOptions = {}): Pr
       return result.error;
     },
     jobDone: async (jobId) => {
-      await waitForJob(testCore.core, jobId);
+      await waitForJob(running.core, jobId);
       const outcomes = await dispatch('app.jobOutcomes.list', { jobId });
       if (!outcomes.ok) throw new Error(`app.jobOutcomes.list failed: ${outcomes.error.message}`);
       return outcomes.data as Output<'app.jobOutcomes.list'>;
     },
-    activity: async (action) => (await everyActivityLine(testCore.core)).filter((entry) => entry.action === action),
-    activityLines: () => everyActivityLine(testCore.core),
+    activity: async (action) => (await everyActivityLine(running.core)).filter((entry) => entry.action === action),
+    activityLines: () => everyActivityLine(running.core),
     everythingShown: async () => {
       const log = await readFile(join(testCore.dataDir, 'activity.jsonl'), 'utf8').catch(() => '');
       return `${JSON.stringify(results)}\n${log}`;
     },
+    restart: async () => {
+      await running.core.dispose();
+      const dataDir = testCore.dataDir;
+      running = await createTestCore({ ...fetchFor, dataDir, settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')), secretStore: testCore.secrets });
+      restarted.push(running);
+    },
     close: async () => {
-      await testCore.cleanup();
+      if (running === testCore) await testCore.cleanup();
+      else {
+        // Each cleanup closes its core (only the running one is still open) and removes its own folder.
+        await running.cleanup();
+        for (const earlier of restarted.slice(0, -1)) await rm(earlier.dataDir, { recursive: true, force: true });
+        await rm(testCore.dataDir, { recursive: true, force: true });
+      }
       await sandbox.close();
     },
   };

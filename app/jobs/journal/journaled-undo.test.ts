@@ -52,6 +52,22 @@ describe('undo kept in the change journal', () => {
     expect((await restart()).latest('conn-1', 'group-7')?.id).toBe(newer);
   });
 
+  it('offers the newest change of each subject a screen lists, newest first, and the one before once that is undone', async () => {
+    const undo = await restart();
+    const older = await undo.keep({ connectionId: 'conn-1', subject: 'group-7', before, after });
+    now = new Date('2026-03-01T10:01:00.000Z');
+    await undo.keep({ connectionId: 'conn-1', subject: 'group-8', before, after });
+    now = new Date('2026-03-01T10:02:00.000Z');
+    const newest = await undo.keep({ connectionId: 'conn-1', subject: 'group-7', before: after, after: before });
+    await undo.keep({ connectionId: 'conn-2', subject: 'group-9', before, after });
+    const again = await restart();
+    const offered = (wanted: (change: { subject: string }) => boolean) => again.latestOfEach('conn-1', wanted).map((change) => [change.subject, change.id]);
+    expect(offered(() => true).map(([subject]) => subject)).toEqual(['group-7', 'group-8']);
+    expect(offered((change) => change.subject === 'group-7')).toEqual([['group-7', newest]]);
+    await again.markUndone(newest);
+    expect(offered((change) => change.subject === 'group-7')).toEqual([['group-7', older]]);
+  });
+
   it('refuses a change already undone, before and after a restart, and the tidying then drops it', async () => {
     const undo = await restart();
     const id = await undo.keep({ connectionId: 'conn-1', subject: 'group-7', before, after });

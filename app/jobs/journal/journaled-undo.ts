@@ -66,6 +66,21 @@ export class JournaledUndo<S> {
     return null;
   }
 
+  /**
+   * For a screen listing many subjects (a workspace's hooks): the newest change that can still be undone of
+   * each subject on this connection that `wanted` accepts, newest first.
+   */
+  latestOfEach(connectionId: string | null, wanted: (change: UndoableChange<S>) => boolean): UndoableChange<S>[] {
+    const newest = new Map<string, UndoableChange<S>>();
+    for (const story of this.journal.allUndoables().reverse()) {
+      const { kind, connectionId: of, subject } = story.kept;
+      if (kind !== this.kind || of !== connectionId || story.undone !== null || newest.has(subject) || !this.withinRetention(story)) continue;
+      const change = this.read(story);
+      if (change !== null && wanted(change)) newest.set(subject, change);
+    }
+    return [...newest.values()];
+  }
+
   /** Synced, so an undo done before a crash is never offered again. */
   async markUndone(id: string): Promise<void> {
     await this.journal.record({ t: 'undone', id, at: this.now().toISOString() }, true);

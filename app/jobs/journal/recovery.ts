@@ -215,7 +215,6 @@ export class Recovery {
   }
 }
 
-/** The before-states an item's writes recorded, oldest first. */
 /** Each write the journal says went through: answered as made, or (the last of an item's) settled as in place. */
 function writesMade(story: JobStory): StoppedWrites['writes'] {
   const targets = new Map(story.begun.items.map((item) => [item.key, item.target]));
@@ -228,11 +227,13 @@ function writesMade(story: JobStory): StoppedWrites['writes'] {
   );
 }
 
-function beforeStates(story: JobStory, key: string): unknown[] {
+/** The before-states an item's writes recorded, oldest first. */
+export function beforeStates(story: JobStory, key: string): unknown[] {
   return (story.intents.get(key) ?? []).map((intent) => intent.before);
 }
 
-function stateOf(story: JobStory, key: string): { state: ItemState; note: string | null } {
+/** What became of an item of a job, from its journal lines: also what a finished job's undo puts back. */
+export function stateOf(story: JobStory, key: string): { state: ItemState; note: string | null } {
   const outcome = story.items.get(key);
   if (outcome?.status === 'failed') return { state: 'failed', note: outcome.error.message };
   if (outcome?.status === 'skipped') return { state: 'skipped', note: outcome.reason };

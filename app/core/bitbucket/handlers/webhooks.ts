@@ -7,9 +7,7 @@ import {
   createReceiverHook,
   createWebhook,
   deleteWebhook,
-  editWebhook,
   removeWebhookSecret,
-  setWebhookActive,
   setWebhookSecret,
 } from '../hook-actions';
 import { BULK_PREVIEW_ACTION } from '../bulk';
@@ -46,24 +44,9 @@ export function bitbucketHandlers(services: CoreServices, webhooks: WebhooksServ
       ctx.describeTarget(`${hookWords(input, scope.workspace)} (${signed}, ${plural(input.events.length, 'event')})`);
       return createWebhook(scope, webhooks.vault, webhooks.catalog, input);
     },
-    'bitbucket.hooks.update': async (input, ctx) => {
-      const scope = await scopeOf(input, ctx.signal);
-      const target = hookWords(input.loaded, scope.workspace);
-      ctx.describeTarget(target);
-      const result = await editWebhook(scope, webhooks.catalog, input.hookId, input.loaded, input.desired);
-      ctx.describeTarget(result.changed.length > 0 ? `${target}: ${result.changed.join('; ')}` : `${target}: nothing to change`);
-      return result;
-    },
-    'bitbucket.hooks.pause': async (input, ctx) => {
-      const scope = await scopeOf(input, ctx.signal);
-      ctx.describeTarget(await webhooks.describeHook(scope, input.hookId));
-      return setWebhookActive(scope, input.hookId, false);
-    },
-    'bitbucket.hooks.resume': async (input, ctx) => {
-      const scope = await scopeOf(input, ctx.signal);
-      ctx.describeTarget(await webhooks.describeHook(scope, input.hookId));
-      return setWebhookActive(scope, input.hookId, true);
-    },
+    'bitbucket.hooks.update': async (input, ctx) => webhooks.changes.edit(await scopeOf(input, ctx.signal), input.hookId, input.loaded, input.desired, ctx),
+    'bitbucket.hooks.pause': async (input, ctx) => webhooks.changes.setActive(await scopeOf(input, ctx.signal), input.hookId, false, ctx),
+    'bitbucket.hooks.resume': async (input, ctx) => webhooks.changes.setActive(await scopeOf(input, ctx.signal), input.hookId, true, ctx),
     'bitbucket.hooks.delete': async (input, ctx) => {
       const scope = await scopeOf(input, ctx.signal);
       ctx.describeTarget(await webhooks.describeHook(scope, input.hookId));

@@ -15,7 +15,8 @@ export const TREE_ROLLBACK_KIND = 'confluence.accessTreeRollback.start';
 
 const Refs = z.object({ read: z.array(PrincipalRef), update: z.array(PrincipalRef) });
 
-const TreeRunPageInput = z.object({
+/** A page of a tree run as the change journal keeps it: read back to resume, roll back or put back the run after a restart. */
+export const TreeRunPageInput = z.object({
   id: z.string().min(1),
   title: z.string(),
   depth: z.number().int().min(0),

@@ -91,6 +91,11 @@ export class AccessSnapshots {
     return id;
   }
 
+  /** The page a tree change started from, by its run, if the change is kept. */
+  titleOfRun(runId: string): string | null {
+    return storedOf(this.settings.value).find((entry) => entry.runId === runId)?.pageTitle ?? null;
+  }
+
   /** A one-page change to undo. */
   get(connectionId: string, snapshotId: string): StoredSnapshot {
     const found = storedOf(this.settings.value).find((entry) => entry.id === snapshotId && entry.connectionId === connectionId);

@@ -6,12 +6,13 @@ import { AppError, isAppError } from '../../../contract/errors';
 import { BoundedStore } from '../../../jobs/bounded-store';
 import type { JobRegistry } from '../../../jobs/job-registry';
 import type { ItemWork } from '../../../jobs/job-types';
+import type { FinishedJobs } from '../../../jobs/journal/finished-jobs';
 import { pageTarget, treePages } from '../shared/page-set';
 import { previewWords } from '../../words';
 import { plural } from '../../../contract/words';
 import { applyEdits, editWords, LOCKOUT_WORDS, plannedEditWords } from './change';
 import type { PrincipalDirectory } from './directory';
-import { TREE_CHANGE_KIND } from './resumable-tree';
+import { TREE_CHANGE_KIND, TreeRunPageInput } from './resumable-tree';
 import { readRestrictions, refKey, refsOf, type RestrictionRefs } from './restrictions';
 import { changingPages, depths, learnListNames, noNames, TreeDryRuns, treeRun, type NamedInLists, type TreePlan, type TreeStartRequest } from './tree-plan';
 
@@ -42,7 +43,13 @@ export interface TreeRun {
 export class TreeChanges extends TreeDryRuns<ChangePlan> {
   private readonly runs = new BoundedStore<TreeRun>(20, 'This change can no longer be rolled back here: Orgdesk keeps what a rollback needs for the last twenty tree changes since it started.');
 
-  constructor(private readonly jobs: JobRegistry) {
+  constructor(
+    private readonly jobs: JobRegistry,
+    /** Where a run of an earlier start of Orgdesk is read back from, for its rollback. */
+    private readonly finished: FinishedJobs,
+    /** The title of the page a run started from, as it was kept with that page's changes. */
+    private readonly rootTitleOf: (runId: string) => string | null,
+  ) {
     super(jobs, treeChangePhrase);
   }
 
@@ -121,14 +128,33 @@ export class TreeChanges extends TreeDryRuns<ChangePlan> {
     }
   }
 
-  /** A finished run of this connection that changed pages and was not rolled back yet. */
+  /**
+   * A finished run of this connection that changed pages and was not rolled back yet: kept in memory since
+   * it ran, or read back from the change journal (a run of an earlier start of Orgdesk).
+   */
   rollbackable(connectionId: string, runId: string): TreeRun {
-    const run = this.runs.get(runId);
+    const run = this.runs.peek(runId) ?? this.fromJournal(connectionId, runId);
     if (run.connectionId !== connectionId) throw new AppError('VALIDATION', 'This change was made on another connection.');
-    const state = this.jobs.get(runId).state;
+    const state = this.jobs.has(runId) ? this.jobs.get(runId).state : 'completed';
     if (state !== 'completed' && state !== 'cancelled') throw new AppError('VALIDATION', 'The change is still running. Stop it or let it finish, then roll it back.');
     if (run.rolledBack) throw new AppError('CONFLICT', 'This change was already rolled back.');
     if (run.changed.size === 0) throw new AppError('VALIDATION', 'This run changed no page yet, so there is nothing to roll back.');
+    return run;
+  }
+
+  /** A run of an earlier start, from the lists each page it changed had before and after, as its job kept them. */
+  private fromJournal(connectionId: string, runId: string): TreeRun {
+    const { changed } = this.finished.take(runId, connectionId, TreeRunPageInput);
+    const pages = changed.map(({ item }) => item.input);
+    const run: TreeRun = {
+      connectionId,
+      rootTitle: this.rootTitleOf(runId) ?? pages[0]?.title ?? 'the page tree',
+      rolledBack: false,
+      order: pages.map((page) => page.id),
+      changed: new Map(pages.map(({ id, title, depth, before, after }) => [id, { title, depth, before, after }])),
+      named: noNames(),
+    };
+    this.runs.set(runId, run);
     return run;
   }
 }

@@ -155,6 +155,8 @@ interface TreeRunSpec {
   action(lists: string): string;
   /** Hears of each page written. */
   written?(page: PlannedPage): void;
+  /** The run a rollback puts back: the change journal links the two, so the run is not offered again after a restart. */
+  rollsBack?: string;
 }
 
 /** How a page's write is named in Activity when its lists are put back as they were before a tree change. */
@@ -219,6 +221,7 @@ export function treeRun(session: ApiSession, record: TreePlan, view: TreePlanVie
       items: spec.items.map((page) => ({ key: page.id, target: pageTarget(page.title), input: runPage(page) })),
       work: treePageWork(session, spec.written),
       concurrency: TREE_CONCURRENCY,
+      follows: spec.rollsBack === undefined ? null : { jobId: spec.rollsBack, as: 'rollback' },
     },
   };
 }

@@ -103,6 +103,7 @@ export class TreeRollbacks extends TreeDryRuns<RollbackPlan> {
         title: `Roll back the restrictions of ${plural(plan.changing, 'page')}`,
         items: record.order.flatMap((id) => record.pages.get(id) ?? []),
         action: putBackAction,
+        rollsBack: record.runId,
       }),
     );
     run.rolledBack = true;

@@ -443,6 +443,49 @@ describe('a whole tree', () => {
   });
 });
 
+describe('a whole tree after a restart', () => {
+  it('rolls back a finished tree change after Orgdesk starts again, leaving alone a page changed since, and not twice', async () => {
+    const audit = pageTitled(ACCESS_CASES.audit);
+    const tree = [audit, pageTitled(ACCESS_CASES.findings), pageTitled(ACCESS_CASES.remediation), pageTitled(ACCESS_CASES.inherited)];
+    const before = tree.map((page) => structuredClone(page.restrictions));
+    const viewers = groupNamed('leadership');
+    const edits = [{ operation: 'read' as const, action: 'add' as const, principal: { type: 'group' as const, id: viewers.id } }];
+    const planned = await env.ok('confluence.accessTree.plan', { connectionId: conn(), pageId: audit.id, edits });
+    const plan = await planReady(planned.jobId, 'confluence.accessTree.getPlan');
+    const change = await env.ok('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase, override: true });
+    await env.jobDone(change.jobId);
+    const changed = tree.map((page) => structuredClone(page.restrictions));
+
+    await env.restart();
+    const meddled = tree[3];
+    if (meddled === undefined) throw new Error('the tree has no fourth page');
+    try {
+      // The page it started from still offers its rollback, read back from the change journal.
+      const listed = async () => (await env.ok('confluence.access.listSnapshots', { connectionId: conn(), pageId: audit.id })).snapshots[0];
+      expect(await listed()).toMatchObject({ kind: 'tree', runId: change.jobId, pages: plan.changing, undone: false, undoUnavailable: null });
+
+      // Someone edits the deepest page after the change: the rollback's preview leaves it alone and says why.
+      meddled.restrictions.update.userIds.push(admin());
+      const rollbackPlanned = await env.ok('confluence.accessTreeRollback.plan', { connectionId: conn(), runId: change.jobId });
+      const rollback = await planReady(rollbackPlanned.jobId, 'confluence.accessTreeRollback.getPlan');
+      expect(rollback).toMatchObject({ state: 'ready', rootTitle: ACCESS_CASES.audit, changing: plan.changing - 1, phrase: treeRollbackPhrase(plan.changing - 1) });
+      expect(rollback.pages.at(-1)).toMatchObject({ title: ACCESS_CASES.inherited, changes: false, leftAlone: 'Changed by someone since the tree change: left alone' });
+      const rolled = await env.ok('confluence.accessTreeRollback.start', { connectionId: conn(), planId: rollbackPlanned.jobId, confirmation: rollback.phrase });
+      const outcomes = await env.jobDone(rolled.jobId);
+      expect(outcomes.outcomes.at(-1)).toMatchObject({ target: `Page “${ACCESS_CASES.inherited}”`, status: 'skipped' });
+      expect(tree.slice(0, 3).map((page) => page.restrictions)).toEqual(before.slice(0, 3));
+      expect(meddled.restrictions).toEqual({ ...changed[3], update: { groupIds: changed[3]?.update.groupIds, userIds: [...(changed[3]?.update.userIds ?? []), admin()] } });
+      expect(await listed()).toMatchObject({ kind: 'tree', undone: true });
+
+      // Started once more, the journal knows the run was put back.
+      await env.restart();
+      expect((await env.fail('confluence.accessTreeRollback.plan', { connectionId: conn(), runId: change.jobId })).message).toBe('This change was already put back.');
+    } finally {
+      meddled.restrictions = before[3] ?? meddled.restrictions;
+    }
+  });
+});
+
 describe('restricted pages of a space', () => {
   it('reports direct, inherited, deactivated, deleted-group and one-editor cases, the home page, and a CSV', async () => {
     const space = Object.values(confluence().spaces).find((candidate) => candidate.key === ACCESS_CASES.spaceKey);

@@ -2,6 +2,7 @@ import { searchGroups } from '../../../api/confluence/v1/permissions';
 import { getPage } from '../../../api/confluence/v2/pages';
 import type { confluenceAccessChannels } from '../../../contract/confluence/access.channels';
 import { AppError } from '../../../contract/errors';
+import { FinishedJobs } from '../../../jobs/journal/finished-jobs';
 import { ACCESS_PREVIEW_ACTION, actingKeys } from '../access/change';
 import { PrincipalDirectory } from '../access/directory';
 import { checkPageAccess } from '../access/explain';
@@ -26,7 +27,7 @@ export function confluenceAccessHandlers(services: CoreServices): HandlerSlice<A
   const snapshots = new AccessSnapshots(services.settings);
   const recent = new RecentPages(services.settings);
   const changes = new PageChanges(snapshots);
-  const trees = new TreeChanges(services.jobs);
+  const trees = new TreeChanges(services.jobs, new FinishedJobs(services.journal), (runId) => snapshots.titleOfRun(runId));
   const rollbacks = new TreeRollbacks(services.jobs, trees);
   const reports = new SpaceReports(services.jobs);
 

@@ -64,6 +64,61 @@ describe('version channels', () => {
   });
 });
 
+describe('undo of a version move', () => {
+  let core: CoreOnSandbox;
+  beforeAll(async () => {
+    core = await startCoreOnSandbox();
+  });
+  afterAll(() => core.close());
+
+  const projectWithVersions = () => {
+    const world = core.sandbox.world.areas.jira as JiraState;
+    const project = world.projects.find((candidate) => world.versions.filter((version) => version.projectId === candidate.id).length >= 4);
+    if (!project) throw new Error('no project with four versions');
+    return { projectId: String(project.id), order: () => world.versions.filter((version) => version.projectId === project.id).map((version) => version.name) };
+  };
+
+  it('puts a moved version back where it stood after Orgdesk starts again, once', async () => {
+    const { projectId, order } = projectWithVersions();
+    const before = order();
+    const world = core.sandbox.world.areas.jira as JiraState;
+    const third = world.versions.find((version) => version.name === before[2] && String(version.projectId) === projectId);
+    await core.ok('jira.versions.updateOrder', { connectionId: core.connectionId, versionId: String(third?.id), to: { position: 'Earlier' } });
+    expect(order()).not.toEqual(before);
+
+    await core.restart();
+    const { undo } = await core.ok('jira.versions.getOrderUndo', { connectionId: core.connectionId, projectId });
+    expect(undo).toMatchObject({ versionName: before[2], backTo: `after “${before[1] ?? ''}”` });
+    expect(await core.ok('jira.versions.restoreOrder', { connectionId: core.connectionId, undoId: undo?.undoId ?? '' })).toEqual({ restored: true });
+    expect(order()).toEqual(before);
+    expect((await core.activity('jira.versions.restoreOrder'))[0]).toMatchObject({ outcome: 'success', target: `Version “${before[2] ?? ''}” moved back after “${before[1] ?? ''}”: undo of an earlier move` });
+    expect(await core.ok('jira.versions.getOrderUndo', { connectionId: core.connectionId, projectId })).toEqual({ undo: null });
+    expect(await core.fail('jira.versions.restoreOrder', { connectionId: core.connectionId, undoId: undo?.undoId ?? '' })).toMatchObject({ code: 'CONFLICT', message: 'This change was already undone.' });
+  });
+
+  it('refuses to undo a move once the order changed since, saying how, and moves nothing', async () => {
+    const { projectId, order } = projectWithVersions();
+    const world = core.sandbox.world.areas.jira as JiraState;
+    const [first] = order();
+    const firstId = world.versions.find((version) => version.name === first && String(version.projectId) === projectId)?.id;
+    await core.ok('jira.versions.updateOrder', { connectionId: core.connectionId, versionId: String(firstId), to: { position: 'Later' } });
+    const ours = order();
+    // Someone else moves the last version to the top in Jira.
+    const last = world.versions.filter((version) => String(version.projectId) === projectId).at(-1);
+    await core.sandbox.call('jira', 'POST', `/rest/api/3/version/${String(last?.id)}/move`, { body: { position: 'First' } });
+    const theirs = order();
+
+    await core.restart();
+    const { undo } = await core.ok('jira.versions.getOrderUndo', { connectionId: core.connectionId, projectId });
+    const refused = await core.fail('jira.versions.restoreOrder', { connectionId: core.connectionId, undoId: undo?.undoId ?? '' });
+    expect(refused).toMatchObject({ code: 'CONFLICT' });
+    expect(refused.message).toBe(
+      `Nothing was moved: the order of the versions changed after your move, and undoing it now would throw that away too. “${last?.name ?? ''}” was moved: it is now first; your move left it after “${ours.at(-2) ?? ''}”.`,
+    );
+    expect(order()).toEqual(theirs);
+  });
+});
+
 describe('versions on a connection set to Jira’s v2 API', () => {
   let v2: CoreOnSandbox;
   beforeAll(async () => {

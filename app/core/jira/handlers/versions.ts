@@ -1,17 +1,19 @@
-import { getVersion, listProjectVersions, moveVersion } from '../../../api/jira/versions';
+import { listProjectVersions } from '../../../api/jira/versions';
 import type { jiraVersionChannels } from '../../../contract/jira/versions.channels';
 import { readVersionCounts } from '../versions/version-counts';
 import { changeVersion, createProjectVersion, mergeVersionPlainly, plainMergeWarning, releaseCheck, versionWords } from '../versions/version-edits';
+import { VersionMoves } from '../versions/version-moves';
 import { REMOVAL_PREVIEW_ACTION, VersionRemovals } from '../versions/version-removal';
 import type { CoreServices } from '../../services';
 import type { HandlerSlice } from '../../handlers/types';
 
 type VersionChannel = keyof typeof jiraVersionChannels;
 
-/** A project's versions: list, create, edit and release, merge, counts, removing a version (a planned run), reorder. */
+/** A project's versions: list, create, edit and release, merge, counts, removing a version (a planned run), reorder with Undo. */
 export function jiraVersionHandlers(services: CoreServices): HandlerSlice<VersionChannel> {
   const session = (connectionId: string) => services.api.session(connectionId);
   const removals = new VersionRemovals(services.jobs);
+  const moves = new VersionMoves(services.journal);
   return {
     'jira.versions.list': async ({ connectionId, projectIdOrKey }, ctx) => ({ versions: await listProjectVersions(await session(connectionId), projectIdOrKey, ctx.signal) }),
     'jira.versions.create': async ({ connectionId, ...input }, ctx) => {
@@ -45,12 +47,10 @@ export function jiraVersionHandlers(services: CoreServices): HandlerSlice<Versio
       plainMergeWarning(await session(connectionId), versionId, intoVersionId, ctx.signal),
     'jira.versions.checkRelease': async ({ connectionId, versionId }, ctx) => releaseCheck(await session(connectionId), versionId, ctx.signal),
     'jira.versions.updateOrder': async ({ connectionId, versionId, to }, ctx) => {
-      const api = await session(connectionId);
-      const version = await getVersion(api, versionId, ctx.signal);
-      const where = 'position' in to ? to.position.toLowerCase() : `after “${(await getVersion(api, to.afterVersionId, ctx.signal)).name}”`;
-      ctx.describeTarget(`Version “${version.name}” moved ${where}`);
-      await moveVersion(api, versionId, to, ctx.signal);
+      await moves.move(await session(connectionId), connectionId, versionId, to, ctx);
       return { moved: true as const };
     },
+    'jira.versions.getOrderUndo': ({ connectionId, projectId }) => Promise.resolve({ undo: moves.latest(connectionId, projectId) }),
+    'jira.versions.restoreOrder': async ({ connectionId, undoId }, ctx) => moves.restore(await session(connectionId), connectionId, undoId, ctx),
   };
 }

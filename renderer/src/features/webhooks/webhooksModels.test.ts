@@ -4,6 +4,7 @@ import { outcomeWords, sentSummary } from './delivery/testEventOutcomes';
 import { emptyHookForm, formProblems, hasEdits, hooksAtSameAddress, isDirty, keptAddressWarning, type HookFormValues } from './editor/hookForm';
 import { nextPickerKey, pickerItems } from './editor/pickerKeys';
 import { attentionCounts, filterHooks, hasHookFilters, noHookFilters } from './list/hookFilters';
+import { offerWords, undoOffers } from './list/undoOffers';
 import { eventSummary, groupEvents, toggleCategory, type CatalogEvent } from './shared/eventCatalog';
 
 const hook = (description: string, extra: Partial<WebhookSummary> = {}): WebhookSummary => ({
@@ -147,5 +148,26 @@ describe('where a test event went', () => {
     const sent = { event: 'repo:push', paused: 1, deliveries: [delivery('failed', { hookId: 'a' }), delivery('pending', { hookId: 'b' }), delivery('not-delivered', { hookId: 'c' })] };
     expect(sentSummary(sent, 'Repository: Push')).toBe('Repository: Push sent to 3 hooks: 1 failed, 1 still being sent, 1 not sent (not on this computer). 1 paused hook skipped.');
     expect(sentSummary({ event: 'repo:push', paused: 0, deliveries: [] }, 'Repository: Push')).toBe('Repository: Push: no active hook listens for this event.');
+  });
+});
+
+describe('changes the list offers to undo', () => {
+  const edit = { undoId: 'u1', hookId: '{a}', hook: 'CI builds', at: '2026-03-01T10:00:00.000Z', putsBack: ['description “CI” → “CI builds”', 'resumed (was paused)'] };
+  const bulk = { jobId: 'j1', title: 'Pause 3 webhooks', action: 'pause' as const, at: '2026-03-01T11:00:00.000Z', hooks: 3 };
+
+  it('lists edits and bulk changes together, newest first', () => {
+    expect(undoOffers({ edits: [edit], bulk: [bulk] }).map((offer) => offer.kind)).toEqual(['bulk', 'edit']);
+  });
+
+  it('says what each change was, how old it is and what Undo does', () => {
+    const [newest, older] = undoOffers({ edits: [edit], bulk: [bulk] });
+    if (!newest || !older) throw new Error('two offers expected');
+    expect(offerWords(older, '5 minutes ago')).toEqual({
+      what: 'Your change to “CI builds”, 5 minutes ago',
+      undo: 'Undo puts back: description “CI” → “CI builds”; resumed (was paused).',
+      button: 'Undo',
+      label: 'Undo your change to “CI builds”',
+    });
+    expect(offerWords(newest, 'yesterday')).toMatchObject({ what: 'Pause 3 webhooks, yesterday', undo: 'Undo resumes the 3 webhooks it changed, after a preview; one changed since is left alone.', label: 'Put back “Pause 3 webhooks”' });
   });
 });

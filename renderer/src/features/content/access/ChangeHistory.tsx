@@ -17,7 +17,8 @@ import { PAGE_WORDS } from '../../../shared/bulk/bulkWords';
 import { isFinished } from '../../../shared/jobs/jobWords';
 import { useJobState } from '../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
-import { exactTime } from '../../../shared/relativeTime';
+import { exactTime, relativeTime } from '../../../shared/relativeTime';
+import { useNow } from '../../../shared/useNow';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { TreeRollbackDialog } from './TreeRollbackDialog';
 
@@ -32,8 +33,10 @@ const FOLLOWED_WORDS = {
   rollback: { title: 'Rolling back the tree change', stopNote: 'Pages already put back stay put back.' },
 } as const;
 
-function when(snapshot: AccessSnapshot): string {
-  return snapshot.kind === 'tree' ? `${exactTime(snapshot.at)} · this page and the pages below it, ${plural(snapshot.pages, 'page')}` : exactTime(snapshot.at);
+/** How old the change is, and when exactly: a change from before a restart may be days old. */
+function when(snapshot: AccessSnapshot, now: Date): string {
+  const at = `${relativeTime(snapshot.at, now)} · ${exactTime(snapshot.at)}`;
+  return snapshot.kind === 'tree' ? `${at} · this page and the pages below it, ${plural(snapshot.pages, 'page')}` : at;
 }
 
 /**
@@ -59,6 +62,7 @@ export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChan
   const followedState = useJobState(followed?.jobId ?? null);
   const followedDone = followedState.state !== undefined && isFinished(followedState.state);
   const notify = useNotify();
+  const now = useNow(60_000);
   const list = snapshots.data?.snapshots ?? [];
 
   // A job the admin just started is where their attention goes (the button that started it is gone or disabled).
@@ -112,7 +116,7 @@ export function ChangeHistory({ connectionId, pageId, followed, onFollow, onChan
           const verb = snapshot.kind === 'tree' ? 'Roll back' : 'Undo';
           return (
             <ListItem key={snapshot.id} divider sx={{ gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-              <ListItemText primary={snapshot.summary.join('; ')} secondary={when(snapshot)} />
+              <ListItemText primary={snapshot.summary.join('; ')} secondary={when(snapshot, now)} />
               <Box sx={{ flexShrink: 0 }}>
                 {snapshot.undone ? (
                   <Typography variant="body2" color="text.secondary">

@@ -25,6 +25,7 @@ import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/ho
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';
+import { MoveUndoOffer } from './MoveUndoOffer';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { PlainMergeDialog } from './PlainMergeDialog';
 import { ReleaseDialog } from './ReleaseDialog';
@@ -58,6 +59,7 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
     if (removedId !== undefined) queryClient.removeQueries({ queryKey: channelKey('jira.versions.countByField', { connectionId, versionId: removedId }), exact: true });
     void queryClient.invalidateQueries({ queryKey: channelKey('jira.versions.list') });
     void queryClient.invalidateQueries({ queryKey: channelKey('jira.versions.countByField') });
+    void queryClient.invalidateQueries({ queryKey: channelKey('jira.versions.getOrderUndo') });
   };
   const done = (message: string) => () => {
     setAction(null);
@@ -90,6 +92,7 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
           New version
         </Button>
       </Stack>
+      {projectId !== null && <MoveUndoOffer connectionId={connectionId} projectId={projectId} onMoved={() => reload()} />}
       <LoadingBar active={list.isFetching} label="Loading the versions" />
       <LoadErrorAlert error={list.error} what="The versions could not be read." onRetry={() => void list.refetch()} sx={{ mb: 2 }} />
       {list.data && versions.length === 0 && <Typography>This project has no versions yet.</Typography>}

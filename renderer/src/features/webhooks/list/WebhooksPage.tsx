@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { BulkHookAction, WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
+import type { WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
 import { describeError } from '../../../api/ContractError';
 import { useChannelMutation } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
@@ -17,7 +17,7 @@ import { LoadingBar } from '../../../shared/LoadingBar';
 import { PageHeader } from '../../../shared/PageHeader';
 import { useCsvExport } from '../../../shared/useCsvExport';
 import { useNotify } from '../../../shell/NotifyProvider';
-import { BulkHooksDialog } from '../bulk/BulkHooksDialog';
+import { BulkHooksDialog, type HookRun } from '../bulk/BulkHooksDialog';
 import { HookEditorDialog } from '../editor/HookEditorDialog';
 import { SecretShownOnce } from '../secrets/SecretShownOnce';
 import { SetSecretDialog } from '../secrets/SetSecretDialog';
@@ -28,6 +28,7 @@ import { HookActionConfirm, type ConfirmedAction } from './HookActionConfirm';
 import { HookFilterBar } from './HookFilterBar';
 import { filterHooks, hasHookFilters, noHookFilters } from './hookFilters';
 import { HooksTable, type HookAction } from './HooksTable';
+import { UndoOffers } from './UndoOffers';
 
 type Open =
   | { kind: 'none' }
@@ -35,7 +36,7 @@ type Open =
   | { kind: 'edit'; hook: WebhookSummary }
   | { kind: 'set-secret'; hook: WebhookSummary }
   | { kind: 'confirm'; hook: WebhookSummary; action: ConfirmedAction }
-  | { kind: 'bulk'; action: BulkHookAction; hookIds: string[] }
+  | { kind: 'bulk'; run: HookRun }
   | { kind: 'shown'; hookName: string; secret: string };
 
 const stageWords: Record<string, string> = {
@@ -123,6 +124,7 @@ export function WebhooksPage({ connectionId }: { connectionId: string }) {
               This session keeps secrets in memory only: secrets Orgdesk makes here are forgotten when it closes (the desktop app keeps them in the system keychain).
             </Alert>
           )}
+          <UndoOffers connectionId={connectionId} onPutBack={(undo) => setOpen({ kind: 'bulk', run: { kind: 'put-back', undo } })} onChanged={() => void refresh()} />
           <AttentionSummary hooks={data.hooks} onPick={(kind) => setFilters({ ...noHookFilters, attention: kind })} />
           <HookFilterBar values={filters} onChange={setFilters} />
           <Stack direction="row" spacing={1.5} sx={{ mb: 1.5, alignItems: 'center', minHeight: 40 }} role="toolbar" aria-label="Selected webhooks">
@@ -131,7 +133,7 @@ export function WebhooksPage({ connectionId }: { connectionId: string }) {
             </Typography>
             {chosen.length > 0 &&
               (['pause', 'resume', 'delete'] as const).map((action) => (
-                <Button key={action} size="small" variant="outlined" color={action === 'delete' ? 'error' : 'primary'} onClick={() => setOpen({ kind: 'bulk', action, hookIds: chosen })}>
+                <Button key={action} size="small" variant="outlined" color={action === 'delete' ? 'error' : 'primary'} onClick={() => setOpen({ kind: 'bulk', run: { kind: 'action', action, hookIds: chosen } })}>
                   {action === 'pause' ? 'Pause selected' : action === 'resume' ? 'Resume selected' : 'Delete selected'}
                 </Button>
               ))}
@@ -180,8 +182,7 @@ export function WebhooksPage({ connectionId }: { connectionId: string }) {
       {open.kind === 'bulk' && (
         <BulkHooksDialog
           connectionId={connectionId}
-          action={open.action}
-          hookIds={open.hookIds}
+          run={open.run}
           onClose={(changed) => {
             close();
             if (changed) {

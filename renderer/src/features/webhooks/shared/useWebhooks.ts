@@ -12,8 +12,11 @@ export function useEventCatalog(connectionId: string) {
   return useChannelQuery('bitbucket.hookEvents.list', { connectionId }, { staleTime: 10 * 60 * 1000 });
 }
 
-/** Reads the list (and the rotations in it) again after a change; every screen sees the same answer. */
+/** Reads the list (with the rotations in it, and what Undo can put back) again after a change; every screen sees the same answer. */
 export function useRefreshWebhooks() {
   const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: channelKey('bitbucket.hooks.list') }), [client]);
+  return useCallback(
+    () => Promise.all([client.invalidateQueries({ queryKey: channelKey('bitbucket.hooks.list') }), client.invalidateQueries({ queryKey: channelKey('bitbucket.hookUndos.list') })]),
+    [client],
+  );
 }
