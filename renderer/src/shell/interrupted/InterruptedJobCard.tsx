@@ -17,7 +17,7 @@ import { BulkRun } from '../../shared/bulk/BulkRun';
 import { useFollowedJob } from '../../shared/bulk/useFollowedJob';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { GuardedButton } from '../../shared/GuardedButton';
-import { exactTime } from '../../shared/relativeTime';
+import { exactTime, laterTime } from '../../shared/relativeTime';
 import { choiceWords, ITEM_WORDS, itemStateWords } from './recoveryWords';
 import { StateBar } from './StateBar';
 
@@ -75,7 +75,7 @@ export function InterruptedJobCard({ job: listed, onDecided }: Props) {
             {job.title}
           </Typography>
           <Typography color="text.secondary">
-            {job.connectionName ? `On ${job.connectionName}. ` : 'Its connection was removed. '}Started {exactTime(job.startedAt)}; {job.paused ? 'you paused it when you quit' : 'Orgdesk stopped'} {exactTime(job.stoppedAt)}.
+            {job.connectionName ? `On ${job.connectionName}. ` : 'Its connection was removed. '}Started {exactTime(job.startedAt)}; {job.paused ? 'you paused it when you quit' : 'Orgdesk stopped'} {laterTime(job.startedAt, job.stoppedAt)}.
           </Typography>
         </div>
         <StateBar counts={job.counts} />
