@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { InterruptedJob } from '../../../../app/contract/app/recovery.channels';
 import { plural } from '../../../../app/contract/words';
 import { describeError } from '../../api/ContractError';
@@ -55,6 +55,13 @@ export function InterruptedJobCard({ job: listed, onDecided }: Props) {
   const rollBack = useChannelMutation('app.recovery.rollBack', { onSuccess: ({ jobId }) => chose({ choice: 'rollBack', jobId }) });
   const leave = useChannelMutation('app.recovery.leave', { onSuccess: () => chose({ choice: 'leave' }) });
   const mutations = { resume, rollBack, leave };
+
+  // Once chosen, what it leads to is where attention goes: the button that was pressed is gone.
+  const outcome = useRef<HTMLDivElement>(null);
+  const chosen = decided?.choice;
+  useEffect(() => {
+    if (chosen !== undefined) outcome.current?.focus();
+  }, [chosen]);
 
   const needsCheck = listed.counts.uncertain > 0;
   const { mutate: runCheck } = check;
@@ -115,17 +122,21 @@ export function InterruptedJobCard({ job: listed, onDecided }: Props) {
               Leave it as it is
             </Button>
           </Stack>
-        ) : decided.choice === 'leave' ? (
-          <Alert severity="info">Left as it was. Activity records the choice.</Alert>
         ) : (
-          <BulkRun
-            jobId={followed.jobId ?? decided.jobId}
-            finished={followed.finished}
-            title={decided.choice === 'resume' ? 'Finishing the change' : 'Putting it back'}
-            unit={ITEM_WORDS}
-            stopNote="What is already done stays done."
-            onRetry={followed.follow}
-          />
+          <Stack ref={outcome} tabIndex={-1} sx={{ outline: 'none' }}>
+            {decided.choice === 'leave' ? (
+              <Alert severity="info">Left as it was. Activity records the choice.</Alert>
+            ) : (
+              <BulkRun
+                jobId={followed.jobId ?? decided.jobId}
+                finished={followed.finished}
+                title={choiceWords[decided.choice].running(job)}
+                unit={ITEM_WORDS}
+                stopNote="What is already done stays done."
+                onRetry={followed.follow}
+              />
+            )}
+          </Stack>
         )}
       </Stack>
       {asking !== null && pending !== null && (
