@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,11 +15,9 @@ import { useFollowedJob } from '../../shared/bulk/useFollowedJob';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { GuardedButton } from '../../shared/GuardedButton';
 import { exactTime, laterTime } from '../../shared/relativeTime';
-import { choiceWords, ITEM_WORDS, itemStateWords } from './recoveryWords';
+import { JobItems } from './JobItems';
+import { choiceWords, ITEM_WORDS } from './recoveryWords';
 import { StateBar } from './StateBar';
-
-/** Items listed on the card; a tree change of 2,000 pages is summed up by its bar. */
-const LISTED = 100;
 
 type Choice = keyof typeof choiceWords;
 
@@ -97,19 +92,7 @@ export function InterruptedJobCard({ job: listed, onDecided }: Props) {
             The items Orgdesk was changing could not be checked: {describeError(check.error)}
           </Alert>
         )}
-        <details>
-          <summary>
-            <Typography component="span">Show the {plural(job.items.length, 'item')}</Typography>
-          </summary>
-          <List dense aria-label={`Items of ${job.title}`} sx={{ maxHeight: 320, overflowY: 'auto' }}>
-            {job.items.slice(0, LISTED).map((item) => (
-              <ListItem key={item.key}>
-                <ListItemText primary={item.target} secondary={[itemStateWords[item.state], item.note].filter(Boolean).join(': ')} />
-              </ListItem>
-            ))}
-          </List>
-          {job.items.length > LISTED && <Typography color="text.secondary">And {plural(job.items.length - LISTED, 'more item')}.</Typography>}
-        </details>
+        <JobItems title={job.title} items={job.items} />
         {decided === null ? (
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <GuardedButton variant="contained" availability={offer('resume')} disabled={busy} onClick={() => setAsking('resume')}>
