@@ -22,6 +22,8 @@ function cached<F>(make: (locale: string | undefined) => F): (locale: string | u
 
 const relativeFormat = cached((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 const exactFormat = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'medium' }));
+const dayFormat = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'full' }));
+const clockFormat = cached((locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }));
 
 /** "just now", "5 minutes ago", "yesterday": the largest unit that fits. */
 export function relativeTime(iso: string, now: Date = new Date(), locale?: string): string {
@@ -36,4 +38,13 @@ export function relativeTime(iso: string, now: Date = new Date(), locale?: strin
 
 export function exactTime(iso: string, locale?: string): string {
   return exactFormat(locale).format(new Date(iso));
+}
+
+/**
+ * A second moment after `first`, worded without the day when it is the same day: "at 9:45:05 AM", else in
+ * full as `exactTime` says it ("Saturday, November 28, 2026 at 8:02:11 AM").
+ */
+export function laterTime(first: string, later: string, locale?: string): string {
+  const sameDay = dayFormat(locale).format(new Date(first)) === dayFormat(locale).format(new Date(later));
+  return sameDay ? `at ${clockFormat(locale).format(new Date(later))}` : exactTime(later, locale);
 }

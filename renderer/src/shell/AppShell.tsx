@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { channelKey, useChannelQuery } from '../api/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useConnectionsLiveUpdates } from '../shared/connections/useConnections';
+import { LoadingBar } from '../shared/LoadingBar';
 import { ActivityLogBanner } from './ActivityLogBanner';
 import { AppTopBar } from './AppTopBar';
 import { ErrorBoundary } from './ErrorBoundary';
-import { InterruptedChanges } from './interrupted/InterruptedChanges';
 import { JournalBanner } from './interrupted/JournalBanner';
 import { NavDrawer } from './NavDrawer';
 import { useNoticeShown } from './NotifyProvider';
@@ -17,6 +17,9 @@ import { useFocusHeadingOnNavigation } from './useFocusHeadingOnNavigation';
 import { useNavCollapsed } from './useNavCollapsed';
 
 export const MAIN_ID = 'main-content';
+
+/** Fetched only when Orgdesk finds changes it was stopped in the middle of: most starts never need it. */
+const InterruptedChanges = lazy(() => import('./interrupted/InterruptedChanges'));
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -44,14 +47,16 @@ export function AppShell() {
           <JournalBanner status={recovery.data?.journal} />
           <ErrorBoundary resetKey={pathname}>
             {interrupted.length + unsure.length > 0 ? (
-              <InterruptedChanges
-                jobs={interrupted}
-                edits={unsure}
-                onContinue={() => {
-                  setReviewed(true);
-                  void queryClient.invalidateQueries({ queryKey: channelKey('app.recovery.list', {}) });
-                }}
-              />
+              <Suspense fallback={<LoadingBar active label="Opening the interrupted changes" />}>
+                <InterruptedChanges
+                  jobs={interrupted}
+                  edits={unsure}
+                  onContinue={() => {
+                    setReviewed(true);
+                    void queryClient.invalidateQueries({ queryKey: channelKey('app.recovery.list', {}) });
+                  }}
+                />
+              </Suspense>
             ) : (
               <Outlet />
             )}

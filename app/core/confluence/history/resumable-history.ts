@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { listVersions } from '../../../api/confluence/v1/versions';
+import { listPages } from '../../../api/confluence/v2/pages';
+import type { ApiSession } from '../../../api/http/session';
 import { VersionRef } from '../../../contract/confluence/history.channels';
-import { isAppError } from '../../../contract/errors';
 import type { ResumableKind } from '../../../jobs/journal/resumable';
 import type { CoreServices } from '../../services';
 import { cleanupWork, type CleanupItem } from './cleanup';
@@ -41,20 +42,24 @@ export function resumableCleanup(services: Api): ResumableKind<CleanupItem> {
   };
 }
 
-/** Whether a page's newest version is the roll-back's own restore, or the page is gone to the trash. */
+/**
+ * Whether the page is in the trash, asked of the page list by id and status: a page's versions still list
+ * once it is in the trash, so its history cannot tell.
+ */
+async function inTrash(session: ApiSession, pageId: string, signal: AbortSignal): Promise<boolean> {
+  const { items } = await listPages(session, { ids: [pageId], status: ['trashed'] }, { signal, pageSize: 1 });
+  return items.length > 0;
+}
+
+/** Whether a page's newest version is the roll-back's own restore, or the page is in the trash. */
 async function rolledBack(services: Api, input: RollbackItem, connectionId: string, signal: AbortSignal): Promise<boolean> {
   if (input.action === 'skip') return true;
   const session = await services.api.session(connectionId);
-  try {
-    const [current] = (await listVersions(session, input.pageId, { signal, pageSize: 1 })).items;
-    if (current === undefined) return input.action === 'trash';
-    const untouched = current.number === input.basedOn.number && sameMoment(current.createdAt, input.basedOn.createdAt);
-    return input.action === 'restore' ? !untouched && current.message === input.message : false;
-  } catch (error) {
-    // A page moved to the trash no longer lists its versions.
-    if (input.action === 'trash' && isAppError(error) && error.info.code === 'NOT_FOUND') return true;
-    throw error;
-  }
+  if (input.action === 'trash') return inTrash(session, input.pageId, signal);
+  const [current] = (await listVersions(session, input.pageId, { signal, pageSize: 1 })).items;
+  if (current === undefined) return false;
+  const untouched = current.number === input.basedOn.number && sameMoment(current.createdAt, input.basedOn.createdAt);
+  return !untouched && current.message === input.message;
 }
 
 /**

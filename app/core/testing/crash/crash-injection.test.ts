@@ -13,6 +13,8 @@ import type { AdminState } from '../../../sandbox/areas/admin';
 import type { BitbucketState } from '../../../sandbox/areas/bitbucket/state';
 import type { JiraState } from '../../../sandbox/areas/jira/state';
 import type { ConfluenceState } from '../../../sandbox/areas/confluence/state';
+import { BAD_AUTOMATION_RUN } from '../../../sandbox/areas/confluence/data/seed-bad-automation';
+import { bodyOf } from '../../../sandbox/areas/confluence/content';
 import { loadWorld } from '../../../sandbox/data/state-file';
 import { openPageTree, restrictionsById } from '../../../sandbox/areas/confluence/open-tree.test-support';
 import type { Person, World } from '../../../sandbox/kit';
@@ -106,6 +108,14 @@ type RecoverySummary = {
   left: number;
 };
 
+/** What became of each item of the stopped job in the end, by key: as the resumed job left it, else as settling found it. */
+function endStates(recovered: RecoverySummary): Record<string, string> {
+  const [job] = recovered.handled;
+  const worded = (state: string, reason: string | null) => (state === 'skipped' ? `skipped: ${reason ?? ''}` : state);
+  const resumed = new Map((job?.outcomes ?? []).map((outcome) => [outcome.key, worded(outcome.status, outcome.status === 'skipped' ? outcome.reason : null)]));
+  return Object.fromEntries((job?.settled.items ?? []).map((item) => [item.key, resumed.get(item.key) ?? worded(item.state, item.note)]));
+}
+
 const tokensOf = (world: World, accountId: string) => (world.areas.admin as AdminState).tokensByAccount[accountId] ?? [];
 const hooksOf = (world: World, workspace: string) => (world.areas.bitbucket as BitbucketState).workspaces.find((candidate) => candidate.slug === workspace)?.hooks ?? [];
 
@@ -146,7 +156,8 @@ async function crashRounds(flow: string, choice: 'resume' | 'rollBack', seed: nu
     expect(job?.found.counts.uncertain).toBeGreaterThanOrEqual(1);
     expect(job?.found.counts.uncertain).toBeLessThanOrEqual(inFlight);
     expect(job?.settled.counts.uncertain).toBe(0);
-    expect(job?.outcomes.every((outcome) => outcome.status === 'done' || (outcome.status === 'skipped' && outcome.reason.length > 0))).toBe(true);
+    // Listed, not counted, so a failing round says which item went wrong and why.
+    expect(job?.outcomes.filter((outcome) => outcome.status !== 'done' && !(outcome.status === 'skipped' && outcome.reason.length > 0)), `round ${round}: items neither done nor skipped with a reason`).toEqual([]);
     expect(recovered.left).toBe(0);
     // Stopped first: the sandbox saves its world a tick after each change, and on the way out for sure.
     await sandbox.stop();
@@ -160,6 +171,36 @@ function successfulWrites(sandbox: SandboxProcess, method: string, pathPart: str
     .exchanges()
     .filter((exchange) => exchange.method === method && exchange.path.includes(pathPart) && exchange.status < 300)
     .map((exchange) => decodeURIComponent(exchange.path));
+}
+
+/** What rolling back the seeded automation run promises: the version each page goes back to, the page it created, the pages left alone. */
+interface RunRollbackPlan {
+  restored: Map<string, ConfluenceState['contents'][string]['versions'][number]>;
+  trashed: string[];
+  untouched: string[];
+}
+
+/**
+ * The seeded bad automation run, read from the world as an admin would see it: rolled back from a minute
+ * before its first edit, only its account's changes, the report page it created ticked for the trash. A
+ * page someone edited after the run is left alone.
+ */
+function badAutomationRun(world: World): { params: unknown; expected: RunRollbackPlan } {
+  const confluence = world.areas.confluence as ConfluenceState;
+  const automation = world.people.find((person: Person) => person.accountType === 'app' && person.status === 'active');
+  const space = Object.values(confluence.spaces).find((candidate) => candidate.key === BAD_AUTOMATION_RUN.spaceKey);
+  if (!automation || !space) throw new Error('no automation run seeded');
+  const touched = Object.values(confluence.contents).filter((content) => content.type === 'page' && content.status === 'current' && content.spaceId === space.id && content.versions.some((version) => version.authorId === automation.accountId));
+  const firstEdit = touched.flatMap((content) => content.versions.filter((version) => version.authorId === automation.accountId).map((version) => version.createdAt)).sort()[0] ?? '';
+  const expected: RunRollbackPlan = { restored: new Map(), trashed: [], untouched: [] };
+  for (const page of touched) {
+    const start = page.versions.findIndex((version) => version.authorId === automation.accountId);
+    const target = page.versions[start - 1];
+    if (target === undefined) expected.trashed.push(page.id);
+    else if (page.versions.slice(start).some((version) => version.authorId !== automation.accountId)) expected.untouched.push(page.id);
+    else expected.restored.set(page.id, target);
+  }
+  return { params: { spaceId: space.id, since: new Date(Date.parse(firstEdit) - 60_000).toISOString(), authorId: automation.accountId, trash: expected.trashed }, expected };
 }
 
 describe('crash injection', () => {
@@ -269,6 +310,85 @@ describe('crash injection', () => {
         const [job] = recovered.handled;
         expect(job?.outcomes.filter((outcome) => outcome.status === 'done')).toHaveLength(job?.settled.counts.done ?? -1);
         expect(restrictionsById(sandbox.world())).toEqual(restrictionsById(before));
+      },
+    );
+  }, 60_000 * Math.max(1, ROUNDS));
+
+  it(`tree change rollback: the change run to its end, its rollback killed at ${ROUNDS} seeded points, recovered and resumed, puts back every page exactly once`, async () => {
+    let tree: string[] = [];
+    await crashRounds(
+      'treeRollback',
+      'resume',
+      20261204,
+      (world) => {
+        tree = openPageTree(world);
+        return { params: { pageId: tree[0], accountId: world.adminAccountId }, writes: tree.length, inFlight: 6 };
+      },
+      ({ sandbox, before, recovered }) => {
+        // No one else changed a page, so every page was put back, none skipped (a page settled wrongly would be).
+        expect(endStates(recovered)).toEqual(Object.fromEntries(tree.map((id) => [id, 'done'])));
+        // `before` is the world before the tree change: the rollback ends exactly there.
+        expect(restrictionsById(sandbox.world())).toEqual(restrictionsById(before));
+        // The change wrote each page once (a list to add to), the rollback once (emptied lists are removed).
+        const changes = successfulWrites(sandbox, 'PUT', '/restriction');
+        const putBack = successfulWrites(sandbox, 'DELETE', '/restriction');
+        for (const id of tree) {
+          expect(changes.filter((path) => path.includes(`/content/${id}/restriction`)), `page ${id} changed once`).toHaveLength(1);
+          expect(putBack.filter((path) => path.includes(`/content/${id}/restriction`)), `page ${id} put back once`).toHaveLength(1);
+        }
+      },
+    );
+  }, 60_000 * Math.max(1, ROUNDS));
+
+  it(`roll-back of a run: killed at ${ROUNDS} seeded points, recovered and resumed, restores each page once and trashes the page the run created`, async () => {
+    let expected: RunRollbackPlan = { restored: new Map(), trashed: [], untouched: [] };
+    await crashRounds(
+      'runRollback',
+      'resume',
+      20261205,
+      (world) => {
+        const run = badAutomationRun(world);
+        expected = run.expected;
+        expect(expected.restored.size).toBeGreaterThanOrEqual(4);
+        expect(expected.trashed).toHaveLength(1);
+        expect(expected.untouched.length).toBeGreaterThanOrEqual(1);
+        return { params: run.params, writes: expected.restored.size + expected.trashed.length, inFlight: 6 };
+      },
+      ({ sandbox, before, recovered }) => {
+        // Only the page edited after the run is skipped, saying so; a page settled wrongly would be skipped too.
+        expect(endStates(recovered)).toEqual(
+          Object.fromEntries([
+            ...[...expected.restored.keys(), ...expected.trashed].map((id) => [id, 'done']),
+            ...expected.untouched.map((id) => [id, 'skipped: Someone else edited it afterwards, and it was not ticked.']),
+          ]),
+        );
+        const contentsBefore = (before.areas.confluence as ConfluenceState).contents;
+        const contents = (sandbox.world().areas.confluence as ConfluenceState).contents;
+        const restoreWrites = successfulWrites(sandbox, 'POST', '/version');
+        for (const [id, target] of expected.restored) {
+          const page = contents[id];
+          const was = contentsBefore[id];
+          if (!page || !was) throw new Error(`page ${id} is gone`);
+          // One new version on top of the run's, with the content and title of the version before the run.
+          expect(page.versions.map((version) => version.number)).toEqual([...was.versions.map((version) => version.number), was.versions.length + 1]);
+          const now = page.versions.at(-1);
+          if (!now) throw new Error(`page ${id} has no version`);
+          expect(now.message, `page ${id} restored by the roll-back`).toMatch(/^Rolled back the changes made by .+ since /);
+          expect(now.title).toBe(target.title);
+          expect(bodyOf(page, now)).toBe(bodyOf(was, target));
+          expect(restoreWrites.filter((path) => path.endsWith(`/content/${id}/version`)), `page ${id} restored once`).toHaveLength(1);
+        }
+        const trashWrites = successfulWrites(sandbox, 'DELETE', '/pages/');
+        for (const id of expected.trashed) {
+          expect(contents[id]?.status).toBe('trashed');
+          expect(trashWrites.filter((path) => path.includes(`/pages/${id}`)), `page ${id} trashed once`).toHaveLength(1);
+        }
+        // Everything else, the page edited after the run among it, is as it was.
+        const changed = new Set([...expected.restored.keys(), ...expected.trashed]);
+        const state = (record: ConfluenceState['contents']) => Object.entries(record).filter(([id]) => !changed.has(id)).map(([id, content]) => [id, content.status, content.versions.length]);
+        expect(state(contents)).toEqual(state(contentsBefore));
+        expect(trashWrites).toHaveLength(expected.trashed.length);
+        expect(restoreWrites).toHaveLength(expected.restored.size);
       },
     );
   }, 60_000 * Math.max(1, ROUNDS));

@@ -75,7 +75,8 @@ async function call<C extends Channel>(channel: C, input: Input<C>): Promise<Out
 const connectionId = savedId ?? (await call('app.connections.add', { name: 'Sandbox', ...connectionPartsFor(scenario.baseUrl, scenario.credentials), jiraApiVersion: '3' })).id;
 
 if (scenario.mode === 'start') {
-  const jobId = await flow.start({ call, connectionId, params: scenario.params, arm: () => (armed = true) });
+  const finished = async (jobId: string) => void (await waitForJob(core, jobId));
+  const jobId = await flow.start({ call, connectionId, params: scenario.params, arm: () => (armed = true), finished });
   await waitForJob(core, jobId);
   process.stdout.write(`${JSON.stringify({ finished: jobId, writes })}\n`);
 } else {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Channel, Input, Output } from '../../../contract/channels';
+import { rollbackCount, rollbackPhrase } from '../../../contract/confluence/history.channels';
 
 export interface FlowContext {
   call<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>>;
@@ -8,6 +9,8 @@ export interface FlowContext {
   params: unknown;
   /** Called just before the job starts: from here on upstream writes count toward the crash. */
   arm(): void;
+  /** Resolves once the job ended: for a flow that needs another job finished before its own. */
+  finished(jobId: string): Promise<void>;
 }
 
 /** How the crash tests drive one kind of job: plan it as the screen does, and start it. */
@@ -19,6 +22,8 @@ const HookSelection = z.object({ workspace: z.string(), hookIds: z.array(z.strin
 
 const TreeEdit = z.object({ pageId: z.string(), accountId: z.string() });
 
+const RunRollback = z.object({ spaceId: z.string(), since: z.string(), authorId: z.string(), trash: z.array(z.string()) });
+
 const VersionPair = z.object({ versionId: z.string(), intoId: z.string() });
 
 /** Waits for a dry run that is itself a job, as its screen polls it, and answers its plan. */
@@ -29,6 +34,16 @@ async function whenReady<P extends { state: string }>(read: () => Promise<P>): P
     plan = await read();
   }
   return plan;
+}
+
+/** Adds the account to who can edit every page of the tree, and answers the change's job (its run id). */
+async function startTreeChange({ call, connectionId, params, arm }: FlowContext): Promise<string> {
+  const { pageId, accountId } = TreeEdit.parse(params);
+  const edits = [{ operation: 'update' as const, action: 'add' as const, principal: { type: 'user' as const, id: accountId } }];
+  const preview = await call('confluence.accessTree.plan', { connectionId, pageId, edits });
+  const plan = await whenReady(() => call('confluence.accessTree.getPlan', { connectionId, jobId: preview.jobId }));
+  arm();
+  return (await call('confluence.accessTree.start', { connectionId, planId: preview.jobId, confirmation: plan.phrase })).jobId;
 }
 
 const TokenRefs = z.object({ tokens: z.array(z.object({ accountId: z.string(), tokenId: z.string() })).min(1) });
@@ -60,14 +75,28 @@ export const crashFlows: Record<string, CrashFlow> = {
     },
   },
   /** Adds the account to who can edit every page of the tree. */
-  treeChange: {
-    start: async ({ call, connectionId, params, arm }) => {
-      const { pageId, accountId } = TreeEdit.parse(params);
-      const edits = [{ operation: 'update' as const, action: 'add' as const, principal: { type: 'user' as const, id: accountId } }];
-      const preview = await call('confluence.accessTree.plan', { connectionId, pageId, edits });
-      const plan = await whenReady(() => call('confluence.accessTree.getPlan', { connectionId, jobId: preview.jobId }));
+  treeChange: { start: startTreeChange },
+  /** The tree change runs to its end unarmed; then its rollback is planned and started, armed. */
+  treeRollback: {
+    start: async (context) => {
+      const { call, connectionId, arm, finished } = context;
+      const runId = await startTreeChange({ ...context, arm: () => undefined });
+      await finished(runId);
+      const preview = await call('confluence.accessTreeRollback.plan', { connectionId, runId });
+      const plan = await whenReady(() => call('confluence.accessTreeRollback.getPlan', { connectionId, jobId: preview.jobId }));
       arm();
-      return (await call('confluence.accessTree.start', { connectionId, planId: preview.jobId, confirmation: plan.phrase })).jobId;
+      return (await call('confluence.accessTreeRollback.start', { connectionId, planId: preview.jobId, confirmation: plan.phrase })).jobId;
+    },
+  },
+  /** Rolls back what one account changed in a space since a time; the pages it created (`trash`) go to the trash. */
+  runRollback: {
+    start: async ({ call, connectionId, params, arm }) => {
+      const { spaceId, since, authorId, trash } = RunRollback.parse(params);
+      const preview = await call('confluence.rollback.plan', { connectionId, scope: { kind: 'space', spaceId }, since, authorId });
+      const plan = await whenReady(() => call('confluence.rollback.getPlan', { connectionId, jobId: preview.jobId }));
+      const choice = { include: [], trash, restoreTitles: true };
+      arm();
+      return (await call('confluence.rollback.start', { connectionId, planId: preview.jobId, confirmation: rollbackPhrase(rollbackCount(plan.pages, choice)), ...choice })).jobId;
     },
   },
   /** Removes the version, sending the issues of every field that names it to the other version. */

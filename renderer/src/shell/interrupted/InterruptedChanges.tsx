@@ -19,7 +19,7 @@ interface Props {
  * with what was done and what was not, and the admin's choice for it. The rest of Orgdesk opens once every
  * one has a choice.
  */
-export function InterruptedChanges({ jobs, edits, onContinue }: Props) {
+export default function InterruptedChanges({ jobs, edits, onContinue }: Props) {
   const [decided, setDecided] = useState(0);
   const waiting = jobs.length + edits.length - decided;
   return (

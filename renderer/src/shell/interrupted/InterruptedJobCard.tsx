@@ -1,13 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { InterruptedJob } from '../../../../app/contract/app/recovery.channels';
 import { plural } from '../../../../app/contract/words';
 import { describeError } from '../../api/ContractError';
@@ -17,12 +14,10 @@ import { BulkRun } from '../../shared/bulk/BulkRun';
 import { useFollowedJob } from '../../shared/bulk/useFollowedJob';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { GuardedButton } from '../../shared/GuardedButton';
-import { exactTime } from '../../shared/relativeTime';
-import { choiceWords, ITEM_WORDS, itemStateWords } from './recoveryWords';
+import { exactTime, laterTime } from '../../shared/relativeTime';
+import { JobItems } from './JobItems';
+import { choiceWords, ITEM_WORDS } from './recoveryWords';
 import { StateBar } from './StateBar';
-
-/** Items listed on the card; a tree change of 2,000 pages is summed up by its bar. */
-const LISTED = 100;
 
 type Choice = keyof typeof choiceWords;
 
@@ -56,6 +51,13 @@ export function InterruptedJobCard({ job: listed, onDecided }: Props) {
   const leave = useChannelMutation('app.recovery.leave', { onSuccess: () => chose({ choice: 'leave' }) });
   const mutations = { resume, rollBack, leave };
 
+  // Once chosen, what it leads to is where attention goes: the button that was pressed is gone.
+  const outcome = useRef<HTMLDivElement>(null);
+  const chosen = decided?.choice;
+  useEffect(() => {
+    if (chosen !== undefined) outcome.current?.focus();
+  }, [chosen]);
+
   const needsCheck = listed.counts.uncertain > 0;
   const { mutate: runCheck } = check;
   useEffect(() => {
@@ -75,7 +77,7 @@ export function InterruptedJobCard({ job: listed, onDecided }: Props) {
             {job.title}
           </Typography>
           <Typography color="text.secondary">
-            {job.connectionName ? `On ${job.connectionName}. ` : 'Its connection was removed. '}Started {exactTime(job.startedAt)}; {job.paused ? 'you paused it when you quit' : 'Orgdesk stopped'} {exactTime(job.stoppedAt)}.
+            {job.connectionName ? `On ${job.connectionName}. ` : 'Its connection was removed. '}Started {exactTime(job.startedAt)}; {job.paused ? 'you paused it when you quit' : 'Orgdesk stopped'} {laterTime(job.startedAt, job.stoppedAt)}.
           </Typography>
         </div>
         <StateBar counts={job.counts} />
@@ -90,19 +92,7 @@ export function InterruptedJobCard({ job: listed, onDecided }: Props) {
             The items Orgdesk was changing could not be checked: {describeError(check.error)}
           </Alert>
         )}
-        <details>
-          <summary>
-            <Typography component="span">Show the {plural(job.items.length, 'item')}</Typography>
-          </summary>
-          <List dense aria-label={`Items of ${job.title}`} sx={{ maxHeight: 320, overflowY: 'auto' }}>
-            {job.items.slice(0, LISTED).map((item) => (
-              <ListItem key={item.key}>
-                <ListItemText primary={item.target} secondary={[itemStateWords[item.state], item.note].filter(Boolean).join(': ')} />
-              </ListItem>
-            ))}
-          </List>
-          {job.items.length > LISTED && <Typography color="text.secondary">And {plural(job.items.length - LISTED, 'more item')}.</Typography>}
-        </details>
+        <JobItems title={job.title} items={job.items} />
         {decided === null ? (
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <GuardedButton variant="contained" availability={offer('resume')} disabled={busy} onClick={() => setAsking('resume')}>
@@ -115,17 +105,21 @@ export function InterruptedJobCard({ job: listed, onDecided }: Props) {
               Leave it as it is
             </Button>
           </Stack>
-        ) : decided.choice === 'leave' ? (
-          <Alert severity="info">Left as it was. Activity records the choice.</Alert>
         ) : (
-          <BulkRun
-            jobId={followed.jobId ?? decided.jobId}
-            finished={followed.finished}
-            title={decided.choice === 'resume' ? 'Finishing the change' : 'Putting it back'}
-            unit={ITEM_WORDS}
-            stopNote="What is already done stays done."
-            onRetry={followed.follow}
-          />
+          <Stack ref={outcome} tabIndex={-1} sx={{ outline: 'none' }}>
+            {decided.choice === 'leave' ? (
+              <Alert severity="info">Left as it was. Activity records the choice.</Alert>
+            ) : (
+              <BulkRun
+                jobId={followed.jobId ?? decided.jobId}
+                finished={followed.finished}
+                title={choiceWords[decided.choice].running(job)}
+                unit={ITEM_WORDS}
+                stopNote="What is already done stays done."
+                onRetry={followed.follow}
+              />
+            )}
+          </Stack>
         )}
       </Stack>
       {asking !== null && pending !== null && (

@@ -34,12 +34,15 @@ export const choiceWords = {
     body: (job: InterruptedJob) =>
       `Orgdesk makes the ${plural(job.counts.notStarted, 'change')} not started yet. It first checks each one again as the preview did, and skips any that someone changed in the meantime.`,
     confirm: 'Finish it',
+    /** The run's heading under the bar of what the stop left: it works on the part not started. */
+    running: (job: InterruptedJob) => `Finishing the ${plural(job.counts.notStarted, 'change')} not started`,
   },
   rollBack: {
     title: (job: InterruptedJob) => `Put back what “${job.title}” changed?`,
     body: (job: InterruptedJob) =>
       `Orgdesk undoes the ${plural(job.counts.done, 'change')} it made, from what it wrote down before each one. Anything someone changed again since is left alone and listed.`,
     confirm: 'Put it back',
+    running: (job: InterruptedJob) => `Putting back the ${plural(job.counts.done, 'change')} made`,
   },
   leave: {
     title: (job: InterruptedJob) => `Leave “${job.title}” as it is?`,
