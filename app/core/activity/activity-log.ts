@@ -5,6 +5,7 @@ import { ActivityEntry, type ActivityLogStatus } from '../../contract/app/activi
 import { capText } from '../../contract/input-checks';
 import { currentActionName } from '../../contract/renamed-channels';
 import { writeProblemOf } from '../../platform/write-problem';
+import { MAX_WORDS } from '../../jobs/journal/records';
 
 export type NewActivity = Omit<ActivityEntry, 'id' | 'time'>;
 
@@ -69,7 +70,8 @@ export class ActivityLog {
       ...input,
       connectionId: input.connectionId === null ? null : capText(input.connectionId, MAX_ID),
       connectionName: input.connectionName === null ? null : capText(input.connectionName, MAX_ID),
-      action: capText(input.action, MAX_ID),
+      // A channel's name, or a job's step in words: cut as the change journal cuts it, so the two still match.
+      action: capText(input.action, MAX_WORDS),
       target: capText(input.target, MAX_TEXT),
       errorMessage: input.errorMessage === null ? null : capText(input.errorMessage, MAX_TEXT),
       ...capOptional(input, ['jobTitle', 'before', 'after']),

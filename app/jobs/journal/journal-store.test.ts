@@ -59,6 +59,19 @@ describe('the change journal', () => {
     expect((await stat(join(dir, 'journal.jsonl'))).mode & 0o777).toBe(0o600);
   });
 
+  it('reads back the intent of a change described at length, so a restart still knows it was begun', async () => {
+    const store = await open();
+    const jobs = createJobRegistry({ onProgress: () => undefined, onItemWrite: () => undefined, journal: runJournalOf(store, () => true) });
+    // A restriction change over many people is described in more words than a line's limit; it is cut, not lost.
+    const action = `Restrictions: view: ${Array.from({ length: 200 }, (_, index) => `Person ${index}`).join(', ')}`;
+    const started = jobs.start({ kind: 'test.kind', title: 'Change one thing', connectionId: 'conn-1', items: [{ key: 'a', target: 'Item a', input: {} }], work: (_item, ctx) => ctx.write(action, async () => undefined).then(() => undefined) });
+    await started.finished;
+    await closeAll();
+    const again = await open();
+    expect(again.status().damagedLines).toBe(0);
+    expect(again.story(started.jobId)?.intents.get('a')?.[0]?.action).toMatch(/^Restrictions: view: Person 0, .*…$/);
+  });
+
   it('reads past a line torn by a crash, and the next line written after it is whole', async () => {
     const store = await open();
     const jobId = await runJob(store);

@@ -142,6 +142,8 @@ export class JournalStore {
   /** Appends one line; `durable` waits until the disk has it. Throws `JournalWriteError` when it cannot. */
   async record(record: JournalRecord, durable: boolean): Promise<void> {
     if (this.problem !== null) throw new JournalWriteError(this.problem);
+    // A line that would not read back would be skipped as damaged after a restart: refused here, loudly, instead.
+    if (!JournalRecord.safeParse(record).success) throw new Error(`A ${record.t} line of the change journal would not read back.`);
     try {
       await this.file.append(JSON.stringify(record), durable);
     } catch (error) {

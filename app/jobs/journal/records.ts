@@ -9,6 +9,9 @@ import { ItemOutcome } from '../../contract/channels/item-outcome';
 export const JOURNAL_FORMAT = 1;
 
 const Id = z.string().min(1).max(200);
+
+/** The longest words a line keeps for an action or a problem: what the writer cuts them to, so every line reads back. */
+export const MAX_WORDS = 1_000;
 const At = z.string().min(1).max(40);
 
 export const JournalHeader = z.object({ t: z.literal('journal'), format: z.number().int().min(1), at: At });
@@ -44,14 +47,14 @@ const Intent = z.object({
   jobId: Id,
   key: z.string(),
   seq: z.number().int().min(0),
-  action: z.string().max(200),
+  action: z.string().max(MAX_WORDS),
   at: At,
   /** The state an undo puts back, as the item read it just before the change. */
   before: z.unknown().optional(),
 });
 
 /** How the request of an intent ended; rides along with the next sync (a crash may lose it: see `settled`). */
-const Wrote = z.object({ t: z.literal('wrote'), jobId: Id, key: z.string(), seq: z.number().int().min(0), ok: z.boolean(), error: z.string().max(1_000).nullable(), at: At });
+const Wrote = z.object({ t: z.literal('wrote'), jobId: Id, key: z.string(), seq: z.number().int().min(0), ok: z.boolean(), error: z.string().max(MAX_WORDS).nullable(), at: At });
 
 const ItemEnded = z.object({ t: z.literal('item'), jobId: Id, outcome: ItemOutcome });
 
@@ -70,7 +73,7 @@ const Decided = z.object({ t: z.literal('decided'), jobId: Id, choice: z.enum(['
 const EditBegun = z.object({ t: z.literal('edit'), id: Id, channel: z.string().max(200), connectionId: z.string().max(200).nullable(), at: At });
 
 /** How a single change ended, with what it acted on in words. */
-const EditEnded = z.object({ t: z.literal('edited'), id: Id, target: z.string().max(1_000), ok: z.boolean(), error: z.string().max(1_000).nullable(), at: At });
+const EditEnded = z.object({ t: z.literal('edited'), id: Id, target: z.string().max(1_000), ok: z.boolean(), error: z.string().max(MAX_WORDS).nullable(), at: At });
 
 /**
  * A change Undo can put back, even after a restart: what it acted on (`subject`, e.g. a scheme's id) and its
