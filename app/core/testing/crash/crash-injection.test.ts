@@ -19,6 +19,7 @@ import { loadWorld } from '../../../sandbox/data/state-file';
 import { openPageTree, restrictionsById } from '../../../sandbox/areas/confluence/open-tree.test-support';
 import type { Person, World } from '../../../sandbox/kit';
 import type { Scenario } from './driver';
+import { activityAndJournal } from './agreement';
 
 /**
  * Crash injection: the core runs in its own process and is killed (SIGKILL) at seeded points of a job,
@@ -159,6 +160,9 @@ async function crashRounds(flow: string, choice: 'resume' | 'rollBack', seed: nu
     // Listed, not counted, so a failing round says which item went wrong and why.
     expect(job?.outcomes.filter((outcome) => outcome.status !== 'done' && !(outcome.status === 'skipped' && outcome.reason.length > 0)), `round ${round}: items neither done nor skipped with a reason`).toEqual([]);
     expect(recovered.left).toBe(0);
+    // Activity and the journal agree on every write of every job, the stopped one and the one that recovered it.
+    const told = activityAndJournal(base.dataDir);
+    expect(told.activity, `round ${round}: Activity's writes against the journal's`).toEqual(told.journal);
     // Stopped first: the sandbox saves its world a tick after each change, and on the way out for sure.
     await sandbox.stop();
     check({ sandbox, before, round, recovered });
