@@ -303,6 +303,19 @@ async function planReady<C extends 'confluence.accessTree.getPlan' | 'confluence
   }
 }
 
+/** The audit page and the three below it, as they were; then the leadership group added to who can view them, run to its end. */
+async function leadershipAddedToAuditTree() {
+  const audit = pageTitled(ACCESS_CASES.audit);
+  const tree = [audit, pageTitled(ACCESS_CASES.findings), pageTitled(ACCESS_CASES.remediation), pageTitled(ACCESS_CASES.inherited)];
+  const before = tree.map((page) => structuredClone(page.restrictions));
+  const edits = [{ operation: 'read' as const, action: 'add' as const, principal: { type: 'group' as const, id: groupNamed('leadership').id } }];
+  const planned = await env.ok('confluence.accessTree.plan', { connectionId: conn(), pageId: audit.id, edits });
+  const plan = await planReady(planned.jobId, 'confluence.accessTree.getPlan');
+  const change = await env.ok('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase, override: true });
+  await env.jobDone(change.jobId);
+  return { audit, tree, before, plan, change, changed: tree.map((page) => structuredClone(page.restrictions)) };
+}
+
 const restrictionWrites = async () => (await env.activityLines()).filter((entry) => entry.action.startsWith('Restrictions')).length;
 
 describe('a whole tree', () => {
@@ -410,16 +423,7 @@ describe('a whole tree', () => {
   });
 
   it('retries the pages a rollback failed to put back: Retry failed puts them back then', async () => {
-    const audit = pageTitled(ACCESS_CASES.audit);
-    const tree = [audit, pageTitled(ACCESS_CASES.findings), pageTitled(ACCESS_CASES.remediation), pageTitled(ACCESS_CASES.inherited)];
-    const before = tree.map((page) => structuredClone(page.restrictions));
-    const viewers = groupNamed('leadership');
-    const edits = [{ operation: 'read' as const, action: 'add' as const, principal: { type: 'group' as const, id: viewers.id } }];
-    const planned = await env.ok('confluence.accessTree.plan', { connectionId: conn(), pageId: audit.id, edits });
-    const plan = await planReady(planned.jobId, 'confluence.accessTree.getPlan');
-    const change = await env.ok('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase, override: true });
-    await env.jobDone(change.jobId);
-    const changed = tree.map((page) => structuredClone(page.restrictions));
+    const { tree, before, change, changed } = await leadershipAddedToAuditTree();
     expect(changed).not.toEqual(before);
 
     const rollbackPlanned = await env.ok('confluence.accessTreeRollback.plan', { connectionId: conn(), runId: change.jobId });
@@ -445,16 +449,7 @@ describe('a whole tree', () => {
 
 describe('a whole tree after a restart', () => {
   it('rolls back a finished tree change after Orgdesk starts again, leaving alone a page changed since, and not twice', async () => {
-    const audit = pageTitled(ACCESS_CASES.audit);
-    const tree = [audit, pageTitled(ACCESS_CASES.findings), pageTitled(ACCESS_CASES.remediation), pageTitled(ACCESS_CASES.inherited)];
-    const before = tree.map((page) => structuredClone(page.restrictions));
-    const viewers = groupNamed('leadership');
-    const edits = [{ operation: 'read' as const, action: 'add' as const, principal: { type: 'group' as const, id: viewers.id } }];
-    const planned = await env.ok('confluence.accessTree.plan', { connectionId: conn(), pageId: audit.id, edits });
-    const plan = await planReady(planned.jobId, 'confluence.accessTree.getPlan');
-    const change = await env.ok('confluence.accessTree.start', { connectionId: conn(), planId: planned.jobId, confirmation: plan.phrase, override: true });
-    await env.jobDone(change.jobId);
-    const changed = tree.map((page) => structuredClone(page.restrictions));
+    const { audit, tree, before, plan, change, changed } = await leadershipAddedToAuditTree();
 
     await env.restart();
     const meddled = tree[3];
