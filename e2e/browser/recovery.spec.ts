@@ -7,11 +7,26 @@ import type { Person } from '../../app/sandbox/kit';
 import { plainTraits } from '../../app/api/admin/people.test-support';
 import type { RunningSandbox } from '../../app/sandbox/server';
 import { expect, stayOnLoopback, test } from '../fixtures/organization';
-import { startRestartingApp } from '../fixtures/restarting-app';
+import { startRestartingApp, type RestartingApp } from '../fixtures/restarting-app';
 import { recipientLines, schemeNamed } from './projects-helpers';
 import { demoHook, hookAction } from './webhooks-helpers';
 
 const tokensOf = (org: RunningSandbox, accountId: string) => (org.world.areas.admin as AdminState).tokensByAccount[accountId] ?? [];
+
+/** Starts adding the admin to who can edit a tree of `size` pages, as the screen does: the preview, then the start. */
+async function adminAddedToEditorsOfTree(app: RestartingApp, size: number) {
+  const { org, connectionId, call } = app;
+  const tree = openPageTree(org.world, size);
+  const admin = org.world.adminAccountId;
+  const before = restrictionsById(org.world);
+  const edits = [{ operation: 'update', action: 'add', principal: { type: 'user', id: admin } }];
+  const preview = await call<{ jobId: string }>('confluence.accessTree.plan', { connectionId, pageId: tree[0], edits });
+  const plan = async () => call<Output<'confluence.accessTree.getPlan'>>('confluence.accessTree.getPlan', { connectionId, jobId: preview.jobId });
+  await expect.poll(async () => (await plan()).state).toBe('ready');
+  const { phrase, changing } = await plan();
+  const { jobId } = await call<{ jobId: string }>('confluence.accessTree.start', { connectionId, planId: preview.jobId, confirmation: phrase });
+  return { tree, admin, before, changing, jobId };
+}
 
 test.describe('a change interrupted by a stop', () => {
   test('is listed before anything else after a restart, finished on request, and not offered again', async ({ page }) => {
@@ -73,18 +88,10 @@ test.describe('a change interrupted by a stop', () => {
   test('a tree restriction change stopped by a restart is checked page by page, then finished, changing each page as planned', async ({ page }) => {
     test.slow();
     const app = await startRestartingApp({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 300 });
-    const { org, connectionId, call } = app;
+    const { org, call } = app;
     try {
-      const tree = openPageTree(org.world, 8);
-      const admin = org.world.adminAccountId;
-      const before = restrictionsById(org.world);
-      const edits = [{ operation: 'update', action: 'add', principal: { type: 'user', id: admin } }];
-      const preview = await call<{ jobId: string }>('confluence.accessTree.plan', { connectionId, pageId: tree[0], edits });
-      const plan = async () => call<Output<'confluence.accessTree.getPlan'>>('confluence.accessTree.getPlan', { connectionId, jobId: preview.jobId });
-      await expect.poll(async () => (await plan()).state).toBe('ready');
-      const { phrase, changing } = await plan();
+      const { tree, admin, before, changing } = await adminAddedToEditorsOfTree(app, 8);
       expect(changing).toBe(tree.length);
-      await call('confluence.accessTree.start', { connectionId, planId: preview.jobId, confirmation: phrase });
       const changed = () => tree.filter((id) => restrictionsById(org.world)[id]?.update.userIds.includes(admin)).length;
       await expect.poll(changed).toBeGreaterThanOrEqual(1);
       await app.web().kill();
@@ -211,18 +218,10 @@ test.describe('undo after a restart', () => {
   test('a finished tree restriction change is rolled back from the page it started from after a restart, leaving the world as before', async ({ page }) => {
     test.slow();
     const app = await startRestartingApp({ seed: 'undo-restart-e2e', scale: 'demo' });
-    const { org, connectionId, call } = app;
+    const { org, call } = app;
     try {
-      const tree = openPageTree(org.world, 4);
-      const admin = org.world.adminAccountId;
-      const before = restrictionsById(org.world);
-      const edits = [{ operation: 'update', action: 'add', principal: { type: 'user', id: admin } }];
-      const preview = await call<{ jobId: string }>('confluence.accessTree.plan', { connectionId, pageId: tree[0], edits });
-      const plan = async () => call<Output<'confluence.accessTree.getPlan'>>('confluence.accessTree.getPlan', { connectionId, jobId: preview.jobId });
-      await expect.poll(async () => (await plan()).state).toBe('ready');
-      const { phrase, changing } = await plan();
-      const started = await call<{ jobId: string }>('confluence.accessTree.start', { connectionId, planId: preview.jobId, confirmation: phrase });
-      await expect.poll(async () => (await call<{ state: string }>('app.jobs.get', { jobId: started.jobId })).state).toBe('completed');
+      const { tree, admin, before, changing, jobId } = await adminAddedToEditorsOfTree(app, 4);
+      await expect.poll(async () => (await call<{ state: string }>('app.jobs.get', { jobId })).state).toBe('completed');
       expect(tree.every((id) => restrictionsById(org.world)[id]?.update.userIds.includes(admin))).toBe(true);
 
       // Killed and started again: the page the change started from still offers its rollback, and says how old the change is.
