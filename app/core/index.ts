@@ -5,8 +5,6 @@ import type { JobProgress } from '../contract/events';
 import { createDispatcher, type Dispatch, type Handlers, type MutationRecord, type MutationStart } from '../contract/dispatch';
 import { ActivityLog } from './activity/activity-log';
 import { missingFromActivity } from './activity/stopped-writes';
-import { capText } from '../contract/input-checks';
-import { MAX_WORDS } from '../jobs/journal/records';
 import { allowedOrigins, type AllowedOrigins } from './connections/allowed-origins';
 import { ConnectionService } from './connections/connection-service';
 import { DemoController, type StartDemo } from './demo/demo-controller';
@@ -164,10 +162,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     // A call that answered but did only part of the work is logged as the failure it is.
     const problem = result.ok ? (partialFailure ?? null) : result.error.message;
     // The journal's outcome and the Activity entry are written together, from the same record.
-    if (id) {
-      const edited = { t: 'edited', id, target: capText(target, MAX_WORDS), ok: problem === null, error: problem === null ? null : capText(problem, MAX_WORDS), at: new Date().toISOString() } as const;
-      journal.record(edited, false).catch(() => undefined);
-    }
+    if (id) journal.record({ t: 'edited', id, target, ok: problem === null, error: problem, at: new Date().toISOString() }, false).catch(() => undefined);
     await recordActivity({
       connectionId: concerned,
       action: channel satisfies Channel,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ItemOutcome } from '../../contract/channels/item-outcome';
 import { FolderLockedError, lockFolder } from './folder-lock';
 import { JournalFile, JournalWriteError, removeLeftovers } from './journal-file';
-import { JOURNAL_FORMAT, JournalHeader, JournalRecord, type RecordOf } from './records';
+import { fitted, JOURNAL_FORMAT, JournalHeader, JournalRecord, type RecordOf } from './records';
 
 /** Everything the journal knows of one job, gathered from its lines. */
 export interface JobStory {
@@ -140,8 +140,9 @@ export class JournalStore {
   }
 
   /** Appends one line; `durable` waits until the disk has it. Throws `JournalWriteError` when it cannot. */
-  async record(record: JournalRecord, durable: boolean): Promise<void> {
+  async record(given: JournalRecord, durable: boolean): Promise<void> {
     if (this.problem !== null) throw new JournalWriteError(this.problem);
+    const record = fitted(given);
     // A line that would not read back would be skipped as damaged after a restart: refused here, loudly, instead.
     if (!JournalRecord.safeParse(record).success) throw new Error(`A ${record.t} line of the change journal would not read back.`);
     try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capText } from '../../contract/input-checks';
 import { ItemOutcome } from '../../contract/channels/item-outcome';
 
 /**
@@ -95,4 +96,14 @@ const Undone = z.object({ t: z.literal('undone'), id: Id, at: At });
 
 export const JournalRecord = z.discriminatedUnion('t', [JobBegun, Intent, Wrote, ItemEnded, JobEnded, Held, Settled, Decided, EditBegun, EditEnded, Undoable, Undone]);
 export type JournalRecord = z.infer<typeof JournalRecord>;
+
+const cut = (text: string | null): string | null => (text === null ? null : capText(text, MAX_WORDS));
+
+/** A record with its free words (an action, a problem, a target) cut to what a line keeps, so every line reads back. */
+export function fitted(record: JournalRecord): JournalRecord {
+  if (record.t === 'intent') return { ...record, action: capText(record.action, MAX_WORDS) };
+  if (record.t === 'wrote') return { ...record, error: cut(record.error) };
+  if (record.t === 'edited') return { ...record, target: capText(record.target, MAX_WORDS), error: cut(record.error) };
+  return record;
+}
 export type RecordOf<T extends JournalRecord['t']> = Extract<JournalRecord, { t: T }>;

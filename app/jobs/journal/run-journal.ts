@@ -1,7 +1,5 @@
 import type { JobDefinition, RunJournal } from '../job-types';
-import { capText } from '../../contract/input-checks';
 import type { JournalStore } from './journal-store';
-import { MAX_WORDS } from './records';
 
 /**
  * The fsync policy: the job with its items, each intent, and the job's end are on disk before Orgdesk goes
@@ -39,10 +37,10 @@ export function runJournalOf(store: JournalStore, keepsInputs: (kind: string) =>
     intent: async (jobId, key, action, detail) => {
       const seq = seqs.get(jobId) ?? 0;
       seqs.set(jobId, seq + 1);
-      await store.record({ t: 'intent', jobId, key, seq, action: capText(action, MAX_WORDS), at: at(), ...(detail.before === undefined ? {} : { before: detail.before }) }, true);
+      await store.record({ t: 'intent', jobId, key, seq, action, at: at(), ...(detail.before === undefined ? {} : { before: detail.before }) }, true);
       return seq;
     },
-    wrote: (jobId, key, seq, error) => later(store.record({ t: 'wrote', jobId, key, seq, ok: error === null, error: error === null ? null : capText(error, MAX_WORDS), at: at() }, false)),
+    wrote: (jobId, key, seq, error) => later(store.record({ t: 'wrote', jobId, key, seq, ok: error === null, error, at: at() }, false)),
     itemEnded: (jobId, outcome) => later(store.record({ t: 'item', jobId, outcome }, false)),
     held: (jobId) => store.record({ t: 'held', jobId, at: at() }, true),
     ended: async (jobId, state) => {
