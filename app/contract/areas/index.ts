@@ -2,6 +2,7 @@ import app from './app';
 import bitbucket from './bitbucket';
 import confluence from './confluence';
 import jira from './jira';
+import offboarding from './offboarding';
 import users from './users';
 
 /**
@@ -10,7 +11,7 @@ import users from './users';
  * Adding an area adds one line here; the channel map, the Activity words and the renderer's lazy schema
  * loading are all derived from it.
  */
-export const channelGroups = { app, users, confluence, jira, bitbucket };
+export const channelGroups = { app, users, confluence, jira, bitbucket, offboarding };
 
 export type GroupName = keyof typeof channelGroups;
 /** The Atlassian areas, without the app's own group. */
