@@ -3,6 +3,7 @@ import type { CoreArea } from './area';
 import { bitbucketArea } from './bitbucket/area';
 import { confluenceArea } from './confluence/area';
 import { jiraArea } from './jira/area';
+import { offboardingArea } from './offboarding/area';
 import { usersArea } from './users/area';
 
 /** The one list of areas the core runs; the type asks for one module per area of the contract. */
@@ -11,4 +12,5 @@ export const coreAreas: { [A in AreaName]: CoreArea<A> } = {
   confluence: confluenceArea,
   jira: jiraArea,
   bitbucket: bitbucketArea,
+  offboarding: offboardingArea,
 };

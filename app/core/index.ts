@@ -121,6 +121,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   const services: CoreServices = {
     version: options.version,
+    dataDir: options.dataDir,
     transport: options.transport,
     connections,
     settings,

@@ -16,6 +16,8 @@ export type Preview = Pick<WriteRecord, 'action' | 'target'> & { connectionId: s
 /** What every handler module may use. Built once by `createCore`. */
 export interface CoreServices {
   version: string;
+  /** The folder Orgdesk keeps its files in (settings, Activity, the journal, offboarding records). */
+  dataDir: string;
   transport: 'electron' | 'bridge';
   connections: ConnectionService;
   /** Non-secret settings (connections, recently opened people ...). */
