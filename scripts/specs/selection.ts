@@ -107,6 +107,8 @@ export const reducedSpecPlans: ReducedSpecPlan[] = [
         '/spaces/{id}': ['get'],
         '/spaces/{id}/pages': ['get'],
         '/spaces/{id}/permissions': ['get'],
+        '/spaces/{id}/blogposts': ['get'],
+        '/blogposts/{id}': ['get'],
         '/attachments/{id}': ['get', 'delete'],
         '/attachments/{id}/versions': ['get'],
         '/attachments/{attachment-id}/versions/{version-number}': ['get'],
@@ -129,7 +131,7 @@ export const reducedSpecPlans: ReducedSpecPlan[] = [
       file: 'jira-platform-v3.json',
       operations: ops({
         [`${v3}/project/search`]: ['get'],
-        [`${v3}/project/{projectIdOrKey}`]: ['get'],
+        [`${v3}/project/{projectIdOrKey}`]: ['get', 'put'],
         [`${v3}/project/{projectIdOrKey}/versions`]: ['get'],
         [`${v3}/project/{projectIdOrKey}/version`]: ['get'],
         [`${v3}/version`]: ['post'],

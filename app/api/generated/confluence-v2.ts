@@ -49,6 +49,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wiki/api/v2/blogposts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getBlogPostById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wiki/api/v2/blogposts/{id}/attachments": {
         parameters: {
             query?: never;
@@ -321,6 +337,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wiki/api/v2/spaces/{id}/blogposts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getBlogPostsInSpace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wiki/api/v2/spaces/{id}/custom-content": {
         parameters: {
             query?: never;
@@ -460,6 +492,60 @@ export interface components {
             /** Format: int32 */
             number?: number;
         };
+        BlogPostBulk: {
+            _links?: components["schemas"]["AbstractPageLinks"];
+            authorId?: string;
+            body?: components["schemas"]["BodyBulk"];
+            /** Format: date-time */
+            createdAt?: string;
+            id?: string;
+            spaceId?: string;
+            status?: components["schemas"]["BlogPostContentStatus"];
+            title?: string;
+            version?: components["schemas"]["Version"];
+        };
+        /** @enum {string} */
+        BlogPostContentStatus: "current" | "draft" | "historical" | "trashed" | "deleted" | "any";
+        BlogPostSingle: {
+            _links?: components["schemas"]["AbstractPageLinks"];
+            authorId?: string;
+            body?: components["schemas"]["BodySingle"];
+            /** Format: date-time */
+            createdAt?: string;
+            id?: string;
+            isFavoritedByCurrentUser?: boolean;
+            labels?: {
+                _links?: components["schemas"]["OptionalFieldLinks"];
+                meta?: components["schemas"]["OptionalFieldMeta"];
+                results?: components["schemas"]["Label"][];
+            };
+            likes?: {
+                _links?: components["schemas"]["OptionalFieldLinks"];
+                meta?: components["schemas"]["OptionalFieldMeta"];
+                results?: components["schemas"]["Like"][];
+            };
+            operations?: {
+                _links?: components["schemas"]["OptionalFieldLinks"];
+                meta?: components["schemas"]["OptionalFieldMeta"];
+                results?: components["schemas"]["Operation"][];
+            };
+            properties?: {
+                _links?: components["schemas"]["OptionalFieldLinks"];
+                meta?: components["schemas"]["OptionalFieldMeta"];
+                results?: components["schemas"]["ContentProperty"][];
+            };
+            spaceId?: string;
+            status?: components["schemas"]["BlogPostContentStatus"];
+            title?: string;
+            version?: components["schemas"]["Version"];
+            versions?: {
+                _links?: components["schemas"]["OptionalFieldLinks"];
+                meta?: components["schemas"]["OptionalFieldMeta"];
+                results?: components["schemas"]["Version"][];
+            };
+        };
+        /** @enum {string} */
+        BlogPostSortOrder: "id" | "-id" | "created-date" | "-created-date" | "modified-date" | "-modified-date";
         BodyBulk: {
             atlas_doc_format?: components["schemas"]["BodyType"];
             storage?: components["schemas"]["BodyType"];
@@ -1094,6 +1180,63 @@ export interface operations {
                     "application/json": {
                         _links?: components["schemas"]["MultiEntityLinks"];
                         results?: components["schemas"]["AttachmentVersion"][];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getBlogPostById: {
+        parameters: {
+            query?: {
+                "body-format"?: components["schemas"]["PrimaryBodyRepresentationSingle"];
+                "get-draft"?: boolean;
+                "include-collaborators"?: boolean;
+                "include-favorited-by-current-user-status"?: boolean;
+                "include-labels"?: boolean;
+                "include-likes"?: boolean;
+                "include-operations"?: boolean;
+                "include-properties"?: boolean;
+                "include-version"?: boolean;
+                "include-versions"?: boolean;
+                "include-webresources"?: boolean;
+                status?: ("current" | "trashed" | "deleted" | "historical" | "draft")[];
+                version?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostSingle"] & {
+                        _links?: {
+                            base?: string;
+                        };
                     };
                 };
             };
@@ -2224,6 +2367,56 @@ export interface operations {
                         _links?: {
                             base?: string;
                         };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getBlogPostsInSpace: {
+        parameters: {
+            query?: {
+                "body-format"?: components["schemas"]["PrimaryBodyRepresentation"];
+                cursor?: string;
+                limit?: number;
+                sort?: components["schemas"]["BlogPostSortOrder"];
+                status?: ("current" | "deleted" | "trashed")[];
+                title?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _links?: components["schemas"]["MultiEntityLinks"];
+                        results?: components["schemas"]["BlogPostBulk"][];
                     };
                 };
             };

@@ -201,7 +201,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getProject"];
-        put?: never;
+        put: operations["updateProject"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1195,6 +1195,27 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        UpdateProjectDetails: {
+            /** @enum {string} */
+            assigneeType?: "PROJECT_LEAD" | "UNASSIGNED";
+            /** Format: int64 */
+            avatarId?: number;
+            /** Format: int64 */
+            categoryId?: number;
+            description?: string;
+            /** Format: int64 */
+            issueSecurityScheme?: number;
+            key?: string;
+            lead?: string;
+            leadAccountId?: string;
+            name?: string;
+            /** Format: int64 */
+            notificationScheme?: number;
+            /** Format: int64 */
+            permissionScheme?: number;
+            releasedProjectKeys?: string[];
+            url?: string;
+        };
         User: {
             accountId?: string;
             /** @enum {string} */
@@ -1965,6 +1986,57 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: {
+                expand?: string;
+            };
+            header?: never;
+            path: {
+                projectIdOrKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProjectDetails"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

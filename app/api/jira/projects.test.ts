@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jiraArea, type JiraState } from '../../sandbox/areas/jira';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
 import { contractViolations, failureOf, recordedRequests, sandboxSession } from '../testing/sandbox-session';
-import { getProject, searchAllProjects, searchProjects } from './projects';
+import { offboardingCast } from '../../sandbox/data/offboarding-cast';
+import { getProject, searchAllProjects, searchProjects, setProjectLead } from './projects';
 
 let sandbox: RecordedSandbox;
 beforeAll(async () => {
@@ -91,6 +92,44 @@ describe('one project', () => {
     expect(missing).toMatchObject({ code: 'NOT_FOUND', status: 404, message: expect.stringContaining('find this') });
     await getProject(sandboxSession(sandbox, { jiraApiVersion: '2' }), 'PLAT', ['insight']);
     expect(recordedRequests(sandbox.recordFile).at(-1)?.path).toBe('/rest/api/2/project/PLAT');
+  });
+
+  it('hands a project to a new lead, by key or by id, and reads back the lead it saved', async () => {
+    const cast = offboardingCast(sandbox.world.people);
+    if (!cast) throw new Error('the demo has no offboarding cast');
+    const web = projectByKey('WEB');
+    expect(web.leadAccountId).toBe(cast.leaver.accountId);
+    const api = sandboxSession(sandbox);
+    const moved = await setProjectLead(api, 'WEB', cast.successor.accountId);
+    expect(moved).toMatchObject({ key: 'WEB', lead: { accountId: cast.successor.accountId, displayName: cast.successor.displayName } });
+    expect(projectByKey('WEB').leadAccountId).toBe(cast.successor.accountId);
+    expect(await setProjectLead(api, String(web.id), cast.leaver.accountId)).toMatchObject({ lead: { accountId: cast.leaver.accountId } });
+    expect(recordedRequests(sandbox.recordFile).at(-1)).toMatchObject({ method: 'PUT', requestBody: { leadAccountId: cast.leaver.accountId } });
+  });
+
+  it('refuses a lead who is unknown or deactivated, a project it cannot find, and a caller who may not administer it', async () => {
+    const cast = offboardingCast(sandbox.world.people);
+    if (!cast) throw new Error('the demo has no offboarding cast');
+    const api = sandboxSession(sandbox);
+    for (const accountId of ['557058:00000000-0000-0000-0000-000000000000', cast.deactivated.accountId]) {
+      expect(await failureOf(setProjectLead(api, 'WEB', accountId))).toMatchObject({ status: 400, message: expect.stringContaining('valid project lead') });
+    }
+    expect(projectByKey('WEB').leadAccountId).toBe(cast.leaver.accountId);
+    expect(await failureOf(setProjectLead(api, 'NOPE', cast.successor.accountId))).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+
+    const admins = jira().groups.find((group) => group.name === 'jira-administrators');
+    if (!admins) throw new Error('no jira-administrators group');
+    const members = [...admins.memberAccountIds];
+    admins.memberAccountIds = members.filter((accountId) => accountId !== sandbox.world.adminAccountId);
+    try {
+      const visible = (await searchAllProjects(api, {})).find((project) => projectByKey(project.key).leadAccountId !== sandbox.world.adminAccountId);
+      if (!visible) throw new Error('the site user browses no project it does not lead');
+      const before = projectByKey(visible.key).leadAccountId;
+      expect(await failureOf(setProjectLead(api, visible.key, cast.successor.accountId))).toMatchObject({ status: 403 });
+      expect(projectByKey(visible.key).leadAccountId).toBe(before);
+    } finally {
+      admins.memberAccountIds = members;
+    }
   });
 
   it('every exchange fitted the reduced spec', () => {

@@ -97,3 +97,18 @@ export async function getProject(
   });
   return toProjectView(readBody('jira', projectSchema, response.body));
 }
+
+/**
+ * Makes `accountId` the lead of a project (by key or id) and answers the project as Jira saved it.
+ * Jira refuses an unknown account, or one that cannot lead, with a 400 naming the project lead.
+ */
+export async function setProjectLead(session: ApiSession, projectKeyOrId: string, accountId: string, signal?: AbortSignal): Promise<JiraProjectView> {
+  const response = await session.request({
+    area: 'jira',
+    method: 'PUT',
+    path: `${PROJECTS}/${encodeURIComponent(projectKeyOrId)}`,
+    body: { leadAccountId: accountId },
+    signal,
+  });
+  return toProjectView(readBody('jira', projectSchema, response.body));
+}

@@ -26,6 +26,9 @@ const guaranteedProfiles: Profile[] = [
   { directory: 'google', samlPolicy: true },
 ];
 
+/** People before this index carry the guaranteed cases; later ones are drawn at random. */
+export const guaranteedCaseCount = guaranteedProfiles.length;
+
 function randomProfile(rng: Rng): Profile {
   const directory: DirectorySource = rng.chance(0.3) ? 'scim' : rng.chance(0.2) ? 'google' : 'none';
   const exportControlBlocked = rng.chance(0.01);

@@ -1,5 +1,6 @@
 import type { Area, AreaModule, SandboxCredentials, Scale, World } from '../kit';
 import { deriveCredentials } from './credentials';
+import { nameOffboardingCast } from './offboarding-cast';
 import { generatePeople } from './people';
 import { createRng } from './rng';
 
@@ -23,6 +24,7 @@ export function credentialsFor(world: World): SandboxCredentials {
 export function createWorld(spec: WorldSpec, modules: readonly AreaModule<unknown>[]): World {
   const root = createRng(spec.seed);
   const people = generatePeople(root.fork('people'), spec.scale, spec.now);
+  nameOffboardingCast(people);
   const admin = people[0];
   if (!admin) throw new Error('no people generated');
   const credentials = deriveCredentials(root.fork('credentials'), admin);

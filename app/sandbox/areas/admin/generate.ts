@@ -1,6 +1,7 @@
 import type { GenerateContext, Scale } from '../../kit';
 import { tokenLabels } from '../../data/names';
 import { randomUuid } from '../../data/rng';
+import { leaverTokens } from './seed-offboarding';
 import type { AdminState, ApiToken } from './state';
 import { tokenDates, tokenPatterns } from './token-dates';
 
@@ -25,5 +26,8 @@ export function generateAdmin(ctx: GenerateContext): AdminState {
     token.expiry = iso(dates.expiry);
     (tokensByAccount[owner] ??= []).push(token);
   }
+  // The leaver holds exactly their three tokens, whatever the draws above gave them.
+  const leaver = leaverTokens(ctx.people, ctx.now);
+  if (leaver !== undefined) tokensByAccount[leaver.accountId] = leaver.tokens;
   return { tokensByAccount, deactivationMessages: {} };
 }

@@ -9,8 +9,8 @@ export type TokenPattern = (typeof tokenPatterns)[number];
  * The real expiry cliff: tokens created before 15 Dec 2024 were all given an expiry between
  * 14 Mar and 12 May 2026; newer tokens expire within a year of creation.
  */
-const cliffCutoff = Date.parse('2024-12-15T00:00:00Z');
-const cliffStart = Date.parse('2026-03-14T00:00:00Z');
+export const cliffCutoff = Date.parse('2024-12-15T00:00:00Z');
+export const cliffStart = Date.parse('2026-03-14T00:00:00Z');
 const cliffEnd = Date.parse('2026-05-12T23:59:59Z');
 
 function between(rng: Rng, from: number, to: number): number {

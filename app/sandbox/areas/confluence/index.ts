@@ -11,6 +11,7 @@ import { attachmentDownloadRoutes } from './v1/attachment-download-routes';
 import { templateRoutes } from './v1/template-routes';
 import { versionRoutes } from './v1/version-routes';
 import { attachmentRoutes } from './v2/attachment-routes';
+import { blogPostRoutes } from './v2/blogpost-routes';
 import { customContentContainerRoutes } from './v2/custom-content-container-routes';
 import { customContentRoutes } from './v2/custom-content-routes';
 import { pageListRoutes } from './v2/page-lists';
@@ -35,6 +36,7 @@ const routes: RouteDef<ConfluenceState>[] = [
   ...pageRoutes,
   ...pageTreeRoutes,
   ...pageVersionRoutes,
+  ...blogPostRoutes,
   ...spaceRoutes,
   spaceCreateRoute,
   ...attachmentRoutes,

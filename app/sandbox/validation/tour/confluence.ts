@@ -103,6 +103,11 @@ async function v2Tour(tour: ContractTour, state: ConfluenceState): Promise<void>
   await tour.step('confluence', 'GET', '/wiki/api/v2/spaces?limit=5&description-format=plain&include-icon=true');
   await tour.step('confluence', 'GET', `/wiki/api/v2/spaces/${space.id}?description-format=view&include-icon=true&include-labels=true&include-permissions=true&include-properties=true&include-operations=true&include-role-assignments=true`);
   await tour.step('confluence', 'GET', `/wiki/api/v2/spaces/${space.id}/permissions?limit=5`);
+  const post = pick(contents, (content) => content.type === 'blogpost' && content.status === 'current' && content.versions.length > 1, 'blog post with history');
+  await tour.step('confluence', 'GET', `/wiki/api/v2/spaces/${post.spaceId}/blogposts?limit=1&sort=-created-date&body-format=storage`);
+  await tour.step('confluence', 'GET', `/wiki/api/v2/blogposts/${post.id}?body-format=storage`);
+  await tour.step('confluence', 'GET', `/wiki/api/v2/blogposts/${post.id}?version=1`);
+  await tour.step('confluence', 'GET', `/wiki/api/v2/blogposts/${space.homepageId ?? ''}`, { status: 404 });
   await tour.step('confluence', 'POST', '/wiki/api/v2/spaces', {
     body: { name: 'Contract tour space', key: 'TOUR', description: { value: 'Made by the contract tour', representation: 'plain' } },
     status: 201,

@@ -18,8 +18,8 @@ describe('Confluence world generator', () => {
     expect(JSON.stringify(generate('other', 'demo'))).not.toBe(JSON.stringify(demo));
   });
 
-  it('gives the demo six spaces and 150+ pages with real histories', () => {
-    expect(Object.keys(demo.spaces)).toHaveLength(6);
+  it('gives the demo seven spaces (Sales is the leaver’s) and 150+ pages with real histories', () => {
+    expect(Object.keys(demo.spaces)).toHaveLength(7);
     expect(pages.length).toBeGreaterThanOrEqual(150);
     const rich = pages.filter((page) => page.versions.length >= 3 && new Set(page.versions.map((version) => version.authorId)).size > 1);
     expect(rich.length).toBeGreaterThan(40);

@@ -17,6 +17,7 @@ import { generateTemplates } from './generate-templates';
 import { seedAccessCases } from './seed-access-cases';
 import { seedBadAutomation } from './seed-bad-automation';
 import { seedHistoryShowcase } from './seed-history-showcase';
+import { seedOffboardingCases } from './seed-offboarding';
 import { uuidFrom } from './derived';
 import { GROUP_NAMES, KINDS, LABEL_NAMES, SPACE_THEMES, TOPICS, VERSION_MESSAGES } from './words';
 
@@ -230,5 +231,6 @@ export function generateConfluence(ctx: GenerateContext): ConfluenceState {
   seedHistoryShowcase(scope, ctx.scale);
   seedBadAutomation(scope, ctx.people);
   seedAccessCases(scope, ctx.people);
+  seedOffboardingCases(scope, ctx.people, ctx.scale);
   return state;
 }

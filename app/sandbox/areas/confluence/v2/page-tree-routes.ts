@@ -3,7 +3,7 @@ import { ancestorsOf, viewerOf } from '../access';
 import { titleOf } from '../content';
 import { v2Error } from '../errors';
 import { readInt, readEnum } from '../query';
-import type { ConfluenceState, ContentRecord } from '../state';
+import type { ConfluenceState, ContentRecord, ContentType } from '../state';
 import { numericParam } from './ids';
 import { cursorPage, readV2Limit, standardOrder, type SortOrder } from './paging';
 
@@ -11,10 +11,17 @@ const CHILD_SORTS = ['id', '-id', 'created-date', '-created-date', 'modified-dat
 
 /** A page the caller may see; any other id (missing, a blog post, restricted away) answers 404 alike. */
 export function requireVisiblePage(req: SandboxRequest, state: ConfluenceState, world: World): ContentRecord {
+  return requireVisibleContent(req, state, world, 'page');
+}
+
+/** The page or blog post named by the `id` path parameter; one the caller may not view answers 404, as a missing one does. */
+export function requireVisibleContent(req: SandboxRequest, state: ConfluenceState, world: World, type: ContentType): ContentRecord {
   const id = numericParam(req, 'id');
-  const page = state.contents[id];
-  if (page === undefined || page.type !== 'page' || !viewerOf(state, world, req.caller.accountId)(page)) throw v2Error(404, `No page with id ${id}.`);
-  return page;
+  const content = state.contents[id];
+  if (content === undefined || content.type !== type || !viewerOf(state, world, req.caller.accountId)(content)) {
+    throw v2Error(404, `No ${type === 'page' ? 'page' : 'blog post'} with id ${id}.`);
+  }
+  return content;
 }
 
 function childrenOf(state: ConfluenceState, parentId: string): ContentRecord[] {

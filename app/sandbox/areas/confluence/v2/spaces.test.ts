@@ -13,7 +13,7 @@ describe('spaces (v2)', () => {
   it('lists spaces by id ascending, filtered by keys, type and status', async () => {
     const all = await harness.call('GET', '/wiki/api/v2/spaces');
     const ids = spaces(all.json).map((space) => Number(space.id));
-    expect(ids).toHaveLength(6);
+    expect(ids).toHaveLength(7);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     const byKeys = await harness.call('GET', '/wiki/api/v2/spaces?keys=ENG,HR');
     expect(spaces(byKeys.json).map((space) => space.key)).toEqual(['ENG', 'HR']);
@@ -28,7 +28,7 @@ describe('spaces (v2)', () => {
     const first = await harness.call('GET', '/wiki/api/v2/spaces?sort=-name&limit=4&description-format=plain');
     const second = await harness.call('GET', (first.json._links as { next: string }).next);
     const names = [...spaces(first.json), ...spaces(second.json)].map((space) => space.key);
-    expect(names).toHaveLength(6);
+    expect(names).toHaveLength(7);
     expect(spaces(first.json)[0]?.description?.plain?.value).toBeTruthy();
     expect((second.json._links as { next?: string }).next).toBeUndefined();
     expect(second.headers?.Link).toBeUndefined();

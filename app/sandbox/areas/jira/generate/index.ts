@@ -8,6 +8,7 @@ import { generateProjectIssues } from './issues';
 import { NotificationIdSource, generateNotificationSchemes } from './notification-schemes';
 import { describeProjects } from './project-details';
 import { generateProjects } from './projects';
+import { seedOffboardingCases } from './seed-offboarding';
 import { JIRA_SIZES } from './sizes';
 import { generateProjectVersions } from './versions';
 
@@ -71,7 +72,7 @@ export function generateJiraState(ctx: GenerateContext): JiraState {
     project.notificationSchemeId = schemeForProject(index, schemes.length, assignmentRng);
   });
 
-  return {
+  const state: JiraState = {
     projects,
     versions,
     issues,
@@ -90,4 +91,6 @@ export function generateJiraState(ctx: GenerateContext): JiraState {
       notification: notificationIds.nextFree,
     },
   };
+  seedOffboardingCases(state, ctx.people, ctx.scale);
+  return state;
 }

@@ -6,6 +6,7 @@ import { pathParam, type JiraRoute } from '../http/route';
 import { callerCanBrowse, requireProject } from '../lookups';
 import type { JiraProject } from '../state';
 import { issueCounts, presentProject } from './present';
+import { updateProject } from './update';
 
 /** `project/search` answers at most this many projects a page, whatever `maxResults` asks. */
 const LARGEST_PAGE = 100;
@@ -80,6 +81,16 @@ export const projectRoutes: JiraRoute[] = [
     tail: '/project/{projectIdOrKey}',
     handle: (req, state, world) => {
       const project = requireProject(req, state, world, pathParam(req, 'projectIdOrKey'));
+      const options = { expand: expandParam(req.query), always: true, issueCounts: issueCounts(state) };
+      return { status: 200, body: presentProject(req, world, project, options) };
+    },
+  },
+  {
+    method: 'PUT',
+    tail: '/project/{projectIdOrKey}',
+    handle: (req, state, world) => {
+      const project = requireProject(req, state, world, pathParam(req, 'projectIdOrKey'));
+      updateProject(req, state, world, project);
       const options = { expand: expandParam(req.query), always: true, issueCounts: issueCounts(state) };
       return { status: 200, body: presentProject(req, world, project, options) };
     },
