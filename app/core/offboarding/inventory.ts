@@ -2,6 +2,7 @@ import type { RestrictedContent } from '../../api/confluence/v1/content-search';
 import { getPermissions } from '../../api/admin/permissions';
 import { listApiTokens } from '../../api/admin/tokens';
 import type { ApiSession } from '../../api/http/session';
+import { getUsers } from '../../api/jira/users';
 import type { ConfluenceSpace, SpacePermission } from '../../contract/confluence/pages-and-spaces.channels';
 import { isAppError } from '../../contract/errors';
 import type { Finding, Inventory, OffboardPerson } from '../../contract/offboarding/leavers.channels';
@@ -10,7 +11,7 @@ import { PlannedRuns } from '../../jobs/planned-runs';
 import type { JobRegistry } from '../../jobs/job-registry';
 import type { ItemWork, JobItem } from '../../jobs/job-types';
 import type { ResolvedLeavers } from './leavers';
-import { readJira, readPages, readRestrictedPages, readSpacePermissions, readSpaces, holders, type SiteJira } from './site-reads';
+import { readJira, readPages, readRestrictedPages, readBlogPosts, readSpacePermissions, readSpaces, holders, type SiteJira } from './site-reads';
 import { ownedContent, projectsLed, restrictionsNaming, schemesNaming, spaceOfPageFrom, spacesAdministeredAlone, type OwnedItem } from './ties';
 
 /**
@@ -29,8 +30,12 @@ export interface InventoryPlan {
   /** Per space id, its permissions. */
   grants: Map<string, SpacePermission[]>;
   owned: OwnedItem[] | null;
+  /** Blog posts, their authors standing for owners. */
+  posts: OwnedItem[] | null;
   restricted: RestrictedContent[] | null;
   jira: SiteJira | null;
+  /** Of the people named in a list beside a leaver, those still active: a list naming only leavers and deactivated people is theirs alone. */
+  active: Set<string>;
   /** What could not be read, each a sentence, for every leaver. */
   unread: string[];
   /** Requests made, for the bench. */
@@ -41,7 +46,7 @@ export interface InventoryPlan {
 type Source = { kind: 'account'; person: OffboardPerson } | { kind: 'spaces' | 'pages' | 'restrictions' | 'jira' };
 
 const sourceWords: Record<Exclude<Source['kind'], 'account'>, string> = {
-  spaces: 'Confluence spaces and who administers them',
+  spaces: 'Confluence spaces, who administers them and their blog posts',
   pages: 'Confluence pages and their owners',
   restrictions: 'Confluence page restrictions',
   jira: 'Jira notification schemes and projects',
@@ -93,20 +98,48 @@ async function readSource(session: ApiSession, plan: InventoryPlan, source: Sour
       return readAccount(session, plan, source.person, signal);
     case 'spaces': {
       const spaces = await readSpaces(session, signal, counted);
-      for (const space of spaces) plan.grants.set(space.id, await readSpacePermissions(session, space.id, signal, counted));
+      const posts: OwnedItem[] = [];
+      for (const space of spaces) {
+        plan.grants.set(space.id, await readSpacePermissions(session, space.id, signal, counted));
+        for (const post of await readBlogPosts(session, space.id, signal, counted)) posts.push({ contentType: 'blogpost', page: { ...post, ownerId: post.authorId } });
+      }
       plan.spaces = spaces;
+      plan.posts = posts;
       return;
     }
     case 'pages':
       plan.owned = (await readPages(session, signal, counted)).map((page) => ({ contentType: 'page', page }));
       return;
-    case 'restrictions':
-      plan.restricted = await readRestrictedPages(session, signal, counted);
+    case 'restrictions': {
+      const restricted = await readRestrictedPages(session, signal, counted);
+      plan.active = await activeAmong(session, othersNamedWith(restricted, new Set(plan.people.map((person) => person.accountId))), signal, counted);
+      plan.restricted = restricted;
       return;
+    }
     case 'jira':
       plan.jira = await readJira(session, signal);
       return;
   }
+}
+
+/** Everyone a restriction list names beside one of the leavers. */
+function othersNamedWith(pages: readonly RestrictedContent[], leaving: ReadonlySet<string>): string[] {
+  const others = new Set<string>();
+  for (const page of pages) {
+    for (const list of [page.read, page.update]) {
+      const ids = list.users.flatMap((user) => user.accountId ?? []);
+      if (ids.some((id) => leaving.has(id))) for (const id of ids) if (!leaving.has(id)) others.add(id);
+    }
+  }
+  return [...others];
+}
+
+/** Which of these people are active, asked 100 at a time. */
+async function activeAmong(session: ApiSession, accountIds: readonly string[], signal: AbortSignal, counted: () => void): Promise<Set<string>> {
+  if (accountIds.length === 0) return new Set();
+  const users = await getUsers(session, accountIds, signal);
+  for (let asked = 0; asked < accountIds.length; asked += 100) counted();
+  return new Set([...users.values()].filter((user) => user.active).map((user) => user.accountId));
 }
 
 /** Everything tied to each leaver, once every list is read. */
@@ -119,8 +152,8 @@ function findingsOf(plan: InventoryPlan): Map<string, Finding[]> {
       accountId,
       [
         ...(plan.accounts.get(accountId) ?? []),
-        ...ownedContent(accountId, plan.owned ?? [], spaces),
-        ...restrictionsNaming(accountId, plan.restricted ?? [], spaceOf, leaving),
+        ...ownedContent(accountId, [...(plan.owned ?? []), ...(plan.posts ?? [])], spaces),
+        ...restrictionsNaming(accountId, plan.restricted ?? [], spaceOf, (id) => !leaving.has(id) && plan.active.has(id)),
         ...spacesAdministeredAlone(accountId, spaces, new Map([...plan.grants].map(([id, grants]) => [id, holders(grants, 'administer')]))),
         ...(plan.jira ? schemesNaming(accountId, plan.jira.schemes, plan.jira.mappings, plan.jira.projects) : []),
         ...(plan.jira ? projectsLed(accountId, plan.jira.projects) : []),
@@ -145,8 +178,10 @@ export class Inventories {
       spaces: null,
       grants: new Map(),
       owned: null,
+      posts: null,
       restricted: null,
       jira: null,
+      active: new Set(),
       unread: [],
       requests: 0,
       findings: null,

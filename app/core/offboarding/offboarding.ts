@@ -13,7 +13,8 @@ import { toCsv } from '../csv';
 import { dryRun, type PlannedStep } from './dry-run';
 import { Inventories, type InventoryPlan } from './inventory';
 import { resolveLeavers } from './leavers';
-import { KeptStep, OffboardRecords, recordView, type KeptRecord } from './records';
+import type { OffboardRecords} from './records';
+import { KeptStep, recordView, type KeptRecord } from './records';
 import { doStep, undoStep } from './step-work';
 import { readSuccessorFacts } from './successors';
 

@@ -1,7 +1,8 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { OffboardPerson, OffboardRecord, OffboardStep, Remaining, StepOutcome } from '../../contract/offboarding/leavers.channels';
+import type { OffboardRecord} from '../../contract/offboarding/leavers.channels';
+import { OffboardPerson, OffboardStep, Remaining, StepOutcome } from '../../contract/offboarding/leavers.channels';
 import { AppError } from '../../contract/errors';
 import { StepWork } from './dry-run';
 
@@ -55,6 +56,7 @@ const SAVE_EVERY_MS = 1000;
 export class OffboardRecords {
   private readonly open = new Map<string, KeptRecord>();
   private readonly saving = new Map<string, NodeJS.Timeout>();
+  private readonly writing = new Map<string, Promise<void>>();
 
   constructor(private readonly folder: string) {}
 
@@ -142,12 +144,18 @@ export class OffboardRecords {
     return parsed.data;
   }
 
-  private async write(record: KeptRecord): Promise<void> {
-    await mkdir(this.folder, { recursive: true, mode: 0o700 });
-    const file = this.file(record.runId);
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, `${JSON.stringify(record, null, 1)}\n`, { mode: 0o600 });
-    await rename(temporary, file);
+  /** Writes one record at a time per file, in order, so two saves never share the temporary file. */
+  private write(record: KeptRecord): Promise<void> {
+    const previous = this.writing.get(record.runId) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(async () => {
+      await mkdir(this.folder, { recursive: true, mode: 0o700 });
+      const file = this.file(record.runId);
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, `${JSON.stringify(record, null, 1)}\n`, { mode: 0o600 });
+      await rename(temporary, file);
+    });
+    this.writing.set(record.runId, next);
+    return next;
   }
 }
 

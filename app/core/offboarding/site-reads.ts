@@ -1,5 +1,6 @@
 import { searchContentWithRestrictions } from '../../api/confluence/v1/content-search';
 import type { CursorPage, PageRequest } from '../../api/confluence/shared/paging';
+import { listBlogPostsInSpace } from '../../api/confluence/v2/blogposts';
 import { listPages } from '../../api/confluence/v2/pages';
 import { listSpacePermissions, listSpaces } from '../../api/confluence/v2/spaces';
 import type { ApiSession } from '../../api/http/session';
@@ -47,8 +48,12 @@ export function holders(grants: readonly SpacePermission[], key: 'administer' | 
   return grants.filter((grant) => grant.operation.key === key && grant.operation.targetType === 'space').map((grant) => grant.principal);
 }
 
-export const readPages = (session: ApiSession, signal: AbortSignal, counted: () => void) =>
-  everyCursorItem((page) => listPages(session, { status: ['current'] }, page), signal, counted);
+/** Every page of the site, current and archived (the list's default), with its owner. */
+export const readPages = (session: ApiSession, signal: AbortSignal, counted: () => void) => everyCursorItem((page) => listPages(session, {}, page), signal, counted);
+
+/** A space's current blog posts; a blog post has no owner of its own, so its author stands for one. */
+export const readBlogPosts = (session: ApiSession, spaceId: string, signal: AbortSignal, counted: () => void) =>
+  everyCursorItem((page) => listBlogPostsInSpace(session, { spaceId }, page), signal, counted);
 
 /** Every page with its own restrictions: content search answers them 250 a request. */
 export const readRestrictedPages = (session: ApiSession, signal: AbortSignal, counted: () => void) =>

@@ -59,17 +59,17 @@ export function spaceOfPageFrom(pages: readonly Pick<ConfluencePage, 'id' | 'spa
 }
 
 /**
- * Lists naming the person. `leaving` holds everyone being offboarded together: another leaver named beside
- * them does not keep a page open, so a list naming only leavers counts as naming them alone.
+ * Lists naming the person. `staying` says whether someone else named stays able to use the page: another
+ * leaver or a deactivated person does not, so a list naming only such people counts as naming them alone.
  */
-export function restrictionsNaming(accountId: string, pages: readonly RestrictedContent[], spaceOf: SpaceOfPage, leaving: ReadonlySet<string>): Kind<'restriction'>[] {
+export function restrictionsNaming(accountId: string, pages: readonly RestrictedContent[], spaceOf: SpaceOfPage, staying: (accountId: string) => boolean): Kind<'restriction'>[] {
   const found: Kind<'restriction'>[] = [];
   for (const page of pages) {
     for (const operation of ['read', 'update'] as const) {
       const list = page[operation];
       if (!list.users.some((user) => user.accountId === accountId)) continue;
       const others = list.users.filter((user) => user.accountId !== accountId);
-      const stayingPeople = others.filter((user) => user.accountId !== null && !leaving.has(user.accountId) && user.type !== 'unknown' && user.type !== 'anonymous');
+      const stayingPeople = others.filter((user) => user.accountId !== null && staying(user.accountId));
       const space = spaceOf(page.id);
       found.push({
         kind: 'restriction',
