@@ -13,6 +13,7 @@ import { benchFirstScreen } from './first-screen';
 import { benchHistoryDiff, benchHistoryListing, benchRollback } from './history-bench';
 import { benchJournal } from './journal-bench';
 import { benchNotificationSchemes } from './jira-schemes-bench';
+import { benchOffboardingInventory } from './offboarding-bench';
 import { startBenchTarget } from './bench-sandbox';
 import { benchSchemeMatrixRender } from './scheme-matrix-render';
 import { benchPaging, type PagingRow } from './paging-bench';
@@ -65,7 +66,7 @@ async function scanUnderRateLimits(): Promise<ScanRow[]> {
 }
 
 const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
-const ONLY = ['first-screen', 'scheme-matrix', 'token-review', 'page-access', 'journal'] as const;
+const ONLY = ['first-screen', 'scheme-matrix', 'token-review', 'page-access', 'journal', 'offboarding'] as const;
 if (flags.only !== undefined && !ONLY.some((name) => name === flags.only)) {
   console.error(`--only takes one of: ${ONLY.join(', ')}`);
   process.exit(2);
@@ -116,6 +117,14 @@ async function pageAccess() {
   console.log(`Load average while measuring: ${loadAverage()}`);
   return { explain, report, render, apply, targets: ACCESS_TARGETS, loadAverage: loadAverage() };
 }
+const OFFBOARDING_TITLE = `Everything tied to one leaver in the large world (${LATENCY_MS} ms latency; requests vs the minimum)`;
+if (flags.only === 'offboarding') {
+  const offboarding = await benchOffboardingInventory();
+  printTable(OFFBOARDING_TITLE, [offboarding]);
+  console.log(`Load average while measuring: ${loadAverage()}`);
+  console.log(JSON.stringify({ offboarding }));
+  process.exit(0);
+}
 if (flags.only === 'journal') {
   printTable('What the change journal costs (goal: under 5 % slower)', await benchJournal());
   process.exit(0);
@@ -150,8 +159,10 @@ printTable('Notification schemes in the large world (requests vs the minimum)', 
 const schemeMatrix = await benchSchemeMatrixRender();
 printTable(MATRIX_TITLE, [schemeMatrix]);
 const access = await pageAccess();
+const offboarding = await benchOffboardingInventory();
+printTable(OFFBOARDING_TITLE, [offboarding]);
 const journal = await benchJournal();
 printTable(`What the change journal costs: the same jobs at ${LATENCY_MS} ms latency with it and without it (goal: under 5 % slower)`, journal);
 const totalSeconds = Math.round((performance.now() - startedAt) / 100) / 10;
 console.log(`\nTotal ${totalSeconds} s`);
-console.log(JSON.stringify({ firstScreen, latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, historyDiff, historyListing, rollback, notificationSchemes, schemeMatrix, pageAccess: access, journal, totalSeconds }));
+console.log(JSON.stringify({ firstScreen, latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, historyDiff, historyListing, rollback, notificationSchemes, schemeMatrix, pageAccess: access, offboarding, journal, totalSeconds }));

@@ -7,6 +7,7 @@ import type { ConfluenceSpace, SpacePermission } from '../../contract/confluence
 import { isAppError } from '../../contract/errors';
 import type { Finding, Inventory, OffboardPerson } from '../../contract/offboarding/leavers.channels';
 import { plural } from '../../contract/words';
+import { mapLimited } from '../../jobs/map-limited';
 import { PlannedRuns } from '../../jobs/planned-runs';
 import type { JobRegistry } from '../../jobs/job-registry';
 import type { ItemWork, JobItem } from '../../jobs/job-types';
@@ -42,6 +43,9 @@ export interface InventoryPlan {
   requests: number;
   findings: Map<string, Finding[]> | null;
 }
+
+/** Spaces whose permissions and blog posts are read at the same time. */
+const SPACES_AT_ONCE = 4;
 
 type Source = { kind: 'account'; person: OffboardPerson } | { kind: 'spaces' | 'pages' | 'restrictions' | 'jira' };
 
@@ -98,13 +102,14 @@ async function readSource(session: ApiSession, plan: InventoryPlan, source: Sour
       return readAccount(session, plan, source.person, signal);
     case 'spaces': {
       const spaces = await readSpaces(session, signal, counted);
-      const posts: OwnedItem[] = [];
-      for (const space of spaces) {
-        plan.grants.set(space.id, await readSpacePermissions(session, space.id, signal, counted));
-        for (const post of await readBlogPosts(session, space.id, signal, counted)) posts.push({ contentType: 'blogpost', page: { ...post, ownerId: post.authorId } });
-      }
+      // Each space's lists are their own chains of pages, so several spaces are read at once.
+      const perSpace = await mapLimited(spaces, SPACES_AT_ONCE, async (space) => {
+        const [grants, posts] = await Promise.all([readSpacePermissions(session, space.id, signal, counted), readBlogPosts(session, space.id, signal, counted)]);
+        plan.grants.set(space.id, grants);
+        return posts.map((post): OwnedItem => ({ contentType: 'blogpost', page: { ...post, ownerId: post.authorId } }));
+      });
       plan.spaces = spaces;
-      plan.posts = posts;
+      plan.posts = perSpace.flat();
       return;
     }
     case 'pages':
@@ -205,7 +210,8 @@ export class Inventories {
       title: `Find everything tied to ${plural(leavers.people.length, 'person', 'people')}`,
       items: sources,
       work,
-      concurrency: 2,
+      // Every source at once: each is a chain of pages that cannot go faster, and the transport bounds the requests per host.
+      concurrency: sources.length,
     });
     return { jobId, people: leavers.people.length };
   }
