@@ -20,6 +20,8 @@ import { openPageTree, restrictionsById } from '../../../sandbox/areas/confluenc
 import type { Person, World } from '../../../sandbox/kit';
 import type { Scenario } from './driver';
 import { activityAndJournal } from './agreement';
+import { offboardingCast } from '../../../sandbox/data/offboarding-cast';
+import { personTies } from '../../../sandbox/testing/person-ties';
 
 /**
  * Crash injection: the core runs in its own process and is killed (SIGKILL) at seeded points of a job,
@@ -436,6 +438,46 @@ describe('crash injection', () => {
     expect(hooks.length).toBeGreaterThanOrEqual(4);
     return hooks.map((hook) => hook.uuid);
   };
+
+  it(`offboarding: killed at ${ROUNDS} seeded points, recovered and resumed, hands everything over once, then revokes and deactivates`, async () => {
+    let leaverId = '';
+    let successorId = '';
+    let owned: string[] = [];
+    let tokens: string[] = [];
+    await crashRounds(
+      'offboarding',
+      'resume',
+      20261130,
+      (world) => {
+        const cast = offboardingCast(world.people);
+        if (!cast) throw new Error('no offboarding cast');
+        leaverId = cast.leaver.accountId;
+        successorId = cast.successor.accountId;
+        const ties = personTies(world, leaverId);
+        owned = ties.ownedContent.filter((tie) => tie.kind === 'page').map((tie) => tie.id);
+        tokens = ties.tokens.map((token) => token.id);
+        const writes = owned.length + ties.namedInRestrictions.reduce((sum, tie) => sum + tie.operations.length, 0) + ties.notificationSchemes.length + ties.ledProjects.length + tokens.length + 1;
+        return { params: { leaverId, successorId }, writes };
+      },
+      ({ sandbox, recovered }) => {
+        // Nobody else changed anything: a step the stop interrupted is found done, never skipped as changed by someone else.
+        expect(Object.values(endStates(recovered)).filter((state) => state !== 'done')).toEqual([]);
+        const after = sandbox.world();
+        const ties = personTies(after, leaverId);
+        expect(ties.ownedContent.filter((tie) => tie.kind === 'page')).toEqual([]);
+        expect(ties.namedInRestrictions).toEqual([]);
+        expect(ties.notificationSchemes).toEqual([]);
+        expect(ties.ledProjects).toEqual([]);
+        expect(ties.tokens).toEqual([]);
+        expect(after.people.find((person) => person.accountId === leaverId)?.status).toBe('inactive');
+        const handovers = successfulWrites(sandbox, 'PUT', '/wiki/api/v2/pages/');
+        for (const pageId of owned) expect(handovers.filter((path) => path.endsWith(`/pages/${pageId}`)), `page ${pageId} handed over once`).toHaveLength(1);
+        const revocations = successfulWrites(sandbox, 'DELETE', '/api-tokens/');
+        for (const tokenId of tokens) expect(revocations.filter((path) => path.endsWith(`/api-tokens/${tokenId}`)), `token ${tokenId} revoked once`).toHaveLength(1);
+        expect(successfulWrites(sandbox, 'POST', '/lifecycle/disable'), 'deactivated once').toHaveLength(1);
+      },
+    );
+  }, 60_000 * Math.max(1, ROUNDS));
 
   it(`webhook bulk pause: killed at ${ROUNDS} seeded points, recovered and resumed, pauses every planned hook exactly once`, async () => {
     let workspace = '';

@@ -109,6 +109,19 @@ export const crashFlows: Record<string, CrashFlow> = {
       return (await call('jira.versionRemoval.start', { connectionId, planId: plan.planId, confirmation: plan.confirmationPhrase })).jobId;
     },
   },
+  /** Offboards the leaver: everything handed to the successor, tokens revoked, the account deactivated. */
+  offboarding: {
+    start: async ({ call, connectionId, params, arm }) => {
+      const { leaverId, successorId } = z.object({ leaverId: z.string(), successorId: z.string() }).parse(params);
+      const inventory = await call('offboarding.handover.plan', { connectionId, people: [leaverId] });
+      await whenReady(() => call('offboarding.handover.getPlan', { connectionId, jobId: inventory.jobId }));
+      const to = { type: 'user' as const, id: successorId };
+      const choices = { message: 'Left the company.', leavers: [{ accountId: leaverId, successors: { owner: to, restriction: to, schemeRecipient: to, projectLead: to }, items: {}, revokeTokens: true, deactivate: true }] };
+      const dry = await call('offboarding.handover.dryRun', { connectionId, planId: inventory.jobId, choices });
+      arm();
+      return (await call('offboarding.handover.start', { connectionId, planId: inventory.jobId, confirmation: dry.phrase ?? '', choices })).jobId;
+    },
+  },
   hookPause: {
     start: async ({ call, connectionId, params, arm }) => {
       const { workspace, hookIds } = HookSelection.parse(params);
