@@ -242,7 +242,7 @@ export const offboardingChannels = {
     start: { input: PlanStart.extend({ choices: HandoverChoices }), output: z.object({ jobId: z.string() }) },
   }),
   /** The dry run of the admin's choices over a finished inventory: every change in order, warnings, what remains. */
-  'offboarding.handover.dryRun': { input: OnConnection.extend({ planId: PlanRef, choices: HandoverChoices }), output: DryRun },
+  'offboarding.handoverDryRun.get': { input: OnConnection.extend({ planId: PlanRef, choices: HandoverChoices }), output: DryRun },
   ...plannedRunChannels('offboarding.handoverRollback', {
     /** Works out what a run's roll back would change: everything it changed that can be undone, in reverse order. */
     plan: { input: RunRef, output: z.object({ planId: z.string(), steps: z.array(OffboardStep), phrase: z.string().nullable(), problems: z.array(z.string()) }) },

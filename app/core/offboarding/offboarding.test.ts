@@ -71,7 +71,7 @@ describe('offboarding a leaver', () => {
     const before = personTies(world(), leaver.accountId);
     const editorsBefore = new Map(before.onlyEditorOf.map((tie) => [tie.id, [...(confluence().contents[tie.id]?.restrictions.update.userIds ?? [])]]));
     const choices = everythingTo(leaver.accountId, successor.accountId, 'Dana left on 26 November; ask Helen.');
-    const dry = await env.ok('offboarding.handover.dryRun', { connectionId: connectionId(), planId, choices });
+    const dry = await env.ok('offboarding.handoverDryRun.get', { connectionId: connectionId(), planId, choices });
     expect(dry.problems).toEqual([]);
     expect(dry.phrase).toBe('OFFBOARD 1 PERSON');
 
@@ -132,7 +132,7 @@ describe('offboarding a leaver', () => {
     const account = ofKind(inventory.leavers[0]?.findings ?? [], 'account')[0];
     expect(account).toMatchObject({ canDeactivate: false, refusal: { key: 'externalDirectory.scim' } });
     const choices = everythingTo(scimLeaver.accountId, successor.accountId);
-    const dry = await env.ok('offboarding.handover.dryRun', { connectionId: connectionId(), planId, choices });
+    const dry = await env.ok('offboarding.handoverDryRun.get', { connectionId: connectionId(), planId, choices });
     expect(dry.steps.some((step) => step.kind === 'account')).toBe(false);
     expect(dry.remaining.some((left) => left.target === account?.target)).toBe(true);
     const { jobId } = await env.ok('offboarding.handover.start', { connectionId: connectionId(), planId, confirmation: dry.phrase ?? '', choices });
@@ -146,9 +146,9 @@ describe('offboarding a leaver', () => {
   it('refuses a deactivated or leaving successor, and skips what changed since the inventory, saying so', async () => {
     const { leaver, successor, deactivated, blockedSuccessor } = cast;
     const { planId, inventory } = await inventoryOf([leaver.accountId, blockedSuccessor.accountId]);
-    const blocked = await env.ok('offboarding.handover.dryRun', { connectionId: connectionId(), planId, choices: everythingTo(leaver.accountId, deactivated.accountId) });
+    const blocked = await env.ok('offboarding.handoverDryRun.get', { connectionId: connectionId(), planId, choices: everythingTo(leaver.accountId, deactivated.accountId) });
     expect(blocked.problems).toContain(`${deactivated.displayName} is deactivated: choose someone active.`);
-    const leaving = await env.ok('offboarding.handover.dryRun', { connectionId: connectionId(), planId, choices: everythingTo(leaver.accountId, blockedSuccessor.accountId) });
+    const leaving = await env.ok('offboarding.handoverDryRun.get', { connectionId: connectionId(), planId, choices: everythingTo(leaver.accountId, blockedSuccessor.accountId) });
     expect(leaving.problems).toContain(`${blockedSuccessor.displayName} is leaving too: choose someone who stays.`);
     const start = await env.fail('offboarding.handover.start', { connectionId: connectionId(), planId, confirmation: 'OFFBOARD 1 PERSON', choices: everythingTo(leaver.accountId, deactivated.accountId) });
     expect(start.message).toContain('is deactivated');

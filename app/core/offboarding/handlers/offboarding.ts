@@ -8,7 +8,7 @@ import { inventoryPreviewWords } from '../inventory';
 export function offboardingHandlers(services: CoreServices, offboarding: Offboarding): HandlerSlice<
   | 'offboarding.handover.plan'
   | 'offboarding.handover.getPlan'
-  | 'offboarding.handover.dryRun'
+  | 'offboarding.handoverDryRun.get'
   | 'offboarding.handover.start'
   | 'offboarding.handoverRollback.plan'
   | 'offboarding.handoverRollback.start'
@@ -25,7 +25,7 @@ export function offboardingHandlers(services: CoreServices, offboarding: Offboar
       }
       return inventory;
     },
-    'offboarding.handover.dryRun': async ({ connectionId, planId, choices }, ctx) => offboarding.dryRun(await services.api.session(connectionId), planId, connectionId, choices, ctx.signal),
+    'offboarding.handoverDryRun.get': async ({ connectionId, planId, choices }, ctx) => offboarding.dryRun(await services.api.session(connectionId), planId, connectionId, choices, ctx.signal),
     'offboarding.handover.start': async ({ connectionId, planId, confirmation, choices }, ctx) => {
       const started = await offboarding.start(await services.api.session(connectionId), { connectionId, planId, confirmation, choices, signal: ctx.signal });
       ctx.describeTarget(started.target);

@@ -117,7 +117,7 @@ export const crashFlows: Record<string, CrashFlow> = {
       await whenReady(() => call('offboarding.handover.getPlan', { connectionId, jobId: inventory.jobId }));
       const to = { type: 'user' as const, id: successorId };
       const choices = { message: 'Left the company.', leavers: [{ accountId: leaverId, successors: { owner: to, restriction: to, schemeRecipient: to, projectLead: to }, items: {}, revokeTokens: true, deactivate: true }] };
-      const dry = await call('offboarding.handover.dryRun', { connectionId, planId: inventory.jobId, choices });
+      const dry = await call('offboarding.handoverDryRun.get', { connectionId, planId: inventory.jobId, choices });
       arm();
       return (await call('offboarding.handover.start', { connectionId, planId: inventory.jobId, confirmation: dry.phrase ?? '', choices })).jobId;
     },
