@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createCore, type CoreOptions } from '../app/core';
 import * as mockedElectron from 'electron';
 import type * as FakeElectron from './test-support/fake-electron';
@@ -124,6 +127,22 @@ describe('main process startup', () => {
     await expect(options.openExternal?.('https://globex.atlassian.net/')).rejects.toMatchObject({ info: { code: 'FORBIDDEN' } });
     await options.openExternal?.('https://acme.atlassian.net/');
     expect(electron.shell.openExternal).toHaveBeenCalledWith('https://acme.atlassian.net/');
+  });
+
+  it('saves the window as a PDF where the admin chooses, and nothing when they cancel', async () => {
+    await launch();
+    await ready();
+    const options = vi.mocked(createCore).mock.calls[0]?.[0] as CoreOptions;
+    const window = electron.FakeBrowserWindow.instances[0];
+    const folder = await mkdtemp(join(tmpdir(), 'orgdesk-pdf-'));
+    const file = join(folder, 'record.pdf');
+    electron.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: true });
+    expect(await options.savePdf?.('record.pdf')).toBe(false);
+    electron.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: file });
+    expect(await options.savePdf?.('record.pdf')).toBe(true);
+    expect(window?.webContents.printToPDF).toHaveBeenCalledTimes(1);
+    expect(await readFile(file, 'utf8')).toBe('%PDF-1.7 fake');
+    await rm(folder, { recursive: true, force: true });
   });
 
   it('tells the user and exits when the core cannot start', async () => {

@@ -8,6 +8,7 @@ import { ensurePrivateFolder } from '../app/platform/private-folder';
 import { APP_ENTRY_URL, devServerOrigin, isRendererUrl } from './app-origin';
 import { registerAppScheme, serveAppProtocol } from './app-protocol';
 import { openExternalIfAllowed } from './external-links';
+import { saveWindowAsPdf } from './pdf';
 import { connectWindowToCore } from './ipc';
 import { installApplicationMenu } from './menu';
 import { electronFetch } from './net-fetch';
@@ -77,6 +78,7 @@ if (!app.requestSingleInstanceLock()) {
       fetch: electronFetch,
       historyWorker: bundledHistoryWorker,
       sandboxWorker: bundledSandboxWorker,
+      savePdf: (fileName) => saveWindowAsPdf(mainWindow, fileName),
       openExternal: async (url) => {
         if (!(await openExternalIfAllowed(url, connectedSites()))) {
           throw new AppError('FORBIDDEN', 'Orgdesk only opens your connected sites and Atlassian and Bitbucket pages in your browser.');

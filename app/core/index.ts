@@ -47,6 +47,8 @@ export interface CoreOptions {
   fetch: typeof fetch;
   /** Opens an allow-listed https URL in the OS browser; absent where there is no OS browser to open. */
   openExternal?(url: string): Promise<void>;
+  /** Saves the window as a PDF under a name the admin confirms; answers whether it was saved. Absent outside the desktop app. */
+  savePdf?(fileName: string): Promise<boolean>;
   /** How the demo organization starts; defaults to the sandbox in a worker thread (see `sandboxWorker`). */
   startDemo?: StartDemo;
   /** Starts the demo's sandbox thread; the desktop app passes its bundled one, elsewhere it runs from source. */
@@ -135,6 +137,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     resumableKinds,
     recovery,
     recordPreview: (preview) => recordActivity({ ...preview, outcome: 'dry-run', errorMessage: null }),
+    savePdf: async (fileName) => (options.savePdf ? { available: true, saved: await options.savePdf(fileName) } : { available: false, saved: false }),
     openExternal: async (url) => {
       if (!options.openExternal) return false;
       await options.openExternal(url);

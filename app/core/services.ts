@@ -42,4 +42,6 @@ export interface CoreServices {
   recordPreview(preview: Preview): Promise<void>;
   secretStorage(): { kind: 'keychain' | 'memory'; problem: string | null };
   openExternal(url: string): Promise<boolean>;
+  /** The window as a PDF where the admin chooses, in the desktop app; `available` is false elsewhere. */
+  savePdf(fileName: string): Promise<{ available: boolean; saved: boolean }>;
 }

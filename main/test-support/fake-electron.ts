@@ -19,6 +19,7 @@ export class FakeWebContents extends EventEmitter {
   readonly id = nextId++;
   readonly mainFrame: FakeFrame = { processId: 7, routingId: this.id, url: 'app://orgdesk/index.html', parent: null };
   readonly send = vi.fn<(channel: string, message: unknown) => void>();
+  readonly printToPDF = vi.fn(async (_options: Record<string, unknown>) => Buffer.from('%PDF-1.7 fake'));
   windowOpenHandler: ((details: { url: string }) => { action: 'allow' | 'deny' }) | null = null;
   private destroyed = false;
 
@@ -153,7 +154,10 @@ class FakeApp extends EventEmitter {
 }
 
 export const app = new FakeApp();
-export const dialog = { showErrorBox: vi.fn() };
+export const dialog = {
+  showErrorBox: vi.fn(),
+  showSaveDialog: vi.fn(async (_window: unknown, _options: Record<string, unknown>): Promise<{ canceled: boolean; filePath?: string }> => ({ canceled: true })),
+};
 /** @alias What `electron` exports, for modules under test. */
 export const BrowserWindow = FakeBrowserWindow;
 
