@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OffboardStep } from '../../../../../app/contract/offboarding/leavers.channels';
 import { startBlocked, stepsByPhase, warningsByKey } from './dryRunModel';
+import { dryRunSentence } from './dryRunSummary';
 
 const step = (key: string, phase: OffboardStep['phase']): OffboardStep => ({
   key,
@@ -42,5 +43,15 @@ describe('the dry run', () => {
     expect(startBlocked(ready, 2, true)).toBe('Pick who takes over everything you chose to hand over first.');
     expect(startBlocked({ problems: [], phrase: null }, 0, true)).toBe('These choices change nothing.');
     expect(startBlocked(ready, 0, true)).toBeNull();
+  });
+});
+
+describe('the dry run in one sentence', () => {
+  it('counts the changes by phase and says how many cannot be undone', () => {
+    const token = { ...step('token', 'tokens'), undoable: false };
+    expect(dryRunSentence([step('page', 'handover'), step('lead', 'handover'), token, step('deactivate', 'access')], 1)).toBe(
+      '4 changes for 1 person: 2 to hand over, 1 token to revoke, 1 account to deactivate. 1 cannot be undone.',
+    );
+    expect(dryRunSentence([], 2)).toBe('These choices change nothing.');
   });
 });
