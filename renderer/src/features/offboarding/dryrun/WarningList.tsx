@@ -30,11 +30,11 @@ export function WarningList({ warnings, targets, onChooseFor, onKeep }: Props) {
           severity="warning"
           action={
             warning.fix === 'chooseSuccessor' ? (
-              <Button color="inherit" size="small" onClick={() => onChooseFor(warning.keys)}>
+              <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => onChooseFor(warning.keys)}>
                 Choose someone else
               </Button>
             ) : warning.fix === 'keep' ? (
-              <Button color="inherit" size="small" onClick={() => onKeep(warning.keys)}>
+              <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => onKeep(warning.keys)}>
                 Leave as it is
               </Button>
             ) : undefined

@@ -90,7 +90,7 @@ function columns(controls: PlanControls | null, now: Date): GridColDef<Finding>[
         return (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.5 }}>
             <span className={name === null ? `${cellClass.secondLine} ${cellClass.error}` : undefined}>{name ?? 'Nobody picked yet'}</span>
-            <Button size="small" tabIndex={tabIndex} onClick={() => onChooseFor([row.key])} aria-label={`Choose who takes over ${row.target}`}>
+            <Button size="small" tabIndex={tabIndex} onClick={() => onChooseFor([row.key])} aria-label={`Change who takes over ${row.target}`}>
               Change
             </Button>
           </Box>

@@ -15,6 +15,7 @@ const PRINT_CLASS = 'od-print-record';
 const printStyles = {
   [`.${PRINT_CLASS}`]: { display: 'none' },
   '@media print': {
+    body: { background: '#fff !important' },
     'body > *': { display: 'none !important' },
     [`body > .${PRINT_CLASS}`]: { display: 'block !important', color: '#000', background: '#fff', font: '10pt/1.4 system-ui, sans-serif' },
     [`.${PRINT_CLASS} table`]: { borderCollapse: 'collapse', width: '100%', margin: '8pt 0' },
