@@ -2,6 +2,7 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CableOutlined from '@mui/icons-material/CableOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import Webhook from '@mui/icons-material/Webhook';
 import type { ComponentType, ReactElement } from 'react';
@@ -70,6 +71,24 @@ export const workAreas: readonly WorkArea[] = [
       'Revoke a token or deactivate someone. Every change is listed under Activity, and “Reset demo” on Connections undoes them all.',
     ],
     load: () => import('../features/users/UsersArea'),
+  },
+  {
+    path: '/offboarding',
+    title: 'Leavers',
+    icon: <PersonRemoveOutlined />,
+    purpose: 'Offboard people who leave: hand over what they own in Confluence and Jira, revoke their tokens, deactivate them, and keep a record.',
+    sections: [
+      { label: 'Offboard', path: '/offboarding' },
+      { label: 'Records', path: '/offboarding/records' },
+    ],
+    // Accounts and tokens go through the organization admin key; pages, schemes and projects through the site.
+    needs: ['admin', 'site'],
+    tryInDemo: [
+      'Offboard a leaver of the demo: everything tied to them is found, from the pages only they can edit to the notification schemes that tell only them.',
+      'Offboard the SCIM-managed leaver too: the hand-over goes ahead, and the plan says why Orgdesk cannot deactivate them.',
+      'After the run, open its record: print it or save it as a PDF, export the CSV, or roll it back.',
+    ],
+    load: () => import('../features/offboarding/OffboardingArea'),
   },
   {
     path: '/content',

@@ -1,8 +1,6 @@
 export const findPeoplePath = '/users';
 
-export function accountPath(accountId: string): string {
-  return `/users/account/${encodeURIComponent(accountId)}`;
-}
+export { accountPath } from '../../shared/areaLinks';
 
 /** The scan a token review shows lives in the address, so leaving and coming back loses nothing. */
 export const SCAN_JOB_PARAM = 'scan';

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import type { AccessOperation, PageAccess, Principal } from '../../../../../app/contract/confluence/access.channels';
 import { plural } from '../../../../../app/contract/words';
 import { editSentence, OPERATION_WORD, refOf, stageEdit } from './accessWords';
-import { PrincipalLine } from './PrincipalLine';
-import { PrincipalPicker } from './PrincipalPicker';
+import { PrincipalLine } from '../../../shared/people/PrincipalLine';
+import { PrincipalPicker } from '../../../shared/people/PrincipalPicker';
 import type { StagedEdit } from './stagedEdits';
 
 interface Props {

@@ -11,7 +11,7 @@ import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { FormDialog } from '../../../shared/FormDialog';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { effectSentence, OPERATION_WORD } from './accessWords';
-import { PrincipalLine } from './PrincipalLine';
+import { PrincipalLine } from '../../../shared/people/PrincipalLine';
 import type { StagedEdit } from './stagedEdits';
 
 interface Props {

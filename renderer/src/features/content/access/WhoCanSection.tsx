@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { PageAccess, Principal } from '../../../../../app/contract/confluence/access.channels';
 import { pageAccessPath } from '../shared/contentRoutes';
-import { PrincipalLine } from './PrincipalLine';
+import { PrincipalLine } from '../../../shared/people/PrincipalLine';
 import { plural } from '../../../../../app/contract/words';
 
 function PrincipalList({ principals, label }: { principals: Principal[]; label: string }) {

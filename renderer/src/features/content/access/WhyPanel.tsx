@@ -16,7 +16,7 @@ import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';
 import { pageAccessPath } from '../shared/contentRoutes';
 import { CHAIN_STATE_WORDS, OPERATION_WORD, refOf } from './accessWords';
-import { PrincipalPicker } from './PrincipalPicker';
+import { PrincipalPicker } from '../../../shared/people/PrincipalPicker';
 import type { StagedEdit } from './stagedEdits';
 
 const CHIP_COLOR = { open: 'default', passes: 'success', blocks: 'error' } as const;

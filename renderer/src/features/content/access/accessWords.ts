@@ -1,18 +1,6 @@
-import type { AccessEffect, AccessOperation, ChainLink, Principal, PrincipalRef, PrincipalStatus, RestrictionEdit } from '../../../../../app/contract/confluence/access.channels';
+import type { AccessEffect, AccessOperation, ChainLink, Principal, PrincipalRef, RestrictionEdit } from '../../../../../app/contract/confluence/access.channels';
 
 export const OPERATION_WORD: Record<AccessOperation, string> = { read: 'view', update: 'edit' };
-
-const STATUS_WORDS: Record<PrincipalStatus, string | null> = {
-  active: null,
-  deactivated: 'Deactivated account',
-  deleted: 'Deleted group',
-  unknown: 'Unknown account',
-};
-
-/** A short warning for a person or group that grants nothing any more; null for an ordinary one. */
-export function statusWords(status: PrincipalStatus): string | null {
-  return STATUS_WORDS[status];
-}
 
 /** "Ana Diaz" or "the group leadership", for sentences. */
 export function principalInSentence(principal: Pick<Principal, 'type' | 'name'>): string {

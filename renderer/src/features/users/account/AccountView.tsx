@@ -1,6 +1,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import { Link } from 'react-router';
 import { useCallback, useMemo, useState } from 'react';
 import type { PersonSummary } from '../../../../../app/contract/users/people.channels';
 import { describeError } from '../../../api/ContractError';
@@ -24,6 +27,7 @@ import { UnmanagedAccount } from './UnmanagedAccount';
 import { useAccountQueries, useRefreshAccount, useRememberOpened } from './useAccountQueries';
 import { useAccountTokens } from './useAccountTokens';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
+import { offboardPeoplePath } from '../../../shared/areaLinks';
 
 type OpenDialog = AccountDialog | 'revokeAll' | { revoke: AccountTokenRow } | null;
 
@@ -85,18 +89,24 @@ export function AccountView({ connectionId, accountId, known }: Props) {
         <AccountHeader
           profile={account}
           notes={<ActionNotes actions={actions} />}
-          actions={actions.map((action) => (
-            <GuardedButton
-              key={action.label}
-              availability={action.availability}
-              variant={action.variant}
-              color={action.color}
-              startIcon={action.icon}
-              onClick={() => setDialog(action.dialog)}
-            >
-              {action.label}
-            </GuardedButton>
-          ))}
+          actions={[
+            ...actions.map((action) => (
+              <GuardedButton
+                key={action.label}
+                availability={action.availability}
+                variant={action.variant}
+                color={action.color}
+                startIcon={action.icon}
+                onClick={() => setDialog(action.dialog)}
+              >
+                {action.label}
+              </GuardedButton>
+            )),
+            // Hand over what they own before access goes: the offboarding screens do it in one reviewed run.
+            <Button key="offboard" component={Link} to={offboardPeoplePath([accountId])} variant="outlined" startIcon={<PersonRemoveOutlined />}>
+              Offboard…
+            </Button>,
+          ]}
         />
       )}
       {account && perms && (

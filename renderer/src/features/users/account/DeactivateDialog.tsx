@@ -5,7 +5,7 @@ import type { AccountProfile } from '../../../../../app/contract/users/accounts.
 import { useChannelMutation } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useNotify } from '../../../shell/NotifyProvider';
-import { DeactivationMessageField, MESSAGE_MAX, messageInput } from './DeactivationMessageField';
+import { DeactivationMessageField, MESSAGE_MAX, messageInput } from '../../../shared/DeactivationMessageField';
 import { plural } from '../../../../../app/contract/words';
 
 interface Props {

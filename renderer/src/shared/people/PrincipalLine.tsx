@@ -4,13 +4,20 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Principal } from '../../../../../app/contract/confluence/access.channels';
-import { PersonAvatar } from '../../../shared/people/PersonAvatar';
-import { statusWords } from './accessWords';
+import type { Principal, PrincipalStatus } from '../../../../app/contract/confluence/access.channels';
+import { PersonAvatar } from './PersonAvatar';
+
+/** A short warning for a person or group that grants nothing any more; null for an ordinary one. */
+const STATUS_WORDS: Record<PrincipalStatus, string | null> = {
+  active: null,
+  deactivated: 'Deactivated account',
+  deleted: 'Deleted group',
+  unknown: 'Unknown account',
+};
 
 /** A person (picture, name, e-mail) or a group (icon, name), with a warning when it no longer grants anything. */
 export function PrincipalLine({ principal, action, dense }: { principal: Principal; action?: ReactNode; dense?: boolean }) {
-  const warning = statusWords(principal.status);
+  const warning = STATUS_WORDS[principal.status];
   const size = dense ? 28 : 32;
   return (
     <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0, py: 0.5 }}>

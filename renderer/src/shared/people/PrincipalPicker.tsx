@@ -2,10 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { Principal } from '../../../../../app/contract/confluence/access.channels';
-import { describeError } from '../../../api/ContractError';
-import { useChannelQuery } from '../../../api/hooks';
-import { useDebouncedValue } from '../../../shared/useDebouncedValue';
+import type { Principal } from '../../../../app/contract/confluence/access.channels';
+import { describeError } from '../../api/ContractError';
+import { useChannelQuery } from '../../api/hooks';
+import { useDebouncedValue } from '../useDebouncedValue';
 import { PrincipalLine } from './PrincipalLine';
 
 interface Props {
@@ -14,23 +14,25 @@ interface Props {
   value: Principal | null;
   onChange(principal: Principal | null): void;
   helperText?: string;
+  /** False where only a person fits (a page's owner, a project's lead). */
+  groups?: boolean;
 }
 
 /**
  * One person (found by name through Confluence's user search) or group (by name): people first. Ids are
  * what gets stored and sent; names are what is shown.
  */
-export function PrincipalPicker({ connectionId, label, value, onChange, helperText }: Props) {
+export function PrincipalPicker({ connectionId, label, value, onChange, helperText, groups: withGroups = true }: Props) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim().replace(/["\\]/g, ''), 300);
   const enabled = query.length >= 2;
   const people = useChannelQuery('confluence.users.search', { connectionId, cql: `user.fullname ~ "${query}"`, limit: 10 }, { enabled });
-  const groups = useChannelQuery('confluence.groups.search', { connectionId, query }, { enabled });
+  const groups = useChannelQuery('confluence.groups.search', { connectionId, query }, { enabled: enabled && withGroups });
   const options: Principal[] = [
     ...(people.data?.items ?? []).flatMap((user): Principal[] =>
       user.accountId === null ? [] : [{ type: 'user', id: user.accountId, name: user.displayName ?? user.publicName ?? 'Unknown person', email: user.email, avatarPath: null, status: 'active' }],
     ),
-    ...(groups.data?.groups ?? []),
+    ...(withGroups ? (groups.data?.groups ?? []) : []),
   ];
   return (
     <Autocomplete
@@ -49,8 +51,8 @@ export function PrincipalPicker({ connectionId, label, value, onChange, helperTe
         people.isError || groups.isError
           ? `The search failed: ${describeError(people.error ?? groups.error)}`
           : enabled
-            ? 'No person or group by that name'
-            : 'Type two letters of a name or group'
+            ? `No person${withGroups ? ' or group' : ''} by that name`
+            : `Type two letters of a name${withGroups ? ' or group' : ''}`
       }
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
