@@ -12,7 +12,7 @@ const SETTLE_MS = 600;
  */
 export function useDryRun(connectionId: string, planId: string, choices: HandoverChoices) {
   const settled = useDebouncedValue(choices, SETTLE_MS);
-  const query = useChannelQuery('offboarding.handover.dryRun', { connectionId, planId, choices: settled }, { placeholderData: keepPreviousData, staleTime: 0 });
+  const query = useChannelQuery('offboarding.handoverDryRun.get', { connectionId, planId, choices: settled }, { placeholderData: keepPreviousData, staleTime: 0 });
   const fresh = settled === choices && !query.isPlaceholderData && !query.isFetching;
   return { ...query, fresh };
 }
