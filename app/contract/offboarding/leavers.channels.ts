@@ -49,7 +49,7 @@ export type FindingLink = z.infer<typeof FindingLink>;
 const SpaceRef = z.object({ id: z.string(), key: z.string(), name: z.string() });
 
 const FindingBase = z.object({
-  /** Stable within the inventory: `owner:page:123`, `read:123`, `scheme:10000`, `lead:OPS`, `token:…`, `account`. */
+  /** Unique within the inventory: the leaver's account id, `|`, then `owner:page:123`, `read:123`, `scheme:10000`, `lead:OPS`, `token:…` or `account`. */
   key: z.string(),
   /** The thing in plain words: "Page “Runbook” in Engineering". */
   target: z.string(),
@@ -177,7 +177,7 @@ export type OffboardStep = z.infer<typeof OffboardStep>;
 export const Remaining = z.object({ leaverName: z.string(), target: z.string(), reason: z.string() });
 export type Remaining = z.infer<typeof Remaining>;
 
-/** A warning of the plan, with the findings it is about, so the screen can offer the fix beside them. */
+/** A warning of the plan, with the keys of the findings it is about, so the screen can offer the fix beside them. */
 export const PlanWarning = z.object({
   text: z.string(),
   keys: z.array(z.string()),

@@ -150,7 +150,7 @@ class Builder {
 }
 
 function stepOf(leaver: OffboardPerson, finding: Finding, fields: Pick<OffboardStep, 'product' | 'phase' | 'change' | 'before' | 'after' | 'undoable'>): OffboardStep {
-  return { key: `${leaver.accountId}|${finding.key}`, leaverId: leaver.accountId, leaverName: leaver.name, kind: finding.kind === 'spaceAdmin' ? 'account' : finding.kind, target: finding.target, link: finding.link, ...fields };
+  return { key: finding.key, leaverId: leaver.accountId, leaverName: leaver.name, kind: finding.kind === 'spaceAdmin' ? 'account' : finding.kind, target: finding.target, link: finding.link, ...fields };
 }
 
 /** The hand-over of one finding, or why it stays. */
@@ -160,7 +160,7 @@ function handOver(builder: Builder, leaver: OffboardPerson, choices: LeaverChoic
   const choice = choices.items[finding.key];
   const action = choice?.action ?? defaultAction(finding);
   const successor = choice?.successor ?? choices.successors[kind] ?? null;
-  const key = `${leaver.accountId}|${finding.key}`;
+  const { key } = finding;
   const keep = (reason: string) => builder.remaining.push({ leaverName: leaver.name, target: finding.target, reason });
   if (finding.kind === 'owner' && finding.contentType === 'blogpost') {
     keep(dryRunWords.blogPostOwner);

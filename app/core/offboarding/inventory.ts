@@ -152,17 +152,19 @@ function findingsOf(plan: InventoryPlan): Map<string, Finding[]> {
   const leaving = new Set(plan.people.map((person) => person.accountId));
   const spaces = plan.spaces ?? [];
   const spaceOf = spaceOfPageFrom((plan.owned ?? []).map(({ page }) => page), spaces);
+  // Keys name the leaver too: a page whose list names two leavers is a finding of each.
+  const keyed = (accountId: string, findings: Finding[]) => findings.map((finding) => ({ ...finding, key: `${accountId}|${finding.key}` }));
   return new Map(
     plan.people.map(({ accountId }) => [
       accountId,
-      [
+      keyed(accountId, [
         ...(plan.accounts.get(accountId) ?? []),
         ...ownedContent(accountId, [...(plan.owned ?? []), ...(plan.posts ?? [])], spaces),
         ...restrictionsNaming(accountId, plan.restricted ?? [], spaceOf, (id) => !leaving.has(id) && plan.active.has(id)),
         ...spacesAdministeredAlone(accountId, spaces, new Map([...plan.grants].map(([id, grants]) => [id, holders(grants, 'administer')]))),
         ...(plan.jira ? schemesNaming(accountId, plan.jira.schemes, plan.jira.mappings, plan.jira.projects) : []),
         ...(plan.jira ? projectsLed(accountId, plan.jira.projects) : []),
-      ],
+      ]),
     ]),
   );
 }
