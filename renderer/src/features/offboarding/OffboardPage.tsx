@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { HandoverChoices } from '../../../../app/contract/offboarding/leavers.channels';
 import { plural } from '../../../../app/contract/words';
@@ -43,7 +43,7 @@ export function OffboardPage({ connectionId }: { connectionId: string }) {
   const [staged, setStaged] = useState<{ planId: string; choices: HandoverChoices } | null>(null);
   const [carried, setCarried] = useState<HandoverChoices | null>(null);
   const fresh = useMemo(() => (ready ? initialChoices(ready.leavers) : null), [ready]);
-  const base = fresh && carried ? carryOver(carried, fresh) : fresh;
+  const base = useMemo(() => (fresh && carried ? carryOver(carried, fresh) : fresh), [fresh, carried]);
   const choices = staged && staged.planId === planJob ? staged.choices : base;
   const [started, setStarted] = useState<string | null>(null);
 
@@ -65,9 +65,15 @@ export function OffboardPage({ connectionId }: { connectionId: string }) {
     setCarried(null);
     plan.reset();
   };
-  const change = (update: (current: HandoverChoices) => HandoverChoices) => {
-    if (choices && planJob) setStaged({ planId: planJob, choices: update(choices) });
-  };
+  // Stable, so the parts of the plan that did not change are not drawn again on every choice.
+  const change = useCallback(
+    (update: (current: HandoverChoices) => HandoverChoices) =>
+      setStaged((current) => {
+        const from = current && current.planId === planJob ? current.choices : base;
+        return from && planJob ? { planId: planJob, choices: update(from) } : current;
+      }),
+    [planJob, base],
+  );
 
   const unsaved = choices && started === null ? 'Your hand-over plan has not been started; the choices you made are lost.' : null;
   return (
