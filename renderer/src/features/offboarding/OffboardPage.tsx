@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { HandoverChoices } from '../../../../app/contract/offboarding/leavers.channels';
 import { plural } from '../../../../app/contract/words';
 import { useChannelMutation } from '../../api/hooks';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { JobProgressPanel } from '../../shared/jobs/JobProgressPanel';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { LoadErrorAlert } from '../../shared/LoadErrorAlert';
@@ -46,6 +47,7 @@ export function OffboardPage({ connectionId }: { connectionId: string }) {
   const base = useMemo(() => (fresh && carried ? carryOver(carried, fresh) : fresh), [fresh, carried]);
   const choices = staged && staged.planId === planJob ? staged.choices : base;
   const [started, setStarted] = useState<string | null>(null);
+  const [askStartOver, setAskStartOver] = useState(false);
 
   // Leave for the record once the guard below has been lifted by the start.
   useEffect(() => {
@@ -61,6 +63,7 @@ export function OffboardPage({ connectionId }: { connectionId: string }) {
     find(people);
   };
   const startOver = () => {
+    setAskStartOver(false);
     setStaged(null);
     setCarried(null);
     plan.reset();
@@ -84,13 +87,24 @@ export function OffboardPage({ connectionId }: { connectionId: string }) {
         description="Hand over what leavers are responsible for, then revoke their tokens and deactivate them, in one reviewed run with a record."
       />
       <LeaveGuard unsaved={unsaved} />
+      <ConfirmDialog
+        open={askStartOver}
+        title="Start over with another list?"
+        confirmLabel="Start over"
+        cancelLabel="Keep this plan"
+        destructive
+        onConfirm={startOver}
+        onClose={() => setAskStartOver(false)}
+      >
+        The choices you made for these people are lost. Nothing has been changed in Atlassian.
+      </ConfirmDialog>
       {planJob === null ? (
         <StartForm initial={passed} starting={plan.isPending} error={plan.error} onStart={find} />
       ) : (
         <Stack spacing={3}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ flexGrow: 1 }}>Offboarding {plural(plan.data?.people ?? people.length, 'person', 'people')}.</Typography>
-            <Button variant="outlined" onClick={startOver}>
+            <Button variant="outlined" onClick={() => (staged ? setAskStartOver(true) : startOver())}>
               Start over with another list
             </Button>
           </Box>
