@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { HandoverChoices } from '../../../../app/contract/offboarding/leavers.channels';
 import { plural } from '../../../../app/contract/words';
 import { useChannelMutation } from '../../api/hooks';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { JobProgressPanel } from '../../shared/jobs/JobProgressPanel';
 import { LeaveGuard } from '../../shared/LeaveGuard';
 import { LoadErrorAlert } from '../../shared/LoadErrorAlert';
@@ -43,9 +44,10 @@ export function OffboardPage({ connectionId }: { connectionId: string }) {
   const [staged, setStaged] = useState<{ planId: string; choices: HandoverChoices } | null>(null);
   const [carried, setCarried] = useState<HandoverChoices | null>(null);
   const fresh = useMemo(() => (ready ? initialChoices(ready.leavers) : null), [ready]);
-  const base = fresh && carried ? carryOver(carried, fresh) : fresh;
+  const base = useMemo(() => (fresh && carried ? carryOver(carried, fresh) : fresh), [fresh, carried]);
   const choices = staged && staged.planId === planJob ? staged.choices : base;
   const [started, setStarted] = useState<string | null>(null);
+  const [askStartOver, setAskStartOver] = useState(false);
 
   // Leave for the record once the guard below has been lifted by the start.
   useEffect(() => {
@@ -61,13 +63,20 @@ export function OffboardPage({ connectionId }: { connectionId: string }) {
     find(people);
   };
   const startOver = () => {
+    setAskStartOver(false);
     setStaged(null);
     setCarried(null);
     plan.reset();
   };
-  const change = (update: (current: HandoverChoices) => HandoverChoices) => {
-    if (choices && planJob) setStaged({ planId: planJob, choices: update(choices) });
-  };
+  // Stable, so the parts of the plan that did not change are not drawn again on every choice.
+  const change = useCallback(
+    (update: (current: HandoverChoices) => HandoverChoices) =>
+      setStaged((current) => {
+        const from = current && current.planId === planJob ? current.choices : base;
+        return from && planJob ? { planId: planJob, choices: update(from) } : current;
+      }),
+    [planJob, base],
+  );
 
   const unsaved = choices && started === null ? 'Your hand-over plan has not been started; the choices you made are lost.' : null;
   return (
@@ -78,13 +87,24 @@ export function OffboardPage({ connectionId }: { connectionId: string }) {
         description="Hand over what leavers are responsible for, then revoke their tokens and deactivate them, in one reviewed run with a record."
       />
       <LeaveGuard unsaved={unsaved} />
+      <ConfirmDialog
+        open={askStartOver}
+        title="Start over with another list?"
+        confirmLabel="Start over"
+        cancelLabel="Keep this plan"
+        destructive
+        onConfirm={startOver}
+        onClose={() => setAskStartOver(false)}
+      >
+        The choices you made for these people are lost. Nothing has been changed in Atlassian.
+      </ConfirmDialog>
       {planJob === null ? (
         <StartForm initial={passed} starting={plan.isPending} error={plan.error} onStart={find} />
       ) : (
         <Stack spacing={3}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ flexGrow: 1 }}>Offboarding {plural(plan.data?.people ?? people.length, 'person', 'people')}.</Typography>
-            <Button variant="outlined" onClick={startOver}>
+            <Button variant="outlined" onClick={() => (staged ? setAskStartOver(true) : startOver())}>
               Start over with another list
             </Button>
           </Box>

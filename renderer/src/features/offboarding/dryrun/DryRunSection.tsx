@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { HandoverChoices } from '../../../../../app/contract/offboarding/leavers.channels';
 import { offboardPhrase } from '../../../../../app/contract/offboarding/leavers.channels';
 import { STALE_PLAN } from '../../../../../app/contract/channels/planned-run';
@@ -17,6 +17,7 @@ import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { StepsGrid } from '../shared/StepsGrid';
 import { startBlocked, stepsByPhase } from './dryRunModel';
 import { dryRunSentence } from './dryRunSummary';
+import { ProblemList } from './ProblemList';
 import { RemainingList } from './RemainingList';
 import type { useDryRun } from './useDryRun';
 import { WarningList } from './WarningList';
@@ -41,6 +42,8 @@ export function DryRunSection({ connectionId, planId, choices, dryRun, targets, 
   const [typed, setTyped] = useState('');
   const start = useChannelMutation('offboarding.handover.start', { onSuccess: (answer) => onStarted(answer.jobId) });
   const answer = dryRun.data;
+  // Worked out once per answer: a new array would have each table go over its thousands of rows again.
+  const phases = useMemo(() => stepsByPhase(answer?.steps ?? []), [answer]);
   const people = choices.leavers.length;
   const several = people > 1;
   const stale = start.error?.code === 'CONFLICT' && start.error.reason === STALE_PLAN;
@@ -55,13 +58,9 @@ export function DryRunSection({ connectionId, planId, choices, dryRun, targets, 
       {answer && (
         <>
           <PreviewSummary severity={answer.problems.length > 0 ? 'error' : answer.warnings.length > 0 ? 'warning' : 'info'}>{dryRunSentence(answer.steps, people)}</PreviewSummary>
-          {answer.problems.map((problem) => (
-            <Alert key={problem} severity="error">
-              {problem}
-            </Alert>
-          ))}
+          <ProblemList problems={answer.problems} />
           <WarningList warnings={answer.warnings} targets={targets} onChooseFor={onChooseFor} onKeep={onKeep} />
-          {stepsByPhase(answer.steps).map((phase, index) => (
+          {phases.map((phase, index) => (
             <Box key={phase.phase}>
               <Typography variant="h3" sx={{ mb: 1 }}>
                 {index + 1}. {phase.title}: {plural(phase.steps.length, 'change')}

@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Remaining } from '../../../../../app/contract/offboarding/leavers.channels';
+import { plural } from '../../../../../app/contract/words';
+
+/** Items listed at most; the record's CSV has every one. */
+const SHOWN = 200;
 
 /** What the run leaves for the admin: spaces to hand over by hand, refused deactivations, items kept by choice. */
 export function RemainingList({ remaining, leavers }: { remaining: readonly Remaining[]; leavers: boolean }) {
@@ -11,13 +15,18 @@ export function RemainingList({ remaining, leavers }: { remaining: readonly Rema
         Left for you to do
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3, maxHeight: 320, overflowY: 'auto' }}>
-        {remaining.map((item, index) => (
+        {remaining.slice(0, SHOWN).map((item, index) => (
           <li key={index}>
             <strong>{item.target}</strong>
             {leavers ? ` (${item.leaverName})` : ''}: {item.reason}
           </li>
         ))}
       </Box>
+      {remaining.length > SHOWN && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          And {plural(remaining.length - SHOWN, 'more item')}; the record’s CSV lists every one.
+        </Typography>
+      )}
     </Box>
   );
 }

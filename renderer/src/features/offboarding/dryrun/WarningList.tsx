@@ -1,9 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { plural } from '../../../../../app/contract/words';
 import type { PlanWarning } from '../../../../../app/contract/offboarding/leavers.channels';
 
 const SHOWN_TARGETS = 3;
+/** Warnings listed at most; each finding's own warnings also show in its row. */
+const SHOWN_WARNINGS = 20;
 
 interface Props {
   warnings: readonly PlanWarning[];
@@ -24,7 +28,7 @@ export function WarningList({ warnings, targets, onChooseFor, onKeep }: Props) {
   if (warnings.length === 0) return null;
   return (
     <Stack spacing={1} component="section" aria-label="Warnings">
-      {warnings.map((warning) => (
+      {warnings.slice(0, SHOWN_WARNINGS).map((warning) => (
         <Alert
           key={`${warning.text}|${warning.keys.join(',')}`}
           severity="warning"
@@ -43,6 +47,11 @@ export function WarningList({ warnings, targets, onChooseFor, onKeep }: Props) {
           {warning.text} <strong>{about(warning.keys, targets)}</strong>
         </Alert>
       ))}
+      {warnings.length > SHOWN_WARNINGS && (
+        <Typography color="text.secondary">
+          And {plural(warnings.length - SHOWN_WARNINGS, 'more warning')}: each is shown beside its item in the tables above.
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Principal } from '../../../../../app/contract/confluence/access.channels';
 import type { HandoverChoices, HandoverKind, Inventory, LeaverChoices } from '../../../../../app/contract/offboarding/leavers.channels';
 import { DeactivationMessageField } from '../../../shared/DeactivationMessageField';
@@ -16,6 +16,16 @@ import { ItemSuccessorDialog } from './ItemSuccessorDialog';
 import { LeaverToggles } from './LeaverToggles';
 import { SuccessorPickers } from './SuccessorPickers';
 import { principalKey, type PickedNames } from './successorNames';
+
+/** The message field, drawn again only when the message changes: its height is measured on every draw. */
+const MessageCard = memo(function MessageCard({ message, onChange }: { message: string; onChange: Props['onChange'] }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+      <Typography variant="h3">Message for the people you deactivate</Typography>
+      <DeactivationMessageField value={message} onChange={(next) => onChange((current) => ({ ...current, message: next }))} />
+    </Paper>
+  );
+});
 
 const KINDS: readonly HandoverKind[] = ['owner', 'restriction', 'schemeRecipient', 'projectLead'];
 
@@ -89,12 +99,7 @@ export function PlanStage({ connectionId, planId, inventory, choices, onChange, 
           />
         );
       })}
-      {deactivating && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
-          <Typography variant="h3">Message for the people you deactivate</Typography>
-          <DeactivationMessageField value={choices.message} onChange={(message) => onChange((current) => ({ ...current, message }))} />
-        </Paper>
-      )}
+      {deactivating && <MessageCard message={choices.message} onChange={onChange} />}
       <DryRunSection
         connectionId={connectionId}
         planId={planId}

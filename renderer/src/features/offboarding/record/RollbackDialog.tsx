@@ -65,7 +65,7 @@ export function RollbackDialog({ connectionId, record, onStarted, onClose }: Pro
           <Typography>
             {answer.steps.length === 0 ? 'Nothing of this run can be put back.' : `${plural(answer.steps.length, 'change')} will be put back, the latest first:`}
           </Typography>
-          {answer.steps.length > 0 && <StepsGrid steps={answer.steps} label="What the roll back puts back" leavers={record.leavers.length > 1} />}
+          {answer.steps.length > 0 && <StepsGrid steps={answer.steps} label="What the roll back puts back" leavers={record.leavers.length > 1} withUndo={false} />}
           {lost.length > 0 && (
             <Alert severity="warning">
               {plural(lost.length, 'revoked token')} cannot be put back: {lost.map((step) => step.target).join(', ')}. Their owners need new tokens if they come back.

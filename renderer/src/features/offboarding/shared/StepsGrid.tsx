@@ -22,7 +22,15 @@ const outcomeLook: Record<StepOutcome, { label: string; color: 'success' | 'erro
 
 const FULL_LIST = 10;
 
-function columns(withOutcome: boolean, leavers: boolean): GridColDef<ShownStep>[] {
+const undoColumn: GridColDef<ShownStep> = {
+  field: 'undoable',
+  headerName: 'Undo',
+  width: 180,
+  renderCell: ({ row }) =>
+    row.undoable ? <span className={cellClass.muted}>Can be rolled back</span> : <Chip size="small" color="error" variant="outlined" label="Cannot be undone" />,
+};
+
+function columns(withOutcome: boolean, leavers: boolean, withUndo: boolean): GridColDef<ShownStep>[] {
   const list: GridColDef<ShownStep>[] = [
     {
       field: 'change',
@@ -57,13 +65,7 @@ function columns(withOutcome: boolean, leavers: boolean): GridColDef<ShownStep>[
         </Box>
       ),
     },
-    {
-      field: 'undoable',
-      headerName: 'Undo',
-      width: 150,
-      renderCell: ({ row }) =>
-        row.undoable ? <span className={cellClass.muted}>Can be rolled back</span> : <Chip size="small" color="error" variant="outlined" label="Cannot be undone" />,
-    },
+    ...(withUndo ? [undoColumn] : []),
   ];
   if (!withOutcome) return list;
   return [
@@ -87,6 +89,8 @@ function columns(withOutcome: boolean, leavers: boolean): GridColDef<ShownStep>[
   ];
 }
 
+const stepId = (step: ShownStep) => step.key;
+
 interface Props {
   steps: ShownStep[];
   label: string;
@@ -94,15 +98,17 @@ interface Props {
   withOutcome?: boolean;
   /** Name the leaver in each row, when the run offboards several people. */
   leavers: boolean;
+  /** Say per step whether it can be rolled back (not in a roll back's own plan). */
+  withUndo?: boolean;
 }
 
 /** Steps of a run, in order: a dry run's (what would change) or a record's (with each outcome and why). */
-export const StepsGrid = memo(function StepsGrid({ steps, label, withOutcome = false, leavers }: Props) {
-  const columnDefs = useMemo(() => columns(withOutcome, leavers), [withOutcome, leavers]);
+export const StepsGrid = memo(function StepsGrid({ steps, label, withOutcome = false, leavers, withUndo = true }: Props) {
+  const columnDefs = useMemo(() => columns(withOutcome, leavers, withUndo), [withOutcome, leavers, withUndo]);
   const few = steps.length <= FULL_LIST;
   return (
     <Box sx={{ height: few ? undefined : 'max(360px, calc(100vh - 360px))', width: '100%' }}>
-      <DataGrid {...planGridProps} autoHeight={few} hideFooter={few} rows={steps} columns={columnDefs} getRowId={(step) => step.key} disableColumnFilter aria-label={label} />
+      <DataGrid {...planGridProps} autoHeight={few} hideFooter={few} rows={steps} columns={columnDefs} getRowId={stepId} disableColumnFilter aria-label={label} />
     </Box>
   );
 });
