@@ -251,8 +251,8 @@ function removeAccess(builder: Builder, leaver: OffboardPerson, choices: LeaverC
         });
     }
     if (finding.kind === 'account') {
-      if (!choices.deactivate) builder.remaining.push({ leaverName: leaver.name, target: finding.target, reason: dryRunWords.accountKept });
-      else if (!finding.canDeactivate) builder.remaining.push({ leaverName: leaver.name, target: finding.target, reason: dryRunWords.cannotDeactivate(finding.refusal?.text ?? 'it gives no reason.') });
+      if (!finding.canDeactivate) builder.remaining.push({ leaverName: leaver.name, target: finding.target, reason: dryRunWords.cannotDeactivate(finding.refusal?.text ?? 'it gives no reason.') });
+      else if (!choices.deactivate) builder.remaining.push({ leaverName: leaver.name, target: finding.target, reason: dryRunWords.accountKept });
       else if (leaver.status === 'active')
         builder.steps.push({
           step: stepOf(leaver, finding, { product: 'admin', phase: 'access', change: 'Deactivate the account', before: 'Active: can sign in', after: 'Deactivated: cannot sign in', undoable: true }),

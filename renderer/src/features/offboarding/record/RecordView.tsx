@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OffboardRecord } from '../../../../../app/contract/offboarding/leavers.channels';
 import { plural } from '../../../../../app/contract/words';
+import { describeError } from '../../../api/ContractError';
 import { allowed, refused } from '../../../shared/availability';
 import { GuardedButton } from '../../../shared/GuardedButton';
 import { useCsvExport } from '../../../shared/useCsvExport';
@@ -36,7 +37,7 @@ interface Props {
 /** The record an auditor reads: the facts, the counts and chart by product, every step with its outcome, what remains; CSV, print and roll back. */
 export function RecordView({ connectionId, record, busy, retrying, onRetry, onRollback }: Props) {
   const csv = useCsvExport('offboarding.records.exportCsv', STEP_WORDS);
-  const { printing, print } = usePrint();
+  const pdf = usePrint(`orgdesk-offboarding-${record.runId.slice(0, 8)}.pdf`);
   const totals = totalCounts(record.steps);
   const undoable = record.steps.some((step) => step.outcome === 'done' && step.undoable);
   const rollback = busy
@@ -59,7 +60,7 @@ export function RecordView({ connectionId, record, busy, retrying, onRetry, onRo
         <Button variant="outlined" startIcon={<DownloadOutlined />} disabled={csv.isPending} onClick={() => csv.run({ connectionId, runId: record.runId })}>
           Export CSV
         </Button>
-        <Button variant="outlined" startIcon={<PrintOutlined />} onClick={print}>
+        <Button variant="outlined" startIcon={<PrintOutlined />} onClick={pdf.print}>
           Print or save as PDF
         </Button>
         <GuardedButton variant="outlined" startIcon={<ReplayOutlined />} availability={retry} onClick={onRetry}>
@@ -69,6 +70,7 @@ export function RecordView({ connectionId, record, busy, retrying, onRetry, onRo
           Roll back…
         </GuardedButton>
       </Box>
+      {pdf.error && <Alert severity="error">The PDF could not be saved: {describeError(pdf.error)}</Alert>}
       {record.steps.length > 0 && <RecordChart steps={record.steps} />}
       <Box>
         <Typography variant="h2" sx={{ mb: 1 }}>
@@ -77,7 +79,7 @@ export function RecordView({ connectionId, record, busy, retrying, onRetry, onRo
         <StepsGrid steps={record.steps} label="Every step of the run with its outcome" withOutcome leavers={record.leavers.length > 1} />
       </Box>
       <RemainingList remaining={record.remaining} leavers={record.leavers.length > 1} />
-      {printing && <PrintableRecord record={record} />}
+      {pdf.printing && <PrintableRecord record={record} />}
     </Stack>
   );
 }
