@@ -106,6 +106,25 @@ test.describe('Leavers: offboarding', () => {
     expect(personTies(org.world, leaver.accountId).tokens).toEqual([]);
   });
 
+  test('warns when the successor cannot view the space of what they receive, and its fix hands those items to someone else', async ({ page, harness, org }) => {
+    const { leaver, successor, blockedSuccessor } = castOf(org.world);
+    await openConnected(page, harness, org, `/offboarding?people=${encodeURIComponent(leaver.accountId)}`);
+    await findEverything(page, leaver.displayName);
+    await pickSuccessor(page, leaver.displayName, PICKERS[0] ?? '', blockedSuccessor);
+    const warnings = page.getByRole('region', { name: 'Warnings' });
+    const warning = warnings.getByRole('alert').filter({ hasText: `${blockedSuccessor.displayName} cannot view the space Sales` });
+    await expect(warning).toBeVisible({ timeout: 30_000 });
+    // The start waits until the plan is safe or the admin decides otherwise.
+    await warning.getByRole('button', { name: 'Choose someone else' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose who takes over' });
+    await dialog.getByRole('combobox', { name: 'Person' }).fill(successor.displayName.split(' ')[0] ?? '');
+    await page.getByRole('option', { name: new RegExp(successor.email.replace(/[.]/g, '\\.')) }).click();
+    await dialog.getByRole('button', { name: 'Hand over to them' }).click();
+    await expect(warning).toHaveCount(0, { timeout: 30_000 });
+    // Nothing changed upstream: only a run changes the world.
+    expect(personTies(org.world, leaver.accountId).ownedContent.length).toBeGreaterThan(0);
+  });
+
   test('a SCIM-managed leaver is handed over while their deactivation is left, with Atlassian’s reason', async ({ page, harness, org }) => {
     const { scimLeaver, successor } = castOf(org.world);
     await openConnected(page, harness, org, `/offboarding?people=${encodeURIComponent(scimLeaver.email)}`);
