@@ -61,7 +61,15 @@ const FindingBase = z.object({
  * they alone administer is listed for the admin to hand over in Confluence (no API grants space admin).
  */
 export const Finding = z.discriminatedUnion('kind', [
-  FindingBase.extend({ kind: z.literal('owner'), contentType: z.enum(['page', 'blogpost']), id: z.string(), title: z.string(), space: SpaceRef }),
+  FindingBase.extend({
+    kind: z.literal('owner'),
+    contentType: z.enum(['page', 'blogpost']),
+    id: z.string(),
+    title: z.string(),
+    space: SpaceRef,
+    /** An archived page: saving it with a new owner would bring it back, so it is left for the admin. */
+    archived: z.boolean(),
+  }),
   FindingBase.extend({
     kind: z.literal('restriction'),
     operation: z.enum(['read', 'update']),

@@ -7,8 +7,9 @@ const space = { id: '10', key: 'ENG', name: 'Engineering' };
 const findings: Finding[] = [
   { kind: 'account', key: 'account', target: 'The account of Jordan Ellis', link: null, canDeactivate: true, refusal: null },
   { kind: 'token', key: 'token:t1', target: 'API token “CI”', link: null, tokenId: 't1', label: 'CI', createdAt: '2026-01-01T00:00:00Z', lastUsedAt: null, expiresAt: null },
-  { kind: 'owner', key: 'owner:page:1', target: 'Page “Runbook” in Engineering', link: null, contentType: 'page', id: '1', title: 'Runbook', space },
-  { kind: 'owner', key: 'owner:blogpost:2', target: 'Blog post “News” in Engineering', link: null, contentType: 'blogpost', id: '2', title: 'News', space },
+  { kind: 'owner', key: 'owner:page:1', target: 'Page “Runbook” in Engineering', link: null, contentType: 'page', id: '1', title: 'Runbook', space, archived: false },
+  { kind: 'owner', key: 'owner:page:6', target: 'Page “Old plan” in Engineering', link: null, contentType: 'page', id: '6', title: 'Old plan', space, archived: true },
+  { kind: 'owner', key: 'owner:blogpost:2', target: 'Blog post “News” in Engineering', link: null, contentType: 'blogpost', id: '2', title: 'News', space, archived: false },
   { kind: 'restriction', key: 'update:3', target: 'Who can edit page “Budget”', link: null, operation: 'update', pageId: '3', title: 'Budget', space, others: [], alone: true },
   { kind: 'restriction', key: 'read:4', target: 'Who can view page “Plans”', link: null, operation: 'read', pageId: '4', title: 'Plans', space, others: ['the group devs'], alone: false },
   { kind: 'spaceAdmin', key: 'space:10', target: 'Space Engineering (ENG)', link: null, space },
@@ -63,7 +64,11 @@ describe('the dry run of an offboarding', () => {
     expect(view.steps[1]).toMatchObject({ change: 'Put Priya Shah in place of Jordan Ellis', before: 'Jordan Ellis', after: 'Priya Shah' });
     expect(view.steps[2]).toMatchObject({ change: 'Take Jordan Ellis off the list', after: 'the group devs' });
     expect(view.steps.find((step) => step.kind === 'token')?.undoable).toBe(false);
-    expect(view.remaining.map((left) => left.target)).toEqual(['Blog post “News” in Engineering', 'Space Engineering (ENG)']);
+    expect(view.remaining.map((left) => [left.target, left.reason])).toEqual([
+      ['Page “Old plan” in Engineering', dryRunWords.archivedPage],
+      ['Blog post “News” in Engineering', dryRunWords.blogPostOwner],
+      ['Space Engineering (ENG)', dryRunWords.spaceAdmin('Engineering')],
+    ]);
     expect(view.phrase).toBe('OFFBOARD 1 PERSON');
     expect(view.problems).toEqual([]);
     expect(view.warnings).toEqual([]);

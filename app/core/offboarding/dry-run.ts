@@ -77,6 +77,7 @@ export const dryRunWords = {
   notifiesNobody: (scheme: string, events: readonly string[]) => `After this, nobody is notified of ${events.join(', ')} in “${scheme}”.`,
   keptByChoice: 'Left as it is, as you chose.',
   blogPostOwner: 'Confluence has no way to change the owner of a blog post: it stays with the person who wrote it.',
+  archivedPage: 'An archived page: handing it over would bring it back from the archive, so it was left. Restore it first if it should be handed over.',
   nobodyChosen: 'Left as it is: nobody was chosen to receive it.',
   spaceAdmin: (space: string) =>
     `They alone administer the space ${space}. Make someone else an admin in the space's settings in Confluence before they go: Orgdesk cannot grant space permissions.`,
@@ -164,6 +165,10 @@ function handOver(builder: Builder, leaver: OffboardPerson, choices: LeaverChoic
   const keep = (reason: string) => builder.remaining.push({ leaverName: leaver.name, target: finding.target, reason });
   if (finding.kind === 'owner' && finding.contentType === 'blogpost') {
     keep(dryRunWords.blogPostOwner);
+    return;
+  }
+  if (finding.kind === 'owner' && finding.archived) {
+    keep(dryRunWords.archivedPage);
     return;
   }
   if (action === 'keep') {

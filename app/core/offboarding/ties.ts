@@ -15,7 +15,7 @@ type Kind<K extends Finding['kind']> = Extract<Finding, { kind: K }>;
 /** A page or blog post as the inventory matches owners on it. */
 export interface OwnedItem {
   contentType: 'page' | 'blogpost';
-  page: Pick<ConfluencePage, 'id' | 'title' | 'spaceId' | 'ownerId'>;
+  page: Pick<ConfluencePage, 'id' | 'title' | 'spaceId' | 'ownerId' | 'status'>;
 }
 
 function spaceRefs(spaces: readonly ConfluenceSpace[]): { byId: Map<string, SpaceRef>; byKey: Map<string, SpaceRef> } {
@@ -42,6 +42,7 @@ export function ownedContent(accountId: string, items: readonly OwnedItem[], spa
         id: page.id,
         title: page.title,
         space,
+        archived: page.status === 'archived',
       };
     });
 }

@@ -4,7 +4,7 @@ import { findingDetail, findingPath } from '../shared/findingWords';
 import { groupFindings } from './findingGroups';
 
 const space = { id: '1', key: 'ENG', name: 'Engineering' };
-const page = (id: string): Finding => ({ kind: 'owner', key: `owner:page:${id}`, target: `Page ${id}`, link: { screen: 'page', pageId: id }, contentType: 'page', id, title: `Page ${id}`, space });
+const page = (id: string): Finding => ({ kind: 'owner', key: `owner:page:${id}`, target: `Page ${id}`, link: { screen: 'page', pageId: id }, contentType: 'page', id, title: `Page ${id}`, space, archived: false });
 const findings: Finding[] = [
   { kind: 'projectLead', key: 'lead:OPS', target: 'Project Operations', link: { screen: 'project', projectKey: 'OPS' }, projectId: '10', projectKey: 'OPS', name: 'Operations' },
   page('1'),

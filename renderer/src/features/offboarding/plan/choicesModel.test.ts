@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding, LeaverInventory } from '../../../../../app/contract/offboarding/leavers.channels';
-import { carryOver, initialChoices, keepItems, missingSuccessors, setAction, setItemSuccessor, setKindSuccessor } from './choicesModel';
+import { carryOver, initialChoices, isActionable, keepItems, missingSuccessors, setAction, setItemSuccessor, setKindSuccessor } from './choicesModel';
 
 const space = { id: '1', key: 'ENG', name: 'Engineering' };
 const restriction = (key: string, alone: boolean): Finding => ({ kind: 'restriction', key, target: key, link: null, operation: 'update', pageId: '3', title: 'Runbook', space, others: alone ? [] : ['Bo'], alone });
 const findings: Finding[] = [
-  { kind: 'owner', key: 'owner:page:1', target: 'Page 1', link: null, contentType: 'page', id: '1', title: 'Page 1', space },
+  { kind: 'owner', key: 'owner:page:1', target: 'Page 1', link: null, contentType: 'page', id: '1', title: 'Page 1', space, archived: false },
   restriction('update:3', true),
   restriction('read:4', false),
   { kind: 'schemeRecipient', key: 'scheme:10', target: 'Scheme', link: null, schemeId: '10', name: 'Scheme', events: [], projects: [] },
@@ -38,6 +38,14 @@ describe('the hand-over choices', () => {
     expect(missingSuccessors(choices, [ana])).toBe(1);
     choices = setAction(choices, 'ana-1', 'lead:OPS', 'keep');
     expect(missingSuccessors(choices, [ana])).toBe(0);
+  });
+
+  it('leaves a blog post (no owner to change) and an archived page (it would come back) for the admin', () => {
+    const owned = findings[0];
+    if (owned?.kind !== 'owner') throw new Error('the first finding is a page owner');
+    expect(isActionable(owned)).toBe(true);
+    expect(isActionable({ ...owned, contentType: 'blogpost' })).toBe(false);
+    expect(isActionable({ ...owned, archived: true })).toBe(false);
   });
 
   it('a warning’s “keep” fix leaves its items as they are', () => {

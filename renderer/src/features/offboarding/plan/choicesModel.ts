@@ -13,6 +13,8 @@ import { HandoverKind as HandoverKinds } from '../../../../../app/contract/offbo
 export type ActionableFinding = Extract<Finding, { kind: HandoverKind }>;
 
 export function isActionable(finding: Finding): finding is ActionableFinding {
+  // A blog post has no owner to change, and an archived page would come back from the archive: both are left for the admin.
+  if (finding.kind === 'owner' && (finding.contentType === 'blogpost' || finding.archived)) return false;
   return (HandoverKinds.options as readonly string[]).includes(finding.kind);
 }
 
