@@ -46,6 +46,8 @@ test.describe('Leavers: offboarding', () => {
     const truth = personTies(org.world, leaver.accountId);
     await openConnected(page, harness, org, `/offboarding?people=${encodeURIComponent(leaver.accountId)}`);
     await findEverything(page, leaver.displayName);
+    // The button that started it is gone: the focus is on the line that took its place, where the keyboard goes on from.
+    await expect(page.getByText('Offboarding 1 person.')).toBeFocused();
     const owned = truth.ownedContent.length;
     const named = truth.namedInRestrictions.reduce((sum, tie) => sum + tie.operations.length, 0);
     await expect(page.getByRole('heading', { name: `Admin: 1 account, ${plural(truth.tokens.length, 'API token')}` })).toBeVisible();
