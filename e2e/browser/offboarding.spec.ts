@@ -46,6 +46,8 @@ test.describe('Leavers: offboarding', () => {
     const truth = personTies(org.world, leaver.accountId);
     await openConnected(page, harness, org, `/offboarding?people=${encodeURIComponent(leaver.accountId)}`);
     await findEverything(page, leaver.displayName);
+    // The button that started it is gone: the focus is on the line that took its place, where the keyboard goes on from.
+    await expect(page.getByText('Offboarding 1 person.')).toBeFocused();
     const owned = truth.ownedContent.length;
     const named = truth.namedInRestrictions.reduce((sum, tie) => sum + tie.operations.length, 0);
     await expect(page.getByRole('heading', { name: `Admin: 1 account, ${plural(truth.tokens.length, 'API token')}` })).toBeVisible();
@@ -65,6 +67,16 @@ test.describe('Leavers: offboarding', () => {
     await findEverything(page, leaver.displayName);
     for (const picker of PICKERS) await pickSuccessor(page, leaver.displayName, picker, successor);
     await page.getByRole('textbox', { name: /Message to the person/ }).fill('Dana has left; Helen Marsh looks after her work now.');
+    // Scrolled to just above the bottom of a small window, the review's heading shows, not under the confirmation bar.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    const review = page.getByRole('heading', { name: 'Review the changes' });
+    await expect(page.getByRole('heading', { name: /^3\. Remove access/ })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Checking your choices' })).toHaveCount(0);
+    await review.evaluate((heading) => window.scrollBy(0, heading.getBoundingClientRect().top - 600));
+    expect(await review.evaluate((heading) => {
+      const box = heading.getBoundingClientRect();
+      return heading.contains(document.elementFromPoint(box.left + 20, box.bottom - 3));
+    })).toBe(true);
     const confirmation = page.getByRole('textbox', { name: 'Confirmation' });
     await confirmation.fill('OFFBOARD 1 PERSON');
     await page.getByRole('button', { name: 'Offboard 1 person' }).click();

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { HandoverChoices } from '../../../../app/contract/offboarding/leavers.channels';
 import { plural } from '../../../../app/contract/words';
@@ -48,6 +48,12 @@ export function OffboardPage({ connectionId }: { connectionId: string }) {
   const choices = staged && staged.planId === planJob ? staged.choices : base;
   const [started, setStarted] = useState<string | null>(null);
   const [askStartOver, setAskStartOver] = useState(false);
+
+  // The start form's button goes away on Find: the focus goes to the line that replaces it, not to the top of the window.
+  const offboarding = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (planJob !== null) offboarding.current?.focus();
+  }, [planJob]);
 
   // Leave for the record once the guard below has been lifted by the start.
   useEffect(() => {
@@ -103,7 +109,9 @@ export function OffboardPage({ connectionId }: { connectionId: string }) {
       ) : (
         <Stack spacing={3}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ flexGrow: 1 }}>Offboarding {plural(plan.data?.people ?? people.length, 'person', 'people')}.</Typography>
+            <Typography ref={offboarding} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+              Offboarding {plural(plan.data?.people ?? people.length, 'person', 'people')}.
+            </Typography>
             <Button variant="outlined" onClick={() => (staged ? setAskStartOver(true) : startOver())}>
               Start over with another list
             </Button>

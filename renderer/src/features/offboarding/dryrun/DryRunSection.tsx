@@ -53,44 +53,47 @@ export function DryRunSection({ connectionId, planId, choices, dryRun, targets, 
       <Typography variant="h2" id="offboard-review">
         Review the changes
       </Typography>
-      {!dryRun.fresh && <LinearProgress aria-label="Checking your choices" />}
-      <LoadErrorAlert error={dryRun.error} what="Your choices could not be checked." onRetry={() => void dryRun.refetch()} />
-      {answer && (
-        <>
-          <PreviewSummary severity={answer.problems.length > 0 ? 'error' : answer.warnings.length > 0 ? 'warning' : 'info'}>{dryRunSentence(answer.steps, people)}</PreviewSummary>
-          <ProblemList problems={answer.problems} />
-          <WarningList warnings={answer.warnings} targets={targets} onChooseFor={onChooseFor} onKeep={onKeep} />
-          {phases.map((phase, index) => (
-            <Box key={phase.phase}>
-              <Typography variant="h3" sx={{ mb: 1 }}>
-                {index + 1}. {phase.title}: {plural(phase.steps.length, 'change')}
-              </Typography>
-              <StepsGrid steps={phase.steps} label={`${phase.title}: the changes in order`} leavers={several} />
-            </Box>
-          ))}
-          <RemainingList remaining={answer.remaining} leavers={several} />
-        </>
-      )}
-      <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', py: 1.5 }}>
-        <BulkConfirm
-          phrase={answer?.phrase ?? offboardPhrase(people)}
-          typed={typed}
-          onTyped={setTyped}
-          why="Hand-overs and deactivations can be rolled back from the record; revoked tokens cannot."
-          starting={start.isPending}
-          blocked={blocked}
-          onStart={(confirmation) => start.mutate({ connectionId, planId, confirmation, choices })}
-        >
-          Offboard {plural(people, 'person', 'people')}
-        </BulkConfirm>
-        {stale ? (
-          <Alert severity="warning" action={<Button color="inherit" size="small" onClick={onRerun}>Run the inventory again</Button>}>
-            {start.error?.message} Your choices are kept where the same items are found again.
-          </Alert>
-        ) : (
-          <DialogError error={start.error} />
+      {/* The bar sticks within this block, below the heading: scrolled into view, it never covers the heading. */}
+      <Stack spacing={2}>
+        {!dryRun.fresh && <LinearProgress aria-label="Checking your choices" />}
+        <LoadErrorAlert error={dryRun.error} what="Your choices could not be checked." onRetry={() => void dryRun.refetch()} />
+        {answer && (
+          <>
+            <PreviewSummary severity={answer.problems.length > 0 ? 'error' : answer.warnings.length > 0 ? 'warning' : 'info'}>{dryRunSentence(answer.steps, people)}</PreviewSummary>
+            <ProblemList problems={answer.problems} />
+            <WarningList warnings={answer.warnings} targets={targets} onChooseFor={onChooseFor} onKeep={onKeep} />
+            {phases.map((phase, index) => (
+              <Box key={phase.phase}>
+                <Typography variant="h3" sx={{ mb: 1 }}>
+                  {index + 1}. {phase.title}: {plural(phase.steps.length, 'change')}
+                </Typography>
+                <StepsGrid steps={phase.steps} label={`${phase.title}: the changes in order`} leavers={several} />
+              </Box>
+            ))}
+            <RemainingList remaining={answer.remaining} leavers={several} />
+          </>
         )}
-      </Box>
+        <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', py: 1.5 }}>
+          <BulkConfirm
+            phrase={answer?.phrase ?? offboardPhrase(people)}
+            typed={typed}
+            onTyped={setTyped}
+            why="Hand-overs and deactivations can be rolled back from the record; revoked tokens cannot."
+            starting={start.isPending}
+            blocked={blocked}
+            onStart={(confirmation) => start.mutate({ connectionId, planId, confirmation, choices })}
+          >
+            Offboard {plural(people, 'person', 'people')}
+          </BulkConfirm>
+          {stale ? (
+            <Alert severity="warning" action={<Button color="inherit" size="small" onClick={onRerun}>Run the inventory again</Button>}>
+              {start.error?.message} Your choices are kept where the same items are found again.
+            </Alert>
+          ) : (
+            <DialogError error={start.error} />
+          )}
+        </Box>
+      </Stack>
     </Stack>
   );
 }

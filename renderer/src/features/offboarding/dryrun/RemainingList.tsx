@@ -14,7 +14,8 @@ export function RemainingList({ remaining, leavers }: { remaining: readonly Rema
       <Typography variant="h3" sx={{ mb: 1 }}>
         Left for you to do
       </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 3, maxHeight: 320, overflowY: 'auto' }}>
+      {/* It scrolls when long: focusable, so the keyboard can scroll it too. */}
+      <Box component="ul" tabIndex={0} sx={{ m: 0, pl: 3, maxHeight: 320, overflowY: 'auto' }}>
         {remaining.slice(0, SHOWN).map((item, index) => (
           <li key={index}>
             <strong>{item.target}</strong>

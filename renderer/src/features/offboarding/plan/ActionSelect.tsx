@@ -6,7 +6,7 @@ function actionOptions(finding: ActionableFinding): { value: HandoverAction; lab
   const handOver = { value: 'replace' as const, label: 'Hand over' };
   const keep = { value: 'keep' as const, label: 'Leave as it is' };
   if (finding.kind === 'owner' || finding.kind === 'projectLead') return [handOver, keep];
-  const takeOff = { value: 'remove' as const, label: finding.kind === 'restriction' ? 'Take them off the list' : 'Take them out of the scheme' };
+  const takeOff = { value: 'remove' as const, label: finding.kind === 'restriction' ? 'Take them off the list' : 'Stop notifying them' };
   return [handOver, takeOff, keep];
 }
 

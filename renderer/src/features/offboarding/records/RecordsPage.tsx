@@ -20,7 +20,8 @@ const columns: GridColDef<Summary>[] = [
   {
     field: 'startedAt',
     headerName: 'Started',
-    width: 260,
+    // Wide enough for the longest date on one line.
+    width: 300,
     renderCell: ({ row, tabIndex }) => (
       <Link component={RouterLink} to={recordPath(row.runId)} tabIndex={tabIndex}>
         {exactTime(row.startedAt)}
