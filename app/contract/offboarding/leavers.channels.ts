@@ -131,6 +131,16 @@ export type Inventory = z.infer<typeof Inventory>;
 export const HandoverAction = z.enum(['replace', 'remove', 'keep']);
 export type HandoverAction = z.infer<typeof HandoverAction>;
 
+/**
+ * What becomes of a finding the admin has not decided about: handed over, except that a leaver named beside
+ * others on a list is only taken off it, and so is a scheme recipient whose events notify someone else too.
+ */
+export function defaultHandoverAction(finding: Extract<Finding, { kind: HandoverKind }>): HandoverAction {
+  if (finding.kind === 'restriction') return finding.alone ? 'replace' : 'remove';
+  if (finding.kind === 'schemeRecipient') return finding.events.some((event) => event.onlyRecipient) ? 'replace' : 'remove';
+  return 'replace';
+}
+
 /** A successor: a person; a group where a group fits (page restrictions, scheme recipients). */
 export const Successor = PrincipalRef;
 export type Successor = z.infer<typeof Successor>;

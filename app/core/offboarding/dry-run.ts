@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { PrincipalRef } from '../../contract/confluence/access.channels';
 import type { SpacePermission } from '../../contract/confluence/pages-and-spaces.channels';
 import {
+  defaultHandoverAction,
   offboardPhrase,
   type DryRun,
   type Finding,
-  type HandoverAction,
   type HandoverChoices,
   type HandoverKind,
   type LeaverChoices,
@@ -86,15 +86,8 @@ export const dryRunWords = {
   cannotDeactivate: (reason: string) => `Atlassian does not let Orgdesk deactivate this account: ${reason}`,
 } as const;
 
-/** What a kind's default action is when the admin did not choose one for an item. */
-function defaultAction(finding: Finding): HandoverAction {
-  if (finding.kind === 'restriction') return finding.alone ? 'replace' : 'remove';
-  if (finding.kind === 'schemeRecipient') return finding.events.some((event) => event.onlyRecipient) ? 'replace' : 'remove';
-  return 'replace';
-}
-
-const handoverKindOf = (finding: Finding): HandoverKind | null =>
-  finding.kind === 'owner' || finding.kind === 'restriction' || finding.kind === 'schemeRecipient' || finding.kind === 'projectLead' ? finding.kind : null;
+const isHandedOver = (finding: Finding): finding is Extract<Finding, { kind: HandoverKind }> =>
+  finding.kind === 'owner' || finding.kind === 'restriction' || finding.kind === 'schemeRecipient' || finding.kind === 'projectLead';
 
 class Builder {
   readonly steps: PlannedStep[] = [];
@@ -156,11 +149,10 @@ function stepOf(leaver: OffboardPerson, finding: Finding, fields: Pick<OffboardS
 
 /** The hand-over of one finding, or why it stays. */
 function handOver(builder: Builder, leaver: OffboardPerson, choices: LeaverChoices, finding: Finding): void {
-  const kind = handoverKindOf(finding);
-  if (kind === null) return;
+  if (!isHandedOver(finding)) return;
   const choice = choices.items[finding.key];
-  const action = choice?.action ?? defaultAction(finding);
-  const successor = choice?.successor ?? choices.successors[kind] ?? null;
+  const action = choice?.action ?? defaultHandoverAction(finding);
+  const successor = choice?.successor ?? choices.successors[finding.kind] ?? null;
   const { key } = finding;
   const keep = (reason: string) => builder.remaining.push({ leaverName: leaver.name, target: finding.target, reason });
   if (finding.kind === 'owner' && finding.contentType === 'blogpost') {

@@ -7,7 +7,7 @@ import type {
   LeaverInventory,
   Successor,
 } from '../../../../../app/contract/offboarding/leavers.channels';
-import { HandoverKind as HandoverKinds } from '../../../../../app/contract/offboarding/leavers.channels';
+import { defaultHandoverAction, HandoverKind as HandoverKinds } from '../../../../../app/contract/offboarding/leavers.channels';
 
 /** A finding the hand-over acts on (an owner, a restriction, a scheme recipient, a project lead). */
 export type ActionableFinding = Extract<Finding, { kind: HandoverKind }>;
@@ -23,17 +23,6 @@ export function groupsFit(kind: HandoverKind): boolean {
   return kind === 'restriction' || kind === 'schemeRecipient';
 }
 
-/**
- * What becomes of a finding unless the admin says otherwise: what they own or lead, and lists that name
- * them alone, are handed over (or the page would be locked or opened); they are taken off other lists and
- * schemes, where others stay.
- */
-export function defaultAction(finding: ActionableFinding): HandoverAction {
-  if (finding.kind === 'restriction') return finding.alone ? 'replace' : 'remove';
-  if (finding.kind === 'schemeRecipient') return 'remove';
-  return 'replace';
-}
-
 /** Whether Orgdesk may deactivate the leaver's account, from what the inventory found. */
 export function canDeactivate(leaver: LeaverInventory): boolean {
   const account = leaver.findings.find((finding) => finding.kind === 'account');
@@ -47,7 +36,7 @@ export function initialChoices(leavers: readonly LeaverInventory[], message = ''
     leavers: leavers.map((leaver) => ({
       accountId: leaver.person.accountId,
       successors: {},
-      items: Object.fromEntries(leaver.findings.filter(isActionable).map((finding) => [finding.key, { action: defaultAction(finding) }])),
+      items: Object.fromEntries(leaver.findings.filter(isActionable).map((finding) => [finding.key, { action: defaultHandoverAction(finding) }])),
       revokeTokens: true,
       deactivate: canDeactivate(leaver),
     })),
