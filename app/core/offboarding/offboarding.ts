@@ -164,18 +164,22 @@ export class Offboarding {
         step.reason = reason;
         if (replaced !== undefined) step.replaced = replaced;
       });
+    // A record that cannot be written never turns a change that was made into a failure: the journal and
+    // Activity hold every write whatever becomes of the record (a failed save is tried again with the next one).
+    const kept = (marking: Promise<void>) => marking.catch(() => undefined);
+    let answer: Awaited<ReturnType<typeof perform>>;
     try {
-      const answer = await perform();
-      if (answer !== undefined && 'skipped' in answer) {
-        await mark('skipped', answer.skipped);
-        return answer;
-      }
-      await mark('done', null, answer?.before);
-      return undefined;
+      answer = await perform();
     } catch (error) {
-      if (!ctx.signal.aborted) await mark('failed', isAppError(error) ? error.message : 'Something went wrong.');
+      if (!ctx.signal.aborted) await kept(mark('failed', isAppError(error) ? error.message : 'Something went wrong.'));
       throw error;
     }
+    if (answer !== undefined && 'skipped' in answer) {
+      await kept(mark('skipped', answer.skipped));
+      return answer;
+    }
+    await kept(mark('done', null, answer?.before));
+    return undefined;
   }
 
   /** One step of a run (first time, resumed after a restart, or retried), its outcome kept in the run's record. */
