@@ -16,7 +16,7 @@ export const offboardingArea: CoreArea<'offboarding'> = {
       handlers: offboardingHandlers(services, offboarding),
       // Records are the admin's audit trail: removing a connection does not erase them.
       forgetConnection: async () => undefined,
-      dispose: () => records.flush(),
+      dispose: () => records.close(),
     };
   },
 };

@@ -57,6 +57,8 @@ export class OffboardRecords {
   private readonly open = new Map<string, KeptRecord>();
   private readonly saving = new Map<string, NodeJS.Timeout>();
   private readonly writing = new Map<string, Promise<void>>();
+  /** Set once Orgdesk is closing: later changes stay in memory (the journal has them), so nothing writes into a folder being put away. */
+  private closed = false;
 
   constructor(private readonly folder: string) {}
 
@@ -66,7 +68,7 @@ export class OffboardRecords {
 
   async create(record: KeptRecord): Promise<void> {
     this.open.set(record.runId, record);
-    await this.write(record);
+    if (!this.closed) await this.write(record);
   }
 
   /** A record by its id or its job's id, for a call on `connectionId`. */
@@ -91,6 +93,7 @@ export class OffboardRecords {
     const record = this.open.get(runId) ?? (await this.read(runId));
     this.open.set(runId, record);
     change(record);
+    if (this.closed) return;
     const pending = this.saving.get(runId);
     if (now) {
       if (pending) clearTimeout(pending);
@@ -115,15 +118,17 @@ export class OffboardRecords {
     return records.filter((record): record is KeptRecord => record !== null && record.connectionId === connectionId).sort((a, b) => b.startedAt.localeCompare(a.startedAt));
   }
 
-  /** Saves what is pending, when the app quits. */
-  async flush(): Promise<void> {
+  /** Saves what is pending and writes nothing more, when the app quits. */
+  async close(): Promise<void> {
+    this.closed = true;
     const pending = [...this.saving.keys()];
     for (const runId of pending) {
       clearTimeout(this.saving.get(runId));
       this.saving.delete(runId);
       const record = this.open.get(runId);
-      if (record) await this.write(record);
+      if (record) await this.write(record).catch(() => undefined);
     }
+    await Promise.all([...this.writing.values()].map((writing) => writing.catch(() => undefined)));
   }
 
   private async read(runId: string): Promise<KeptRecord> {
