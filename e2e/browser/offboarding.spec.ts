@@ -6,6 +6,7 @@ import type { JiraState } from '../../app/sandbox/areas/jira/state';
 import { offboardingCast, type OffboardingCast } from '../../app/sandbox/data/offboarding-cast';
 import type { World } from '../../app/sandbox/kit';
 import { personTies } from '../../app/sandbox/testing/person-ties';
+import { HIDDEN_PAGES } from '../../app/contract/offboarding/leavers.channels';
 import { plural } from '../../app/contract/words';
 import { expect, openConnected, test } from '../fixtures/organization';
 
@@ -56,6 +57,8 @@ test.describe('Leavers: offboarding', () => {
     // Every page and blog post they own is listed by its title, and each page they alone can edit is marked so.
     for (const tie of truth.ownedContent) await expect(page.getByText(`${tie.kind === 'page' ? 'Page' : 'Blog post'} “${tie.title}” in ${confluence(org.world).spaces[tie.spaceId]?.name ?? ''}`, { exact: true }).first()).toBeVisible();
     for (const scheme of truth.notificationSchemes) await expect(page.getByRole('link', { name: `Notification scheme “${scheme.name}”` }).first()).toBeVisible();
+    // What no API lets it see is said, not left out silently.
+    await expect(page.getByText(HIDDEN_PAGES)).toBeVisible();
   });
 
   test('hands everything to a successor, then revokes and deactivates with the message; the record says so, and rolling back puts it back', async ({ page, harness, org }) => {
@@ -127,7 +130,7 @@ test.describe('Leavers: offboarding', () => {
     const warning = warnings.getByRole('alert').filter({ hasText: `${blockedSuccessor.displayName} cannot view the space Sales` });
     await expect(warning).toBeVisible({ timeout: 30_000 });
     // The start waits until the plan is safe or the admin decides otherwise.
-    await warning.getByRole('button', { name: 'Choose someone else' }).click();
+    await warning.getByRole('button', { name: 'Choose who takes over' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose who takes over' });
     await dialog.getByRole('combobox', { name: 'Person' }).fill(successor.displayName.split(' ')[0] ?? '');
     await page.getByRole('option', { name: new RegExp(successor.email.replace(/[.]/g, '\\.')) }).click();

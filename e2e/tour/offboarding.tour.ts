@@ -59,7 +59,7 @@ for (const theme of ['light', 'dark'] as const) {
       await pick('Hand over the pages they own to', blockedSuccessor);
       const warnings = page.getByRole('region', { name: 'Warnings' });
       await expect(warnings).toContainText(/cannot view/);
-      await expect(warnings.getByRole('button', { name: 'Choose someone else' }).first()).toBeVisible();
+      await expect(warnings.getByRole('button', { name: 'Choose who takes over' }).first()).toBeVisible();
       await page.getByRole('textbox', { name: 'Confirmation' }).fill('OFFBOARD 1 PERSON');
       await expect(page.getByLabel('Checking your choices')).toHaveCount(0);
       await noSeriousAxeFindings(page);

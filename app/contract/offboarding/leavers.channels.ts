@@ -270,6 +270,10 @@ export const offboardingChannels = {
   'offboarding.records.exportCsv': { input: RunRef, output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }) },
 } as const;
 
+/** What no list can show the inventory, said once beside it. */
+export const HIDDEN_PAGES =
+  'Pages restricted so that you cannot view them are in no list Atlassian gives you, so they are not here. A space admin can find them with Confluence’s “Inspect permissions”, or restore access to them.';
+
 /** What a workspace webhook ties to a person, said once for the inventory. */
 export const BITBUCKET_TIES =
   'Bitbucket workspace webhooks belong to the workspace, not to a person: removing someone leaves them working. Only a webhook whose URL points to a service the person ran needs a look.';

@@ -35,7 +35,7 @@ export function WarningList({ warnings, targets, onChooseFor, onKeep }: Props) {
           action={
             warning.fix === 'chooseSuccessor' ? (
               <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => onChooseFor(warning.keys)}>
-                Choose someone else
+                Choose who takes over
               </Button>
             ) : warning.fix === 'keep' ? (
               <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => onKeep(warning.keys)}>

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { BITBUCKET_TIES, type Inventory } from '../../../../../app/contract/offboarding/leavers.channels';
+import { BITBUCKET_TIES, HIDDEN_PAGES, type Inventory } from '../../../../../app/contract/offboarding/leavers.channels';
 import { agreeing, plural } from '../../../../../app/contract/words';
 
 /** What the inventory could not use (each entry with why) and what Bitbucket ties to a person, said once. */
@@ -24,6 +24,10 @@ export function InventoryNotes({ refused }: { refused: Inventory['refused'] }) {
       <Alert severity="info">
         <AlertTitle>Bitbucket</AlertTitle>
         {BITBUCKET_TIES}
+      </Alert>
+      <Alert severity="info">
+        <AlertTitle>Pages you cannot see</AlertTitle>
+        {HIDDEN_PAGES}
       </Alert>
     </>
   );
