@@ -23,7 +23,8 @@ import { ownedContent, projectsLed, restrictionsNaming, schemesNaming, spaceOfPa
  */
 
 export interface InventoryPlan {
-  actingAccountId: string;
+  /** The admin the connection signs in as, read once with the inventory: the record names them. */
+  actorName: string;
   people: OffboardPerson[];
   refused: ResolvedLeavers['refused'];
   accounts: Map<string, Finding[]>;
@@ -176,9 +177,9 @@ export class Inventories {
     this.plans = new PlannedRuns<InventoryPlan>(jobs, 10);
   }
 
-  start(session: ApiSession, connectionId: string, leavers: ResolvedLeavers, actingAccountId: string): { jobId: string; people: number } {
+  start(session: ApiSession, connectionId: string, leavers: ResolvedLeavers, actorName: string): { jobId: string; people: number } {
     const plan: InventoryPlan = {
-      actingAccountId,
+      actorName,
       people: leavers.people,
       refused: leavers.refused,
       accounts: new Map(),

@@ -69,9 +69,8 @@ export class Offboarding {
 
   async plan(session: ApiSession, connectionId: string, entries: readonly string[], signal: AbortSignal): Promise<{ jobId: string; people: number }> {
     const { user } = await currentUser(session, signal);
-    const acting = user.accountId ?? '';
-    const leavers = await resolveLeavers(session, entries, acting, signal);
-    return this.inventories.start(session, connectionId, leavers, acting);
+    const leavers = await resolveLeavers(session, entries, user.accountId ?? '', signal);
+    return this.inventories.start(session, connectionId, leavers, user.displayName ?? 'the admin this connection signs in as');
   }
 
   inventory(planId: string, connectionId: string): Inventory {
@@ -94,7 +93,7 @@ export class Offboarding {
   /** Starts the run the dry run showed, worked out again from the same choices with fresh facts about the successors. */
   async start(session: ApiSession, request: StartRequest & { choices: HandoverChoices }): Promise<{ jobId: string; target: string }> {
     const { connectionId, choices } = request;
-    const made: { worked?: Worked; actor?: string } = {};
+    const made: { worked?: Worked } = {};
     const runId = randomUUID();
     let recordKept: () => void = () => undefined;
     const kept = new Promise<void>((resolve) => {
@@ -103,7 +102,6 @@ export class Offboarding {
     const started = await this.inventories.plans.start(request, async () => {
       const worked = await this.work(session, request.planId, connectionId, choices, request.signal);
       made.worked = worked;
-      made.actor = (await currentUser(session, request.signal)).user.displayName ?? 'the admin this connection signs in as';
       const people = new Set(worked.steps.map(({ step }) => step.leaverId)).size;
       return {
         verb: 'change',
@@ -122,7 +120,7 @@ export class Offboarding {
         },
       };
     });
-    const { worked, actor } = made;
+    const { worked } = made;
     if (!worked) throw new AppError('INTERNAL', 'The offboarding started without its plan.');
     await this.records.create({
       format: 1,
@@ -130,7 +128,7 @@ export class Offboarding {
       jobId: started.jobId,
       connectionId,
       connectionName: this.connectionName(connectionId),
-      actor: actor ?? '',
+      actor: worked.plan.actorName,
       startedAt: new Date().toISOString(),
       endedAt: null,
       ended: null,
