@@ -3,6 +3,7 @@ import bitbucket from './bitbucket';
 import confluence from './confluence';
 import jira from './jira';
 import offboarding from './offboarding';
+import snapshots from './snapshots';
 import users from './users';
 
 /**
@@ -11,7 +12,7 @@ import users from './users';
  * Adding an area adds one line here; the channel map, the Activity words and the renderer's lazy schema
  * loading are all derived from it.
  */
-export const channelGroups = { app, users, confluence, jira, bitbucket, offboarding };
+export const channelGroups = { app, users, confluence, jira, bitbucket, offboarding, snapshots };
 
 export type GroupName = keyof typeof channelGroups;
 /** The Atlassian areas, without the app's own group. */
