@@ -16,20 +16,23 @@ interface Props {
   helperText?: string;
   /** False where only a person fits (a page's owner, a project's lead). */
   groups?: boolean;
+  /** False where only a group fits (a group of another site mapped to one here). */
+  people?: boolean;
 }
 
 /**
  * One person (found by name through Confluence's user search) or group (by name): people first. Ids are
  * what gets stored and sent; names are what is shown.
  */
-export function PrincipalPicker({ connectionId, label, value, onChange, helperText, groups: withGroups = true }: Props) {
+export function PrincipalPicker({ connectionId, label, value, onChange, helperText, groups: withGroups = true, people: withPeople = true }: Props) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim().replace(/["\\]/g, ''), 300);
   const enabled = query.length >= 2;
-  const people = useChannelQuery('confluence.users.search', { connectionId, cql: `user.fullname ~ "${query}"`, limit: 10 }, { enabled });
+  const people = useChannelQuery('confluence.users.search', { connectionId, cql: `user.fullname ~ "${query}"`, limit: 10 }, { enabled: enabled && withPeople });
   const groups = useChannelQuery('confluence.groups.search', { connectionId, query }, { enabled: enabled && withGroups });
+  const sought = withPeople ? `person${withGroups ? ' or group' : ''}` : 'group';
   const options: Principal[] = [
-    ...(people.data?.items ?? []).flatMap((user): Principal[] =>
+    ...(withPeople ? (people.data?.items ?? []) : []).flatMap((user): Principal[] =>
       user.accountId === null ? [] : [{ type: 'user', id: user.accountId, name: user.displayName ?? user.publicName ?? 'Unknown person', email: user.email, avatarPath: null, status: 'active' }],
     ),
     ...(withGroups ? (groups.data?.groups ?? []) : []),
@@ -51,7 +54,7 @@ export function PrincipalPicker({ connectionId, label, value, onChange, helperTe
         people.isError || groups.isError
           ? `The search failed: ${describeError(people.error ?? groups.error)}`
           : enabled
-            ? `No person${withGroups ? ' or group' : ''} by that name`
+            ? `No ${sought} by that name`
             : `Type two letters of a name${withGroups ? ' or group' : ''}`
       }
       renderOption={({ key, ...props }, option) => (

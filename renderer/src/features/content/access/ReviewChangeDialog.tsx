@@ -6,12 +6,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AccessOperation, PageRestrictions } from '../../../../../app/contract/confluence/access.channels';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { FormDialog } from '../../../shared/FormDialog';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { effectSentence, OPERATION_WORD } from './accessWords';
-import { PrincipalLine } from '../../../shared/people/PrincipalLine';
+import { PrincipalList } from '../../../shared/people/PrincipalList';
 import type { StagedEdit } from './stagedEdits';
 
 interface Props {
@@ -21,22 +20,6 @@ interface Props {
   staged: StagedEdit[];
   onClose(): void;
   onApplied(snapshotId: string): void;
-}
-
-function Lists({ restrictions, operation, heading }: { restrictions: PageRestrictions; operation: AccessOperation; heading: string }) {
-  const list = restrictions[operation];
-  return (
-    <Box sx={{ flex: 1, minWidth: 0 }}>
-      <Typography variant="subtitle2">{heading}</Typography>
-      {list.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          Not restricted
-        </Typography>
-      ) : (
-        list.map((principal) => <PrincipalLine key={`${principal.type}:${principal.id}`} principal={principal} dense />)
-      )}
-    </Box>
-  );
 }
 
 /**
@@ -105,8 +88,8 @@ export function ReviewChangeDialog({ connectionId, pageId, pageTitle, staged, on
                 Who can {OPERATION_WORD[operation]}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Lists restrictions={plan.data.before} operation={operation} heading="Now" />
-                <Lists restrictions={plan.data.after} operation={operation} heading="After the change" />
+                <PrincipalList principals={plan.data.before[operation]} heading="Now" />
+                <PrincipalList principals={plan.data.after[operation]} heading="After the change" />
               </Stack>
             </Box>
           ))}

@@ -28,7 +28,7 @@ import { OpenByLink } from './OpenByLink';
 import { pageSearchCql } from './pageSearch';
 import { RecentPagesList } from './RecentPagesList';
 import { SpaceTree } from './SpaceTree';
-import { useAllSpaces } from './useAllSpaces';
+import { useAllSpaces } from '../../../shared/spaces/useAllSpaces';
 import { agreeing } from '../../../../../app/contract/words';
 
 const SHOWN = 25;

@@ -9,7 +9,7 @@ import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
 import { isFinished } from '../../../shared/jobs/jobWords';
 import { useJobState } from '../../../shared/jobs/useJobProgress';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
-import { useAllSpaces } from '../pages/useAllSpaces';
+import { useAllSpaces } from '../../../shared/spaces/useAllSpaces';
 import { ReportView } from './ReportView';
 import { PAGE_WORDS } from '../../../shared/bulk/bulkWords';
 

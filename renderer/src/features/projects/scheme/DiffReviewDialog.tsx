@@ -9,8 +9,9 @@ import { changesBetween, diffOf, requestCount, type PendingChanges, type SchemeS
 import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation } from '../../../api/hooks';
 import { FormDialog } from '../../../shared/FormDialog';
-import { affectsWords, countWords } from './diffWords';
-import { EventChanges } from './EventChanges';
+import { countWords } from '../../../shared/schemes/changeCounts';
+import { EventChanges } from '../../../shared/schemes/EventChanges';
+import { affectsWords } from './diffWords';
 
 interface Props {
   connectionId: string;

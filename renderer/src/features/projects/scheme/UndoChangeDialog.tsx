@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { SchemeDetail } from '../../../../../app/contract/jira/schemes.channels';
 import { changesBetween, diffOf, type SchemeSnapshot } from '../../../../../app/contract/jira/scheme-changes';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
-import { EventChanges } from './EventChanges';
+import { EventChanges } from '../../../shared/schemes/EventChanges';
 
 interface Props {
   schemeName: string;

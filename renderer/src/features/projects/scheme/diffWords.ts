@@ -12,9 +12,3 @@ export function affectsWords(projects: readonly ProjectName[], isDefault: boolea
       : `Affects ${plural(projects.length, 'project')}: ${names}${more}`;
   return isDefault ? `${used}. Every new project gets this scheme too.` : `${used}.`;
 }
-
-/** "3 added, 1 removed", or "No changes". */
-export function countWords(added: number, removed: number): string {
-  const parts = [added > 0 ? `${added.toLocaleString('en')} added` : '', removed > 0 ? `${removed.toLocaleString('en')} removed` : ''].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : 'No changes';
-}

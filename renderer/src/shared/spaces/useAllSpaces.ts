@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConfluenceSpace } from '../../../../../app/contract/confluence/pages-and-spaces.channels';
-import { useClient } from '../../../api/ClientContext';
-import type { ContractError } from '../../../api/ContractError';
-import { channelKey } from '../../../api/hooks';
+import type { ConfluenceSpace } from '../../../../app/contract/confluence/pages-and-spaces.channels';
+import { useClient } from '../../api/ClientContext';
+import type { ContractError } from '../../api/ContractError';
+import { channelKey } from '../../api/hooks';
 
 /** Pages of spaces read at most, 250 each: a site with more is listed as far as that goes. */
 const MAX_PAGES = 40;

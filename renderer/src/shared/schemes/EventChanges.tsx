@@ -1,9 +1,21 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { EventDiff } from '../../../../../app/contract/jira/scheme-changes';
-import { visuallyHidden } from '../../../shared/visuallyHidden';
-import { countWords } from './diffWords';
+import { visuallyHidden } from '../visuallyHidden';
+import { countWords } from './changeCounts';
+
+/**
+ * One event's change: who it starts notifying and who it stops notifying. The scheme editor's diff
+ * (`EventDiff`) has this shape, and so does a snapshot comparison's scheme.
+ */
+export interface EventChangeRow {
+  eventId: string;
+  eventName: string;
+  added: readonly { words: string }[];
+  removed: readonly { id: string; recipient: string }[];
+  /** Recipients of the event that stay as they are. */
+  kept: number;
+}
 
 function Change({ sign, words }: { sign: '+' | '−'; words: string }) {
   const adding = sign === '+';
@@ -30,8 +42,8 @@ function Change({ sign, words }: { sign: '+' | '−'; words: string }) {
   );
 }
 
-/** Per event, who is added (green) and who removed (red): what a review applies, or what an Undo puts back. */
-export function EventChanges({ rows, label }: { rows: readonly EventDiff[]; label: string }) {
+/** Per event, who is added (green) and who removed (red): what a review applies, what an Undo puts back, or what changed since a snapshot. */
+export function EventChanges({ rows, label }: { rows: readonly EventChangeRow[]; label: string }) {
   return (
     <Box component="section" aria-label={label}>
       {rows.map((row) => (
