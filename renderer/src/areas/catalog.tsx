@@ -3,6 +3,7 @@ import CableOutlined from '@mui/icons-material/CableOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import SettingsBackupRestoreOutlined from '@mui/icons-material/SettingsBackupRestoreOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import Webhook from '@mui/icons-material/Webhook';
 import type { ComponentType, ReactElement } from 'react';
@@ -146,6 +147,21 @@ export const workAreas: readonly WorkArea[] = [
     ],
     needs: ['bitbucket'],
     load: () => import('../features/webhooks/WebhooksArea'),
+  },
+  {
+    path: '/snapshots',
+    title: 'Snapshots',
+    icon: <SettingsBackupRestoreOutlined />,
+    purpose: 'Keep snapshots of your setup, see what changed since, put it back, and copy it from one site to another.',
+    sections: [{ label: 'Snapshots', path: '/snapshots' }],
+    // Schemes, versions, restrictions and templates go through the site; a snapshot without Bitbucket says webhooks were not read.
+    needs: ['site'],
+    tryInDemo: [
+      'Take a snapshot, then change a notification scheme, a page restriction or a webhook in its area, and compare the snapshot with the site now: exactly those changes are listed.',
+      'Tick the changes and put them back: a dry run first, then a typed confirmation; the run can be undone.',
+      'Copy schemes and templates from the “Orgdesk Staging” demo site: people are matched by e-mail and name, and you choose for anyone without a match.',
+    ],
+    load: () => import('../features/snapshots/SnapshotsArea'),
   },
 ];
 

@@ -1,0 +1,83 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useChannelQuery } from '../../../api/hooks';
+import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
+import { LeaveGuard } from '../../../shared/LeaveGuard';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
+import { LoadingBar } from '../../../shared/LoadingBar';
+import { PageHeader } from '../../../shared/PageHeader';
+import { ApplyStage } from '../apply/ApplyStage';
+import { runPath, snapshotsPath } from '../shared/snapshotRoutes';
+import { applyModeOf, sidesOf } from './comparisonModel';
+import { ComparisonView } from './ComparisonView';
+
+const PART = { one: 'part', many: 'parts' };
+/** How often a comparison still reading is read back. */
+const POLL_MS = 1_500;
+
+/**
+ * What changed between a snapshot and the site now (or another snapshot), read back by the comparison's job:
+ * its progress while it reads, then per kind what was added, removed and changed, each with its before and
+ * after. Chosen changes go on to a dry run of putting them back (same site) or copying them (another site).
+ */
+export function ComparisonPage({ connectionId }: { connectionId: string }) {
+  const { jobId = '' } = useParams();
+  const navigate = useNavigate();
+  const comparison = useChannelQuery(
+    'snapshots.comparison.get',
+    { connectionId, jobId },
+    { staleTime: Infinity, refetchInterval: (query) => (query.state.data === undefined || query.state.data.state === 'running' ? POLL_MS : false) },
+  );
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [applying, setApplying] = useState(false);
+  const [started, setStarted] = useState<string | null>(null);
+
+  // Leave for the run once the guard below has been lifted by the start.
+  useEffect(() => {
+    if (started !== null) void navigate(runPath(started));
+  }, [started, navigate]);
+
+  const data = comparison.data;
+  const ready = data?.state === 'ready' ? data : null;
+  const sides = ready ? sidesOf(ready) : null;
+  const mode = sides ? applyModeOf(sides) : null;
+  const unsaved = chosen.size > 0 && started === null ? 'The changes you chose have not been applied; your choice is lost.' : null;
+
+  return (
+    <>
+      <Button component={Link} to={snapshotsPath} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start', mb: 1 }}>
+        All snapshots
+      </Button>
+      <PageHeader
+        title={mode === 'copy' ? 'Copy to this site' : 'What changed'}
+        icon={<CompareArrowsOutlined />}
+        description={
+          mode === 'copy'
+            ? 'What differs between the snapshot of the other site and this site now. Choose what to copy; people and groups are matched by e-mail and name.'
+            : 'Per kind, what was added, removed and changed. Open any item for its before and after.'
+        }
+      />
+      <LeaveGuard unsaved={unsaved} />
+      <Stack spacing={2.5}>
+        {comparison.isPending && <LoadingBar active label="Reading the comparison" />}
+        {data?.state === 'running' && <JobProgressPanel jobId={jobId} title="Comparing" unit={PART} stopNote="Nothing has been changed." />}
+        <LoadErrorAlert error={comparison.error} what="The comparison could not be read." onRetry={() => void comparison.refetch()} />
+        {data?.state === 'stopped' && (
+          <Alert severity="warning" action={<Button color="inherit" size="small" component={Link} to={snapshotsPath}>Back to the snapshots</Button>}>
+            The comparison was stopped before the end, so what changed is not known. Start it again from the snapshots.
+          </Alert>
+        )}
+        {ready && sides && (applying && mode ? (
+          <ApplyStage connectionId={connectionId} comparisonId={jobId} keys={[...chosen]} mode={mode} onBack={() => setApplying(false)} onStarted={setStarted} />
+        ) : (
+          <ComparisonView comparison={ready} sides={sides} chosen={chosen} onChosen={setChosen} onApply={mode ? () => setApplying(true) : null} />
+        ))}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
+import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import SettingsBackupRestoreOutlined from '@mui/icons-material/SettingsBackupRestoreOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
+import type { SnapshotSummary } from '../../../../../app/contract/snapshots/snapshots.channels';
+import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { GuardedButton } from '../../../shared/GuardedButton';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
+import { LoadingBar } from '../../../shared/LoadingBar';
+import { PageHeader } from '../../../shared/PageHeader';
+import { useNow } from '../../../shared/useNow';
+import { useNotify } from '../../../shell/NotifyProvider';
+import { useExportSnapshot, useRefreshSnapshots, useStartComparison } from '../shared/useSnapshotActions';
+import { AutoSnapshotPanel } from './AutoSnapshotPanel';
+import { HistoryChart } from './HistoryChart';
+import { ImportSnapshotDialog } from './ImportSnapshotDialog';
+import { comparedPair, comparePairAvailability, splitBySite } from './listModel';
+import { SnapshotGrid, type SnapshotActions } from './SnapshotGrid';
+import { TakeSnapshotDialog } from './TakeSnapshotDialog';
+
+const noneTicked: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/**
+ * This site's snapshots, newest first, with what each holds and what it could not read; those of another
+ * site apart, to be copied here; files that cannot be read, each with why. Take, import, export, delete,
+ * compare with the site now or with each other, and the automatic snapshots' settings.
+ */
+export function SnapshotsPage({ connectionId }: { connectionId: string }) {
+  const notify = useNotify();
+  const now = useNow(60_000);
+  const list = useChannelQuery('snapshots.snapshots.list', { connectionId }, { staleTime: 0 });
+  const refresh = useRefreshSnapshots();
+  const comparison = useStartComparison(connectionId);
+  const exporting = useExportSnapshot(connectionId);
+  const [dialog, setDialog] = useState<'take' | 'import' | null>(null);
+  const [deleting, setDeleting] = useState<SnapshotSummary | null>(null);
+  const [ticked, setTicked] = useState<GridRowSelectionModel>(noneTicked);
+  const remove = useChannelMutation('snapshots.snapshot.delete', {
+    onSuccess: () => {
+      notify.success(`Deleted the snapshot “${deleting?.label ?? ''}”.`);
+      setDeleting(null);
+      refresh();
+    },
+  });
+
+  const split = useMemo(() => splitBySite(list.data?.snapshots ?? []), [list.data]);
+  const tickedSnapshots = split.here.filter((snapshot) => ticked.ids.has(snapshot.id));
+  const pair = comparedPair(tickedSnapshots);
+  const { compare } = comparison;
+  const exportSnapshot = exporting.run;
+  const actions: SnapshotActions = useMemo(
+    () => ({ onCompare: (snapshot) => compare(snapshot.id, null), onExport: (snapshot) => exportSnapshot(snapshot.id), onDelete: setDeleting, comparing: comparison.isPending }),
+    [compare, exportSnapshot, comparison.isPending],
+  );
+  const taken = useCallback(
+    (stopped: boolean) => {
+      setDialog(null);
+      refresh();
+      if (stopped) notify.error('The snapshot was stopped before the end, so it was not kept.');
+      else notify.success('The snapshot was taken. It is at the top of the list.');
+    },
+    [notify, refresh],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Snapshots"
+        icon={<SettingsBackupRestoreOutlined />}
+        description="Snapshots of this site’s notification schemes, page restrictions, templates, webhooks and project versions: see what changed since, put it back, or copy it from another site."
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={() => setDialog('import')} sx={{ whiteSpace: 'nowrap' }}>
+              Import…
+            </Button>
+            <Button variant="contained" startIcon={<AddAPhotoOutlined />} onClick={() => setDialog('take')} sx={{ whiteSpace: 'nowrap' }}>
+              Take a snapshot
+            </Button>
+          </>
+        }
+      />
+      <LoadingBar active={list.isFetching || comparison.isPending} label={comparison.isPending ? 'Starting the comparison' : 'Loading the snapshots'} />
+      <LoadErrorAlert error={list.error} what="The snapshots could not be listed." onRetry={() => void list.refetch()} sx={{ mb: 2 }} />
+      {list.data && (
+        <Stack spacing={3}>
+          {list.data.unreadable.length > 0 && (
+            <Alert severity="warning" aria-label="Snapshot files that cannot be read">
+              <AlertTitle>These snapshot files in the data folder cannot be read</AlertTitle>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {list.data.unreadable.map((file) => (
+                  <li key={file.fileName}>
+                    <strong>{file.fileName}</strong>: {file.problem}
+                  </li>
+                ))}
+              </Box>
+            </Alert>
+          )}
+          <AutoSnapshotPanel
+            connectionId={connectionId}
+            auto={list.data.auto}
+            onSaved={() => {
+              notify.success('Automatic snapshots are saved.');
+              refresh();
+            }}
+          />
+          {split.here.length >= 2 && <HistoryChart connectionId={connectionId} />}
+          <Box component="section" aria-labelledby="snapshots-here">
+            <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h2" id="snapshots-here" sx={{ flexGrow: 1 }}>
+                This site
+              </Typography>
+              <GuardedButton
+                startIcon={<CompareArrowsOutlined />}
+                availability={comparePairAvailability(tickedSnapshots.length, comparison.isPending)}
+                onClick={() => pair && compare(pair.baseId, pair.otherId)}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                Compare the two
+              </GuardedButton>
+            </Stack>
+            <SnapshotGrid snapshots={split.here} now={now} actions={actions} selection={ticked} onSelectionChange={setTicked} label="Snapshots of this site" />
+          </Box>
+          {split.elsewhere.length > 0 && (
+            <Box component="section" aria-labelledby="snapshots-elsewhere">
+              <Typography variant="h2" id="snapshots-elsewhere">
+                Taken on another site
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+                Imported, or taken through another connection. Copying one compares it with this site first; you choose what to copy and see a dry run before anything changes.
+              </Typography>
+              <SnapshotGrid snapshots={split.elsewhere} now={now} elsewhere actions={actions} label="Snapshots taken on another site" />
+            </Box>
+          )}
+        </Stack>
+      )}
+      {dialog === 'take' && <TakeSnapshotDialog connectionId={connectionId} onTaken={taken} onClose={() => setDialog(null)} />}
+      {dialog === 'import' && (
+        <ImportSnapshotDialog
+          connectionId={connectionId}
+          onImported={(snapshot) => {
+            setDialog(null);
+            refresh();
+            notify.success(snapshot.sameSite ? `Imported “${snapshot.label}”.` : `Imported “${snapshot.label}”. It was taken on another site, so it is listed under “Taken on another site”.`);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete the snapshot “${deleting?.label ?? ''}”?`}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        error={remove.error}
+        onConfirm={() => deleting && remove.mutate({ connectionId, snapshotId: deleting.id })}
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+      >
+        Its file is removed from the data folder. Nothing on the site changes. Export it first if you may need it again.
+      </ConfirmDialog>
+    </>
+  );
+}
