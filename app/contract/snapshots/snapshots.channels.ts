@@ -151,6 +151,7 @@ export const AppliedRun = z.object({
   /** The undo run, once one was started. */
   undoneBy: z.string().nullable(),
 });
+export type AppliedRun = z.infer<typeof AppliedRun>;
 
 const SnapshotRef = OnConnection.extend({ snapshotId: SnapshotId });
 
