@@ -4,6 +4,7 @@ import { bitbucketArea } from './bitbucket/area';
 import { confluenceArea } from './confluence/area';
 import { jiraArea } from './jira/area';
 import { offboardingArea } from './offboarding/area';
+import { snapshotsArea } from './snapshots/area';
 import { usersArea } from './users/area';
 
 /** The one list of areas the core runs; the type asks for one module per area of the contract. */
@@ -13,4 +14,5 @@ export const coreAreas: { [A in AreaName]: CoreArea<A> } = {
   jira: jiraArea,
   bitbucket: bitbucketArea,
   offboarding: offboardingArea,
+  snapshots: snapshotsArea,
 };

@@ -123,7 +123,11 @@ export const SnapshotFile = z.object({
   takenAt: z.iso.datetime({ offset: true }),
   /** Taken by Orgdesk on its own: at start, or just before a restore or copy changed something. */
   origin: z.enum(['admin', 'automatic', 'beforeChange', 'imported']),
-  site: z.object({ url: z.string().max(2000), connectionName: text, workspace: z.string().max(200).nullable() }),
+  /**
+   * Where it was taken. `connectionId` is the connection on the machine that took it: it tells a demo site
+   * (whose local address changes each start) apart; on another machine it matches nothing, and the address decides.
+   */
+  site: z.object({ url: z.string().max(2000), connectionId: z.string().max(200).nullable(), connectionName: text, workspace: z.string().max(200).nullable() }),
   /** The spaces whose page restrictions were taken. */
   spaces: z.array(z.object({ key: z.string().max(255), name: text })),
   people: z.array(SnapPerson),

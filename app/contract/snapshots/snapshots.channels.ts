@@ -137,16 +137,21 @@ export type ApplyPlan = z.infer<typeof ApplyPlan>;
 
 export const applyPhrase = (mode: ApplyMode, count: number) => confirmationPhrase(mode, count, 'item');
 
-/** What an apply run left, for its results screen and its undo. */
+/**
+ * What an apply run left, for its results screen and its undo. Undo is a restore like any other: compare
+ * `beforeSnapshotId` (the target as it was just before the run) with the site now, then plan with `keys`
+ * (those of them the comparison still lists) and start it through `snapshots.apply.start`.
+ */
 export const AppliedRun = z.object({
   jobId: z.string(),
   mode: ApplyMode,
-  /** The snapshot taken of the target just before it changed: what undo puts back. */
   beforeSnapshotId: z.string(),
-  undoable: z.boolean(),
-  /** Why undo is not offered, when it is not. */
-  undoProblem: z.string().nullable(),
+  /** The things the run changed, by their key on this site; empty until the run has ended. */
+  keys: z.array(z.string()),
+  /** The undo run, once one was started. */
+  undoneBy: z.string().nullable(),
 });
+export type AppliedRun = z.infer<typeof AppliedRun>;
 
 const SnapshotRef = OnConnection.extend({ snapshotId: SnapshotId });
 
@@ -172,7 +177,5 @@ export const snapshotsChannels = {
   /** What changed between each of this site's snapshots and the one before it, oldest first. */
   'snapshots.history.get': { input: OnConnection, output: z.object({ points: z.array(HistoryPoint) }) },
   ...plannedRunChannels('snapshots.apply', { plan: { input: ApplyInput, output: ApplyPlan } }),
-  /** The plan that undoes a finished apply run: started through `snapshots.apply.start`. */
-  'snapshots.applyUndo.plan': { input: OnConnection.extend({ jobId: JobRef }), output: ApplyPlan },
   'snapshots.appliedRun.get': { input: OnConnection.extend({ jobId: JobRef }), output: AppliedRun },
 } as const;

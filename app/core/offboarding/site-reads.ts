@@ -1,5 +1,5 @@
 import { searchContentWithRestrictions } from '../../api/confluence/v1/content-search';
-import type { CursorPage, PageRequest } from '../../api/confluence/shared/paging';
+import { everyCursorItem } from '../../api/confluence/shared/paging';
 import { listBlogPostsInSpace } from '../../api/confluence/v2/blogposts';
 import { listPages } from '../../api/confluence/v2/pages';
 import { listSpacePermissions, listSpaces } from '../../api/confluence/v2/spaces';
@@ -16,19 +16,6 @@ import type { JiraProjectView } from '../../contract/jira/projects.channels';
  * 250 at a time through content search, each space's permissions, every notification scheme with its
  * recipients and the projects using it, every project with its lead.
  */
-
-/** Every item of a cursor list, calling `counted` once per request. */
-export async function everyCursorItem<T>(fetch: (page: PageRequest) => Promise<CursorPage<T>>, signal: AbortSignal, counted: () => void): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await fetch({ cursor, signal });
-    counted();
-    items.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor !== undefined);
-  return items;
-}
 
 export interface SiteJira {
   schemes: NotificationSchemeView[];

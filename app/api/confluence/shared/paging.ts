@@ -83,3 +83,29 @@ export async function fetchOffsetPage<T extends z.ZodType>(session: ApiSession, 
     totalSize: body.totalSize ?? null,
   };
 }
+
+/** Every item of a cursor list, calling `counted` once per request. */
+export async function everyCursorItem<T>(fetch: (page: PageRequest) => Promise<CursorPage<T>>, signal: AbortSignal, counted: () => void = () => undefined): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await fetch({ cursor, signal });
+    counted();
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor !== undefined);
+  return items;
+}
+
+/** Every item of an offset list, calling `counted` once per request. */
+export async function everyOffsetItem<T>(fetch: (start: number) => Promise<OffsetPage<T>>, counted: () => void = () => undefined): Promise<T[]> {
+  const items: T[] = [];
+  let start: number | null = 0;
+  while (start !== null) {
+    const page: OffsetPage<T> = await fetch(start);
+    counted();
+    items.push(...page.items);
+    start = page.nextStart;
+  }
+  return items;
+}

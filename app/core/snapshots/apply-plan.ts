@@ -1,0 +1,348 @@
+import type { ApiSession } from '../../api/http/session';
+import { listGroups } from '../../api/jira/directory';
+import { getUsers, searchUsers } from '../../api/jira/users';
+import type { SnapshotChange } from '../../contract/snapshots/changes';
+import { type SnapPerson, type SnapRecipient, type SnapScheme, type SnapshotFile } from '../../contract/snapshots/format';
+import {
+  applyPhrase,
+  type ApplyInput,
+  type ApplyMode,
+  type ApplyPlan,
+  type ApplyStep,
+  type GroupMatch,
+  type PersonMatch,
+} from '../../contract/snapshots/snapshots.channels';
+import { plural } from '../../contract/words';
+
+/**
+ * Turning chosen changes of a comparison into the steps that make the target (the comparison's other
+ * side) match the base for those things. On the same site it is a restore: people and groups are the
+ * same. Across sites it is a copy: each person a chosen scheme names is found on the target by e-mail,
+ * else by exact name, unless the admin chose someone or chose to leave them out; groups by name. Nothing
+ * is written here; each step carries what its write needs.
+ */
+
+/** What the run does for one step, with the target's item as the comparison read it (the journal's "before"). */
+export type StepWork =
+  | { kind: 'scheme'; action: 'create'; name: string; description: string | null; events: WantedEvent[] }
+  | { kind: 'scheme'; action: 'update'; schemeId: string; name: string; description: string | null; events: WantedEvent[] }
+  | { kind: 'scheme'; action: 'delete'; schemeId: string }
+  | { kind: 'restriction'; action: 'update'; pageId: string; read: WantedList; update: WantedList }
+  | { kind: 'template'; action: 'create'; fields: TemplateWant }
+  | { kind: 'template'; action: 'update'; templateId: string; fields: TemplateWant }
+  | { kind: 'template'; action: 'delete'; templateId: string }
+  | { kind: 'webhook'; action: 'create'; fields: HookWant }
+  | { kind: 'webhook'; action: 'update'; hookId: string; fields: HookWant }
+  | { kind: 'webhook'; action: 'delete'; hookId: string }
+  | { kind: 'version'; action: 'create'; projectKey: string; fields: VersionWant }
+  | { kind: 'version'; action: 'update'; versionId: string; fields: VersionWant }
+  | { kind: 'version'; action: 'delete'; versionId: string };
+
+export interface WantedEvent {
+  eventId: string;
+  recipients: { type: string; parameter: string | null; words: string }[];
+}
+export interface WantedList {
+  accountIds: string[];
+  groupIds: string[];
+}
+export interface TemplateWant {
+  name: string;
+  description: string;
+  labels: string[];
+  spaceKey: string | null;
+  body: string;
+}
+export interface HookWant {
+  url: string;
+  description: string;
+  events: string[];
+  active: boolean;
+}
+export interface VersionWant {
+  name: string;
+  description: string | null;
+  released: boolean;
+  archived: boolean;
+  startDate: string | null;
+  releaseDate: string | null;
+}
+
+export interface KeptStep {
+  step: ApplyStep;
+  work: StepWork;
+  /** The target's item before the run, as the comparison read it; null when the step creates it. */
+  before: unknown;
+}
+
+export interface PlannedApply {
+  plan: Omit<ApplyPlan, 'planId'>;
+  steps: KeptStep[];
+}
+
+export const applyWords = {
+  copyNeverDeletes: 'It exists only on this site: a copy adds and updates things, it never deletes them.',
+  restrictionsStayOnSite: 'Page restrictions can only be put back on the site they were taken of, not copied to another site.',
+  projectsOnly: 'Only which projects use it differs: each project chooses its scheme in its own settings in Jira.',
+  noSecret: 'The webhook’s secret is never kept in a snapshot: it is created without one. Add a secret on the Webhooks screen.',
+  versionIssues: 'Issues that had this version do not get it back.',
+  versionCleared: 'Issues lose this version from their fix and affects versions.',
+  schemeProjects: 'Projects that used it move to the default notification scheme.',
+  listsAsTaken: 'The lists go back exactly as the snapshot has them, even if that leaves you out of them.',
+  datesKept: 'Jira cannot clear a date once set, so its dates stay as they are.',
+  unmapped: (count: number) => `Choose who stands for ${plural(count, 'person', 'people')} on this site, or leave them out.`,
+  unmappedGroups: (count: number) => `Choose a group here for ${plural(count, 'group')}, or leave them out.`,
+} as const;
+
+const quoted = (text: string) => `“${text}”`;
+
+/** Finds a person on the target: the same e-mail first, else exactly the same display name, if only one has it. */
+async function findOnTarget(session: ApiSession, person: SnapPerson, signal: AbortSignal): Promise<{ target: SnapPerson; by: 'email' | 'name' } | null> {
+  const search = async (query: string) => (await searchUsers(session, { query, startAt: 0, maxResults: 50 }, signal)).items.filter((user) => user.accountType === 'atlassian');
+  if (person.email) {
+    const email = person.email.toLowerCase();
+    const match = (await search(person.email)).find((user) => user.emailAddress?.toLowerCase() === email);
+    if (match) return { target: { accountId: match.accountId, name: match.displayName ?? person.name, email: match.emailAddress }, by: 'email' };
+  }
+  const named = (await search(person.name)).filter((user) => user.displayName === person.name);
+  const only = named.length === 1 ? named[0] : undefined;
+  return only ? { target: { accountId: only.accountId, name: only.displayName ?? person.name, email: only.emailAddress }, by: 'name' } : null;
+}
+
+/** The people the chosen schemes name, with the changes naming each. */
+function namedPeople(changes: readonly SnapshotChange[], base: SnapshotFile): Map<string, { person: SnapPerson; usedBy: Set<string> }> {
+  const people = new Map(base.people.map((person) => [person.accountId, person]));
+  const named = new Map<string, { person: SnapPerson; usedBy: Set<string> }>();
+  for (const change of changes) {
+    if (change.kind !== 'scheme' || !change.before) continue;
+    for (const event of change.before.events) {
+      for (const recipient of event.recipients) {
+        if (recipient.type !== 'User' || !recipient.parameter) continue;
+        const person = people.get(recipient.parameter) ?? { accountId: recipient.parameter, name: recipient.words.replace(/^User: /, ''), email: null };
+        const entry = named.get(person.accountId) ?? { person, usedBy: new Set<string>() };
+        entry.usedBy.add(change.target);
+        named.set(person.accountId, entry);
+      }
+    }
+  }
+  return named;
+}
+
+function namedGroups(changes: readonly SnapshotChange[]): Map<string, Set<string>> {
+  const named = new Map<string, Set<string>>();
+  for (const change of changes) {
+    if (change.kind !== 'scheme' || !change.before) continue;
+    for (const event of change.before.events) {
+      for (const recipient of event.recipients) {
+        if (recipient.type !== 'Group' || !recipient.parameter) continue;
+        named.set(recipient.parameter, (named.get(recipient.parameter) ?? new Set()).add(change.target));
+      }
+    }
+  }
+  return named;
+}
+
+async function matchPeople(session: ApiSession, changes: readonly SnapshotChange[], base: SnapshotFile, input: ApplyInput, signal: AbortSignal): Promise<PersonMatch[]> {
+  const named = [...namedPeople(changes, base).values()];
+  const chosenIds = named.flatMap(({ person }) => {
+    const chosen = input.people[person.accountId];
+    return typeof chosen === 'string' ? [chosen] : [];
+  });
+  const chosenPeople = chosenIds.length > 0 ? await getUsers(session, chosenIds, signal) : new Map();
+  const matches = await Promise.all(
+    named.map(async ({ person, usedBy }): Promise<PersonMatch> => {
+      const chosen = input.people[person.accountId];
+      const base = { source: person, usedBy: [...usedBy].sort() };
+      if (chosen === null) return { ...base, target: null, by: 'skip' };
+      if (typeof chosen === 'string') {
+        const user = chosenPeople.get(chosen);
+        return { ...base, target: { accountId: chosen, name: user?.displayName ?? chosen, email: user?.emailAddress ?? null }, by: 'hand' };
+      }
+      const found = await findOnTarget(session, person, signal);
+      return found ? { ...base, target: found.target, by: found.by } : { ...base, target: null, by: 'none' };
+    }),
+  );
+  return matches.sort((a, b) => a.source.name.localeCompare(b.source.name));
+}
+
+async function matchGroups(session: ApiSession, changes: readonly SnapshotChange[], input: ApplyInput, signal: AbortSignal): Promise<GroupMatch[]> {
+  const named = namedGroups(changes);
+  if (named.size === 0) return [];
+  const here = new Map((await listGroups(session, signal)).map((group) => [group.name.toLowerCase(), group.name]));
+  return [...named]
+    .map(([name, usedBy]): GroupMatch => {
+      const chosen = input.groups[name];
+      const base = { source: name, usedBy: [...usedBy].sort() };
+      if (chosen === null) return { ...base, target: null, by: 'skip' };
+      if (typeof chosen === 'string') return { ...base, target: chosen, by: 'hand' };
+      const found = here.get(name.toLowerCase());
+      return found ? { ...base, target: found, by: 'name' } : { ...base, target: null, by: 'none' };
+    })
+    .sort((a, b) => a.source.localeCompare(b.source));
+}
+
+/** A scheme's events with each person and group put in the target's terms; those left out are dropped. */
+function wantedEvents(scheme: SnapScheme, people: Map<string, string | null>, groups: Map<string, string | null>): WantedEvent[] {
+  const mapped = (recipient: SnapRecipient): SnapRecipient | null => {
+    if (recipient.type === 'User' && recipient.parameter) {
+      const target = people.has(recipient.parameter) ? people.get(recipient.parameter) : recipient.parameter;
+      return target ? { ...recipient, parameter: target } : null;
+    }
+    if (recipient.type === 'Group' && recipient.parameter) {
+      const target = groups.has(recipient.parameter) ? groups.get(recipient.parameter) : recipient.parameter;
+      return target ? { ...recipient, parameter: target, words: `Group: ${target}` } : null;
+    }
+    return recipient;
+  };
+  return scheme.events
+    .map((event) => ({ eventId: event.id, recipients: event.recipients.flatMap((recipient) => mapped(recipient) ?? []) }))
+    .filter((event) => event.recipients.length > 0);
+}
+
+const recipientCount = (events: readonly WantedEvent[]) => events.reduce((sum, event) => sum + event.recipients.length, 0);
+
+/** A name no scheme on the target has: "Name (copy)", then "Name (copy 2)" ... */
+export function freeSchemeName(name: string, taken: ReadonlySet<string>): string {
+  const lower = new Set([...taken].map((each) => each.toLowerCase()));
+  for (let attempt = 1; ; attempt += 1) {
+    const candidate = `${name} (copy${attempt === 1 ? '' : ` ${attempt}`})`;
+    if (!lower.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+interface StepContext {
+  mode: ApplyMode;
+  crossSite: boolean;
+  people: Map<string, string | null>;
+  groups: Map<string, string | null>;
+  schemeNames: Set<string>;
+  clash: ApplyInput['schemeClash'];
+}
+
+type Planned = { step: Omit<ApplyStep, 'key' | 'target' | 'kind'>; work: StepWork } | { refused: string };
+
+function stepFor(change: SnapshotChange, context: StepContext): Planned {
+  const { mode } = context;
+  if (change.state === 'added' && mode === 'copy') return { refused: applyWords.copyNeverDeletes };
+  if (change.kind === 'restriction' && context.crossSite) return { refused: applyWords.restrictionsStayOnSite };
+  const step = (action: ApplyStep['action'], words: string, work: StepWork, notes: string[] = [], clash: ApplyStep['clash'] = null): Planned => ({
+    step: { action, words, lines: change.lines, notes, clash },
+    work,
+  });
+  switch (change.kind) {
+    case 'scheme': {
+      const { before: wanted, after: live } = change;
+      if (!wanted) return live ? step('delete', `Delete notification scheme ${quoted(live.name)}`, { kind: 'scheme', action: 'delete', schemeId: live.id }, live.projects.length > 0 ? [applyWords.schemeProjects] : []) : { refused: 'Nothing to do.' };
+      const events = wantedEvents(wanted, context.people, context.groups);
+      const count = plural(recipientCount(events), 'recipient');
+      if (!live) return step('create', `Create notification scheme ${quoted(wanted.name)} with ${count}`, { kind: 'scheme', action: 'create', name: wanted.name, description: wanted.description, events });
+      if (change.lines.every((line) => line.startsWith('Used by '))) return { refused: applyWords.projectsOnly };
+      if (context.crossSite && (context.clash[change.key] ?? 'new') === 'new') {
+        const name = freeSchemeName(wanted.name, context.schemeNames);
+        context.schemeNames.add(name);
+        return step('create', `Create notification scheme ${quoted(name)} with ${count} (a scheme named ${quoted(wanted.name)} is already here)`, { kind: 'scheme', action: 'create', name, description: wanted.description, events }, [], 'new');
+      }
+      return step(
+        'update',
+        `Update notification scheme ${quoted(live.name)} to ${count}`,
+        { kind: 'scheme', action: 'update', schemeId: live.id, name: wanted.name, description: wanted.description, events },
+        [],
+        context.crossSite ? 'update' : null,
+      );
+    }
+    case 'restriction': {
+      const page = change.after ?? change.before;
+      if (!page) return { refused: 'Nothing to do.' };
+      const list = (side: 'read' | 'update') => ({
+        accountIds: change.before?.[side].users.map((user) => user.accountId) ?? [],
+        groupIds: change.before?.[side].groups.map((group) => group.id) ?? [],
+      });
+      const words = change.before ? `Put back who can view and edit page ${quoted(page.title)}` : `Remove the restrictions of page ${quoted(page.title)}`;
+      return step('update', words, { kind: 'restriction', action: 'update', pageId: page.pageId, read: list('read'), update: list('update') }, change.before ? [applyWords.listsAsTaken] : []);
+    }
+    case 'template': {
+      const { before: wanted, after: live } = change;
+      if (!wanted) return live ? step('delete', `Delete template ${quoted(live.name)}`, { kind: 'template', action: 'delete', templateId: live.id }) : { refused: 'Nothing to do.' };
+      const fields: TemplateWant = { name: wanted.name, description: wanted.description, labels: wanted.labels, spaceKey: wanted.spaceKey, body: wanted.body };
+      const where = wanted.spaceKey ? `in space ${wanted.spaceKey}` : 'for the whole site';
+      if (!live) return step('create', `Create template ${quoted(wanted.name)} ${where}`, { kind: 'template', action: 'create', fields });
+      return step('update', `Update template ${quoted(live.name)} ${where}`, { kind: 'template', action: 'update', templateId: live.id, fields });
+    }
+    case 'webhook': {
+      const { before: wanted, after: live } = change;
+      if (!wanted) return live ? step('delete', `Delete webhook ${live.url}`, { kind: 'webhook', action: 'delete', hookId: live.id }) : { refused: 'Nothing to do.' };
+      const fields: HookWant = { url: wanted.url, description: wanted.description, events: wanted.events, active: wanted.active };
+      const notes = wanted.hasSecret && !live?.hasSecret ? [applyWords.noSecret] : [];
+      if (!live) return step('create', `Create webhook ${wanted.url}`, { kind: 'webhook', action: 'create', fields }, notes);
+      return step('update', `Update webhook ${live.url}`, { kind: 'webhook', action: 'update', hookId: live.id, fields }, notes);
+    }
+    case 'version': {
+      const { before: wanted, after: live } = change;
+      if (!wanted) return live ? step('delete', `Delete version ${quoted(live.name)} of ${live.projectKey}`, { kind: 'version', action: 'delete', versionId: live.id }, [applyWords.versionCleared]) : { refused: 'Nothing to do.' };
+      const fields: VersionWant = {
+        name: wanted.name,
+        description: wanted.description,
+        released: wanted.released,
+        archived: wanted.archived,
+        startDate: wanted.startDate,
+        releaseDate: wanted.releaseDate,
+      };
+      if (!live) {
+        return step('create', `Create version ${quoted(wanted.name)} in ${wanted.projectKey}`, { kind: 'version', action: 'create', projectKey: wanted.projectKey, fields }, mode === 'restore' ? [applyWords.versionIssues] : []);
+      }
+      const clearsDate = (wanted.startDate === null && live.startDate !== null) || (wanted.releaseDate === null && live.releaseDate !== null);
+      return step('update', `Update version ${quoted(live.name)} of ${live.projectKey}`, { kind: 'version', action: 'update', versionId: live.id, fields }, clearsDate ? [applyWords.datesKept] : []);
+    }
+  }
+}
+
+/** The dry run of applying `input.keys` of a comparison onto its other side. */
+export async function planApply(
+  session: ApiSession,
+  comparison: { base: SnapshotFile; other: SnapshotFile; crossSite: boolean; changes: readonly SnapshotChange[] },
+  input: ApplyInput,
+  signal: AbortSignal,
+): Promise<PlannedApply> {
+  const mode: ApplyMode = comparison.crossSite ? 'copy' : 'restore';
+  const byKey = new Map(comparison.changes.map((change) => [change.key, change]));
+  const refused: ApplyPlan['refused'] = [];
+  const chosen: SnapshotChange[] = [];
+  for (const key of new Set(input.keys)) {
+    const change = byKey.get(key);
+    if (change) chosen.push(change);
+    else refused.push({ key, target: key, reason: 'This change is not in the comparison any more. Compare again.' });
+  }
+  const copying = comparison.crossSite ? chosen.filter((change) => change.kind === 'scheme' && change.before !== null) : [];
+  const [people, groups] = comparison.crossSite
+    ? await Promise.all([matchPeople(session, copying, comparison.base, input, signal), matchGroups(session, copying, input, signal)])
+    : [[], []];
+  const context: StepContext = {
+    mode,
+    crossSite: comparison.crossSite,
+    people: new Map(people.map((match) => [match.source.accountId, match.target?.accountId ?? null])),
+    groups: new Map(groups.map((match) => [match.source, match.target])),
+    schemeNames: new Set(comparison.other.schemes.map((scheme) => scheme.name)),
+    clash: input.schemeClash,
+  };
+  const steps: KeptStep[] = [];
+  for (const change of chosen) {
+    const planned = stepFor(change, context);
+    if ('refused' in planned) refused.push({ key: change.key, target: change.target, reason: planned.refused });
+    else steps.push({ step: { ...planned.step, key: change.key, kind: change.kind, target: change.target }, work: planned.work, before: change.after });
+  }
+  const unmappedPeople = people.filter((match) => match.by === 'none').length;
+  const unmappedGroups = groups.filter((match) => match.by === 'none').length;
+  const blockers = [...(unmappedPeople > 0 ? [applyWords.unmapped(unmappedPeople)] : []), ...(unmappedGroups > 0 ? [applyWords.unmappedGroups(unmappedGroups)] : [])];
+  return {
+    plan: {
+      mode,
+      steps: steps.map((kept) => kept.step),
+      people,
+      groups,
+      refused,
+      phrase: steps.length > 0 && blockers.length === 0 ? applyPhrase(mode, steps.length) : null,
+      blockers,
+    },
+    steps,
+  };
+}

@@ -1,0 +1,184 @@
+import { removeAllRestrictions, replaceRestrictions } from '../../api/confluence/v1/restrictions';
+import { createTemplate, deleteTemplate, updateTemplate, type TemplateFields } from '../../api/confluence/v1/templates';
+import { createHook, deleteHook, updateHook } from '../../api/bitbucket/hooks';
+import type { ApiSession } from '../../api/http/session';
+import {
+  addNotifications,
+  createNotificationScheme,
+  deleteNotificationScheme,
+  getNotificationScheme,
+  removeNotification,
+  updateNotificationScheme,
+} from '../../api/jira/notification-schemes';
+import { getProject } from '../../api/jira/projects';
+import { createVersion, removeVersionAndSwap, updateVersion } from '../../api/jira/versions';
+import type { RestrictionChange } from '../../contract/confluence/restrictions';
+import { AppError } from '../../contract/errors';
+import { batchAdditions } from '../../contract/jira/scheme-changes';
+import { Recipient, recipientKey } from '../../contract/jira/recipients';
+import type { ItemContext } from '../../jobs/job-types';
+import type { StepWork, TemplateWant, VersionWant, WantedEvent } from './apply-plan';
+
+/**
+ * The writes of one apply step, each through the job's `write` so it reaches the journal and Activity
+ * with the state it replaces. Answers the key of the thing on the target afterwards (a created scheme's
+ * new id), which undo needs.
+ */
+
+function additionsOf(events: readonly WantedEvent[]): { eventId: string; recipient: Recipient }[] {
+  return events.flatMap((event) =>
+    event.recipients.flatMap((recipient) => {
+      const parsed = Recipient.safeParse({ type: recipient.type, parameter: recipient.parameter });
+      return parsed.success ? [{ eventId: event.eventId, recipient: parsed.data }] : [];
+    }),
+  );
+}
+
+const toBody = (batch: ReturnType<typeof batchAdditions>[number]) =>
+  batch.events.map((event) => ({
+    eventId: event.eventId,
+    notifications: event.recipients.map((recipient) => ({ type: recipient.type, ...(recipient.parameter === null ? {} : { parameter: recipient.parameter }) })),
+  }));
+
+async function addInBatches(session: ApiSession, schemeId: string, additions: { eventId: string; recipient: Recipient }[], signal: AbortSignal): Promise<void> {
+  for (const batch of batchAdditions(additions)) await addNotifications(session, { schemeId, events: toBody(batch) }, signal);
+}
+
+/** Makes a scheme's recipients exactly `events`: removes the ones it should not have, adds the missing ones. */
+async function setRecipients(session: ApiSession, schemeId: string, events: readonly WantedEvent[], signal: AbortSignal): Promise<void> {
+  const live = await getNotificationScheme(session, schemeId, ['all'], signal);
+  const wanted = additionsOf(events);
+  const wantedKeys = new Set(wanted.map((entry) => `${entry.eventId}|${recipientKey(entry.recipient)}`));
+  const liveKeys = new Set<string>();
+  for (const event of live.events ?? []) {
+    for (const notification of event.notifications) {
+      const key = `${event.eventId}|${recipientKey(notification)}`;
+      if (wantedKeys.has(key) && !liveKeys.has(key)) liveKeys.add(key);
+      else await removeNotification(session, schemeId, notification.id, signal);
+    }
+  }
+  await addInBatches(
+    session,
+    schemeId,
+    wanted.filter((entry) => !liveKeys.has(`${entry.eventId}|${recipientKey(entry.recipient)}`)),
+    signal,
+  );
+}
+
+function templateFields(fields: TemplateWant): TemplateFields {
+  return {
+    name: fields.name,
+    description: fields.description,
+    labels: fields.labels,
+    body: { value: fields.body, representation: 'storage' },
+    ...(fields.spaceKey ? { spaceKey: fields.spaceKey } : {}),
+  };
+}
+
+/** The fields Jira can take: it cannot clear a date, so a missing one is left out rather than sent empty. */
+function versionFields(fields: VersionWant) {
+  return {
+    name: fields.name,
+    ...(fields.description === null ? {} : { description: fields.description }),
+    released: fields.released,
+    archived: fields.archived,
+    ...(fields.startDate ? { startDate: fields.startDate } : {}),
+    ...(fields.releaseDate ? { releaseDate: fields.releaseDate } : {}),
+  };
+}
+
+function restrictionChanges(work: Extract<StepWork, { kind: 'restriction' }>): RestrictionChange[] {
+  return (['read', 'update'] as const).flatMap((operation) => {
+    const list = work[operation];
+    return list.accountIds.length + list.groupIds.length > 0 ? [{ operation, accountIds: list.accountIds, groupIds: list.groupIds }] : [];
+  });
+}
+
+export interface StepTarget {
+  session: ApiSession;
+  workspace: string | null;
+}
+
+function workspaceOf(target: StepTarget): string {
+  if (!target.workspace) throw new AppError('NOT_CONFIGURED', 'Bitbucket is not set up for this connection. Add it under Connections.');
+  return target.workspace;
+}
+
+/** Does one step; answers the key of what it acted on, on the target site. */
+export async function doStep(target: StepTarget, work: StepWork, action: string, before: unknown, ctx: ItemContext): Promise<string> {
+  const { session } = target;
+  const { signal } = ctx;
+  const write = <R>(perform: () => Promise<R>) => ctx.write(action, perform, { before });
+  switch (work.kind) {
+    case 'scheme': {
+      if (work.action === 'delete') {
+        await write(() => deleteNotificationScheme(session, work.schemeId, signal));
+        return `scheme:${work.schemeId}`;
+      }
+      if (work.action === 'create') {
+        const [first, ...rest] = batchAdditions(additionsOf(work.events));
+        const created = await write(async () => {
+          const made = await createNotificationScheme(
+            session,
+            { name: work.name, ...(work.description ? { description: work.description } : {}), ...(first ? { events: toBody(first) } : {}) },
+            signal,
+          );
+          for (const batch of rest) await addNotifications(session, { schemeId: made.id, events: toBody(batch) }, signal);
+          return made;
+        });
+        return `scheme:${created?.id ?? 'new'}`;
+      }
+      await write(async () => {
+        await updateNotificationScheme(session, { schemeId: work.schemeId, name: work.name, description: work.description ?? '' }, signal);
+        await setRecipients(session, work.schemeId, work.events, signal);
+      });
+      return `scheme:${work.schemeId}`;
+    }
+    case 'restriction': {
+      const changes = restrictionChanges(work);
+      // The lists go back exactly as the snapshot had them, even where they leave the admin out: the plan says so.
+      await write(() => (changes.length === 0 ? removeAllRestrictions(session, work.pageId, signal) : replaceRestrictions(session, work.pageId, changes, signal)));
+      return `restriction:${work.pageId}`;
+    }
+    case 'template': {
+      if (work.action === 'delete') {
+        await write(() => deleteTemplate(session, work.templateId, signal));
+        return `template:${work.templateId}`;
+      }
+      if (work.action === 'create') {
+        const created = await write(() => createTemplate(session, templateFields(work.fields), signal));
+        return `template:${created?.templateId ?? 'new'}`;
+      }
+      await write(() => updateTemplate(session, work.templateId, templateFields(work.fields), signal));
+      return `template:${work.templateId}`;
+    }
+    case 'webhook': {
+      const workspace = workspaceOf(target);
+      if (work.action === 'delete') {
+        await write(() => deleteHook(session, workspace, work.hookId, signal));
+        return `webhook:${work.hookId}`;
+      }
+      if (work.action === 'create') {
+        const created = await write(() => createHook(session, workspace, work.fields, signal));
+        return `webhook:${created?.id ?? 'new'}`;
+      }
+      await write(() => updateHook(session, workspace, { hookId: work.hookId, changes: work.fields }, signal));
+      return `webhook:${work.hookId}`;
+    }
+    case 'version': {
+      if (work.action === 'delete') {
+        await write(() => removeVersionAndSwap(session, work.versionId, {}, signal));
+        return `version:${work.versionId}`;
+      }
+      if (work.action === 'create') {
+        const created = await write(async () => {
+          const project = await getProject(session, work.projectKey, undefined, signal);
+          return createVersion(session, { projectId: project.id, ...versionFields(work.fields) }, signal);
+        });
+        return `version:${created?.id ?? 'new'}`;
+      }
+      await write(() => updateVersion(session, { versionId: work.versionId, changes: versionFields(work.fields) }, signal));
+      return `version:${work.versionId}`;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import type { CoreArea } from '../area';
+import { snapshotsHandlers } from './handlers/snapshots';
+import { Snapshots } from './snapshots';
+import { SnapshotStore } from './store';
+
+/** Configuration snapshots: the files live in the data folder and stay when a connection is removed. */
+export const snapshotsArea: CoreArea<'snapshots'> = {
+  name: 'snapshots',
+  start: (services) => {
+    const store = new SnapshotStore(join(services.dataDir, 'snapshots'));
+    const snapshots = new Snapshots(services, store);
+    void snapshots.takeAutomatic(async (connectionId) => services.api.session(connectionId)).catch(() => undefined);
+    return {
+      handlers: snapshotsHandlers(services, snapshots),
+      // Snapshots are the admin's record of a site: removing the connection keeps them; only its automatic choice goes.
+      forgetConnection: (connectionId) => store.forgetAuto(connectionId),
+      dispose: async () => store.close(),
+    };
+  },
+};

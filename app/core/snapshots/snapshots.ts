@@ -1,0 +1,354 @@
+import { randomUUID } from 'node:crypto';
+import { listSpaces } from '../../api/confluence/v2/spaces';
+import { everyCursorItem } from '../../api/confluence/shared/paging';
+import type { ApiSession } from '../../api/http/session';
+import { AppError } from '../../contract/errors';
+import type { SnapshotChange } from '../../contract/snapshots/changes';
+import {
+  readSnapshotFile,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_VERSION,
+  snapshotKinds,
+  type SnapshotFile,
+  type SnapshotKind,
+} from '../../contract/snapshots/format';
+import type { AppliedRun, ApplyInput, ApplyPlan, AutoSnapshot, Comparison, SnapshotSummary } from '../../contract/snapshots/snapshots.channels';
+import { plural } from '../../contract/words';
+import type { StartedJob } from '../../jobs/job-registry';
+import type { JobDefinition } from '../../jobs/job-types';
+import { changedSincePreview, PlannedRuns, type StartRequest } from '../../jobs/planned-runs';
+import type { CoreServices } from '../services';
+import { planApply, type KeptStep } from './apply-plan';
+import { doStep } from './apply-work';
+import { compareSnapshots, comparableKinds } from './compare';
+import { emptyRead, lookUpPeople, NO_BITBUCKET, partsToRead, readPart, type SiteRead } from './read-site';
+import { isSameSite, type SnapshotStore } from './store';
+
+/**
+ * The snapshots of each connection: taking one (a job), comparing one with the site or another snapshot
+ * (a job when it reads the site), and applying chosen changes as a planned run: before the first write
+ * the target's state is saved as a snapshot of its own, so undo is a restore from it, after a restart too.
+ */
+
+export const TAKE_KIND = 'snapshots.snapshot.create';
+export const APPLY_KIND = 'snapshots.apply.start';
+
+export const snapshotWords = {
+  otherSite: 'This snapshot was taken on another site. Compare it with this site to copy things from it, or open the connection it was taken on.',
+  notThisSite: (name: string) => `This snapshot was taken on another site (${name}). Orgdesk compares two snapshots of the same site only.`,
+  noChanges: 'Nothing in this comparison differs.',
+} as const;
+
+interface ComparisonPlan {
+  base: SnapshotFile;
+  other: SnapshotFile | null;
+  crossSite: boolean;
+  read: SiteRead;
+  changes: SnapshotChange[] | null;
+  /** The other side is the site as read for this comparison. */
+  live: boolean;
+  liveLabel: string;
+}
+
+interface ApplyKept {
+  comparisonId: string;
+  base: SnapshotFile;
+  other: SnapshotFile;
+  crossSite: boolean;
+  plan: ApplyPlan;
+  steps: KeptStep[];
+  input: ApplyInput;
+}
+
+const kindsOf = (snapshot: SnapshotFile): SnapshotKind[] => snapshotKinds.map((entry) => entry.kind).filter((kind) => !snapshot.gaps.some((gap) => gap.kind === kind));
+
+export class Snapshots {
+  readonly comparisons: PlannedRuns<ComparisonPlan>;
+  readonly applies: PlannedRuns<ApplyKept>;
+
+  constructor(
+    private readonly services: Pick<CoreServices, 'jobs' | 'connections' | 'recordPreview'>,
+    readonly store: SnapshotStore,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.comparisons = new PlannedRuns(services.jobs, 20);
+    this.applies = new PlannedRuns(services.jobs, 20);
+  }
+
+  private site(connectionId: string) {
+    const connection = this.services.connections.find(connectionId);
+    return { connectionId, url: connection.site?.url ?? null, name: connection.name, workspace: connection.bitbucket?.workspace ?? null };
+  }
+
+  async list(connectionId: string): Promise<{ snapshots: SnapshotSummary[]; unreadable: { fileName: string; problem: string }[]; auto: AutoSnapshot }> {
+    const site = this.site(connectionId);
+    const [{ summaries, unreadable }, auto] = await Promise.all([this.store.list(), this.store.auto(connectionId)]);
+    return {
+      snapshots: summaries.map(({ site: taken, ...summary }) => ({ ...summary, sameSite: isSameSite({ site: taken }, site) })),
+      unreadable,
+      auto: { enabled: auto.enabled, keep: auto.keep, spaceKeys: auto.spaceKeys },
+    };
+  }
+
+  /** Reads the site as a job; `done` gets the snapshot once every part is read (not when stopped). */
+  private readSite(
+    session: ApiSession,
+    connectionId: string,
+    spaceKeys: readonly string[],
+    kinds: readonly SnapshotKind[] | null,
+    read: SiteRead,
+  ): { items: ReturnType<typeof partsToRead>; work: (part: ReturnType<typeof partsToRead>[number], signal: AbortSignal) => Promise<void> } {
+    const { workspace } = this.site(connectionId);
+    if (!workspace && (kinds === null || kinds.includes('webhook'))) read.gaps.push({ kind: 'webhook', reason: NO_BITBUCKET });
+    return { items: partsToRead(spaceKeys, workspace, kinds), work: (part, signal) => readPart(session, part.input, read, signal) };
+  }
+
+  /** The snapshot a finished read makes: the spaces' names, the people looked up, everything in file order. */
+  private async finish(session: ApiSession, connectionId: string, read: SiteRead, spaceKeys: readonly string[], meta: Pick<SnapshotFile, 'label' | 'origin'>, signal: AbortSignal): Promise<SnapshotFile> {
+    const site = this.site(connectionId);
+    const spaces = spaceKeys.length === 0 ? [] : await everyCursorItem((page) => listSpaces(session, { keys: [...spaceKeys] }, page), signal).catch(() => []);
+    const people = await lookUpPeople(session, read, signal);
+    return {
+      format: SNAPSHOT_FORMAT,
+      version: SNAPSHOT_VERSION,
+      id: randomUUID(),
+      label: meta.label,
+      takenAt: this.now().toISOString(),
+      origin: meta.origin,
+      site: { url: site.url ?? '', connectionId, connectionName: site.name, workspace: site.workspace },
+      spaces: spaceKeys.map((key) => ({ key, name: spaces.find((space) => space.key === key)?.name ?? key })),
+      people,
+      groups: [...read.groups.values()],
+      schemes: read.schemes,
+      restrictions: read.restrictions,
+      templates: read.templates,
+      webhooks: read.webhooks,
+      versions: read.versions,
+      gaps: read.gaps,
+    };
+  }
+
+  /** Takes a snapshot as a job with progress and stop; the file is written when every part is read. */
+  take(session: ApiSession, connectionId: string, label: string, spaceKeys: readonly string[], origin: SnapshotFile['origin'] = 'admin'): StartedJob & { saved: Promise<SnapshotSummary | null> } {
+    const read = emptyRead();
+    const { items, work } = this.readSite(session, connectionId, spaceKeys, null, read);
+    const controller = new AbortController();
+    const started = this.services.jobs.start({
+      kind: TAKE_KIND,
+      title: `Take a snapshot: ${label}`,
+      items,
+      work: async (item, ctx) => {
+        ctx.signal.addEventListener('abort', () => controller.abort(), { once: true });
+        await work(item, ctx.signal);
+      },
+      concurrency: 3,
+      connectionId,
+    });
+    const saved = started.finished.then(async () => {
+      const progress = this.services.jobs.get(started.jobId);
+      if (progress.state !== 'completed' || progress.failed > 0) return null;
+      const snapshot = await this.finish(session, connectionId, read, spaceKeys, { label, origin }, controller.signal);
+      const summary = await this.store.save(snapshot);
+      return { ...summary, sameSite: true };
+    });
+    // A failed save is seen on the list (the snapshot is not there) and in the job's outcome; nothing else waits for it.
+    saved.catch(() => undefined);
+    return { ...started, saved };
+  }
+
+  async importFile(connectionId: string, fileName: string, text: string): Promise<SnapshotSummary> {
+    const read = readSnapshotFile(text);
+    if (!read.ok) throw new AppError('VALIDATION', read.problem, { fields: [{ path: 'text', message: read.problem }] });
+    const existing = await this.store.list();
+    const snapshot: SnapshotFile = existing.summaries.some((summary) => summary.id === read.snapshot.id) ? { ...read.snapshot, id: randomUUID() } : read.snapshot;
+    const summary = await this.store.save({ ...snapshot, label: snapshot.label || fileName.replace(/\.json$/i, '') });
+    return { ...summary, sameSite: isSameSite(snapshot, this.site(connectionId)) };
+  }
+
+  /** Starts a comparison; the other side is a snapshot of the same site, or (null) the site read now. */
+  async compare(session: ApiSession, connectionId: string, baseId: string, otherId: string | null): Promise<string> {
+    const site = this.site(connectionId);
+    const base = await this.store.read(baseId);
+    const baseHere = isSameSite(base, site);
+    let other: SnapshotFile | null = null;
+    if (otherId !== null) {
+      other = await this.store.read(otherId);
+      if (!baseHere || !isSameSite(other, site)) throw new AppError('VALIDATION', snapshotWords.notThisSite(baseHere ? other.site.connectionName : base.site.connectionName));
+    }
+    const read = emptyRead();
+    const plan: ComparisonPlan = { base, other, crossSite: !baseHere, read, changes: null, live: other === null, liveLabel: `${site.name} now` };
+    const spaceKeys = base.spaces.map((space) => space.key);
+    const reading = other === null ? this.readSite(session, connectionId, spaceKeys, kindsOf(base), read) : null;
+    const controller = new AbortController();
+    const { jobId } = this.comparisons.preview(connectionId, plan, {
+      kind: 'snapshots.comparison.start',
+      title: other === null ? `Compare “${base.label}” with the site now` : `Compare “${base.label}” with “${other.label}”`,
+      items: reading ? [...reading.items, { key: 'people', target: 'Names and e-mail addresses', input: null }] : [{ key: 'compare', target: 'Both snapshots', input: null }],
+      dryRun: true,
+      work: async (item, ctx) => {
+        ctx.signal.addEventListener('abort', () => controller.abort(), { once: true });
+        if (reading && item.input) await reading.work({ ...item, input: item.input }, ctx.signal);
+      },
+      concurrency: reading ? reading.items.length + 1 : 1,
+    });
+    return jobId;
+  }
+
+  /** The comparison as the screen shows it; worked out once, when the site has been read. */
+  async comparison(session: ApiSession, jobId: string, connectionId: string): Promise<Comparison> {
+    const plan = this.comparisons.get(jobId, connectionId);
+    const state = this.comparisons.state(jobId, connectionId);
+    if (state === 'ready' && plan.changes === null) {
+      plan.other ??= await this.finish(session, connectionId, plan.read, plan.base.spaces.map((space) => space.key), { label: plan.liveLabel, origin: 'beforeChange' }, new AbortController().signal);
+      plan.changes = compareSnapshots(plan.base, plan.other, plan.crossSite);
+    }
+    const other = plan.other;
+    const side = (snapshot: SnapshotFile, live: boolean) => ({ label: snapshot.label, takenAt: live ? null : snapshot.takenAt, siteUrl: snapshot.site.url, connectionName: snapshot.site.connectionName });
+    const site = this.site(connectionId);
+    return {
+      state,
+      base: side(plan.base, false),
+      other: other ? side(other, plan.live) : { label: plan.liveLabel, takenAt: null, siteUrl: site.url ?? '', connectionName: site.name },
+      crossSite: plan.crossSite,
+      kinds: other ? comparableKinds(plan.base, other) : kindsOf(plan.base),
+      changes: plan.changes ?? [],
+      gaps: [...plan.base.gaps, ...(other?.gaps ?? [])].map((gap) => gap.reason),
+    };
+  }
+
+  /** What changed between each snapshot of this site and the one before it, oldest first (the last 30). */
+  async history(connectionId: string): Promise<{ points: { snapshotId: string; label: string; takenAt: string; changes: Record<SnapshotKind, number> }[] }> {
+    const site = this.site(connectionId);
+    const ours = (await this.store.list()).summaries.filter((summary) => isSameSite({ site: summary.site }, site)).slice(0, 31).reverse();
+    const points = [];
+    let previous: SnapshotFile | null = null;
+    for (const summary of ours) {
+      const snapshot = await this.store.read(summary.id).catch(() => null);
+      if (!snapshot) continue;
+      const counts = Object.fromEntries(snapshotKinds.map(({ kind }) => [kind, 0])) as Record<SnapshotKind, number>;
+      if (previous) for (const change of compareSnapshots(previous, snapshot, false)) counts[change.kind] += 1;
+      if (previous) points.push({ snapshotId: snapshot.id, label: snapshot.label, takenAt: snapshot.takenAt, changes: counts });
+      previous = snapshot;
+    }
+    return { points };
+  }
+
+  /** The dry run of applying chosen changes of a comparison onto this connection's site. */
+  async plan(session: ApiSession, input: ApplyInput, signal: AbortSignal): Promise<ApplyPlan> {
+    const comparison = this.comparisons.get(input.comparisonId, input.connectionId);
+    if (this.comparisons.state(input.comparisonId, input.connectionId) !== 'ready' || !comparison.changes || !comparison.other) {
+      throw new AppError('CONFLICT', 'The comparison has not finished. Wait for it, or compare again.');
+    }
+    const planned = await planApply(session, { base: comparison.base, other: comparison.other, crossSite: comparison.crossSite, changes: comparison.changes }, input, signal);
+    const kept: ApplyKept = { comparisonId: input.comparisonId, base: comparison.base, other: comparison.other, crossSite: comparison.crossSite, plan: { ...planned.plan, planId: '' }, steps: planned.steps, input };
+    const planId = this.applies.keep(input.connectionId, kept);
+    kept.plan.planId = planId;
+    const verb = planned.plan.mode === 'copy' ? 'copying' : 'putting back';
+    await this.services.recordPreview({
+      connectionId: input.connectionId,
+      action: `Previewed ${verb} ${plural(planned.steps.length, 'item')} from snapshot “${comparison.base.label}”`,
+      target: planned.steps.map((step) => step.step.target).join('; ') || 'Nothing to do',
+    });
+    return kept.plan;
+  }
+
+  /**
+   * Starts an apply plan after the kit's checks; the staleness check reads the site again and refuses when
+   * a chosen thing changed since the comparison. Before the first write, the target as the comparison read
+   * it is saved as a snapshot, with a record naming it and the job: that is what undo restores from. If it
+   * cannot be saved, no step writes anything.
+   */
+  async start(session: ApiSession, request: StartRequest): Promise<StartedJob & { target: string }> {
+    let release: (jobId: string | null) => void = () => undefined;
+    const saved = new Promise<string | null>((resolve) => {
+      release = resolve;
+    });
+    let chosen: ApplyKept | null = null;
+    const started = await this.applies.start(request, (kept) => {
+      chosen = kept;
+      return {
+        verb: kept.plan.mode === 'copy' ? 'copy' : 'put back',
+        count: kept.plan.blockers.length > 0 ? 0 : kept.steps.length,
+        phrase: kept.plan.phrase ?? '',
+        staleness: (signal) => this.staleness(session, request.connectionId, kept, signal),
+        job: this.applyJob(session, request.connectionId, kept, saved),
+      };
+    });
+    const kept = chosen as ApplyKept | null;
+    if (!kept) throw new Error('the plan was started without being described');
+    try {
+      await this.saveBefore(started.jobId, request.connectionId, kept);
+      if (kept.base.origin === 'beforeChange') await this.store.markUndone(kept.base.id, started.jobId);
+      release(started.jobId);
+    } catch (error) {
+      release(null);
+      throw error;
+    }
+    return { ...started, target: kept.steps.map((step) => step.step.target).join('; ') };
+  }
+
+  private async saveBefore(jobId: string, connectionId: string, kept: ApplyKept): Promise<void> {
+    const label = kept.plan.mode === 'copy' ? `Before copying from “${kept.base.label}”` : `Before putting back “${kept.base.label}”`;
+    const before: SnapshotFile = { ...kept.other, id: randomUUID(), label, origin: 'beforeChange', takenAt: this.now().toISOString() };
+    await this.store.save(before);
+    await this.store.saveApplied({ jobId, connectionId, mode: kept.plan.mode, beforeSnapshotId: before.id, keys: [], undoneBy: null });
+  }
+
+  private async staleness(session: ApiSession, connectionId: string, kept: ApplyKept, signal: AbortSignal): Promise<string | null> {
+    const kinds = [...new Set(kept.steps.map((step) => step.step.kind))];
+    const read = emptyRead();
+    const { items, work } = this.readSite(session, connectionId, kept.base.spaces.map((space) => space.key), kinds, read);
+    await Promise.all(items.map((item) => work(item, signal)));
+    const fresh: SnapshotFile = { ...kept.other, schemes: read.schemes, restrictions: read.restrictions, templates: read.templates, webhooks: read.webhooks, versions: read.versions, people: await lookUpPeople(session, read, signal) };
+    const now = new Map(compareSnapshots(kept.base, fresh, kept.crossSite).map((change) => [change.key, change]));
+    const then = new Map(compareSnapshots(kept.base, kept.other, kept.crossSite).map((change) => [change.key, change]));
+    const changed = kept.steps.filter((step) => JSON.stringify(now.get(step.step.key)?.after ?? null) !== JSON.stringify(then.get(step.step.key)?.after ?? null)).length;
+    return changedSincePreview(changed, kept.steps.length, 'changed on the site', 'item');
+  }
+
+  private applyJob(session: ApiSession, connectionId: string, kept: ApplyKept, saved: Promise<string | null>): Omit<JobDefinition<KeptStep>, 'connectionId'> {
+    const { workspace } = this.site(connectionId);
+    return {
+      kind: APPLY_KIND,
+      title: `${kept.plan.mode === 'copy' ? 'Copy' : 'Put back'} ${plural(kept.steps.length, 'item')} from snapshot “${kept.base.label}”`,
+      items: kept.steps.map((step) => ({ key: step.step.key, target: step.step.target, input: step })),
+      // One at a time, in the plan's order: the record of what changed is rewritten after each.
+      concurrency: 1,
+      work: async (item, ctx) => {
+        const jobId = await saved;
+        if (jobId === null) throw new AppError('INTERNAL', 'The site’s state before the change could not be saved, so nothing was changed.');
+        const key = await doStep({ session, workspace }, item.input.work, item.input.step.words, item.input.before, ctx);
+        await this.store.addTouched(jobId, key);
+      },
+    };
+  }
+
+  /** What a finished apply run left for its undo. */
+  async applied(jobId: string, connectionId: string): Promise<AppliedRun> {
+    const record = await this.store.applied(jobId);
+    if (!record || record.connectionId !== connectionId) throw new AppError('NOT_FOUND', 'There is no record of this change here, so it cannot be undone from Orgdesk.');
+    return { jobId: record.jobId, mode: record.mode, beforeSnapshotId: record.beforeSnapshotId, keys: record.keys, undoneBy: record.undoneBy };
+  }
+
+  /**
+   * At start: for each connection that asked for it, a snapshot if none was taken automatically today,
+   * then the oldest automatic ones beyond the number to keep are deleted. Each is a job like any other.
+   */
+  async takeAutomatic(sessionOf: (connectionId: string) => Promise<ApiSession>): Promise<void> {
+    const today = this.now().toISOString().slice(0, 10);
+    for (const connection of await this.services.connections.list()) {
+      const auto = await this.store.auto(connection.id);
+      if (!auto.enabled || auto.lastTakenAt?.slice(0, 10) === today) continue;
+      const { saved } = this.take(await sessionOf(connection.id), connection.id, `Automatic, ${today}`, auto.spaceKeys, 'automatic');
+      if (!(await saved)) continue;
+      await this.store.setAuto(connection.id, { lastTakenAt: this.now().toISOString() });
+      await this.prune(connection.id, auto.keep);
+    }
+  }
+
+  private async prune(connectionId: string, keep: number): Promise<void> {
+    const site = this.site(connectionId);
+    const automatic = (await this.store.list()).summaries.filter((summary) => summary.origin === 'automatic' && isSameSite({ site: summary.site }, site));
+    for (const old of automatic.slice(keep)) await this.store.delete(old.id);
+  }
+}
