@@ -27,35 +27,36 @@ interface Props {
   fresh: boolean;
   loadError: unknown;
   onReload(): void;
-  /** The admin's choices; null for a plan without any (an undo). */
-  choices: ApplyChoices | null;
-  onChoices?(choices: ApplyChoices): void;
+  choices: ApplyChoices;
+  onChoices(choices: ApplyChoices): void;
   onStarted(jobId: string): void;
-  /** The typed phrase's sentence and the start button's words, when not those of a restore or copy (an undo). */
-  words?: { why: string; start: string };
+  /** The restore undoes an earlier run: it is worded as an undo. */
+  undo?: boolean;
 }
 
-const defaultWords = (mode: ApplyMode, count: number) =>
-  mode === 'restore'
+function startWords(mode: ApplyMode, count: number, undo: boolean) {
+  if (undo) return { why: 'What the run changed goes back to how it was just before it. Orgdesk takes a snapshot first, so this can be undone too.', start: `Undo ${plural(count, 'item')}` };
+  return mode === 'restore'
     ? { why: 'Orgdesk takes a snapshot of the site first, so the run can be undone.', start: `Put back ${plural(count, 'item')}` }
     : { why: 'Orgdesk takes a snapshot of this site first, so the copy can be undone.', start: `Copy ${plural(count, 'item')}` };
+}
 
 const nobodyPicking: Picking = { people: new Set(), groups: new Set() };
 
 /**
- * The dry run of a restore, a copy or an undo, the same screen for all three: what each step would do,
+ * The dry run of a restore, a copy or an undo (a restore from the snapshot taken before a run), the same screen for all three: what each step would do,
  * what cannot be done and why, who stands for whom (with the choice where nobody matches), what to do where
  * a scheme's name is taken, what still blocks the start; then the typed phrase and the start.
  */
-export function ApplyReview({ connectionId, mode, plan, fresh, loadError, onReload, choices, onChoices, onStarted, words }: Props) {
+export function ApplyReview({ connectionId, mode, plan, fresh, loadError, onReload, choices, onChoices, onStarted, undo = false }: Props) {
   const [typed, setTyped] = useState('');
   const [picking, setPicking] = useState<Picking>(nobodyPicking);
   const start = useChannelMutation('snapshots.apply.start', { onSuccess: (answer) => onStarted(answer.jobId) });
-  const open = plan && choices ? openChoices(plan, choices, picking) : 0;
+  const open = plan ? openChoices(plan, choices, picking) : 0;
   const blocked = startBlocked(plan, fresh, open);
   const stale = start.error?.code === 'CONFLICT' && start.error.reason === STALE_PLAN;
   const count = plan?.steps.length ?? 0;
-  const said = words ?? defaultWords(mode, count);
+  const said = startWords(mode, count, undo);
   const severity = plan && (plan.blockers.length > 0 || plan.refused.length > 0) ? 'warning' : 'info';
   return (
     <Stack component="section" aria-labelledby="apply-review" spacing={2}>
@@ -94,10 +95,10 @@ export function ApplyReview({ connectionId, mode, plan, fresh, loadError, onRelo
               connectionId={connectionId}
               what="people"
               matches={plan.people}
-              chosen={choices?.people ?? null}
+              chosen={choices.people}
               picking={picking.people}
               onPicking={(people) => setPicking((current) => ({ ...current, people }))}
-              onChosen={onChoices && choices ? (people) => onChoices({ ...choices, people }) : null}
+              onChosen={(people) => onChoices({ ...choices, people })}
             />
           )}
           {plan.groups.length > 0 && (
@@ -105,13 +106,13 @@ export function ApplyReview({ connectionId, mode, plan, fresh, loadError, onRelo
               connectionId={connectionId}
               what="groups"
               matches={plan.groups}
-              chosen={choices?.groups ?? null}
+              chosen={choices.groups}
               picking={picking.groups}
               onPicking={(groups) => setPicking((current) => ({ ...current, groups }))}
-              onChosen={onChoices && choices ? (groups) => onChoices({ ...choices, groups }) : null}
+              onChosen={(groups) => onChoices({ ...choices, groups })}
             />
           )}
-          <ClashChoices steps={plan.steps} onChosen={onChoices && choices ? (schemeClash) => onChoices({ ...choices, schemeClash: { ...choices.schemeClash, ...schemeClash } }) : null} />
+          <ClashChoices steps={plan.steps} onChosen={(schemeClash) => onChoices({ ...choices, schemeClash: { ...choices.schemeClash, ...schemeClash } })} />
           {plan.steps.length > 0 && (
             <Box>
               <Typography variant="h3" sx={{ mb: 1 }}>

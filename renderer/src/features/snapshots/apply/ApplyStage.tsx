@@ -17,6 +17,8 @@ interface Props {
   comparisonId: string;
   keys: string[];
   mode: ApplyMode;
+  /** The restore undoes an earlier run. */
+  undo: boolean;
   onBack(): void;
   onStarted(jobId: string): void;
 }
@@ -25,7 +27,7 @@ interface Props {
  * The dry run of putting the chosen changes back, or of copying them here, worked out again each time the
  * admin's choices (who stands for whom, what to do on a name clash) settle.
  */
-export function ApplyStage({ connectionId, comparisonId, keys, mode, onBack, onStarted }: Props) {
+export function ApplyStage({ connectionId, comparisonId, keys, mode, undo, onBack, onStarted }: Props) {
   const [choices, setChoices] = useState<ApplyChoices>(noChoices);
   const settled = useDebouncedValue(choices, SETTLE_MS);
   const plan = useChannelQuery('snapshots.apply.plan', { connectionId, comparisonId, keys, ...settled }, { placeholderData: keepPreviousData, staleTime: 0, gcTime: 0 });
@@ -45,6 +47,7 @@ export function ApplyStage({ connectionId, comparisonId, keys, mode, onBack, onS
         choices={choices}
         onChoices={setChoices}
         onStarted={onStarted}
+        undo={undo}
       />
     </Stack>
   );

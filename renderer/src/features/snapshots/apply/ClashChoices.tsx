@@ -10,8 +10,8 @@ import type { ApplyStep } from '../../../../../app/contract/snapshots/snapshots.
 
 interface Props {
   steps: readonly ApplyStep[];
-  /** A step's key → its new choice; null where nothing can be chosen (an undo). */
-  onChosen: ((choice: Record<string, 'update' | 'new'>) => void) | null;
+  /** A step's key → its new choice. */
+  onChosen(choice: Record<string, 'update' | 'new'>): void;
 }
 
 /**
@@ -31,11 +31,11 @@ export function ClashChoices({ steps, onChosen }: Props) {
       </Typography>
       <Stack spacing={1.5}>
         {clashes.map((step) => (
-          <FormControl key={step.key} disabled={onChosen === null}>
+          <FormControl key={step.key}>
             <FormLabel id={`clash-${step.key}`} sx={{ fontWeight: 500, color: 'text.primary' }}>
               {step.target}
             </FormLabel>
-            <RadioGroup row aria-labelledby={`clash-${step.key}`} value={step.clash} onChange={(event) => onChosen?.({ [step.key]: event.target.value === 'update' ? 'update' : 'new' })}>
+            <RadioGroup row aria-labelledby={`clash-${step.key}`} value={step.clash} onChange={(event) => onChosen({ [step.key]: event.target.value === 'update' ? 'update' : 'new' })}>
               <FormControlLabel value="new" control={<Radio />} label="Copy under a new name" />
               <FormControlLabel value="update" control={<Radio />} label="Update the existing one in place" />
             </RadioGroup>

@@ -25,12 +25,14 @@ export interface Picking {
 
 type Props = {
   connectionId: string;
-  /** The choices made so far (source → target, null to leave out); null where nothing can be chosen (an undo). */
-  chosen: Record<string, string | null> | null;
+  /** The choices made so far: source → target, or null to leave out. */
+  chosen: Record<string, string | null>;
   picking: ReadonlySet<string>;
   onPicking(picking: ReadonlySet<string>): void;
-  onChosen: ((chosen: Record<string, string | null>) => void) | null;
+  onChosen(chosen: Record<string, string | null>): void;
 } & ({ what: 'people'; matches: readonly PersonMatch[] } | { what: 'groups'; matches: readonly GroupMatch[] });
+
+const choiceWords: Record<Exclude<MatchChoice, 'match'>, string> = { hand: matchByWords.hand, skip: matchByWords.skip, undecided: matchByWords.none };
 
 const byColor = (choice: MatchChoice): 'success' | 'warning' | 'default' | 'info' => (choice === 'match' ? 'success' : choice === 'undecided' ? 'warning' : choice === 'hand' ? 'info' : 'default');
 
@@ -48,7 +50,6 @@ export function MatchTable(props: Props) {
   const title = what === 'people' ? 'People' : 'Groups';
 
   const choose = (row: MatchRow, choice: MatchChoice) => {
-    if (!onChosen || !chosen) return;
     const others = new Set([...picking].filter((source) => source !== row.source));
     if (choice === 'hand') {
       onPicking(new Set([...others, row.source]));
@@ -60,7 +61,6 @@ export function MatchTable(props: Props) {
     onChosen(chooseFor(chosen, row.source, choice === 'skip' ? { target: null } : { keep: true }));
   };
   const pick = (row: MatchRow, principal: Principal | null) => {
-    if (!onChosen || !chosen) return;
     if (principal === null) return;
     setPicked((current) => ({ ...current, [row.source]: principal }));
     onPicking(new Set([...picking].filter((source) => source !== row.source)));
@@ -86,12 +86,12 @@ export function MatchTable(props: Props) {
               <TableCell>In the snapshot</TableCell>
               <TableCell>Named by</TableCell>
               <TableCell>Here</TableCell>
-              {onChosen && <TableCell sx={{ width: 320 }}>Choice</TableCell>}
+              <TableCell sx={{ width: 320 }}>Choice</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => {
-              const choice = matchChoice(row.source, row.by, chosen ?? {}, picking);
+              const choice = matchChoice(row.source, row.by, chosen, picking);
               const found = row.by === 'same' || row.by === 'email' || row.by === 'name';
               return (
                 <TableRow key={row.source} data-testid={`match-${row.source}`}>
@@ -111,40 +111,38 @@ export function MatchTable(props: Props) {
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    <Chip size="small" variant="outlined" color={byColor(choice)} label={choice === 'undecided' ? matchByWords.none : choice === 'skip' ? matchByWords.skip : matchByWords[row.by]} />
-                    {choice !== 'skip' && row.target && (
+                    <Chip size="small" variant="outlined" color={byColor(choice)} label={choice === 'match' ? matchByWords[row.by] : choiceWords[choice]} />
+                    {row.target && (choice === 'match' || (choice === 'hand' && row.by === 'hand')) && (
                       <Typography variant="body2" sx={{ mt: 0.5 }}>
                         {row.target}
                       </Typography>
                     )}
                   </TableCell>
-                  {onChosen && (
-                    <TableCell>
-                      <Stack spacing={1}>
-                        <TextField
-                          select
-                          size="small"
-                          label={`For ${row.name}`}
-                          value={choice === 'undecided' ? '' : choice}
-                          onChange={(event) => choose(row, event.target.value as MatchChoice)}
-                        >
-                          {found && <MenuItem value="match">Keep the match</MenuItem>}
-                          <MenuItem value="hand">Map by hand</MenuItem>
-                          <MenuItem value="skip">Leave out</MenuItem>
-                        </TextField>
-                        {choice === 'hand' && (
-                          <PrincipalPicker
-                            connectionId={connectionId}
-                            label={what === 'people' ? 'Person here' : 'Group here'}
-                            value={picked[row.source] ?? null}
-                            onChange={(principal) => pick(row, principal)}
-                            groups={what === 'groups'}
-                            people={what === 'people'}
-                          />
-                        )}
-                      </Stack>
-                    </TableCell>
-                  )}
+                  <TableCell>
+                    <Stack spacing={1}>
+                      <TextField
+                        select
+                        size="small"
+                        label={`For ${row.name}`}
+                        value={choice === 'undecided' ? '' : choice}
+                        onChange={(event) => choose(row, event.target.value as MatchChoice)}
+                      >
+                        {found && <MenuItem value="match">Keep the match</MenuItem>}
+                        <MenuItem value="hand">Map by hand</MenuItem>
+                        <MenuItem value="skip">Leave out</MenuItem>
+                      </TextField>
+                      {choice === 'hand' && (
+                        <PrincipalPicker
+                          connectionId={connectionId}
+                          label={what === 'people' ? 'Person here' : 'Group here'}
+                          value={picked[row.source] ?? null}
+                          onChange={(principal) => pick(row, principal)}
+                          groups={what === 'groups'}
+                          people={what === 'people'}
+                        />
+                      )}
+                    </Stack>
+                  </TableCell>
                 </TableRow>
               );
             })}

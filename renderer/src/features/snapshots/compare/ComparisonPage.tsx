@@ -3,8 +3,8 @@ import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useChannelQuery } from '../../../api/hooks';
 import { JobProgressPanel } from '../../../shared/jobs/JobProgressPanel';
 import { LeaveGuard } from '../../../shared/LeaveGuard';
@@ -12,8 +12,8 @@ import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';
 import { PageHeader } from '../../../shared/PageHeader';
 import { ApplyStage } from '../apply/ApplyStage';
-import { runPath, snapshotsPath } from '../shared/snapshotRoutes';
-import { applyModeOf, sidesOf } from './comparisonModel';
+import { runPath, snapshotsPath, UNDO_PARAM } from '../shared/snapshotRoutes';
+import { applyModeOf, keysStillListed, sidesOf } from './comparisonModel';
 import { ComparisonView } from './ComparisonView';
 
 const PART = { one: 'part', many: 'parts' };
@@ -36,6 +36,10 @@ export function ComparisonPage({ connectionId }: { connectionId: string }) {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [applying, setApplying] = useState(false);
   const [started, setStarted] = useState<string | null>(null);
+  // An undo: the run's own changes are chosen, and the dry run opens as soon as the comparison is ready.
+  const undoOf = useSearchParams()[0].get(UNDO_PARAM);
+  const undoRun = useChannelQuery('snapshots.appliedRun.get', { connectionId, jobId: undoOf ?? '' }, { enabled: undoOf !== null, staleTime: Infinity });
+  const [undoPrepared, setUndoPrepared] = useState(false);
 
   // Leave for the run once the guard below has been lifted by the start.
   useEffect(() => {
@@ -46,6 +50,15 @@ export function ComparisonPage({ connectionId }: { connectionId: string }) {
   const ready = data?.state === 'ready' ? data : null;
   const sides = ready ? sidesOf(ready) : null;
   const mode = sides ? applyModeOf(sides) : null;
+  const undoKeys = useMemo(() => (ready && undoRun.data ? keysStillListed(undoRun.data.keys, ready.changes) : null), [ready, undoRun.data]);
+  useEffect(() => {
+    if (undoPrepared || undoKeys === null) return;
+    setUndoPrepared(true);
+    if (undoKeys.length === 0) return;
+    setChosen(new Set(undoKeys));
+    setApplying(true);
+  }, [undoPrepared, undoKeys]);
+
   const unsaved = chosen.size > 0 && started === null ? 'The changes you chose have not been applied; your choice is lost.' : null;
 
   return (
@@ -54,10 +67,12 @@ export function ComparisonPage({ connectionId }: { connectionId: string }) {
         All snapshots
       </Button>
       <PageHeader
-        title={mode === 'copy' ? 'Copy to this site' : 'What changed'}
+        title={undoOf !== null ? 'Undo a run' : mode === 'copy' ? 'Copy to this site' : 'What changed'}
         icon={<CompareArrowsOutlined />}
         description={
-          mode === 'copy'
+          undoOf !== null
+            ? 'The site as it was just before the run, compared with the site now: what the run changed is chosen, to be put back.'
+            : mode === 'copy'
             ? 'What differs between the snapshot of the other site and this site now. Choose what to copy; people and groups are matched by e-mail and name.'
             : 'Per kind, what was added, removed and changed. Open any item for its before and after.'
         }
@@ -67,13 +82,15 @@ export function ComparisonPage({ connectionId }: { connectionId: string }) {
         {comparison.isPending && <LoadingBar active label="Reading the comparison" />}
         {data?.state === 'running' && <JobProgressPanel jobId={jobId} title="Comparing" unit={PART} stopNote="Nothing has been changed." />}
         <LoadErrorAlert error={comparison.error} what="The comparison could not be read." onRetry={() => void comparison.refetch()} />
+        <LoadErrorAlert error={undoRun.error} what="What the run changed could not be read." onRetry={() => void undoRun.refetch()} />
+        {undoKeys?.length === 0 && <Alert severity="info">Everything the run changed is already as it was before it: there is nothing to undo.</Alert>}
         {data?.state === 'stopped' && (
           <Alert severity="warning" action={<Button color="inherit" size="small" component={Link} to={snapshotsPath}>Back to the snapshots</Button>}>
             The comparison was stopped before the end, so what changed is not known. Start it again from the snapshots.
           </Alert>
         )}
         {ready && sides && (applying && mode ? (
-          <ApplyStage connectionId={connectionId} comparisonId={jobId} keys={[...chosen]} mode={mode} onBack={() => setApplying(false)} onStarted={setStarted} />
+          <ApplyStage connectionId={connectionId} comparisonId={jobId} keys={[...chosen]} mode={mode} undo={undoOf !== null} onBack={() => setApplying(false)} onStarted={setStarted} />
         ) : (
           <ComparisonView comparison={ready} sides={sides} chosen={chosen} onChosen={setChosen} onApply={mode ? () => setApplying(true) : null} />
         ))}

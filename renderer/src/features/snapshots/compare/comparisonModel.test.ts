@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotChange } from '../../../../../app/contract/snapshots/changes';
-import { applyModeOf, kindGroups, matching, sideNames, sidesOf, stateCountsWords } from './comparisonModel';
+import { applyModeOf, keysStillListed, kindGroups, matching, sideNames, sidesOf, stateCountsWords } from './comparisonModel';
 
 const hook = (key: string, state: SnapshotChange['state'], target: string, lines: string[] = []): SnapshotChange => ({ kind: 'webhook', key, state, target, lines, before: null, after: null });
 const version = (key: string, state: SnapshotChange['state']): SnapshotChange => ({ kind: 'version', key, state, target: key, lines: [], before: null, after: null });
@@ -47,5 +47,9 @@ describe('a comparison on screen', () => {
     expect(matching(changes, 'deploy').map((change) => change.key)).toEqual(['h1']);
     expect(matching(changes, 'ACTIVE').map((change) => change.key)).toEqual(['h1']);
     expect(matching(changes, '  ')).toBe(changes);
+  });
+
+  it('undoes only what the run changed and the comparison still lists', () => {
+    expect(keysStillListed(['webhook:h1', 'webhook:h9', 'version:v1'], [hook('webhook:h1', 'changed', 'Hook'), version('version:v1', 'added'), hook('webhook:h2', 'added', 'Other')])).toEqual(['webhook:h1', 'version:v1']);
   });
 });

@@ -73,3 +73,9 @@ export function sideNames(comparison: Pick<Comparison, 'base' | 'other'>, sides:
   if (sides === 'snapshots') return { before: comparison.base.label, after: comparison.other.label };
   return { before: 'In the snapshot', after: sides === 'copy' ? 'On this site now' : 'On the site now' };
 }
+
+/** The keys a run changed that the comparison still lists: what its undo puts back (the rest is as it was). */
+export function keysStillListed(keys: readonly string[], changes: readonly SnapshotChange[]): string[] {
+  const listed = new Set(changes.map((change) => change.key));
+  return keys.filter((key) => listed.has(key));
+}

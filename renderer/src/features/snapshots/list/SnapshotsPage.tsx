@@ -9,8 +9,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SnapshotSummary } from '../../../../../app/contract/snapshots/snapshots.channels';
+import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { GuardedButton } from '../../../shared/GuardedButton';
@@ -23,11 +24,14 @@ import { useExportSnapshot, useRefreshSnapshots, useStartComparison } from '../s
 import { AutoSnapshotPanel } from './AutoSnapshotPanel';
 import { HistoryChart } from './HistoryChart';
 import { ImportSnapshotDialog } from './ImportSnapshotDialog';
-import { comparedPair, comparePairAvailability, splitBySite } from './listModel';
+import { awaitedIn, comparedPair, comparePairAvailability, splitBySite, type AwaitedSnapshot } from './listModel';
 import { SnapshotGrid, type SnapshotActions } from './SnapshotGrid';
-import { TakeSnapshotDialog } from './TakeSnapshotDialog';
+import { TakeSnapshotDialog, type TakeOutcome } from './TakeSnapshotDialog';
 
 const noneTicked: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const AWAIT_POLL_MS = 1_000;
+/** How long a snapshot read in full may take to be saved before the admin is told it did not show. */
+const AWAIT_MAX_MS = 60_000;
 
 /**
  * This site's snapshots, newest first, with what each holds and what it could not read; those of another
@@ -37,7 +41,9 @@ const noneTicked: GridRowSelectionModel = { type: 'include', ids: new Set() };
 export function SnapshotsPage({ connectionId }: { connectionId: string }) {
   const notify = useNotify();
   const now = useNow(60_000);
-  const list = useChannelQuery('snapshots.snapshots.list', { connectionId }, { staleTime: 0 });
+  // A snapshot whose site was read is saved just after its job ends: the list is read again until it shows.
+  const [awaited, setAwaited] = useState<AwaitedSnapshot | null>(null);
+  const list = useChannelQuery('snapshots.snapshots.list', { connectionId }, { staleTime: 0, refetchInterval: awaited ? AWAIT_POLL_MS : false });
   const refresh = useRefreshSnapshots();
   const comparison = useStartComparison(connectionId);
   const exporting = useExportSnapshot(connectionId);
@@ -62,14 +68,29 @@ export function SnapshotsPage({ connectionId }: { connectionId: string }) {
     [compare, exportSnapshot, comparison.isPending],
   );
   const taken = useCallback(
-    (stopped: boolean) => {
+    (outcome: TakeOutcome) => {
       setDialog(null);
-      refresh();
-      if (stopped) notify.error('The snapshot was stopped before the end, so it was not kept.');
-      else notify.success('The snapshot was taken. It is at the top of the list.');
+      if (outcome.ended === 'stopped') notify.error('The snapshot was stopped before the end, so it was not kept.');
+      else if (outcome.ended === 'failed') notify.error(`${plural(outcome.failed, 'part')} of the site could not be read, so the snapshot was not kept. Activity lists why; try again.`);
+      else setAwaited({ label: outcome.label, sinceMs: outcome.sinceMs });
     },
-    [notify, refresh],
+    [notify],
   );
+  const arrived = awaited && list.data ? awaitedIn(list.data.snapshots, awaited) : null;
+  useEffect(() => {
+    if (!arrived) return;
+    setAwaited(null);
+    refresh();
+    notify.success(`The snapshot “${arrived.label}” was taken. It is at the top of the list.`);
+  }, [arrived, notify, refresh]);
+  useEffect(() => {
+    if (!awaited) return;
+    const timer = setTimeout(() => {
+      setAwaited(null);
+      notify.error('The site was read, but the snapshot has not appeared in the list. Activity may say why; take it again if it does not show.');
+    }, AWAIT_MAX_MS);
+    return () => clearTimeout(timer);
+  }, [awaited, notify]);
 
   return (
     <>
@@ -88,7 +109,10 @@ export function SnapshotsPage({ connectionId }: { connectionId: string }) {
           </>
         }
       />
-      <LoadingBar active={list.isFetching || comparison.isPending} label={comparison.isPending ? 'Starting the comparison' : 'Loading the snapshots'} />
+      <LoadingBar
+        active={list.isFetching || comparison.isPending || awaited !== null}
+        label={comparison.isPending ? 'Starting the comparison' : awaited ? 'Saving the snapshot' : 'Loading the snapshots'}
+      />
       <LoadErrorAlert error={list.error} what="The snapshots could not be listed." onRetry={() => void list.refetch()} sx={{ mb: 2 }} />
       {list.data && (
         <Stack spacing={3}>

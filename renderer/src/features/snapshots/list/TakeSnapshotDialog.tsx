@@ -12,10 +12,12 @@ import { SpacesField } from './SpacesField';
 
 const PART = { one: 'part', many: 'parts' };
 
+/** How the job that reads the site ended: read in full (the snapshot is then saved), stopped, or with parts it could not read. */
+export type TakeOutcome = { ended: 'read'; label: string; sinceMs: number } | { ended: 'stopped' } | { ended: 'failed'; failed: number };
+
 interface Props {
   connectionId: string;
-  /** The job ended: `stopped` when the admin stopped it before the end. */
-  onTaken(stopped: boolean): void;
+  onTaken(outcome: TakeOutcome): void;
   onClose(): void;
 }
 
@@ -24,13 +26,21 @@ export function TakeSnapshotDialog({ connectionId, onTaken, onClose }: Props) {
   const formId = useId();
   const [label, setLabel] = useState('');
   const [spaceKeys, setSpaceKeys] = useState<string[]>([]);
+  const [sinceMs, setSinceMs] = useState(0);
   const take = useChannelMutation('snapshots.snapshot.create');
   const jobId = take.data?.jobId ?? null;
-  const { state } = useJobState(jobId);
+  const job = useJobState(jobId);
+  const { state } = job;
+  const failed = job.data?.failed ?? 0;
   const ended = state !== undefined && isFinished(state);
   useEffect(() => {
-    if (ended) onTaken(state === 'cancelled');
-  }, [ended, state, onTaken]);
+    if (!ended) return;
+    onTaken(state === 'cancelled' ? { ended: 'stopped' } : failed > 0 ? { ended: 'failed', failed } : { ended: 'read', label, sinceMs });
+  }, [ended, state, failed, label, sinceMs, onTaken]);
+  const submit = () => {
+    setSinceMs(Date.now());
+    take.mutate({ connectionId, label, spaceKeys });
+  };
   const running = jobId !== null && !ended;
   return (
     <FormDialog
@@ -58,7 +68,7 @@ export function TakeSnapshotDialog({ connectionId, onTaken, onClose }: Props) {
           id={formId}
           onSubmit={(event) => {
             event.preventDefault();
-            take.mutate({ connectionId, label, spaceKeys });
+            submit();
           }}
         >
           <Typography variant="body2" color="text.secondary">

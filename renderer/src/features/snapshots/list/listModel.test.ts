@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotSummary } from '../../../../../app/contract/snapshots/snapshots.channels';
 import { kindCountsWords, totalOf } from '../shared/snapshotWords';
-import { autoWords, comparedPair, comparePairAvailability, splitBySite } from './listModel';
+import { autoWords, awaitedIn, comparedPair, comparePairAvailability, splitBySite } from './listModel';
 
 const snapshot = (id: string, takenAt: string, sameSite = true): SnapshotSummary => ({
   id,
@@ -50,5 +50,13 @@ describe('the snapshot list', () => {
     expect(autoWords({ enabled: true, keep: 1, spaceKeys: ['ENG', 'OPS'] })).toBe(
       'On: a snapshot when Orgdesk starts, at most once a day, keeping the last 1 snapshot, with the page restrictions of ENG, OPS.',
     );
+  });
+
+  it('finds the snapshot being saved once the list holds it, not an older one of the same name', () => {
+    const older = snapshot('Before Q4', '2026-11-23T09:00:00Z');
+    const since = Date.parse('2026-11-27T09:00:00Z');
+    expect(awaitedIn([older], { label: 'Before Q4 ', sinceMs: since })).toBeNull();
+    const fresh = snapshot('Before Q4', '2026-11-27T09:00:05Z');
+    expect(awaitedIn([older, fresh], { label: 'Before Q4 ', sinceMs: since })).toBe(fresh);
   });
 });

@@ -33,3 +33,17 @@ export function autoWords(auto: AutoSnapshot): string {
   const spaces = auto.spaceKeys.length > 0 ? `, with the page restrictions of ${auto.spaceKeys.join(', ')}` : '';
   return `On: a snapshot when Orgdesk starts, at most once a day, keeping the last ${plural(auto.keep, 'snapshot')}${spaces}.`;
 }
+
+/** A snapshot being saved after its job read the site: its name, and when the job started. */
+export interface AwaitedSnapshot {
+  label: string;
+  sinceMs: number;
+}
+
+/**
+ * The snapshot the list now holds for one being saved, if it is there yet: the file is written after the job
+ * that reads the site has ended, once the people it names have been looked up.
+ */
+export function awaitedIn(snapshots: readonly SnapshotSummary[], awaited: AwaitedSnapshot): SnapshotSummary | null {
+  return snapshots.find((snapshot) => snapshot.label === awaited.label.trim() && Date.parse(snapshot.takenAt) >= awaited.sinceMs) ?? null;
+}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../../api/ContractError';
 import { channelKey, useChannelMutation } from '../../../api/hooks';
@@ -23,13 +23,21 @@ export function useRefreshSnapshots() {
 export function useStartComparison(connectionId: string) {
   const navigate = useNavigate();
   const notify = useNotify();
+  // The run being undone, when the comparison is the first step of an undo.
+  const undoing = useRef<string | null>(null);
   const mutation = useChannelMutation('snapshots.comparison.start', {
-    onSuccess: (answer) => void navigate(comparisonPath(answer.jobId)),
+    onSuccess: (answer) => void navigate(comparisonPath(answer.jobId, undoing.current)),
     onError: (error) => notify.error(`The comparison could not start. ${describeError(error)}`),
   });
   const { mutate } = mutation;
-  /** The other side: a snapshot, or null for the site as it is now. */
-  const compare = useCallback((baseId: string, otherId: string | null) => mutate({ connectionId, baseId, otherId }), [mutate, connectionId]);
+  /** The other side: a snapshot, or null for the site as it is now; `undoOf`, the run an undo is for. */
+  const compare = useCallback(
+    (baseId: string, otherId: string | null, undoOf: string | null = null) => {
+      undoing.current = undoOf;
+      mutate({ connectionId, baseId, otherId });
+    },
+    [mutate, connectionId],
+  );
   return { compare, isPending: mutation.isPending };
 }
 
