@@ -9,6 +9,8 @@ import { gridLook } from '../../../shared/gridLook';
 import { usePagedGrid, type SortKey } from '../../../shared/pagedGrid';
 import { stateWords, type Sides } from './comparisonModel';
 
+/** Tables this short are drawn whole; longer ones scroll inside a fixed height, a hundred rows a page. */
+const FULL_LIST = 10;
 /** Lines of what differs shown in a row; the before and after has them all. */
 const LINES_IN_ROW = 3;
 
@@ -80,11 +82,14 @@ interface Props {
 export const ChangesGrid = memo(function ChangesGrid({ changes, sides, label, chosen, onChosen, onShow, emptyText }: Props) {
   const columnDefs = useMemo(() => columns(sides, onShow), [sides, onShow]);
   const paged = usePagedGrid(changes, { sortKeys, pageSize: 100, pageSizeOptions: [25, 50, 100] });
+  const few = changes.length <= FULL_LIST;
   return (
-    // A fixed size: what changes inside (a new page, a sort) never lays out the page around it.
-    <Box sx={{ height: 'max(420px, calc(100vh - 380px))', width: '100%', contain: 'strict' }}>
+    // A fixed size unless short: what changes inside (a new page, a sort) never lays out the page around it.
+    <Box sx={few ? { width: '100%' } : { height: 'max(420px, calc(100vh - 380px))', width: '100%', contain: 'strict' }}>
       <DataGrid
         {...paged}
+        autoHeight={few}
+        hideFooter={few}
         columns={columnDefs}
         getRowId={changeKey}
         getRowHeight={autoHeight}

@@ -17,6 +17,7 @@ import { GuardedButton } from '../../../shared/GuardedButton';
 import { exactTime } from '../../../shared/relativeTime';
 import { SearchField } from '../../../shared/SearchField';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
+import { kindCountsWords } from '../shared/snapshotWords';
 import { ChangeDetailDialog } from './ChangeDetailDialog';
 import { ChangesGrid } from './ChangesGrid';
 import { kindGroups, matching, sideNames, stateCountsWords, type Sides } from './comparisonModel';
@@ -35,6 +36,12 @@ function sidesSentence(comparison: Comparison, sides: Sides): string {
   if (sides === 'snapshots') return `${base}, compared with “${comparison.other.label}”${comparison.other.takenAt ? `, taken ${exactTime(comparison.other.takenAt)}` : ''}.`;
   if (sides === 'copy') return `${base} on ${comparison.base.siteUrl}, compared with this site (${comparison.other.siteUrl}) as it is now. Things are matched by name; people by e-mail and name.`;
   return `${base}, compared with the site as it is now.`;
+}
+
+/** The chosen keys without those of one kind's changes. */
+function withoutKind(chosen: ReadonlySet<string>, changes: readonly SnapshotChange[]): Set<string> {
+  const ofKind = new Set(changes.map((change) => change.key));
+  return new Set([...chosen].filter((key) => !ofKind.has(key)));
 }
 
 /** The comparison's changes by kind, as tabs in the kinds' order, with the choice of what to put back or copy. */
@@ -64,10 +71,7 @@ export function ComparisonView({ comparison, sides, chosen, onChosen, onApply }:
           ? sides === 'copy'
             ? 'This site already matches the snapshot in everything it holds.'
             : 'Nothing changed in what the snapshot holds.'
-          : `${plural(total, 'difference')}: ${groups
-              .filter((one) => one.changes.length > 0)
-              .map((one) => `${one.title.toLowerCase()} ${one.changes.length.toLocaleString('en')}`)
-              .join(', ')}.`}
+          : `${plural(total, 'difference')}: ${kindCountsWords(Object.fromEntries(groups.map((one) => [one.kind, one.changes.length])))}.`}
       </Alert>
       {comparison.gaps.length > 0 && (
         <Alert severity="warning">
@@ -79,7 +83,7 @@ export function ComparisonView({ comparison, sides, chosen, onChosen, onApply }:
           To put something back, compare a snapshot with the site as it is now.
         </Typography>
       )}
-      {group && (
+      {group && total > 0 && (
         <Box>
           <Tabs value={group.kind} onChange={(_event, kind: typeof group.kind) => setTab(kind)} variant="scrollable" allowScrollButtonsMobile aria-label="Kinds of change" sx={{ borderBottom: 1, borderColor: 'divider' }}>
             {groups.map((one) => (
@@ -89,38 +93,39 @@ export function ComparisonView({ comparison, sides, chosen, onChosen, onApply }:
           <Stack role="tabpanel" id="kind-panel" aria-labelledby={`kind-tab-${group.kind}`} spacing={1.5} sx={{ pt: 2 }}>
             <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ flexGrow: 1 }} data-testid="kind-counts">
-                {stateCountsWords(group.counts, sides)}
+                {group.changes.length > 0 && stateCountsWords(group.counts, sides)}
               </Typography>
               {group.changes.length > 10 && (
                 <SearchField size="small" label={`Find among the ${group.title.toLowerCase()}`} value={text} onChange={(event) => setText(event.target.value)} sx={{ flex: '0 1 300px', minWidth: 200 }} />
               )}
-              {onApply && (
+              {onApply && group.changes.length > 0 && (
                 <>
                   <Button size="small" disabled={shown.length === 0} onClick={() => onChosen(new Set([...chosen, ...shown.map((change) => change.key)]))}>
                     Choose all {shown.length.toLocaleString('en')}
                   </Button>
-                  <Button size="small" disabled={chosenHere === 0} onClick={() => {
-                      const ofKind = new Set(group.changes.map((change) => change.key));
-                      onChosen(new Set([...chosen].filter((key) => !ofKind.has(key))));
-                    }}>
+                  <Button size="small" disabled={chosenHere === 0} onClick={() => onChosen(withoutKind(chosen, group.changes))}>
                     Clear
                   </Button>
                 </>
               )}
             </Stack>
-            <ChangesGrid
-              changes={shown}
-              sides={sides}
-              label={`${group.title}: what changed`}
-              chosen={selection}
-              onChosen={changeSelection}
-              onShow={setDetail}
-              emptyText={sought.trim() !== '' ? 'No change matches.' : `No ${group.title.toLowerCase()} changed.`}
-            />
+            {group.changes.length === 0 ? (
+              <Typography color="text.secondary">No {group.title.toLowerCase()} changed.</Typography>
+            ) : (
+              <ChangesGrid
+                changes={shown}
+                sides={sides}
+                label={`${group.title}: what changed`}
+                chosen={selection}
+                onChosen={changeSelection}
+                onShow={setDetail}
+                emptyText="No change matches."
+              />
+            )}
           </Stack>
         </Box>
       )}
-      {onApply && (
+      {onApply && total > 0 && (
         <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', py: 1.5 }}>
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ flexGrow: 1 }} data-testid="chosen-count">
@@ -132,7 +137,8 @@ export function ComparisonView({ comparison, sides, chosen, onChosen, onApply }:
               availability={chosen.size === 0 ? refused(`Tick at least one change to ${verb.toLowerCase()}.`) : allowed}
               onClick={onApply}
             >
-              {verb} {plural(chosen.size, 'change')}…
+              {verb}
+              {chosen.size > 0 ? ` ${plural(chosen.size, 'change')}` : ''}…
             </GuardedButton>
           </Stack>
         </Box>
