@@ -14,7 +14,7 @@ import {
 } from '../../contract/snapshots/format';
 import type { AppliedRun, ApplyInput, ApplyPlan, AutoSnapshot, Comparison, SnapshotSummary } from '../../contract/snapshots/snapshots.channels';
 import { plural } from '../../contract/words';
-import type { StartedJob } from '../../jobs/job-registry';
+import type { JobRegistry, StartedJob } from '../../jobs/job-registry';
 import type { JobDefinition } from '../../jobs/job-types';
 import { changedSincePreview, PlannedRuns, type StartRequest } from '../../jobs/planned-runs';
 import type { CoreServices } from '../services';
@@ -60,6 +60,21 @@ interface ApplyKept {
   input: ApplyInput;
 }
 
+/** What snapshots need to know of a connection: its name, its site's address and its Bitbucket workspace. */
+export interface SnapshotSite {
+  name: string;
+  url: string | null;
+  workspace: string | null;
+}
+
+export interface SnapshotDeps {
+  jobs: JobRegistry;
+  site(connectionId: string): SnapshotSite;
+  /** Every connection's id, for the automatic snapshots at start. */
+  connectionIds(): Promise<string[]>;
+  recordPreview: CoreServices['recordPreview'];
+}
+
 const kindsOf = (snapshot: SnapshotFile): SnapshotKind[] => snapshotKinds.map((entry) => entry.kind).filter((kind) => !snapshot.gaps.some((gap) => gap.kind === kind));
 
 export class Snapshots {
@@ -67,7 +82,7 @@ export class Snapshots {
   readonly applies: PlannedRuns<ApplyKept>;
 
   constructor(
-    private readonly services: Pick<CoreServices, 'jobs' | 'connections' | 'recordPreview'>,
+    private readonly services: SnapshotDeps,
     readonly store: SnapshotStore,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -76,8 +91,7 @@ export class Snapshots {
   }
 
   private site(connectionId: string) {
-    const connection = this.services.connections.find(connectionId);
-    return { connectionId, url: connection.site?.url ?? null, name: connection.name, workspace: connection.bitbucket?.workspace ?? null };
+    return { connectionId, ...this.services.site(connectionId) };
   }
 
   async list(connectionId: string): Promise<{ snapshots: SnapshotSummary[]; unreadable: { fileName: string; problem: string }[]; auto: AutoSnapshot }> {
@@ -336,13 +350,13 @@ export class Snapshots {
    */
   async takeAutomatic(sessionOf: (connectionId: string) => Promise<ApiSession>): Promise<void> {
     const today = this.now().toISOString().slice(0, 10);
-    for (const connection of await this.services.connections.list()) {
-      const auto = await this.store.auto(connection.id);
+    for (const connectionId of await this.services.connectionIds()) {
+      const auto = await this.store.auto(connectionId);
       if (!auto.enabled || auto.lastTakenAt?.slice(0, 10) === today) continue;
-      const { saved } = this.take(await sessionOf(connection.id), connection.id, `Automatic, ${today}`, auto.spaceKeys, 'automatic');
+      const { saved } = this.take(await sessionOf(connectionId), connectionId, `Automatic, ${today}`, auto.spaceKeys, 'automatic');
       if (!(await saved)) continue;
-      await this.store.setAuto(connection.id, { lastTakenAt: this.now().toISOString() });
-      await this.prune(connection.id, auto.keep);
+      await this.store.setAuto(connectionId, { lastTakenAt: this.now().toISOString() });
+      await this.prune(connectionId, auto.keep);
     }
   }
 
