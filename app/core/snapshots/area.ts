@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { CoreArea } from '../area';
 import { snapshotsHandlers } from './handlers/snapshots';
+import { resumableApply } from './resumable-apply';
 import { Snapshots } from './snapshots';
 import { SnapshotStore } from './store';
 
@@ -21,6 +22,7 @@ export const snapshotsArea: CoreArea<'snapshots'> = {
       },
       store,
     );
+    services.resumableKinds.add(resumableApply(services, snapshots));
     void snapshots.takeAutomatic(async (connectionId) => services.api.session(connectionId)).catch(() => undefined);
     return {
       handlers: snapshotsHandlers(services, snapshots),
