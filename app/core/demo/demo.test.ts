@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWorld } from '../../sandbox/data/world';
 import { bitbucketArea, type BitbucketState } from '../../sandbox/areas/bitbucket';
+import type { ConnectionView } from '../../contract/app/connections.channels';
+import type { Channel, Input, Output } from '../../contract/channels';
 import { createTestCore, type TestCore } from '../test-support';
 import { DEMO_SEED } from './demo-controller';
 
@@ -42,6 +44,36 @@ describe('demo organization', () => {
     expect(saved).toContain('sealed:v1:');
     for (const secret of secrets) expect(saved).not.toContain(secret);
     expect(await t.secrets.get('demo/state-key')).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  });
+
+  it('runs the staging site beside the demo organization on a port of its own, and resetting one leaves the other’s changes', async () => {
+    const ok = async <C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> => {
+      const result = await t.core.dispatch(channel, input);
+      if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+      return result.data as Output<C>;
+    };
+    const production: ConnectionView = await ok('app.demo.start', {});
+    const staging: ConnectionView = await ok('app.demo.start', { site: 'staging' });
+    expect(staging).toMatchObject({ name: 'Demo staging (local)', isDemo: true, demoSite: 'staging', bitbucket: { workspace: 'orgdesk-staging' } });
+    expect(production).toMatchObject({ name: 'Demo (local)', demoSite: 'production', bitbucket: { workspace: 'orgdesk-demo' } });
+    expect(new URL(staging.site?.url ?? '').port).not.toBe(new URL(production.site?.url ?? '').port);
+    // Added beside the demo organization, which stays the active connection.
+    expect(await ok('app.connections.list', {})).toMatchObject({ activeId: production.id, connections: [{ id: production.id }, { id: staging.id }] });
+    expect(await readFile(join(t.dataDir, 'demo-staging-organization.json'), 'utf8')).toContain('"stagingOf":"orgdesk-demo"');
+
+    const ciBuilds = async (connectionId: string) => (await ok('bitbucket.hooks.list', { connectionId })).hooks.find((hook) => hook.description === 'CI builds');
+    const pause = async (connectionId: string) => ok('bitbucket.hooks.pause', { connectionId, hookId: (await ciBuilds(connectionId))?.id ?? '' });
+    await pause(production.id);
+    await pause(staging.id);
+
+    await ok('app.demo.reset', { site: 'staging' });
+    expect((await ciBuilds(staging.id))?.active).toBe(true);
+    expect((await ciBuilds(production.id))?.active).toBe(false);
+
+    await pause(staging.id);
+    await ok('app.demo.reset', {});
+    expect((await ciBuilds(production.id))?.active).toBe(true);
+    expect((await ciBuilds(staging.id))?.active).toBe(false);
   });
 
   it('reset throws the demo changes away', async () => {
