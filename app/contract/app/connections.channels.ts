@@ -87,6 +87,9 @@ export type PartCheck = z.infer<typeof PartCheck>;
 export const DemoSite = z.enum(['production', 'staging']);
 export type DemoSite = z.infer<typeof DemoSite>;
 
+/** How a demo site is named in a sentence, at its start. */
+export const DEMO_SITE_TITLES: Record<DemoSite, string> = { production: 'The demo organization', staging: 'The staging demo site' };
+
 /** What the renderer may know of a connection: no secret, only whether one is saved. */
 export const ConnectionView = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DemoSite } from '../../contract/app/connections.channels';
+import { DEMO_SITE_TITLES, type DemoSite } from '../../contract/app/connections.channels';
 import { AppError } from '../../contract/errors';
 import { connectionPartsFor, type SandboxCredentials } from '../../sandbox/kit';
 import type { StoredConnection } from '../settings/settings-schema';
@@ -31,13 +31,11 @@ export interface DemoSiteSpec {
   connectionName: string;
   /** Starts a sentence: "The demo organization could not start." */
   title: string;
-  /** What Activity names as the target of a reset. */
-  target: string;
 }
 
 export const DEMO_SITES: Record<DemoSite, DemoSiteSpec> = {
-  production: { seed: DEMO_SEED, stateFileName: 'demo-organization.json', connectionName: DEMO_NAME, title: 'The demo organization', target: 'Demo organization' },
-  staging: { seed: 'orgdesk-staging', stagingOf: DEMO_SEED, stateFileName: 'demo-staging-organization.json', connectionName: 'Demo staging (local)', title: 'The staging demo site', target: 'Staging demo site' },
+  production: { seed: DEMO_SEED, stateFileName: 'demo-organization.json', connectionName: DEMO_NAME, title: DEMO_SITE_TITLES.production },
+  staging: { seed: 'orgdesk-staging', stagingOf: DEMO_SEED, stateFileName: 'demo-staging-organization.json', connectionName: 'Demo staging (local)', title: DEMO_SITE_TITLES.staging },
 };
 
 /**

@@ -13,7 +13,7 @@ export function demoHandlers(services: CoreServices): HandlerSlice<'app.demo.sta
       return view;
     },
     'app.demo.reset': async ({ site }, ctx) => {
-      ctx.describeTarget(DEMO_SITES[site].target);
+      ctx.describeTarget(DEMO_SITES[site].title);
       await services.demo.site(site).reset();
       return { reset: true };
     },
