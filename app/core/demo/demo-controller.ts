@@ -21,7 +21,6 @@ export interface RunningDemo {
 export type StartDemo = (options: { stateFile: string; seed: string; stagingOf?: string; stateKey: Buffer; onCrash?(error: Error): void }) => Promise<RunningDemo>;
 
 export const DEMO_SEED = 'orgdesk-demo';
-export const DEMO_NAME = 'Demo (local)';
 
 /** What makes each demo site itself: its seed, its state file in the data folder, its connection's name and how it is called in sentences. */
 export interface DemoSiteSpec {
@@ -34,7 +33,7 @@ export interface DemoSiteSpec {
 }
 
 export const DEMO_SITES: Record<DemoSite, DemoSiteSpec> = {
-  production: { seed: DEMO_SEED, stateFileName: 'demo-organization.json', connectionName: DEMO_NAME, title: DEMO_SITE_TITLES.production },
+  production: { seed: DEMO_SEED, stateFileName: 'demo-organization.json', connectionName: 'Demo (local)', title: DEMO_SITE_TITLES.production },
   staging: { seed: 'orgdesk-staging', stagingOf: DEMO_SEED, stateFileName: 'demo-staging-organization.json', connectionName: 'Demo staging (local)', title: DEMO_SITE_TITLES.staging },
 };
 
