@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWorld } from '../../sandbox/data/world';
 import { bitbucketArea, type BitbucketState } from '../../sandbox/areas/bitbucket';
 import type { ConnectionView } from '../../contract/app/connections.channels';
 import type { Channel, Input, Output } from '../../contract/channels';
+import { JsonFileSettingsStore } from '../settings/json-file-settings-store';
 import { createTestCore, type TestCore } from '../test-support';
 import { DEMO_SEED } from './demo-controller';
 
@@ -13,6 +14,12 @@ beforeEach(async () => {
   t = await createTestCore();
 });
 afterEach(() => t.cleanup());
+
+const ok = async <C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> => {
+  const result = await t.core.dispatch(channel, input);
+  if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+  return result.data as Output<C>;
+};
 
 describe('demo organization', () => {
   it('starts the local sandbox, adds a labelled connection whose credentials reach it', async () => {
@@ -47,11 +54,6 @@ describe('demo organization', () => {
   });
 
   it('runs the staging site beside the demo organization on a port of its own, and resetting one leaves the other’s changes', async () => {
-    const ok = async <C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> => {
-      const result = await t.core.dispatch(channel, input);
-      if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-      return result.data as Output<C>;
-    };
     const production: ConnectionView = await ok('app.demo.start', {});
     const staging: ConnectionView = await ok('app.demo.start', { site: 'staging' });
     expect(staging).toMatchObject({ name: 'Demo staging (local)', isDemo: true, demoSite: 'staging', bitbucket: { workspace: 'orgdesk-staging' } });
@@ -74,6 +76,21 @@ describe('demo organization', () => {
     await ok('app.demo.reset', {});
     expect((await ciBuilds(production.id))?.active).toBe(true);
     expect((await ciBuilds(staging.id))?.active).toBe(false);
+  });
+
+  it('reads a demo connection saved before there were two demo sites as the demo organization', async () => {
+    const started: ConnectionView = await ok('app.demo.start', {});
+    const file = join(t.dataDir, 'settings.json');
+    const saved = JSON.parse(await readFile(file, 'utf8')) as { connections: Record<string, unknown>[] };
+    for (const connection of saved.connections) delete connection.demoSite;
+    // Orgdesk starts again over the same data folder, with the file as an older version wrote it.
+    const before = t;
+    await before.core.dispose();
+    await writeFile(file, JSON.stringify(saved));
+    const after = await createTestCore({ dataDir: before.dataDir, settingsStore: new JsonFileSettingsStore(file) });
+    t = { ...after, cleanup: () => after.cleanup().finally(() => rm(before.dataDir, { recursive: true, force: true })) };
+    expect(await ok('app.connections.list', {})).toMatchObject({ connections: [{ id: started.id, name: 'Demo (local)', demoSite: 'production' }] });
+    expect(await ok('app.connections.test', { id: started.id })).toMatchObject({ checks: [{ authenticated: true }, { authenticated: true }, { authenticated: true }] });
   });
 
   it('reset throws the demo changes away', async () => {
