@@ -14,6 +14,7 @@ import { benchHistoryDiff, benchHistoryListing, benchRollback } from './history-
 import { benchJournal } from './journal-bench';
 import { benchNotificationSchemes } from './jira-schemes-bench';
 import { benchOffboardingInventory } from './offboarding-bench';
+import { benchSnapshot } from './snapshot-bench';
 import { startBenchTarget } from './bench-sandbox';
 import { benchSchemeMatrixRender } from './scheme-matrix-render';
 import { benchPaging, type PagingRow } from './paging-bench';
@@ -66,7 +67,7 @@ async function scanUnderRateLimits(): Promise<ScanRow[]> {
 }
 
 const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
-const ONLY = ['first-screen', 'scheme-matrix', 'token-review', 'page-access', 'journal', 'offboarding'] as const;
+const ONLY = ['first-screen', 'scheme-matrix', 'token-review', 'page-access', 'journal', 'offboarding', 'snapshots'] as const;
 if (flags.only !== undefined && !ONLY.some((name) => name === flags.only)) {
   console.error(`--only takes one of: ${ONLY.join(', ')}`);
   process.exit(2);
@@ -125,6 +126,17 @@ if (flags.only === 'offboarding') {
   console.log(JSON.stringify({ offboarding }));
   process.exit(0);
 }
+const SNAPSHOT_TITLE = `A snapshot of the large world with its largest space's restrictions (${LATENCY_MS} ms latency; requests vs the minimum)`;
+async function snapshots() {
+  const take = await benchSnapshot();
+  printTable(SNAPSHOT_TITLE, [take]);
+  console.log(`Load average while measuring: ${loadAverage()}`);
+  return { take, loadAverage: loadAverage() };
+}
+if (flags.only === 'snapshots') {
+  console.log(JSON.stringify({ snapshots: await snapshots() }));
+  process.exit(0);
+}
 if (flags.only === 'journal') {
   printTable('What the change journal costs (goal: under 5 % slower)', await benchJournal());
   process.exit(0);
@@ -161,8 +173,9 @@ printTable(MATRIX_TITLE, [schemeMatrix]);
 const access = await pageAccess();
 const offboarding = await benchOffboardingInventory();
 printTable(OFFBOARDING_TITLE, [offboarding]);
+const snapshot = await snapshots();
 const journal = await benchJournal();
 printTable(`What the change journal costs: the same jobs at ${LATENCY_MS} ms latency with it and without it (goal: under 5 % slower)`, journal);
 const totalSeconds = Math.round((performance.now() - startedAt) / 100) / 10;
 console.log(`\nTotal ${totalSeconds} s`);
-console.log(JSON.stringify({ firstScreen, latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, historyDiff, historyListing, rollback, notificationSchemes, schemeMatrix, pageAccess: access, offboarding, journal, totalSeconds }));
+console.log(JSON.stringify({ firstScreen, latencyMs: LATENCY_MS, concurrency: CONCURRENCY, paging, tokenScan: [...scan, ...stormScan], bridge, tokensTable, tokensTableRender, historyDiff, historyListing, rollback, notificationSchemes, schemeMatrix, pageAccess: access, offboarding, snapshot, journal, totalSeconds }));

@@ -7,7 +7,8 @@ import { ActivityLog } from './activity/activity-log';
 import { missingFromActivity } from './activity/stopped-writes';
 import { allowedOrigins, type AllowedOrigins } from './connections/allowed-origins';
 import { ConnectionService } from './connections/connection-service';
-import { DemoController, type StartDemo } from './demo/demo-controller';
+import type { StartDemo } from './demo/demo-controller';
+import { DemoSites } from './demo/demo-sites';
 import { sandboxDemoInWorker, sourceSandboxWorker } from './demo/start-sandbox-demo';
 import { EventBus, type EventListener } from './events';
 import { activityHandlers } from './handlers/activity';
@@ -41,7 +42,7 @@ export interface CoreOptions {
   /** Why the OS keychain could not be used at start-up, if it could not; shown to the user. */
   secretStorageProblem?: string | null;
   settingsStore: SettingsStore;
-  /** Folder for the activity log and the demo organization's state. */
+  /** Folder for the activity log and the demo sites' state. */
   dataDir: string;
   /** Electron's `net.fetch` in the desktop app, Node's `fetch` elsewhere. */
   fetch: typeof fetch;
@@ -98,7 +99,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onStatus: (status) => events.emit('activity.status', status),
   });
   const startDemo = options.startDemo ?? sandboxDemoInWorker(options.sandboxWorker ?? sourceSandboxWorker);
-  const demo = new DemoController(options.dataDir, startDemo, secrets, (error) => options.onInternalError?.('app.demo', error));
+  const demo = new DemoSites(options.dataDir, startDemo, secrets, (error) => options.onInternalError?.('app.demo', error));
   const connections = new ConnectionService(settings, secrets, () => demo);
   const api = createApiServices({ fetch: options.fetch, version: options.version, connections });
 
@@ -197,7 +198,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       },
     }),
     onEvent: (listener) => events.on(listener),
-    allowedOrigins: () => allowedOrigins(settings.value.connections, demo.origin),
+    allowedOrigins: () => allowedOrigins(settings.value.connections, demo.origins()),
     unfinishedJobs: () => jobs.unfinished(),
     holdUnfinishedJobs: () => jobs.holdUnfinished(),
     stopUnfinishedJobs: () => jobs.stopUnfinished(),

@@ -1,7 +1,7 @@
 import type { ActivityLog } from './activity/activity-log';
 import type { ApiServices } from './api-services';
 import type { ConnectionService } from './connections/connection-service';
-import type { DemoController } from './demo/demo-controller';
+import type { DemoSites } from './demo/demo-sites';
 import type { EventBus } from './events';
 import type { SettingsRepository } from './settings/settings-repository';
 import type { JobRegistry } from '../jobs/job-registry';
@@ -24,7 +24,7 @@ export interface CoreServices {
   settings: SettingsRepository;
   activity: ActivityLog;
   events: EventBus;
-  demo: DemoController;
+  demo: DemoSites;
   /** API sessions per connection, and connection checks, over the one shared transport. */
   api: ApiServices;
   /** Long and bulk work, with progress pushed as `job.progress` and every write logged. */

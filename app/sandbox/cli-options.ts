@@ -7,7 +7,7 @@ function nonNegativeInt(value: string | undefined, flag: string): number | undef
   return Number(value);
 }
 
-/** `npm run sandbox -- [--port N] [--seed S] [--scale demo|large] [--latency MS] [--faults SPEC] [--state FILE] [--record FILE] [--now ISO]` */
+/** `npm run sandbox -- [--port N] [--seed S] [--scale demo|large] [--latency MS] [--faults SPEC] [--state FILE] [--record FILE] [--now ISO] [--staging-of SEED]` */
 export function parseSandboxArgs(argv: string[]): SandboxOptions {
   const { values } = parseArgs({
     args: argv,
@@ -21,6 +21,7 @@ export function parseSandboxArgs(argv: string[]): SandboxOptions {
       state: { type: 'string' },
       record: { type: 'string' },
       now: { type: 'string' },
+      'staging-of': { type: 'string' },
     },
   });
   if (values.scale !== undefined && values.scale !== 'demo' && values.scale !== 'large') throw new Error(`--scale expects demo or large, got "${values.scale}"`);
@@ -29,6 +30,7 @@ export function parseSandboxArgs(argv: string[]): SandboxOptions {
     port: nonNegativeInt(values.port, '--port'),
     seed: values.seed,
     scale: values.scale,
+    stagingOf: values['staging-of'],
     latencyMs: nonNegativeInt(values.latency, '--latency'),
     faults: values.faults,
     stateFile: values.state,

@@ -8,6 +8,11 @@
 
 export type Area = 'admin' | 'confluence' | 'jira' | 'bitbucket';
 export type Scale = 'demo' | 'large';
+/**
+ * Which of the demo's two sites a world is: the organization itself, or its staging site (a separate
+ * organization whose people overlap the production world's by e-mail and name, see `data/staging.ts`).
+ */
+export type Site = 'production' | 'staging';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How a managed account is provisioned; drives what `/manage` allows. */
@@ -182,6 +187,8 @@ export interface GenerateContext {
   /** Fixed "now" of the generated world (ISO); relative dates (last used today...) hang off it. */
   now: string;
   credentials: SandboxCredentials;
+  /** A staging site gets its own schemes, templates and webhooks beside what every world has. */
+  site: Site;
 }
 
 /** The whole sandbox state. Each area keeps its own part; persistence writes this object. */
@@ -189,6 +196,8 @@ export interface World {
   seed: string;
   scale: Scale;
   now: string;
+  /** Set on a staging site only: the seed of the production world whose people it shares. */
+  stagingOf?: string;
   adminAccountId: string;
   people: Person[];
   areas: Partial<Record<Area, unknown>>;

@@ -19,6 +19,8 @@ export interface SandboxOptions {
   port?: number;
   seed?: string;
   scale?: Scale;
+  /** Makes the world the staging site of the production world with this seed (see `data/staging.ts`). */
+  stagingOf?: string;
   /** Delay added to every answer. */
   latencyMs?: number;
   /** e.g. `5xx:0.05,drop:0.02,429:0.1` (see `http/faults.ts`). */
@@ -65,13 +67,13 @@ export interface RunningSandbox {
 }
 
 function prepareWorld(options: SandboxOptions, modules: readonly AreaModule<unknown>[]): World {
-  const spec = { seed: options.seed ?? 'orgdesk', scale: options.scale ?? 'demo', now: options.now ?? defaultNow() };
+  const spec = { seed: options.seed ?? 'orgdesk', scale: options.scale ?? 'demo', now: options.now ?? defaultNow(), stagingOf: options.stagingOf };
   const saved = options.stateFile ? loadWorld(options.stateFile, options.stateKey) : undefined;
   if (!saved) return createWorld(spec, modules);
   // An area added since the file was written gets its generated state; the rest stays as saved.
   const missing = modules.filter((module) => saved.areas[module.area] === undefined);
   if (missing.length > 0) {
-    const fresh = createWorld({ seed: saved.seed, scale: saved.scale, now: saved.now }, missing);
+    const fresh = createWorld({ seed: saved.seed, scale: saved.scale, now: saved.now, stagingOf: saved.stagingOf }, missing);
     for (const module of missing) saved.areas[module.area] = fresh.areas[module.area];
   }
   return saved;

@@ -80,11 +80,23 @@ export type AreaCheck = z.infer<typeof AreaCheck>;
 export const PartCheck = AreaCheck.extend({ checkedAt: z.iso.datetime() });
 export type PartCheck = z.infer<typeof PartCheck>;
 
+/**
+ * Which of the two local demo sites a demo connection runs: the demo organization, or its staging site
+ * (a second organization with overlapping people, for trying copy and compare between two sites).
+ */
+export const DemoSite = z.enum(['production', 'staging']);
+export type DemoSite = z.infer<typeof DemoSite>;
+
+/** How a demo site is named in a sentence, at its start. */
+export const DEMO_SITE_TITLES: Record<DemoSite, string> = { production: 'The demo organization', staging: 'The staging demo site' };
+
 /** What the renderer may know of a connection: no secret, only whether one is saved. */
 export const ConnectionView = z.object({
   id: z.string(),
   name: z.string(),
   isDemo: z.boolean(),
+  /** The demo site a demo connection runs; null for a real organization. */
+  demoSite: DemoSite.nullable(),
   site: z.object({ url: z.string(), email: z.string(), tokenSaved: z.boolean() }).nullable(),
   admin: z.object({ baseUrl: z.string(), apiKeySaved: z.boolean() }).nullable(),
   bitbucket: z.object({ baseUrl: z.string(), workspace: z.string(), tokenSaved: z.boolean() }).nullable(),

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { ConnectionView } from './connections.channels';
+import { ConnectionView, DemoSite } from './connections.channels';
+
+/** Which demo site a call is about; the demo organization when left out, as before there were two. */
+const DemoSiteInput = z.object({ site: DemoSite.default('production') });
 
 export const demoChannels = {
-  /** Starts the local demo organization (the sandbox) and adds/activates the "Demo (local)" connection. */
-  'app.demo.start': { input: z.object({}), output: ConnectionView, mutates: true },
-  /** Throws the demo organization's changes away and regenerates it from its seed. */
-  'app.demo.reset': { input: z.object({}), output: z.object({ reset: z.boolean() }), mutates: true },
+  /**
+   * Starts a local demo site (its sandbox) and adds its connection: "Demo (local)" for the demo
+   * organization, which also becomes the active connection, or "Demo staging (local)", added beside it.
+   */
+  'app.demo.start': { input: DemoSiteInput, output: ConnectionView, mutates: true },
+  /** Throws one demo site's changes away and regenerates it from its seed; the other site keeps its own. */
+  'app.demo.reset': { input: DemoSiteInput, output: z.object({ reset: z.boolean() }), mutates: true },
 } as const;

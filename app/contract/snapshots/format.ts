@@ -208,7 +208,7 @@ export function readSnapshotFile(text: string): SnapshotRead {
   if (header.data.version > SNAPSHOT_VERSION) {
     return { ok: false, problem: `This snapshot was written by a newer Orgdesk (format ${header.data.version}; this one reads format ${SNAPSHOT_VERSION}). Update Orgdesk to open it.` };
   }
-  if (header.data.version < 1 || !Number.isInteger(header.data.version)) return { ok: false, problem: `This snapshot's format (${header.data.version}) is not one Orgdesk ever wrote.` };
+  if (header.data.version < 1 || !Number.isInteger(header.data.version)) return { ok: false, problem: `This snapshot’s format (${header.data.version}) is not one Orgdesk ever wrote.` };
   const parsed = SnapshotFile.safeParse(raw);
   if (parsed.success) return { ok: true, snapshot: parsed.data };
   const first = parsed.error.issues[0];

@@ -7,7 +7,7 @@ import { FinishedJobs } from '../../jobs/journal/finished-jobs';
 import type { JournalStore } from '../../jobs/journal/journal-store';
 import type { ApiServices } from '../api-services';
 import type { ConnectionService } from '../connections/connection-service';
-import type { DemoController } from '../demo/demo-controller';
+import type { DemoSites } from '../demo/demo-sites';
 import type { EventBus } from '../events';
 import type { SecretStore } from '../secrets/secret-store';
 import type { SettingsRepository } from '../settings/settings-repository';
@@ -33,7 +33,7 @@ export interface WebhooksDependencies {
   events: EventBus;
   api: ApiServices;
   connections: ConnectionService;
-  demo: DemoController;
+  demo: Pick<DemoSites, 'onReset'>;
 }
 
 /** Which workspace a call works on: the one it names, else its connection's own. */
@@ -72,8 +72,8 @@ export class WebhooksService {
       onDropped: (dropped, connectionId) => deps.events.emit('bitbucket.delivery.dropped', { connectionId, dropped }),
       nameOf: (hookId) => this.names.get(hookId),
     });
-    deps.demo.onReset(async () => {
-      const demos = (await deps.connections.list()).filter((connection) => connection.isDemo);
+    deps.demo.onReset(async (site) => {
+      const demos = (await deps.connections.list()).filter((connection) => connection.demoSite === site);
       for (const connection of demos) await this.forget(connection.id);
     });
   }

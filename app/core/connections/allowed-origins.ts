@@ -1,3 +1,4 @@
+import type { DemoSite } from '../../contract/app/connections.channels';
 import type { StoredConnection } from '../settings/settings-schema';
 
 /**
@@ -25,10 +26,10 @@ function originOf(address: string): string | null {
 /**
  * Exactly what the saved connections need, and nothing for an area none of them has: each connected
  * site (Confluence profile pictures and Jira project avatars live there), Atlassian's picture hosts
- * while any real connection exists, Bitbucket's with a Bitbucket part, and the demo's loopback address
- * while it runs.
+ * while any real connection exists, Bitbucket's with a Bitbucket part, and each demo site's loopback
+ * address while it runs and has a connection.
  */
-export function allowedOrigins(connections: readonly StoredConnection[], demoOrigin: string | null): AllowedOrigins {
+export function allowedOrigins(connections: readonly StoredConnection[], demoOrigins: Record<DemoSite, string | null>): AllowedOrigins {
   const real = connections.filter((connection) => !connection.isDemo);
   const sites = real.flatMap((connection) => {
     const origin = connection.site ? originOf(connection.site.url) : null;
@@ -38,7 +39,7 @@ export function allowedOrigins(connections: readonly StoredConnection[], demoOri
     ...(real.length > 0 ? ATLASSIAN_PICTURE_ORIGINS : []),
     ...(real.some((connection) => connection.bitbucket) ? BITBUCKET_PICTURE_ORIGINS : []),
     ...real.flatMap((connection) => (connection.site ? [originOf(connection.site.url)] : [])).filter((origin): origin is string => origin !== null),
-    ...(demoOrigin && connections.some((connection) => connection.isDemo) ? [demoOrigin] : []),
+    ...connections.flatMap((connection) => (connection.isDemo ? [demoOrigins[connection.demoSite]] : [])).filter((origin): origin is string => origin !== null),
   ];
   return { images: [...new Set(images)], sites: [...new Set(sites)] };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AreaCheck, ConnectionArea, ConnectionView, ParsedConnectionDraft, PartCheck } from '../../contract/app/connections.channels';
+import type { AreaCheck, ConnectionArea, ConnectionView, DemoSite, ParsedConnectionDraft, PartCheck } from '../../contract/app/connections.channels';
 import { AppError, type FieldIssue } from '../../contract/errors';
 import type { SecretStore } from '../secrets/secret-store';
 import type { SettingsRepository } from '../settings/settings-repository';
@@ -56,13 +56,14 @@ export class ConnectionService {
     return found;
   }
 
-  async add(draft: ParsedConnectionDraft, options: { isDemo?: boolean; id?: string } = {}): Promise<ConnectionView> {
+  /** `demoSite` marks the connection of a local demo site, whose addresses and secrets come from the running demo. */
+  async add(draft: ParsedConnectionDraft, options: { demoSite?: DemoSite; id?: string } = {}): Promise<ConnectionView> {
     this.assertUniqueName(draft.name, null);
     const given = secretsOf(draft);
-    const missing = slots.filter((slot) => draft[slot] && !given[slot] && !options.isDemo);
+    const missing = slots.filter((slot) => draft[slot] && !given[slot] && !options.demoSite);
     if (missing.length > 0) throw fieldError(missing.map((slot) => ({ path: secretField[slot], message: 'Enter this to save the connection.' })));
 
-    const stored: StoredConnection = { ...toStored(draft, options.id ?? randomUUID()), isDemo: options.isDemo ?? false };
+    const stored: StoredConnection = { ...toStored(draft, options.id ?? randomUUID()), isDemo: options.demoSite !== undefined, demoSite: options.demoSite ?? 'production' };
     await this.writeSecrets(stored.id, given);
     try {
       await this.settings.update((s) => ({
@@ -88,6 +89,7 @@ export class ConnectionService {
     const next: StoredConnection = {
       ...toStored(draft, id),
       isDemo: existing.isDemo,
+      demoSite: existing.demoSite,
       checks: existing.checks.filter((check) => samePart(existing, draft, check.area) && !given[check.area]),
     };
     await this.writeSecrets(id, given);
@@ -179,6 +181,7 @@ export class ConnectionService {
       id: connection.id,
       name: connection.name,
       isDemo: connection.isDemo,
+      demoSite: connection.isDemo ? connection.demoSite : null,
       site: connection.site ? { ...connection.site, tokenSaved: saved.has('site') } : null,
       admin: connection.admin ? { ...connection.admin, apiKeySaved: saved.has('admin') } : null,
       bitbucket: connection.bitbucket ? { ...connection.bitbucket, tokenSaved: saved.has('bitbucket') } : null,
@@ -194,6 +197,7 @@ function toStored(draft: ParsedConnectionDraft, id: string): StoredConnection {
     id,
     name: draft.name,
     isDemo: false,
+    demoSite: 'production',
     site: draft.site ? { url: draft.site.url, email: draft.site.email } : null,
     admin: draft.admin ? { baseUrl: draft.admin.baseUrl } : null,
     bitbucket: draft.bitbucket ? { baseUrl: draft.bitbucket.baseUrl, workspace: draft.bitbucket.workspace } : null,

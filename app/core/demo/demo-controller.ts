@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DEMO_SITE_TITLES, type DemoSite } from '../../contract/app/connections.channels';
 import { AppError } from '../../contract/errors';
 import { connectionPartsFor, type SandboxCredentials } from '../../sandbox/kit';
 import type { StoredConnection } from '../settings/settings-schema';
 import type { ConnectionCredentials } from '../connections/credentials';
 import type { DemoCredentialSource } from '../connections/connection-service';
-import type { SecretStore } from '../secrets/secret-store';
 
 export interface RunningDemo {
   baseUrl: string;
@@ -15,20 +14,32 @@ export interface RunningDemo {
 }
 
 /**
- * `stateKey` seals the webhook secrets the demo organization writes to its state file. `onCrash` hears
- * of a demo that stopped without being closed (its thread died), so the next call can start a new one.
+ * `stateKey` seals the webhook secrets the demo writes to its state file; `stagingOf` makes the world the
+ * staging site of the production world with that seed. `onCrash` hears of a demo that stopped without
+ * being closed (its thread died), so the next call can start a new one.
  */
-export type StartDemo = (options: { stateFile: string; seed: string; stateKey: Buffer; onCrash?(error: Error): void }) => Promise<RunningDemo>;
-
-/** Where the demo's state key is kept: beside the connections' secrets, never in the data folder. */
-const stateKeyName = 'demo/state-key';
+export type StartDemo = (options: { stateFile: string; seed: string; stagingOf?: string; stateKey: Buffer; onCrash?(error: Error): void }) => Promise<RunningDemo>;
 
 export const DEMO_SEED = 'orgdesk-demo';
-export const DEMO_NAME = 'Demo (local)';
+
+/** What makes each demo site itself: its seed, its state file in the data folder, its connection's name and how it is called in sentences. */
+export interface DemoSiteSpec {
+  seed: string;
+  stagingOf?: string;
+  stateFileName: string;
+  connectionName: string;
+  /** Starts a sentence: "The demo organization could not start." */
+  title: string;
+}
+
+export const DEMO_SITES: Record<DemoSite, DemoSiteSpec> = {
+  production: { seed: DEMO_SEED, stateFileName: 'demo-organization.json', connectionName: 'Demo (local)', title: DEMO_SITE_TITLES.production },
+  staging: { seed: 'orgdesk-staging', stagingOf: DEMO_SEED, stateFileName: 'demo-staging-organization.json', connectionName: 'Demo staging (local)', title: DEMO_SITE_TITLES.staging },
+};
 
 /**
- * Runs the local demo organization on a loopback port. It starts lazily, on the first call that needs it,
- * and keeps its changes in the data folder so a demo session survives a restart until the user resets it.
+ * Runs one local demo site on a loopback port. It starts lazily, on the first call that needs it, and
+ * keeps its changes in the data folder so a demo session survives a restart until the user resets it.
  */
 export class DemoController implements DemoCredentialSource {
   private running: Promise<RunningDemo> | null = null;
@@ -38,14 +49,16 @@ export class DemoController implements DemoCredentialSource {
 
   constructor(
     private readonly dataDir: string,
+    private readonly site: DemoSiteSpec,
     private readonly start: StartDemo,
-    private readonly secrets: SecretStore,
+    /** The key that seals the state file's webhook secrets (see `DemoSites`). */
+    private readonly stateKey: () => Promise<Buffer>,
     /** Told why the demo could not start or stopped on its own; never shown to the user as is. */
     private readonly report: (error: Error) => void = () => undefined,
   ) {}
 
   private get stateFile(): string {
-    return join(this.dataDir, 'demo-organization.json');
+    return join(this.dataDir, this.site.stateFileName);
   }
 
   get isRunning(): boolean {
@@ -60,11 +73,14 @@ export class DemoController implements DemoCredentialSource {
   ensure(): Promise<RunningDemo> {
     if (!this.running) {
       const starting: Promise<RunningDemo> = this.stateKey()
-        .then((stateKey) => this.start({ stateFile: this.stateFile, seed: DEMO_SEED, stateKey, onCrash: (error) => this.crashed(starting, error) }))
+        .then((stateKey) => {
+          const { seed, stagingOf } = this.site;
+          return this.start({ stateFile: this.stateFile, seed, ...(stagingOf ? { stagingOf } : {}), stateKey, onCrash: (error) => this.crashed(starting, error) });
+        })
         .catch((error: unknown) => {
           if (error instanceof AppError) throw error;
           this.report(error instanceof Error ? error : new Error(String(error)));
-          throw new AppError('INTERNAL', 'The demo organization could not start. Try again; if it keeps failing, use “Reset demo” on Connections.');
+          throw new AppError('INTERNAL', `${this.site.title} could not start. Try again; if it keeps failing, use “Reset demo” on Connections.`);
         });
       this.running = starting;
       starting.then(
@@ -85,16 +101,7 @@ export class DemoController implements DemoCredentialSource {
       this.running = null;
       this.runningOrigin = null;
     }
-    this.report(new Error(`The demo organization stopped unexpectedly (${error.message}); it starts again on the next call.`));
-  }
-
-  /** The key made on the first demo start and kept in the secret store (in memory only when it is). */
-  private async stateKey(): Promise<Buffer> {
-    const saved = await this.secrets.get(stateKeyName);
-    if (saved) return Buffer.from(saved, 'base64');
-    const made = randomBytes(32);
-    await this.secrets.set(stateKeyName, made.toString('base64'));
-    return made;
+    this.report(new Error(`${this.site.title} stopped unexpectedly (${error.message}); it starts again on the next call.`));
   }
 
   async credentialsFor(connection: StoredConnection): Promise<ConnectionCredentials> {

@@ -37,11 +37,11 @@ function threadEnd(worker: Worker): Promise<Error> {
  * reported through `onCrash` (the controller starts a new one on the next call).
  */
 export function sandboxDemoInWorker(launch: WorkerLauncher): StartDemo {
-  return async ({ stateFile, seed, stateKey, onCrash }) => {
+  return async ({ stateFile, seed, stagingOf, stateKey, onCrash }) => {
     const worker = launch();
     const ended = threadEnd(worker);
     // Exactly the key's bytes: a pooled Buffer's clone would carry the whole pool along.
-    const start: SandboxWorkerRequest = { kind: 'start', stateFile, seed, stateKey: new Uint8Array(stateKey) };
+    const start: SandboxWorkerRequest = { kind: 'start', stateFile, seed, ...(stagingOf ? { stagingOf } : {}), stateKey: new Uint8Array(stateKey) };
     worker.postMessage(start);
     const first = await Promise.race([nextAnswer(worker, ['ready', 'failed']), ended.then((error) => ({ kind: 'failed' as const, message: error.message }))]);
     if (first.kind === 'failed') {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { JiraApiVersion, PartCheck } from '../../contract/app/connections.channels';
+import { DemoSite, JiraApiVersion, PartCheck } from '../../contract/app/connections.channels';
 
 /** A connection as persisted: addresses and names only. Secrets live in the SecretStore. */
 export const StoredConnection = z.object({
   id: z.string().min(1),
   name: z.string(),
   isDemo: z.boolean().default(false),
+  /** Which demo site a demo connection runs; files from before the staging site name none, and were the demo organization. */
+  demoSite: DemoSite.default('production'),
   site: z.object({ url: z.string(), email: z.string() }).nullable(),
   admin: z.object({ baseUrl: z.string() }).nullable(),
   bitbucket: z.object({ baseUrl: z.string(), workspace: z.string() }).nullable(),

@@ -2,13 +2,14 @@ import type { ApiSession } from '../../api/http/session';
 import { listGroups } from '../../api/jira/directory';
 import { getUsers, searchUsers } from '../../api/jira/users';
 import type { SnapshotChange } from '../../contract/snapshots/changes';
-import { type SnapPerson, type SnapRecipient, type SnapScheme, type SnapshotFile } from '../../contract/snapshots/format';
+import type { SnapPerson, SnapRecipient, SnapScheme, SnapshotFile, SnapVersion } from '../../contract/snapshots/format';
+import { z } from 'zod';
 import {
   applyPhrase,
+  ApplyStep,
   type ApplyInput,
   type ApplyMode,
   type ApplyPlan,
-  type ApplyStep,
   type GroupMatch,
   type PersonMatch,
 } from '../../contract/snapshots/snapshots.channels';
@@ -22,62 +23,46 @@ import { plural } from '../../contract/words';
  * is written here; each step carries what its write needs.
  */
 
-/** What the run does for one step, with the target's item as the comparison read it (the journal's "before"). */
-export type StepWork =
-  | { kind: 'scheme'; action: 'create'; name: string; description: string | null; events: WantedEvent[] }
-  | { kind: 'scheme'; action: 'update'; schemeId: string; name: string; description: string | null; events: WantedEvent[] }
-  | { kind: 'scheme'; action: 'delete'; schemeId: string }
-  | { kind: 'restriction'; action: 'update'; pageId: string; read: WantedList; update: WantedList }
-  | { kind: 'template'; action: 'create'; fields: TemplateWant }
-  | { kind: 'template'; action: 'update'; templateId: string; fields: TemplateWant }
-  | { kind: 'template'; action: 'delete'; templateId: string }
-  | { kind: 'webhook'; action: 'create'; fields: HookWant }
-  | { kind: 'webhook'; action: 'update'; hookId: string; fields: HookWant }
-  | { kind: 'webhook'; action: 'delete'; hookId: string }
-  | { kind: 'version'; action: 'create'; projectKey: string; fields: VersionWant }
-  | { kind: 'version'; action: 'update'; versionId: string; fields: VersionWant }
-  | { kind: 'version'; action: 'delete'; versionId: string };
+const WantedEvent = z.object({ eventId: z.string(), recipients: z.array(z.object({ type: z.string(), parameter: z.string().nullable(), words: z.string() })) });
+export type WantedEvent = z.infer<typeof WantedEvent>;
+const WantedList = z.object({ accountIds: z.array(z.string()), groupIds: z.array(z.string()) });
+const TemplateWant = z.object({ name: z.string(), description: z.string(), labels: z.array(z.string()), spaceKey: z.string().nullable(), body: z.string() });
+export type TemplateWant = z.infer<typeof TemplateWant>;
+const HookWant = z.object({ url: z.string(), description: z.string(), events: z.array(z.string()), active: z.boolean() });
+const VersionWant = z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  released: z.boolean(),
+  archived: z.boolean(),
+  startDate: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+});
+export type VersionWant = z.infer<typeof VersionWant>;
 
-export interface WantedEvent {
-  eventId: string;
-  recipients: { type: string; parameter: string | null; words: string }[];
-}
-export interface WantedList {
-  accountIds: string[];
-  groupIds: string[];
-}
-export interface TemplateWant {
-  name: string;
-  description: string;
-  labels: string[];
-  spaceKey: string | null;
-  body: string;
-}
-export interface HookWant {
-  url: string;
-  description: string;
-  events: string[];
-  active: boolean;
-}
-export interface VersionWant {
-  name: string;
-  description: string | null;
-  released: boolean;
-  archived: boolean;
-  startDate: string | null;
-  releaseDate: string | null;
-}
+/** What the run does for one step: plain JSON, so the change journal keeps it and a stopped run can go on. */
+export const StepWork = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('scheme'),
+    action: z.enum(['create', 'update', 'delete']),
+    schemeId: z.string().nullable(),
+    name: z.string(),
+    description: z.string().nullable(),
+    events: z.array(WantedEvent),
+  }),
+  z.object({ kind: z.literal('restriction'), action: z.literal('update'), pageId: z.string(), read: WantedList, update: WantedList }),
+  z.object({ kind: z.literal('template'), action: z.enum(['create', 'update', 'delete']), templateId: z.string().nullable(), fields: TemplateWant }),
+  z.object({ kind: z.literal('webhook'), action: z.enum(['create', 'update', 'delete']), hookId: z.string().nullable(), fields: HookWant }),
+  z.object({ kind: z.literal('version'), action: z.enum(['create', 'update', 'delete']), versionId: z.string().nullable(), projectKey: z.string(), fields: VersionWant }),
+]);
+export type StepWork = z.infer<typeof StepWork>;
 
-export interface KeptStep {
-  step: ApplyStep;
-  work: StepWork;
-  /** The target's item before the run, as the comparison read it; null when the step creates it. */
-  before: unknown;
-}
+/** One step as the job runs it: `runId` names the record undo reads (`store.ts`). */
+export const KeptStep = z.object({ runId: z.string(), step: ApplyStep, work: StepWork, before: z.unknown() });
+export type KeptStep = z.infer<typeof KeptStep>;
 
 export interface PlannedApply {
   plan: Omit<ApplyPlan, 'planId'>;
-  steps: KeptStep[];
+  steps: Omit<KeptStep, 'runId'>[];
 }
 
 export const applyWords = {
@@ -219,6 +204,15 @@ interface StepContext {
   clash: ApplyInput['schemeClash'];
 }
 
+const versionWant = (version: SnapVersion): VersionWant => ({
+  name: version.name,
+  description: version.description,
+  released: version.released,
+  archived: version.archived,
+  startDate: version.startDate,
+  releaseDate: version.releaseDate,
+});
+
 type Planned = { step: Omit<ApplyStep, 'key' | 'target' | 'kind'>; work: StepWork } | { refused: string };
 
 function stepFor(change: SnapshotChange, context: StepContext): Planned {
@@ -232,15 +226,15 @@ function stepFor(change: SnapshotChange, context: StepContext): Planned {
   switch (change.kind) {
     case 'scheme': {
       const { before: wanted, after: live } = change;
-      if (!wanted) return live ? step('delete', `Delete notification scheme ${quoted(live.name)}`, { kind: 'scheme', action: 'delete', schemeId: live.id }, live.projects.length > 0 ? [applyWords.schemeProjects] : []) : { refused: 'Nothing to do.' };
+      if (!wanted) return live ? step('delete', `Delete notification scheme ${quoted(live.name)}`, { kind: 'scheme', action: 'delete', schemeId: live.id, name: live.name, description: live.description, events: [] }, live.projects.length > 0 ? [applyWords.schemeProjects] : []) : { refused: 'Nothing to do.' };
       const events = wantedEvents(wanted, context.people, context.groups);
       const count = plural(recipientCount(events), 'recipient');
-      if (!live) return step('create', `Create notification scheme ${quoted(wanted.name)} with ${count}`, { kind: 'scheme', action: 'create', name: wanted.name, description: wanted.description, events });
+      if (!live) return step('create', `Create notification scheme ${quoted(wanted.name)} with ${count}`, { kind: 'scheme', action: 'create', schemeId: null, name: wanted.name, description: wanted.description, events });
       if (change.lines.every((line) => line.startsWith('Used by '))) return { refused: applyWords.projectsOnly };
       if (context.crossSite && (context.clash[change.key] ?? 'new') === 'new') {
         const name = freeSchemeName(wanted.name, context.schemeNames);
         context.schemeNames.add(name);
-        return step('create', `Create notification scheme ${quoted(name)} with ${count} (a scheme named ${quoted(wanted.name)} is already here)`, { kind: 'scheme', action: 'create', name, description: wanted.description, events }, [], 'new');
+        return step('create', `Create notification scheme ${quoted(name)} with ${count} (a scheme named ${quoted(wanted.name)} is already here)`, { kind: 'scheme', action: 'create', schemeId: null, name, description: wanted.description, events }, [], 'new');
       }
       return step(
         'update',
@@ -262,36 +256,29 @@ function stepFor(change: SnapshotChange, context: StepContext): Planned {
     }
     case 'template': {
       const { before: wanted, after: live } = change;
-      if (!wanted) return live ? step('delete', `Delete template ${quoted(live.name)}`, { kind: 'template', action: 'delete', templateId: live.id }) : { refused: 'Nothing to do.' };
+      if (!wanted) return live ? step('delete', `Delete template ${quoted(live.name)}`, { kind: 'template', action: 'delete', templateId: live.id, fields: { name: live.name, description: live.description, labels: live.labels, spaceKey: live.spaceKey, body: live.body } }) : { refused: 'Nothing to do.' };
       const fields: TemplateWant = { name: wanted.name, description: wanted.description, labels: wanted.labels, spaceKey: wanted.spaceKey, body: wanted.body };
       const where = wanted.spaceKey ? `in space ${wanted.spaceKey}` : 'for the whole site';
-      if (!live) return step('create', `Create template ${quoted(wanted.name)} ${where}`, { kind: 'template', action: 'create', fields });
+      if (!live) return step('create', `Create template ${quoted(wanted.name)} ${where}`, { kind: 'template', action: 'create', templateId: null, fields });
       return step('update', `Update template ${quoted(live.name)} ${where}`, { kind: 'template', action: 'update', templateId: live.id, fields });
     }
     case 'webhook': {
       const { before: wanted, after: live } = change;
-      if (!wanted) return live ? step('delete', `Delete webhook ${live.url}`, { kind: 'webhook', action: 'delete', hookId: live.id }) : { refused: 'Nothing to do.' };
-      const fields: HookWant = { url: wanted.url, description: wanted.description, events: wanted.events, active: wanted.active };
+      if (!wanted) return live ? step('delete', `Delete webhook ${live.url}`, { kind: 'webhook', action: 'delete', hookId: live.id, fields: { url: live.url, description: live.description, events: live.events, active: live.active } }) : { refused: 'Nothing to do.' };
+      const fields = { url: wanted.url, description: wanted.description, events: wanted.events, active: wanted.active };
       const notes = wanted.hasSecret && !live?.hasSecret ? [applyWords.noSecret] : [];
-      if (!live) return step('create', `Create webhook ${wanted.url}`, { kind: 'webhook', action: 'create', fields }, notes);
+      if (!live) return step('create', `Create webhook ${wanted.url}`, { kind: 'webhook', action: 'create', hookId: null, fields }, notes);
       return step('update', `Update webhook ${live.url}`, { kind: 'webhook', action: 'update', hookId: live.id, fields }, notes);
     }
     case 'version': {
       const { before: wanted, after: live } = change;
-      if (!wanted) return live ? step('delete', `Delete version ${quoted(live.name)} of ${live.projectKey}`, { kind: 'version', action: 'delete', versionId: live.id }, [applyWords.versionCleared]) : { refused: 'Nothing to do.' };
-      const fields: VersionWant = {
-        name: wanted.name,
-        description: wanted.description,
-        released: wanted.released,
-        archived: wanted.archived,
-        startDate: wanted.startDate,
-        releaseDate: wanted.releaseDate,
-      };
+      if (!wanted) return live ? step('delete', `Delete version ${quoted(live.name)} of ${live.projectKey}`, { kind: 'version', action: 'delete', versionId: live.id, projectKey: live.projectKey, fields: versionWant(live) }, [applyWords.versionCleared]) : { refused: 'Nothing to do.' };
+      const fields = versionWant(wanted);
       if (!live) {
-        return step('create', `Create version ${quoted(wanted.name)} in ${wanted.projectKey}`, { kind: 'version', action: 'create', projectKey: wanted.projectKey, fields }, mode === 'restore' ? [applyWords.versionIssues] : []);
+        return step('create', `Create version ${quoted(wanted.name)} in ${wanted.projectKey}`, { kind: 'version', action: 'create', versionId: null, projectKey: wanted.projectKey, fields }, mode === 'restore' ? [applyWords.versionIssues] : []);
       }
       const clearsDate = (wanted.startDate === null && live.startDate !== null) || (wanted.releaseDate === null && live.releaseDate !== null);
-      return step('update', `Update version ${quoted(live.name)} of ${live.projectKey}`, { kind: 'version', action: 'update', versionId: live.id, fields }, clearsDate ? [applyWords.datesKept] : []);
+      return step('update', `Update version ${quoted(live.name)} of ${live.projectKey}`, { kind: 'version', action: 'update', versionId: live.id, projectKey: live.projectKey, fields }, clearsDate ? [applyWords.datesKept] : []);
     }
   }
 }
@@ -324,7 +311,7 @@ export async function planApply(
     schemeNames: new Set(comparison.other.schemes.map((scheme) => scheme.name)),
     clash: input.schemeClash,
   };
-  const steps: KeptStep[] = [];
+  const steps: PlannedApply['steps'] = [];
   for (const change of chosen) {
     const planned = stepFor(change, context);
     if ('refused' in planned) refused.push({ key: change.key, target: change.target, reason: planned.refused });

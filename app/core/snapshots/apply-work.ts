@@ -16,6 +16,7 @@ import type { RestrictionChange } from '../../contract/confluence/restrictions';
 import { AppError } from '../../contract/errors';
 import { batchAdditions } from '../../contract/jira/scheme-changes';
 import { Recipient, recipientKey } from '../../contract/jira/recipients';
+import { SnapWebhook } from '../../contract/snapshots/format';
 import type { ItemContext } from '../../jobs/job-types';
 import type { StepWork, TemplateWant, VersionWant, WantedEvent } from './apply-plan';
 
@@ -94,6 +95,22 @@ function restrictionChanges(work: Extract<StepWork, { kind: 'restriction' }>): R
   });
 }
 
+/** The id of what an update or delete acts on; a plan never makes one without it. */
+function idOf(id: string | null): string {
+  if (id === null) throw new AppError('INTERNAL', 'This step names nothing to change. Compare again.');
+  return id;
+}
+
+function changedHookFields(live: SnapWebhook, wanted: Extract<StepWork, { kind: 'webhook' }>['fields']): Partial<typeof wanted> {
+  const sameEvents = [...live.events].sort().join() === [...wanted.events].sort().join();
+  return {
+    ...(live.url === wanted.url ? {} : { url: wanted.url }),
+    ...(live.description === wanted.description ? {} : { description: wanted.description }),
+    ...(live.active === wanted.active ? {} : { active: wanted.active }),
+    ...(sameEvents ? {} : { events: wanted.events }),
+  };
+}
+
 export interface StepTarget {
   session: ApiSession;
   workspace: string | null;
@@ -112,8 +129,8 @@ export async function doStep(target: StepTarget, work: StepWork, action: string,
   switch (work.kind) {
     case 'scheme': {
       if (work.action === 'delete') {
-        await write(() => deleteNotificationScheme(session, work.schemeId, signal));
-        return `scheme:${work.schemeId}`;
+        await write(() => deleteNotificationScheme(session, idOf(work.schemeId), signal));
+        return `scheme:${idOf(work.schemeId)}`;
       }
       if (work.action === 'create') {
         const [first, ...rest] = batchAdditions(additionsOf(work.events));
@@ -129,10 +146,11 @@ export async function doStep(target: StepTarget, work: StepWork, action: string,
         return `scheme:${created?.id ?? 'new'}`;
       }
       await write(async () => {
-        await updateNotificationScheme(session, { schemeId: work.schemeId, name: work.name, description: work.description ?? '' }, signal);
-        await setRecipients(session, work.schemeId, work.events, signal);
+        const schemeId = idOf(work.schemeId);
+        await updateNotificationScheme(session, { schemeId, name: work.name, description: work.description ?? '' }, signal);
+        await setRecipients(session, schemeId, work.events, signal);
       });
-      return `scheme:${work.schemeId}`;
+      return `scheme:${idOf(work.schemeId)}`;
     }
     case 'restriction': {
       const changes = restrictionChanges(work);
@@ -142,33 +160,36 @@ export async function doStep(target: StepTarget, work: StepWork, action: string,
     }
     case 'template': {
       if (work.action === 'delete') {
-        await write(() => deleteTemplate(session, work.templateId, signal));
-        return `template:${work.templateId}`;
+        await write(() => deleteTemplate(session, idOf(work.templateId), signal));
+        return `template:${idOf(work.templateId)}`;
       }
       if (work.action === 'create') {
         const created = await write(() => createTemplate(session, templateFields(work.fields), signal));
         return `template:${created?.templateId ?? 'new'}`;
       }
-      await write(() => updateTemplate(session, work.templateId, templateFields(work.fields), signal));
-      return `template:${work.templateId}`;
+      await write(() => updateTemplate(session, idOf(work.templateId), templateFields(work.fields), signal));
+      return `template:${idOf(work.templateId)}`;
     }
     case 'webhook': {
       const workspace = workspaceOf(target);
       if (work.action === 'delete') {
-        await write(() => deleteHook(session, workspace, work.hookId, signal));
-        return `webhook:${work.hookId}`;
+        await write(() => deleteHook(session, workspace, idOf(work.hookId), signal));
+        return `webhook:${idOf(work.hookId)}`;
       }
       if (work.action === 'create') {
         const created = await write(() => createHook(session, workspace, work.fields, signal));
         return `webhook:${created?.id ?? 'new'}`;
       }
-      await write(() => updateHook(session, workspace, { hookId: work.hookId, changes: work.fields }, signal));
-      return `webhook:${work.hookId}`;
+      // Only what differs is sent: Bitbucket checks an address again when it is sent, even unchanged, and may refuse one it took before.
+      const live = SnapWebhook.safeParse(before);
+      const changes = live.success ? changedHookFields(live.data, work.fields) : work.fields;
+      await write(() => updateHook(session, workspace, { hookId: idOf(work.hookId), changes }, signal));
+      return `webhook:${idOf(work.hookId)}`;
     }
     case 'version': {
       if (work.action === 'delete') {
-        await write(() => removeVersionAndSwap(session, work.versionId, {}, signal));
-        return `version:${work.versionId}`;
+        await write(() => removeVersionAndSwap(session, idOf(work.versionId), {}, signal));
+        return `version:${idOf(work.versionId)}`;
       }
       if (work.action === 'create') {
         const created = await write(async () => {
@@ -177,8 +198,8 @@ export async function doStep(target: StepTarget, work: StepWork, action: string,
         });
         return `version:${created?.id ?? 'new'}`;
       }
-      await write(() => updateVersion(session, { versionId: work.versionId, changes: versionFields(work.fields) }, signal));
-      return `version:${work.versionId}`;
+      await write(() => updateVersion(session, { versionId: idOf(work.versionId), changes: versionFields(work.fields) }, signal));
+      return `version:${idOf(work.versionId)}`;
     }
   }
 }

@@ -22,6 +22,7 @@ import type {
   SnapWebhook,
 } from '../../contract/snapshots/format';
 import type { JobItem } from '../../jobs/job-types';
+import { mapLimited } from '../../jobs/map-limited';
 
 /**
  * Reading a site's configuration into the parts of a snapshot, one job item per part so a long read shows
@@ -157,11 +158,13 @@ async function readSchemes(session: ApiSession, read: SiteRead, signal: AbortSig
   }
 }
 
+/** Projects whose versions are read at once: each is one request, and the transport still bounds requests per host. */
+const VERSION_LISTS_AT_ONCE = 8;
+
 async function readVersions(session: ApiSession, read: SiteRead, signal: AbortSignal): Promise<void> {
   const projects = await projectsOf(session, read, signal);
-  for (const project of projects) {
-    if (signal.aborted) return;
-    const versions = await listProjectVersions(session, project.key, signal);
+  const lists = await mapLimited(projects, VERSION_LISTS_AT_ONCE, async (project) => ({ project, versions: await listProjectVersions(session, project.key, signal) }));
+  for (const { project, versions } of lists) {
     read.versions.push(
       ...versions.map((version) => ({
         id: version.id,

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSnapshotFile, type SnapshotFile } from '../../contract/snapshots/format';
+import { readSnapshotFile, snapshotText, type SnapshotFile } from '../../contract/snapshots/format';
 import type { Comparison } from '../../contract/snapshots/snapshots.channels';
 import type { BitbucketState } from '../../sandbox/areas/bitbucket/state';
 import type { ConfluenceState } from '../../sandbox/areas/confluence/state';
@@ -49,20 +49,24 @@ function restrictedSpace(): { key: string; pageIds: string[] } {
   return { key: space.key, pageIds };
 }
 
+async function waitFor<T>(check: () => Promise<T | null>): Promise<T> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const found = await check();
+    if (found !== null) return found;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('it never happened');
+}
+
 async function take(label: string, spaceKeys: string[]): Promise<SnapshotFile> {
+  const known = new Set((await env.ok('snapshots.snapshots.list', { connectionId: connectionId() })).snapshots.map((summary) => summary.id));
   const { jobId } = await env.ok('snapshots.snapshot.create', { connectionId: connectionId(), label, spaceKeys });
   await env.jobDone(jobId);
   // The file is written once every part is read; the list shows it then.
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const listed = (await env.ok('snapshots.snapshots.list', { connectionId: connectionId() })).snapshots.find((summary) => summary.label === label);
-    if (listed) {
-      const read = readSnapshotFile(await readFile(join(env.dataDir, 'snapshots', `${listed.id}.json`), 'utf8'));
-      if (!read.ok) throw new Error(read.problem);
-      return read.snapshot;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`snapshot ${label} was never listed`);
+  const listed = await waitFor(async () => (await env.ok('snapshots.snapshots.list', { connectionId: connectionId() })).snapshots.find((summary) => summary.label === label && !known.has(summary.id)) ?? null);
+  const read = readSnapshotFile(await readFile(join(env.dataDir, 'snapshots', `${listed.id}.json`), 'utf8'));
+  if (!read.ok) throw new Error(read.problem);
+  return read.snapshot;
 }
 
 async function compare(baseId: string, otherId: string | null = null): Promise<{ jobId: string; comparison: Comparison }> {
@@ -187,5 +191,26 @@ describe('configuration snapshots', () => {
       'This file is not a snapshot: it is not valid JSON (it may be damaged or cut short).',
       'This snapshot was changed into something Orgdesk cannot read: id is not valid (Invalid UUID).',
     ]);
+  });
+
+  it('takes a snapshot on start once a day when asked to, keeping only the newest automatic ones', async () => {
+    const listed = async () => (await env.ok('snapshots.snapshots.list', { connectionId: connectionId() })).snapshots.filter((summary) => summary.origin === 'automatic');
+    const old = await take('Old automatic', []);
+    for (const [index, takenAt] of ['2026-01-01T08:00:00.000Z', '2026-01-02T08:00:00.000Z'].entries()) {
+      const text = snapshotText({ ...old, id: `00000000-0000-4000-8000-00000000000${index}`, origin: 'automatic', label: `Automatic ${index}`, takenAt });
+      await writeFile(join(env.dataDir, 'snapshots', `00000000-0000-4000-8000-00000000000${index}.json`), text);
+    }
+    expect(await env.ok('snapshots.autoSnapshot.update', { connectionId: connectionId(), auto: { enabled: true, keep: 2, spaceKeys: [] } })).toEqual({ enabled: true, keep: 2, spaceKeys: [] });
+    await env.restart();
+    const afterStart = await waitFor(async () => {
+      const automatic = await listed();
+      return automatic.some((summary) => summary.label.startsWith('Automatic, ')) && automatic.length === 2 ? automatic : null;
+    });
+    expect(afterStart.map((summary) => summary.label)).toEqual([expect.stringMatching(/^Automatic, \d{4}-\d{2}-\d{2}$/), 'Automatic 1']);
+    // The same day again: nothing new.
+    await env.restart();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await listed()).map((summary) => summary.id)).toEqual(afterStart.map((summary) => summary.id));
+    await env.ok('snapshots.autoSnapshot.update', { connectionId: connectionId(), auto: { enabled: false, keep: 2, spaceKeys: [] } });
   });
 });

@@ -14,11 +14,11 @@ import {
 } from '../../contract/snapshots/format';
 import type { AppliedRun, ApplyInput, ApplyPlan, AutoSnapshot, Comparison, SnapshotSummary } from '../../contract/snapshots/snapshots.channels';
 import { plural } from '../../contract/words';
-import type { StartedJob } from '../../jobs/job-registry';
-import type { JobDefinition } from '../../jobs/job-types';
+import type { JobRegistry, StartedJob } from '../../jobs/job-registry';
+import type { ItemContext, JobDefinition } from '../../jobs/job-types';
 import { changedSincePreview, PlannedRuns, type StartRequest } from '../../jobs/planned-runs';
 import type { CoreServices } from '../services';
-import { planApply, type KeptStep } from './apply-plan';
+import { planApply, type KeptStep, type PlannedApply } from './apply-plan';
 import { doStep } from './apply-work';
 import { compareSnapshots, comparableKinds } from './compare';
 import { emptyRead, lookUpPeople, NO_BITBUCKET, partsToRead, readPart, type SiteRead } from './read-site';
@@ -56,8 +56,23 @@ interface ApplyKept {
   other: SnapshotFile;
   crossSite: boolean;
   plan: ApplyPlan;
-  steps: KeptStep[];
+  steps: PlannedApply['steps'];
   input: ApplyInput;
+}
+
+/** What snapshots need to know of a connection: its name, its site's address and its Bitbucket workspace. */
+export interface SnapshotSite {
+  name: string;
+  url: string | null;
+  workspace: string | null;
+}
+
+export interface SnapshotDeps {
+  jobs: JobRegistry;
+  site(connectionId: string): SnapshotSite;
+  /** Every connection's id, for the automatic snapshots at start. */
+  connectionIds(): Promise<string[]>;
+  recordPreview: CoreServices['recordPreview'];
 }
 
 const kindsOf = (snapshot: SnapshotFile): SnapshotKind[] => snapshotKinds.map((entry) => entry.kind).filter((kind) => !snapshot.gaps.some((gap) => gap.kind === kind));
@@ -67,7 +82,7 @@ export class Snapshots {
   readonly applies: PlannedRuns<ApplyKept>;
 
   constructor(
-    private readonly services: Pick<CoreServices, 'jobs' | 'connections' | 'recordPreview'>,
+    private readonly services: SnapshotDeps,
     readonly store: SnapshotStore,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -76,8 +91,7 @@ export class Snapshots {
   }
 
   private site(connectionId: string) {
-    const connection = this.services.connections.find(connectionId);
-    return { connectionId, url: connection.site?.url ?? null, name: connection.name, workspace: connection.bitbucket?.workspace ?? null };
+    return { connectionId, ...this.services.site(connectionId) };
   }
 
   async list(connectionId: string): Promise<{ snapshots: SnapshotSummary[]; unreadable: { fileName: string; problem: string }[]; auto: AutoSnapshot }> {
@@ -259,10 +273,11 @@ export class Snapshots {
    * cannot be saved, no step writes anything.
    */
   async start(session: ApiSession, request: StartRequest): Promise<StartedJob & { target: string }> {
-    let release: (jobId: string | null) => void = () => undefined;
-    const saved = new Promise<string | null>((resolve) => {
+    let release: (saved: boolean) => void = () => undefined;
+    const saved = new Promise<boolean>((resolve) => {
       release = resolve;
     });
+    const runId = randomUUID();
     let chosen: ApplyKept | null = null;
     const started = await this.applies.start(request, (kept) => {
       chosen = kept;
@@ -271,27 +286,27 @@ export class Snapshots {
         count: kept.plan.blockers.length > 0 ? 0 : kept.steps.length,
         phrase: kept.plan.phrase ?? '',
         staleness: (signal) => this.staleness(session, request.connectionId, kept, signal),
-        job: this.applyJob(session, request.connectionId, kept, saved),
+        job: this.applyJob(session, request.connectionId, kept, runId, saved),
       };
     });
     const kept = chosen as ApplyKept | null;
     if (!kept) throw new Error('the plan was started without being described');
     try {
-      await this.saveBefore(started.jobId, request.connectionId, kept);
+      await this.saveBefore(runId, started.jobId, request.connectionId, kept);
       if (kept.base.origin === 'beforeChange') await this.store.markUndone(kept.base.id, started.jobId);
-      release(started.jobId);
+      release(true);
     } catch (error) {
-      release(null);
+      release(false);
       throw error;
     }
     return { ...started, target: kept.steps.map((step) => step.step.target).join('; ') };
   }
 
-  private async saveBefore(jobId: string, connectionId: string, kept: ApplyKept): Promise<void> {
+  private async saveBefore(runId: string, jobId: string, connectionId: string, kept: ApplyKept): Promise<void> {
     const label = kept.plan.mode === 'copy' ? `Before copying from “${kept.base.label}”` : `Before putting back “${kept.base.label}”`;
     const before: SnapshotFile = { ...kept.other, id: randomUUID(), label, origin: 'beforeChange', takenAt: this.now().toISOString() };
     await this.store.save(before);
-    await this.store.saveApplied({ jobId, connectionId, mode: kept.plan.mode, beforeSnapshotId: before.id, keys: [], undoneBy: null });
+    await this.store.saveApplied({ runId, jobId, connectionId, mode: kept.plan.mode, beforeSnapshotId: before.id, keys: [], undoneBy: null });
   }
 
   private async staleness(session: ApiSession, connectionId: string, kept: ApplyKept, signal: AbortSignal): Promise<string | null> {
@@ -306,19 +321,22 @@ export class Snapshots {
     return changedSincePreview(changed, kept.steps.length, 'changed on the site', 'item');
   }
 
-  private applyJob(session: ApiSession, connectionId: string, kept: ApplyKept, saved: Promise<string | null>): Omit<JobDefinition<KeptStep>, 'connectionId'> {
-    const { workspace } = this.site(connectionId);
+  /** One step of an apply run, first or picked up after a stop: the write, then the key it changed into the run's record. */
+  async runStep(session: ApiSession, connectionId: string, step: KeptStep, ctx: ItemContext): Promise<void> {
+    const key = await doStep({ session, workspace: this.site(connectionId).workspace }, step.work, step.step.words, step.before, ctx);
+    await this.store.addTouched(step.runId, key);
+  }
+
+  private applyJob(session: ApiSession, connectionId: string, kept: ApplyKept, runId: string, saved: Promise<boolean>): Omit<JobDefinition<KeptStep>, 'connectionId'> {
     return {
       kind: APPLY_KIND,
       title: `${kept.plan.mode === 'copy' ? 'Copy' : 'Put back'} ${plural(kept.steps.length, 'item')} from snapshot “${kept.base.label}”`,
-      items: kept.steps.map((step) => ({ key: step.step.key, target: step.step.target, input: step })),
+      items: kept.steps.map((step) => ({ key: step.step.key, target: step.step.target, input: { ...step, runId } })),
       // One at a time, in the plan's order: the record of what changed is rewritten after each.
       concurrency: 1,
       work: async (item, ctx) => {
-        const jobId = await saved;
-        if (jobId === null) throw new AppError('INTERNAL', 'The site’s state before the change could not be saved, so nothing was changed.');
-        const key = await doStep({ session, workspace }, item.input.work, item.input.step.words, item.input.before, ctx);
-        await this.store.addTouched(jobId, key);
+        if (!(await saved)) throw new AppError('INTERNAL', 'The site’s state before the change could not be saved, so nothing was changed.');
+        await this.runStep(session, connectionId, item.input, ctx);
       },
     };
   }
@@ -336,13 +354,13 @@ export class Snapshots {
    */
   async takeAutomatic(sessionOf: (connectionId: string) => Promise<ApiSession>): Promise<void> {
     const today = this.now().toISOString().slice(0, 10);
-    for (const connection of await this.services.connections.list()) {
-      const auto = await this.store.auto(connection.id);
+    for (const connectionId of await this.services.connectionIds()) {
+      const auto = await this.store.auto(connectionId);
       if (!auto.enabled || auto.lastTakenAt?.slice(0, 10) === today) continue;
-      const { saved } = this.take(await sessionOf(connection.id), connection.id, `Automatic, ${today}`, auto.spaceKeys, 'automatic');
+      const { saved } = this.take(await sessionOf(connectionId), connectionId, `Automatic, ${today}`, auto.spaceKeys, 'automatic');
       if (!(await saved)) continue;
-      await this.store.setAuto(connection.id, { lastTakenAt: this.now().toISOString() });
-      await this.prune(connection.id, auto.keep);
+      await this.store.setAuto(connectionId, { lastTakenAt: this.now().toISOString() });
+      await this.prune(connectionId, auto.keep);
     }
   }
 

@@ -23,6 +23,8 @@ const DEFAULT_AUTO: AutoSnapshot = { enabled: false, keep: 7, spaceKeys: [] };
 const AutoFile = z.record(z.string(), AutoSnapshot.extend({ lastTakenAt: z.string().nullable().default(null) }));
 
 export const AppliedRecord = z.object({
+  /** Named before the job starts, so each step carries it (also in the change journal, for a run picked up after a stop). */
+  runId: z.string(),
   jobId: z.string(),
   connectionId: z.string(),
   mode: z.enum(['restore', 'copy']),
@@ -188,16 +190,16 @@ export class SnapshotStore {
     await this.writeWhole(this.autoPath, `${JSON.stringify(all, null, 2)}\n`);
   }
 
-  private appliedPath(jobId: string): string {
-    return join(this.folder, 'applied', `${jobId.replace(/[^A-Za-z0-9-]/g, '')}.json`);
+  private appliedPath(runId: string): string {
+    return join(this.folder, 'applied', `${runId.replace(/[^A-Za-z0-9-]/g, '')}.json`);
   }
 
   async saveApplied(record: AppliedRecord): Promise<void> {
-    await this.writeWhole(this.appliedPath(record.jobId), `${JSON.stringify(record, null, 2)}\n`);
+    await this.writeWhole(this.appliedPath(record.runId), `${JSON.stringify(record, null, 2)}\n`);
   }
 
-  async applied(jobId: string): Promise<AppliedRecord | null> {
-    const text = await readFile(this.appliedPath(jobId), 'utf8').catch(() => null);
+  private async readApplied(path: string): Promise<AppliedRecord | null> {
+    const text = await readFile(path, 'utf8').catch(() => null);
     if (text === null) return null;
     try {
       const parsed = AppliedRecord.safeParse(JSON.parse(text));
@@ -207,18 +209,29 @@ export class SnapshotStore {
     }
   }
 
+  /** Every apply run's record; a handful of small files. */
+  private async everyApplied(): Promise<AppliedRecord[]> {
+    const folder = join(this.folder, 'applied');
+    const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+    const records = await Promise.all(names.map((name) => this.readApplied(join(folder, name))));
+    return records.filter((record): record is AppliedRecord => record !== null);
+  }
+
+  /** The record of the apply run that ran as this job. */
+  async applied(jobId: string): Promise<AppliedRecord | null> {
+    return (await this.everyApplied()).find((record) => record.jobId === jobId) ?? null;
+  }
+
   /** Marks the apply run whose "before" snapshot this is as undone by `jobId`. */
   async markUndone(beforeSnapshotId: string, jobId: string): Promise<void> {
-    const names = await readdir(join(this.folder, 'applied')).catch(() => [] as string[]);
-    for (const name of names) {
-      const record = await this.applied(name.replace(/\.json$/, ''));
-      if (record?.beforeSnapshotId === beforeSnapshotId && record.undoneBy === null) await this.saveApplied({ ...record, undoneBy: jobId });
+    for (const record of await this.everyApplied()) {
+      if (record.beforeSnapshotId === beforeSnapshotId && record.undoneBy === null) await this.saveApplied({ ...record, undoneBy: jobId });
     }
   }
 
   /** Adds what an apply run just changed to its record, so undo knows it even after a stop mid-run. */
-  async addTouched(jobId: string, key: string): Promise<void> {
-    const record = await this.applied(jobId);
+  async addTouched(runId: string, key: string): Promise<void> {
+    const record = await this.readApplied(this.appliedPath(runId));
     if (!record || record.keys.includes(key)) return;
     await this.saveApplied({ ...record, keys: [...record.keys, key] });
   }

@@ -1,15 +1,12 @@
 import type { Person, Rng, SandboxCredentials } from '../kit';
 import { randomHex } from './rng';
 
-/** The demo workspace the printed Bitbucket credentials belong to. */
-export const primaryWorkspaceSlug = 'orgdesk-demo';
-
-/** Credentials derive from the seed alone, so a restart with `--state` prints the same ones. */
-export function deriveCredentials(rng: Rng, admin: Person): SandboxCredentials {
+/** Credentials derive from the seed alone, so a restart with `--state` prints the same ones. `workspace` is the one the Bitbucket token belongs to. */
+export function deriveCredentials(rng: Rng, admin: Person, workspace: string): SandboxCredentials {
   return {
     admin: { apiKey: `ATCTT3xFfGN0${randomHex(rng, 48)}` },
     site: { email: admin.email, apiToken: `ATATT3xFfGF0${randomHex(rng, 48)}` },
     // Drawn in this order so that adding the read-only token left the older credentials as they were.
-    bitbucket: { workspace: primaryWorkspaceSlug, token: `ATATT3xFfGF0${randomHex(rng, 48)}`, readOnlyToken: `ATATT3xFfGF0${randomHex(rng, 48)}` },
+    bitbucket: { workspace, token: `ATATT3xFfGF0${randomHex(rng, 48)}`, readOnlyToken: `ATATT3xFfGF0${randomHex(rng, 48)}` },
   };
 }

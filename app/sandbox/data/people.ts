@@ -43,7 +43,7 @@ function randomProfile(rng: Rng): Profile {
   };
 }
 
-function accountIdFor(rng: Rng): string {
+export function accountIdFor(rng: Rng): string {
   // Real ids come in two shapes: 24 hex digits (older accounts) and "557058:<uuid>".
   return rng.chance(0.4) ? randomHex(rng, 24) : `557058:${randomUuid(rng)}`;
 }

@@ -29,6 +29,7 @@ const worldSchema = z.object({
   seed: z.string(),
   scale: z.enum(['demo', 'large']),
   now: z.string(),
+  stagingOf: z.string().optional(),
   adminAccountId: z.string(),
   people: z.array(personSchema),
   areas: z.object({

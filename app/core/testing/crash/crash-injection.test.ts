@@ -479,6 +479,28 @@ describe('crash injection', () => {
     );
   }, 60_000 * Math.max(1, ROUNDS));
 
+  it(`snapshot restore: killed at ${ROUNDS} seeded points, recovered and resumed, puts every paused hook back once`, async () => {
+    let workspace = '';
+    let hookIds: string[] = [];
+    await crashRounds(
+      'snapshotRestore',
+      'resume',
+      20261127,
+      (world, credentials) => {
+        workspace = credentials.bitbucket.workspace;
+        hookIds = activeHooks(world, workspace);
+        return { params: { workspace, hookIds }, writes: hookIds.length };
+      },
+      ({ sandbox, before, recovered }) => {
+        expect(Object.values(endStates(recovered)).filter((state) => state !== 'done')).toEqual([]);
+        expect(hooksOf(sandbox.world(), workspace).map((hook) => [hook.uuid, hook.active])).toEqual(hooksOf(before, workspace).map((hook) => [hook.uuid, hook.active]));
+        // One pause by hand and one restore each: none put back twice.
+        const writes = successfulWrites(sandbox, 'PUT', '/hooks/');
+        for (const hookId of hookIds) expect(writes.filter((path) => path.endsWith(`/hooks/${hookId}`)), `hook ${hookId} paused, then put back once`).toHaveLength(2);
+      },
+    );
+  }, 60_000 * Math.max(1, ROUNDS));
+
   it(`webhook bulk pause: killed at ${ROUNDS} seeded points, recovered and resumed, pauses every planned hook exactly once`, async () => {
     let workspace = '';
     let hookIds: string[] = [];

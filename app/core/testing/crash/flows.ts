@@ -122,6 +122,28 @@ export const crashFlows: Record<string, CrashFlow> = {
       return (await call('offboarding.handover.start', { connectionId, planId: inventory.jobId, confirmation: dry.phrase ?? '', choices })).jobId;
     },
   },
+  /**
+   * Takes a snapshot, pauses the hooks through the app (as an admin would by hand), compares the snapshot
+   * with the site and puts the hooks back as the snapshot has them.
+   */
+  snapshotRestore: {
+    start: async ({ call, connectionId, params, arm, finished }) => {
+      const { workspace, hookIds } = HookSelection.parse(params);
+      const taken = await call('snapshots.snapshot.create', { connectionId, label: 'Before the pause', spaceKeys: [] });
+      await finished(taken.jobId);
+      let listed: string | undefined;
+      while (listed === undefined) {
+        listed = (await call('snapshots.snapshots.list', { connectionId })).snapshots.find((summary) => summary.label === 'Before the pause')?.id;
+        if (listed === undefined) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      for (const hookId of hookIds) await call('bitbucket.hooks.pause', { connectionId, workspace, hookId });
+      const comparison = await call('snapshots.comparison.start', { connectionId, baseId: listed, otherId: null });
+      const compared = await whenReady(() => call('snapshots.comparison.get', { connectionId, jobId: comparison.jobId }));
+      const plan = await call('snapshots.apply.plan', { connectionId, comparisonId: comparison.jobId, keys: compared.changes.map((change) => change.key) });
+      arm();
+      return (await call('snapshots.apply.start', { connectionId, planId: plan.planId, confirmation: plan.phrase ?? '' })).jobId;
+    },
+  },
   hookPause: {
     start: async ({ call, connectionId, params, arm }) => {
       const { workspace, hookIds } = HookSelection.parse(params);

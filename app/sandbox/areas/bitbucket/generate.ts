@@ -1,5 +1,6 @@
 import type { GenerateContext, Rng, Scale } from '../../kit';
 import { randomHex, randomUuid } from '../../data/rng';
+import { WORKSPACE_OF_SITE } from '../../data/staging';
 import { dayMs, shiftIso } from '../../data/time';
 import { hookEventKeys } from './events';
 import type { BitbucketState, StoredHook, Workspace } from './state';
@@ -55,6 +56,17 @@ const labsStories: HookStory[] = [
   { description: 'Lab dashboard', url: 'https://dashboard.orgdesk-demo.com/labs', events: ['pipeline:span_created'], signed: true, active: false },
 ];
 
+/**
+ * The staging site's one workspace: two hooks to the same addresses as production's (one subscribed to
+ * fewer events), matched by address when a copy is tried, and two that production lacks.
+ */
+export const stagingStories: HookStory[] = [
+  { description: 'CI builds', url: 'https://ci.orgdesk-demo.com/bitbucket/webhook', events: pushAndPulls, signed: true, active: true },
+  { description: 'Release notes', url: 'https://releases.orgdesk-demo.com/webhooks/bitbucket', events: ['pullrequest:fulfilled'], signed: true, active: true },
+  { description: 'Preview deployments', url: 'https://preview.orgdesk-staging.com/hooks/bitbucket', events: ['pullrequest:created', 'pullrequest:updated'], signed: true, active: true },
+  { description: 'Error tracker releases', url: 'https://errors.orgdesk-staging.com/bitbucket/releases', events: ['repo:push', 'repo:commit_status_updated'], signed: false, active: true },
+];
+
 /** Hooks beyond the stories, for the large world: healthy, public and mostly signed. */
 const fillerTargets = [
   { description: 'Build farm', host: 'builds.orgdesk-demo.com' },
@@ -64,6 +76,7 @@ const fillerTargets = [
 ];
 
 const hooksPerWorkspace: Record<Scale, [number, number, number]> = { demo: [14, 4, 3], large: [240, 40, 10] };
+const stagingHooks: Record<Scale, number> = { demo: stagingStories.length, large: 40 };
 
 export const braced = (uuid: string): string => `{${uuid}}`;
 
@@ -113,11 +126,14 @@ export function generateBitbucket(ctx: GenerateContext): BitbucketState {
     memberIds: [...someOthers(8), ...(adminOwns ? [] : [ctx.adminAccountId])],
     hooks: hooksFor(ctx.rng.fork(`hooks:${slug}`), ctx.now, stories, hookCount),
   });
+  if (ctx.site === 'staging') {
+    return { hooksCreated: 0, deliveries: [], workspaces: [workspace(ctx.credentials.bitbucket.workspace, WORKSPACE_OF_SITE.staging.name, true, stagingStories, stagingHooks[ctx.scale])] };
+  }
   return {
     hooksCreated: 0,
     deliveries: [],
     workspaces: [
-      workspace(ctx.credentials.bitbucket.workspace, 'Orgdesk Demo', true, primaryStories, primaryCount),
+      workspace(ctx.credentials.bitbucket.workspace, WORKSPACE_OF_SITE.production.name, true, primaryStories, primaryCount),
       workspace('orgdesk-labs', 'Orgdesk Labs', true, labsStories, labsCount),
       // The admin is only a member here: hooks answer 403, as for any non-owner.
       workspace('partner-agency', 'Partner Agency', false, [], partnerCount),

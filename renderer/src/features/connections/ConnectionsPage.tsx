@@ -17,6 +17,7 @@ import { ConnectionFormDialog } from './ConnectionFormDialog';
 import { EDIT_PARAM, NEW_CONNECTION, SECTION_PARAM, editConnectionParams } from '../../shared/connections/connectionRoutes';
 import { RemoveConnectionDialog } from './RemoveConnectionDialog';
 import { ResetDemoDialog } from './ResetDemoDialog';
+import { StagingDemoOffer } from './StagingDemoOffer';
 import { useConnections } from '../../shared/connections/useConnections';
 import { useSwitchConnection } from '../../shared/connections/useSwitchConnection';
 import { WelcomeState } from './WelcomeState';
@@ -26,7 +27,7 @@ export default function ConnectionsPage() {
   const { connections, active, isPending, error, refetch } = useConnections();
   const [params, setParams] = useSearchParams();
   const [removing, setRemoving] = useState<ConnectionView | null>(null);
-  const [resettingDemo, setResettingDemo] = useState(false);
+  const [resettingDemo, setResettingDemo] = useState<ConnectionView | null>(null);
   const switchConnection = useSwitchConnection();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -44,6 +45,15 @@ export default function ConnectionsPage() {
       void queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') });
     },
   });
+  // The staging site joins the list here, beside the demo organization, which stays the active connection.
+  const addStaging = useChannelMutation('app.demo.start', {
+    onSuccess: async (staging) => {
+      await queryClient.invalidateQueries({ queryKey: channelKey('app.connections.list') });
+      notify.success(`“${staging.name}” is ready. Choose “Use this connection” on it to work there.`);
+    },
+    onError: (failure) => notify.error(describeError(failure)),
+  });
+  const offerStaging = connections.some((connection) => connection.demoSite === 'production') && !connections.some((connection) => connection.demoSite === 'staging');
 
   const editing = params.get(EDIT_PARAM);
   const section = ConnectionArea.safeParse(params.get(SECTION_PARAM)).data;
@@ -84,9 +94,10 @@ export default function ConnectionsPage() {
             onSwitch={() => switchConnection.mutate({ id: connection.id })}
             onEdit={(part) => openForm(connection.id, part)}
             onRemove={() => setRemoving(connection)}
-            onResetDemo={() => setResettingDemo(true)}
+            onResetDemo={() => setResettingDemo(connection)}
           />
         ))}
+        {offerStaging && <StagingDemoOffer adding={addStaging.isPending} onAdd={() => addStaging.mutate({ site: 'staging' })} />}
       </Stack>
       {(editing === NEW_CONNECTION || editedConnection) && (
         <ConnectionFormDialog
@@ -97,7 +108,13 @@ export default function ConnectionsPage() {
         />
       )}
       {removing && <RemoveConnectionDialog connection={removing} onClose={() => setRemoving(null)} />}
-      {resettingDemo && <ResetDemoDialog onClose={() => setResettingDemo(false)} />}
+      {resettingDemo?.demoSite && (
+        <ResetDemoDialog
+          site={resettingDemo.demoSite}
+          otherDemo={connections.find((connection) => connection.isDemo && connection.id !== resettingDemo.id)?.name ?? null}
+          onClose={() => setResettingDemo(null)}
+        />
+      )}
     </>
   );
 }

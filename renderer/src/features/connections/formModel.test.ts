@@ -8,6 +8,7 @@ const saved: ConnectionView = {
   id: 'c1',
   name: 'Acme',
   isDemo: false,
+  demoSite: null,
   site: { url: 'https://acme.atlassian.net', email: 'ada@acme.example', tokenSaved: true },
   admin: { baseUrl: 'https://api.atlassian.com', apiKeySaved: true },
   bitbucket: null,

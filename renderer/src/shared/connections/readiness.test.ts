@@ -16,6 +16,7 @@ const connection = (checks: PartCheck[]): ConnectionView => ({
   id: 'c1',
   name: 'Acme',
   isDemo: false,
+  demoSite: null,
   site: { url: 'https://acme.atlassian.net', email: 'ada@acme.test', tokenSaved: true },
   admin: { baseUrl: 'https://api.atlassian.com', apiKeySaved: true },
   bitbucket: null,

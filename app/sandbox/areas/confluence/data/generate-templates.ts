@@ -17,6 +17,23 @@ function templateBody(name: string): string {
   return `<h1>${name}</h1><p><at:var at:name="owner" /> owns this page.</p><h2>Details</h2><p>Fill in the details.</p>`;
 }
 
+/** A site template the staging site has and production lacks: what a copy of templates is tried with. */
+export const STAGING_ONLY_TEMPLATE = { name: 'Post-incident review', description: 'What happened, the impact, why, and what changes now.', labels: ['runbook', 'incident'] } as const;
+
+export function seedStagingTemplates(scope: GenerationScope): void {
+  const templateId = allocateId(scope.state);
+  scope.state.templates[templateId] = {
+    templateId,
+    name: STAGING_ONLY_TEMPLATE.name,
+    description: STAGING_ONLY_TEMPLATE.description,
+    templateType: 'page',
+    body: templateBody(STAGING_ONLY_TEMPLATE.name),
+    labels: [...STAGING_ONLY_TEMPLATE.labels],
+    spaceKey: null,
+    blueprint: null,
+  };
+}
+
 /** Global page templates, one per space, and three global blueprint templates. */
 export function generateTemplates(scope: GenerationScope): void {
   const { state, rng } = scope;

@@ -13,7 +13,7 @@ import { isoBefore, pickSome, spreadTimes, type GenerationScope } from './scope'
 import { spacePermissions } from '../space-permissions';
 import { generateAttachments } from './generate-attachments';
 import { generateCustomContent } from './generate-custom-content';
-import { generateTemplates } from './generate-templates';
+import { generateTemplates, seedStagingTemplates } from './generate-templates';
 import { seedAccessCases } from './seed-access-cases';
 import { seedBadAutomation } from './seed-bad-automation';
 import { seedHistoryShowcase } from './seed-history-showcase';
@@ -232,5 +232,6 @@ export function generateConfluence(ctx: GenerateContext): ConfluenceState {
   seedBadAutomation(scope, ctx.people);
   seedAccessCases(scope, ctx.people);
   seedOffboardingCases(scope, ctx.people, ctx.scale);
+  if (ctx.site === 'staging') seedStagingTemplates(scope);
   return state;
 }

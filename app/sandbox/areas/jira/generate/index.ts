@@ -1,11 +1,13 @@
-import type { GenerateContext, Rng } from '../../../kit';
+import type { GenerateContext, Person, Rng } from '../../../kit';
 import { CUSTOM_EVENTS, SYSTEM_EVENTS } from '../catalog/events';
 import { dayOf } from '../dates';
 import type { JiraIssue, JiraState, JiraVersion } from '../state';
 import { CUSTOM_FIELDS, PROJECT_ROLES, generateComponents, generateGroups, generateRoleActors } from './directory';
 import { issuePeopleSource } from './issue-people';
 import { generateProjectIssues } from './issues';
-import { NotificationIdSource, generateNotificationSchemes } from './notification-schemes';
+import { NotificationIdSource, generateNotificationSchemes, schemesOf } from './notification-schemes';
+import { stagingSchemeDesigns, type StagingDesignPeople } from './scheme-designs';
+import { STAGING_ONLY_PERSON } from '../../../data/staging';
 import { describeProjects } from './project-details';
 import { generateProjects } from './projects';
 import { seedOffboardingCases } from './seed-offboarding';
@@ -26,6 +28,13 @@ function schemeForProject(index: number, schemeCount: number, rng: Rng): number 
   if (demo !== undefined && demo < DEFAULT_SCHEME_ID + schemeCount) return demo;
   if (schemeCount < 2 || !rng.chance(0.3)) return DEFAULT_SCHEME_ID;
   return DEFAULT_SCHEME_ID + rng.int(1, Math.max(1, Math.floor(schemeCount / 8)));
+}
+
+/** Who the staging schemes name: people on both sites whose e-mail shows, and the contractor on staging only. */
+function stagingDesignPeople(activeHumans: readonly Person[], adminAccountId: string): StagingDesignPeople {
+  const stagingOnly = activeHumans.find((person) => person.email === STAGING_ONLY_PERSON.email);
+  const shared = activeHumans.filter((person) => person !== stagingOnly && person.accountId !== adminAccountId && person.emailVisible);
+  return { shared, stagingOnly };
 }
 
 export function generateJiraState(ctx: GenerateContext): JiraState {
@@ -60,13 +69,16 @@ export function generateJiraState(ctx: GenerateContext): JiraState {
     hiddenEmail: activeHumans.find((person) => !person.emailVisible),
     deactivated: ctx.people.find((person) => person.accountType === 'atlassian' && person.status === 'inactive'),
   };
-  const schemes = generateNotificationSchemes(
-    { count: sizes.notificationSchemes, big: { name: 'Security Audit Notifications', notifications: sizes.bigSchemeNotifications } },
-    pools,
-    designPeople,
-    notificationIds,
-    ctx.rng.fork('schemes'),
-  );
+  const schemes =
+    ctx.site === 'staging'
+      ? schemesOf(stagingSchemeDesigns(stagingDesignPeople(activeHumans, ctx.adminAccountId)), notificationIds)
+      : generateNotificationSchemes(
+          { count: sizes.notificationSchemes, big: { name: 'Security Audit Notifications', notifications: sizes.bigSchemeNotifications } },
+          pools,
+          designPeople,
+          notificationIds,
+          ctx.rng.fork('schemes'),
+        );
   const assignmentRng = ctx.rng.fork('scheme-assignment');
   projects.forEach((project, index) => {
     project.notificationSchemeId = schemeForProject(index, schemes.length, assignmentRng);

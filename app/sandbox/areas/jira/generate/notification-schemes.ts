@@ -124,11 +124,16 @@ export function generateNotificationSchemes(
   ids: NotificationIdSource,
   rng: Rng,
 ): JiraNotificationScheme[] {
+  const designs = [...namedSchemeDesigns(people), bigSchemeDesign(plan.big.name, plan.big.notifications, pools)];
+  for (let index = designs.length; index < plan.count - 1; index += 1) designs.push(randomDesign(index, pools, rng));
+  return schemesOf(designs, ids);
+}
+
+/** The default scheme (id 10000), then one scheme per design from id 10001, with notification ids from one counter. */
+export function schemesOf(designs: readonly SchemeDesign[], ids: NotificationIdSource): JiraNotificationScheme[] {
   const schemes: JiraNotificationScheme[] = [
     { id: 10000, name: 'Default Notification Scheme', description: 'Used by every new company-managed project.', events: defaultEvents(ids) },
   ];
-  const designs = [...namedSchemeDesigns(people), bigSchemeDesign(plan.big.name, plan.big.notifications, pools)];
-  for (let index = designs.length; index < plan.count - 1; index += 1) designs.push(randomDesign(index, pools, rng));
   designs.forEach((design, index) => {
     const scheme: JiraNotificationScheme = { id: 10001 + index, name: design.name, events: withIds(design.events, ids) };
     if (design.description !== undefined) scheme.description = design.description;

@@ -104,3 +104,52 @@ const legacy: SchemeDesign = {
 export function namedSchemeDesigns(people: DesignPeople): SchemeDesign[] {
   return [platform(), operations(people), quiet, escalations, legacy];
 }
+
+/** Who the staging site's schemes name one by one: people on both sites, and the contractor on staging only. */
+export interface StagingDesignPeople {
+  /** At least six people who are on production too (matched there by e-mail and name). */
+  shared: readonly Person[];
+  stagingOnly?: Person;
+}
+
+const users = (people: readonly (Person | undefined)[]): RecipientDesign[] =>
+  people.flatMap((person) => (person ? [{ type: 'User' as const, parameter: person.accountId }] : []));
+
+/**
+ * The staging site's schemes, what a copy to production is tried with: one named like a production
+ * scheme but telling other people (a clash: copied under a new name, or updated in place), and two that
+ * production lacks, naming people one by one (one of them the contractor production does not know) and
+ * groups that exist on both sites.
+ */
+export function stagingSchemeDesigns({ shared, stagingOnly }: StagingDesignPeople): SchemeDesign[] {
+  const [first, second, third, fourth, fifth, sixth] = shared;
+  return [
+    {
+      name: 'Platform Notifications',
+      description: 'As tried on staging: two reviewers hear of every new and resolved issue.',
+      events: eventsOf([
+        [SYSTEM_EVENT_IDS, [ASSIGNEE, REPORTER]],
+        [[1, 4], users([first, second])],
+        [[10000], [group('release-managers')]],
+      ]),
+    },
+    {
+      name: 'Incident alerts v2',
+      description: 'The on-call engineers and the security team hear of every incident at once.',
+      events: eventsOf([
+        [[1, 2, 7], [ASSIGNEE, REPORTER]],
+        [[1, 7, 10001], [group('security-team')]],
+        [[1, 7], users([second, fifth, stagingOnly])],
+      ]),
+    },
+    {
+      name: 'Release notifications (tested)',
+      description: 'Release managers and the people who sign a release off.',
+      events: eventsOf([
+        [[4, 5, 10000], [group('release-managers')]],
+        [[10000], users([third, fourth, sixth])],
+        [[4], [WATCHERS]],
+      ]),
+    },
+  ];
+}
