@@ -1,16 +1,42 @@
 import type { Page } from '@playwright/test';
-import type { ConfluenceState, ContentRecord } from '../../app/sandbox/areas/confluence/state';
+import { STAGING_ONLY_TEMPLATE } from '../../app/sandbox/areas/confluence/data/generate-templates';
 import { ACCESS_CASES } from '../../app/sandbox/areas/confluence/data/seed-access-cases';
-import type { RunningSandbox } from '../../app/sandbox/server';
+import type { ConfluenceState, ContentRecord } from '../../app/sandbox/areas/confluence/state';
+import type { JiraState } from '../../app/sandbox/areas/jira/state';
+import { STAGING_ONLY_PERSON } from '../../app/sandbox/data/staging';
+import type { World } from '../../app/sandbox/kit';
+import { startSandbox, type RunningSandbox } from '../../app/sandbox/server';
+import { expect, test as base } from '../fixtures/harness';
 import { bulkResults } from './bulk-helpers';
 import { recipientLines, schemeNamed } from './projects-helpers';
-import { demoHook, demoHooks, expect, openDemo, test } from './webhooks-helpers';
+import { demoHook, demoHooks, openDemo } from './webhooks-helpers';
 
 /*
  * Snapshots against the demo organization, as an admin trying Orgdesk would: each spec reads the demo's
  * world (`demoSandbox`) to check that what the screens say changed, and what a run put back, is what the
  * sandbox holds.
  */
+
+/** The demo organization, its world the test's to read. */
+const test = base.extend<{ demoSandbox: RunningSandbox }>({
+  // Playwright reads a fixture's dependencies from this pattern; the demo depends on none.
+  // eslint-disable-next-line no-empty-pattern
+  demoSandbox: async ({}, use) => {
+    const sandbox = await startSandbox({ seed: 'snapshots-e2e' });
+    await use(sandbox);
+    await sandbox.close();
+  },
+});
+
+/** The demo organization and its staging demo site, both worlds the test's to read. */
+const twoSites = test.extend<{ stagingSandbox: RunningSandbox }>({
+  // eslint-disable-next-line no-empty-pattern
+  stagingSandbox: async ({}, use) => {
+    const sandbox = await startSandbox({ seed: 'snapshots-staging-e2e', stagingOf: 'snapshots-e2e' });
+    await use(sandbox);
+    await sandbox.close();
+  },
+});
 
 const SCHEME = 'Platform Notifications';
 const HOOK = 'Jira sync';
@@ -98,7 +124,7 @@ async function editHook(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test.describe('Snapshots', () => {
+test.describe('Snapshots: what changed since, and putting it back', () => {
   test('a snapshot, three changes made in their areas, exactly those three in what changed, and all three put back', async ({ page, harness, demoSandbox }) => {
     const target = openPage(demoSandbox);
     const admin = demoSandbox.world.people.find((person) => person.accountId === demoSandbox.world.adminAccountId);
@@ -174,5 +200,101 @@ test.describe('Snapshots', () => {
     expect(recipientLines(schemeNamed(demoSandbox, SCHEME))).toEqual(changed.scheme);
     expect(listsOf(target)).toEqual(changed.page);
     expect(hookFields(demoSandbox, hookUuid)).toEqual(changed.hook);
+  });
+});
+
+const schemesOf = (world: World) => (world.areas.jira as JiraState).notificationSchemes;
+const emailOf = (world: World, accountId: string | null | undefined) => world.people.find((person) => person.accountId === accountId)?.email;
+
+/** Whom a scheme names one by one, by e-mail, per event: comparable across two sites, whose account ids differ. */
+function peopleByEvent(world: World, name: string): string[] {
+  const scheme = schemesOf(world).find((candidate) => candidate.name === name);
+  if (!scheme) return [];
+  return scheme.events.flatMap((event) => event.notifications.filter((n) => n.notificationType === 'User').map((n) => `${event.eventId}|${emailOf(world, n.parameter) ?? '?'}`)).sort();
+}
+
+const templateNames = (world: World) => Object.values((world.areas.confluence as ConfluenceState).templates).map((template) => template.name);
+
+/** Makes a connection the active one from Connections, as the admin would. */
+async function useConnection(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connections' }).click();
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: 'Use this connection' }).click();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+}
+
+/** Ticks the row of one change in the table of the kind on screen. */
+async function tick(page: Page, kindTitle: string, target: string): Promise<void> {
+  await page.getByRole('grid', { name: `${kindTitle}: what changed` }).getByRole('row', { name: new RegExp(target.replace(/[()]/g, '\\$&')) }).getByRole('checkbox').check();
+}
+
+twoSites.describe('Snapshots: copying from the staging site to production', () => {
+  twoSites('two schemes and a template copied from staging, people matched by e-mail and the contractor production lacks left out', async ({ page, harness, demoSandbox, stagingSandbox }) => {
+    const copied = ['Incident alerts v2', 'Release notifications (tested)'];
+    for (const name of copied) expect(schemesOf(demoSandbox.world).map((scheme) => scheme.name)).not.toContain(name);
+    expect(templateNames(demoSandbox.world)).not.toContain(STAGING_ONLY_TEMPLATE.name);
+    expect(peopleByEvent(stagingSandbox.world, copied[0] ?? '')).toContainEqual(expect.stringContaining(STAGING_ONLY_PERSON.email));
+    const stagingBefore = JSON.stringify(stagingSandbox.world.areas.jira);
+
+    for (const site of ['production', 'staging'] as const) {
+      const started = await harness.dispatch('app.demo.start', { site });
+      if (!started.ok) throw new Error(`the ${site} demo did not start: ${started.error.message}`);
+    }
+    await harness.open(page, '/snapshots');
+
+    // The snapshot is taken while the staging connection is the active one.
+    await useConnection(page, 'Demo staging (local)');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Snapshots' }).click();
+    await page.getByRole('button', { name: 'Take a snapshot' }).click();
+    const take = page.getByRole('dialog', { name: 'Take a snapshot' });
+    await take.getByRole('textbox', { name: 'Name' }).fill('Staging as tested');
+    await take.getByRole('button', { name: 'Take the snapshot' }).click();
+    await expect(page.getByRole('grid', { name: 'Snapshots of this site' }).getByRole('row', { name: /Staging as tested/ })).toBeVisible();
+
+    // Seen from production, it was taken on another site, and its action is a copy.
+    await useConnection(page, 'Demo (local)');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Snapshots' }).click();
+    const elsewhere = page.getByRole('grid', { name: 'Snapshots taken on another site' });
+    await expect(elsewhere.getByRole('row', { name: /Staging as tested/ })).toContainText('Demo staging (local)');
+    await elsewhere.getByRole('button', { name: 'Copy to this site: Staging as tested' }).click();
+    await expect(page.getByRole('heading', { name: 'Copy to this site', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('comparison-summary')).toBeVisible();
+
+    const kinds = page.getByRole('tablist', { name: 'Kinds of change' });
+    for (const name of copied) await tick(page, 'Notification schemes', `Notification scheme “${name}”`);
+    await kinds.getByRole('tab', { name: /^Templates/ }).click();
+    await tick(page, 'Templates', `Site template “${STAGING_ONLY_TEMPLATE.name}”`);
+    await expect(page.getByTestId('chosen-count')).toHaveText('3 changes chosen.');
+    await page.getByRole('button', { name: 'Copy 3 changes…' }).click();
+
+    // The dry run: the people the schemes name, matched by e-mail, but the contractor has no match and blocks the start.
+    await expect(page.getByTestId('plan-summary')).toContainText('3 items would be copied onto this site: 3 created.');
+    const people = page.getByRole('table', { name: 'People: who stands for whom here' });
+    const contractor = people.getByRole('row', { name: new RegExp(STAGING_ONLY_PERSON.displayName) });
+    await expect(contractor).toContainText('No match here');
+    await expect(people.getByRole('row').filter({ hasText: 'Matched by e-mail' }).first()).toBeVisible();
+    await expect(page.getByRole('alert', { name: 'What stops the start' })).toContainText('Choose who stands for 1 person on this site, or leave them out.');
+    await page.getByRole('textbox', { name: 'Confirmation' }).fill('copy 3 items');
+    await expect(page.getByRole('button', { name: 'Copy 3 items' })).toHaveAttribute('aria-disabled', 'true');
+
+    await contractor.getByRole('combobox', { name: `For ${STAGING_ONLY_PERSON.displayName}` }).click();
+    await page.getByRole('option', { name: 'Leave out' }).click();
+    await expect(contractor).toContainText('Left out');
+    await expect(page.getByRole('alert', { name: 'What stops the start' })).toHaveCount(0);
+    await expect(page.getByRole('progressbar', { name: 'Checking your choices' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Copy 3 items' }).click();
+    await expect(page.getByRole('heading', { name: 'Copying to this site', level: 1 })).toBeVisible();
+    const rows = await bulkResults(page, harness, page.locator('main'));
+    expect(rows.map((row) => row.outcome)).toEqual(['Done', 'Done', 'Done']);
+
+    // Production has both schemes, naming the same people by e-mail as staging does, without the contractor; and the template.
+    for (const name of copied) {
+      const onStaging = peopleByEvent(stagingSandbox.world, name).filter((entry) => !entry.endsWith(STAGING_ONLY_PERSON.email));
+      expect(peopleByEvent(demoSandbox.world, name), name).toEqual(onStaging);
+    }
+    expect(JSON.stringify(schemesOf(demoSandbox.world))).not.toContain(STAGING_ONLY_PERSON.email);
+    expect(templateNames(demoSandbox.world).filter((name) => name === STAGING_ONLY_TEMPLATE.name)).toHaveLength(1);
+    // Staging itself is untouched.
+    expect(JSON.stringify(stagingSandbox.world.areas.jira)).toBe(stagingBefore);
   });
 });
