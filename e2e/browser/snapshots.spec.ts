@@ -145,7 +145,7 @@ test.describe('Snapshots: what changed since, and putting it back', () => {
     const changed = { scheme: recipientLines(schemeNamed(demoSandbox, SCHEME)), page: listsOf(target), hook: hookFields(demoSandbox, hookUuid) };
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Snapshots' }).click();
-    await page.getByRole('button', { name: 'Compare with the site now: Before the changes' }).click();
+    await page.getByRole('button', { name: 'Compare with now “Before the changes”' }).click();
     await expect(page.getByTestId('comparison-summary')).toHaveText('3 differences: 1 notification scheme, 1 page restriction, 1 webhook.');
     const kinds = page.getByRole('tablist', { name: 'Kinds of change' });
     await expect(kinds.getByRole('tab')).toHaveText(['Notification schemes (1)', 'Page restrictions (1)', 'Templates (0)', 'Webhooks (1)', 'Project versions (0)']);
@@ -256,7 +256,7 @@ twoSites.describe('Snapshots: copying from the staging site to production', () =
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Snapshots' }).click();
     const elsewhere = page.getByRole('grid', { name: 'Snapshots taken on another site' });
     await expect(elsewhere.getByRole('row', { name: /Staging as tested/ })).toContainText('Demo staging (local)');
-    await elsewhere.getByRole('button', { name: 'Copy to this site: Staging as tested' }).click();
+    await elsewhere.getByRole('button', { name: 'Copy to this site… “Staging as tested”' }).click();
     await expect(page.getByRole('heading', { name: 'Copy to this site', level: 1 })).toBeVisible();
     await expect(page.getByTestId('comparison-summary')).toBeVisible();
 

@@ -15,7 +15,7 @@ import type { Principal } from '../../../../../app/contract/confluence/access.ch
 import type { GroupMatch, PersonMatch } from '../../../../../app/contract/snapshots/snapshots.channels';
 import { agreeing, plural } from '../../../../../app/contract/words';
 import { PrincipalPicker } from '../../../shared/people/PrincipalPicker';
-import { chooseFor, groupRow, matchByWords, matchChoice, personRow, usedByWords, type MatchChoice, type MatchRow } from './applyModel';
+import { chooseFor, groupRow, matchByWords, matchChoice, needingChoiceFirst, personRow, usedByWords, type MatchChoice, type MatchRow } from './applyModel';
 
 /** Sources for which "map by hand" was chosen, with nobody picked yet. */
 export interface Picking {
@@ -42,7 +42,7 @@ const byColor = (choice: MatchChoice): 'success' | 'warning' | 'default' | 'info
  */
 export function MatchTable(props: Props) {
   const { connectionId, what, chosen, picking, onPicking, onChosen } = props;
-  const rows: MatchRow[] = useMemo(() => (props.what === 'people' ? props.matches.map(personRow) : props.matches.map(groupRow)), [props.what, props.matches]);
+  const rows: MatchRow[] = useMemo(() => needingChoiceFirst(props.what === 'people' ? props.matches.map(personRow) : props.matches.map(groupRow)), [props.what, props.matches]);
   // The picker shows whom the admin picked until the next dry run names them too.
   const [picked, setPicked] = useState<Record<string, Principal>>({});
   const unmatched = rows.filter((row) => row.by === 'none').length;
@@ -80,13 +80,13 @@ export function MatchTable(props: Props) {
         </Typography>
       </Stack>
       <TableContainer sx={{ maxHeight: 440 }}>
-        <Table size="small" stickyHeader aria-label={`${title}: who stands for whom here`}>
+        <Table size="small" stickyHeader aria-label={`${title}: who stands for whom here`} sx={{ minWidth: 760, tableLayout: 'fixed' }}>
           <TableHead>
             <TableRow>
-              <TableCell>In the snapshot</TableCell>
-              <TableCell>Named by</TableCell>
-              <TableCell>Here</TableCell>
-              <TableCell sx={{ width: 320 }}>Choice</TableCell>
+              <TableCell sx={{ width: '26%' }}>In the snapshot</TableCell>
+              <TableCell sx={{ width: '24%' }}>Named by</TableCell>
+              <TableCell sx={{ width: '24%' }}>Here</TableCell>
+              <TableCell sx={{ width: '26%' }}>Choice</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplyPlan, ApplyStep, PersonMatch } from '../../../../../app/contract/snapshots/snapshots.channels';
-import { chooseFor, groupRow, matchChoice, noChoices, openChoices, personRow, planSentence, startBlocked, usedByWords } from './applyModel';
+import { chooseFor, groupRow, needingChoiceFirst, matchChoice, noChoices, openChoices, personRow, planSentence, startBlocked, usedByWords } from './applyModel';
 
 const step = (key: string, action: ApplyStep['action']): ApplyStep => ({ key, kind: 'scheme', action, target: key, words: key, lines: [], notes: [], clash: null });
 const person = (accountId: string, by: PersonMatch['by']): PersonMatch => ({
@@ -39,6 +39,11 @@ describe('the mapping table', () => {
     expect(personRow(person('ada', 'email'))).toEqual({ source: 'ada', name: 'ada', email: 'ada@example.com', target: 'ada', by: 'email', usedBy: ['Notification scheme “Release”'] });
     expect(personRow({ ...person('ada', 'name'), target: { accountId: 'x', name: 'Ada L', email: 'ada@prod.example.com' } }).target).toBe('Ada L (ada@prod.example.com)');
     expect(groupRow({ source: 'finance', target: null, by: 'none', usedBy: [] })).toEqual({ source: 'finance', name: 'finance', email: null, target: null, by: 'none', usedBy: [] });
+  });
+
+  it('lists who still needs a choice first', () => {
+    const rows = [person('ada', 'email'), person('bob', 'none'), person('cy', 'name'), person('dee', 'none')].map(personRow);
+    expect(needingChoiceFirst(rows).map((row) => row.source)).toEqual(['bob', 'dee', 'ada', 'cy']);
   });
 
   it('names the first things a person is used by, and counts the rest', () => {

@@ -109,3 +109,8 @@ export function usedByWords(usedBy: readonly string[], shown = 2): string {
   const named = usedBy.slice(0, shown).join(', ');
   return usedBy.length > shown ? `${named} and ${(usedBy.length - shown).toLocaleString('en')} more` : named;
 }
+
+/** The people (or groups) still waiting for a choice first, each part in the plan's order. */
+export function needingChoiceFirst(rows: readonly MatchRow[]): MatchRow[] {
+  return [...rows.filter((row) => row.by === 'none'), ...rows.filter((row) => row.by !== 'none')];
+}

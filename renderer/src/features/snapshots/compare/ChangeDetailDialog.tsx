@@ -119,7 +119,7 @@ export function ChangeDetailDialog({ change, names, crossSite, onClose }: Props)
               Who is notified, by event
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-              Green: notified in “{names.after}” and not in “{names.before}”. Red: the other way round.
+              Green: only in “{names.after}”. Red: only in “{names.before}”.
             </Typography>
             {events.length === 0 ? (
               <Typography variant="body2">The same people are notified of the same events.</Typography>

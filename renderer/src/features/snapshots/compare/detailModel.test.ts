@@ -54,10 +54,17 @@ describe('the other kinds’ before and after', () => {
     const change: SnapshotChange = { kind: 'webhook', key: 'webhook:h1', state: 'changed', target: 'Webhook “CI”', lines: [], before, after: { ...before, active: false, events: ['repo:push', 'pullrequest:created'] } };
     const rows = fieldRows(change);
     expect(rows.filter((row) => row.differs).map((row) => [row.label, row.before, row.after])).toEqual([
-      ['Events', 'repo:push', 'repo:push, pullrequest:created'],
+      ['Events', 'repo:push', 'pullrequest:created, repo:push'],
       ['Active', 'Yes', 'No'],
     ]);
     expect(rows.find((row) => row.label === 'Secret')?.after).toBe('Set (never stored in a snapshot)');
+  });
+
+  it('does not call a list different when only its order differs', () => {
+    const project = (key: string) => ({ id: key, key, name: key });
+    const before = { ...scheme([]), projects: [project('MOB'), project('PLAT')] };
+    const rows = fieldRows({ kind: 'scheme', key: 'scheme:10000', state: 'changed', target: 'Default', lines: [], before, after: { ...before, projects: [project('PLAT'), project('MOB')] } });
+    expect(rows.find((row) => row.label === 'Projects')).toEqual({ label: 'Projects', before: 'MOB (MOB), PLAT (PLAT)', after: 'MOB (MOB), PLAT (PLAT)', differs: false });
   });
 
   it('shows a dash for the side a thing is missing from', () => {

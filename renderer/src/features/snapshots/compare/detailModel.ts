@@ -61,6 +61,8 @@ export interface FieldRow {
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** A list in words, in a fixed order: the same things read in another order are not a difference. */
+const listed = (items: readonly string[]) => [...items].sort((a, b) => a.localeCompare(b)).join(', ');
 const orNone = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 type Fields<T> = { label: string; of(item: T): string; long?: boolean }[];
@@ -68,7 +70,7 @@ type Fields<T> = { label: string; of(item: T): string; long?: boolean }[];
 const schemeFields: Fields<SnapScheme> = [
   { label: 'Name', of: (scheme) => scheme.name },
   { label: 'Description', of: (scheme) => orNone(scheme.description) },
-  { label: 'Projects', of: (scheme) => orNone(scheme.projects.map((project) => `${project.name} (${project.key})`).join(', ')) },
+  { label: 'Projects', of: (scheme) => orNone(listed(scheme.projects.map((project) => `${project.name} (${project.key})`))) },
 ];
 
 const restrictionFields: Fields<SnapRestriction> = [
@@ -82,14 +84,14 @@ const templateFields: Fields<Sided<'template'>> = [
   { label: 'Name', of: (template) => template.name },
   { label: 'Description', of: (template) => orNone(template.description) },
   { label: 'Space', of: (template) => template.spaceKey ?? 'Site template' },
-  { label: 'Labels', of: (template) => orNone(template.labels.join(', ')) },
+  { label: 'Labels', of: (template) => orNone(listed(template.labels)) },
   { label: 'Content', of: (template) => template.body, long: true },
 ];
 
 const webhookFields: Fields<Sided<'webhook'>> = [
   { label: 'Address', of: (hook) => hook.url },
   { label: 'Description', of: (hook) => orNone(hook.description) },
-  { label: 'Events', of: (hook) => orNone(hook.events.join(', ')) },
+  { label: 'Events', of: (hook) => orNone(listed(hook.events)) },
   { label: 'Active', of: (hook) => yesNo(hook.active) },
   { label: 'Secret', of: (hook) => (hook.hasSecret ? 'Set (never stored in a snapshot)' : 'None') },
 ];

@@ -2,8 +2,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { rainbowSurgePalette } from '@mui/x-charts/colorPalettes';
 import { useMemo } from 'react';
-import type { SnapshotKind } from '../../../../../app/contract/snapshots/format';
+import { snapshotKinds, type SnapshotKind } from '../../../../../app/contract/snapshots/format';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { visuallyHidden } from '../../../shared/visuallyHidden';
@@ -19,13 +20,9 @@ export function HistoryChart({ connectionId }: { connectionId: string }) {
   const chart = useMemo(() => changesByDay(history.data?.points ?? [], dayLabel), [history.data]);
   if (history.isError) return <LoadErrorAlert error={history.error} what="The changes between snapshots could not be counted." onRetry={() => void history.refetch()} />;
   if (!history.data) return null;
-  const colors: Record<SnapshotKind, string> = {
-    scheme: palette.primary.main,
-    restriction: palette.warning.main,
-    template: palette.success.main,
-    webhook: palette.secondary.main,
-    version: palette.info.main,
-  };
+  // One colour per kind wherever it shows, far enough apart to tell in both themes.
+  const colors = rainbowSurgePalette(palette.mode);
+  const colorOf = (kind: SnapshotKind) => colors[snapshotKinds.findIndex((entry) => entry.kind === kind) % colors.length];
   const summary = chart.days.map((day, index) => `${day}: ${chart.series.map((series) => `${series.data[index] ?? 0} ${series.title.toLowerCase()}`).join(', ')}`).join('; ');
   return (
     <Paper variant="outlined" component="figure" aria-label="Changes between snapshots, by day and kind" sx={{ m: 0, p: 2, borderRadius: 3 }}>
@@ -40,9 +37,9 @@ export function HistoryChart({ connectionId }: { connectionId: string }) {
         <>
           <BarChart
             height={220}
-            xAxis={[{ scaleType: 'band', data: chart.days }]}
+            xAxis={[{ scaleType: 'band', data: chart.days, categoryGapRatio: 0.6 }]}
             yAxis={[{ tickMinStep: 1, label: 'Changes', width: 56 }]}
-            series={chart.series.map((series) => ({ data: series.data, label: series.title, stack: 'changes', color: colors[series.kind] }))}
+            series={chart.series.map((series) => ({ data: series.data, label: series.title, stack: 'changes', color: colorOf(series.kind) }))}
             margin={{ left: 8, right: 16 }}
           />
           <Typography variant="caption" sx={visuallyHidden}>

@@ -15,6 +15,7 @@ import { plural } from '../../../../../app/contract/words';
 import { cellClass } from '../../../shared/cellClasses';
 import { planGridProps } from '../../../shared/gridLook';
 import { TimeText } from '../../../shared/TimeText';
+import { visuallyHidden } from '../../../shared/visuallyHidden';
 import { kindCountsWords, originWords } from '../shared/snapshotWords';
 
 export interface SnapshotActions {
@@ -76,7 +77,7 @@ function columns(now: Date, elsewhere: boolean, actions: SnapshotActions): GridC
     {
       field: 'actions',
       headerName: 'Actions',
-      width: elsewhere ? 270 : 280,
+      width: elsewhere ? 300 : 280,
       sortable: false,
       renderCell: ({ row, tabIndex }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -86,10 +87,13 @@ function columns(now: Date, elsewhere: boolean, actions: SnapshotActions): GridC
             tabIndex={tabIndex}
             disabled={actions.comparing}
             onClick={() => actions.onCompare(row)}
-            aria-label={`${elsewhere ? 'Copy to this site' : 'Compare with the site now'}: ${row.label}`}
             sx={{ whiteSpace: 'nowrap' }}
           >
             {elsewhere ? 'Copy to this site…' : 'Compare with now'}
+            {/* Which snapshot, for a screen reader going from button to button. */}
+            <Box component="span" sx={visuallyHidden}>
+              {` “${row.label}”`}
+            </Box>
           </Button>
           <Tooltip title="Export the file">
             <IconButton size="small" tabIndex={tabIndex} onClick={() => actions.onExport(row)} aria-label={`Export ${row.label}`}>
