@@ -15,6 +15,7 @@ import { benchJournal } from './journal-bench';
 import { benchNotificationSchemes } from './jira-schemes-bench';
 import { benchOffboardingInventory } from './offboarding-bench';
 import { benchSnapshot } from './snapshot-bench';
+import { benchSnapshotComparisonRender } from './snapshot-comparison-render';
 import { startBenchTarget } from './bench-sandbox';
 import { benchSchemeMatrixRender } from './scheme-matrix-render';
 import { benchPaging, type PagingRow } from './paging-bench';
@@ -130,8 +131,10 @@ const SNAPSHOT_TITLE = `A snapshot of the large world with its largest space's r
 async function snapshots() {
   const take = await benchSnapshot();
   printTable(SNAPSHOT_TITLE, [take]);
+  const comparison = [await benchSnapshotComparisonRender({ versions: 12_500, pages: 7_500 }), await benchSnapshotComparisonRender({ versions: 25_000, pages: 15_000 })];
+  printTable('What changed since a snapshot, in Chromium over the bridge (milliseconds; the longest main-thread task of each step, goal under 200)', comparison);
   console.log(`Load average while measuring: ${loadAverage()}`);
-  return { take, loadAverage: loadAverage() };
+  return { take, comparison, loadAverage: loadAverage() };
 }
 if (flags.only === 'snapshots') {
   console.log(JSON.stringify({ snapshots: await snapshots() }));

@@ -31,7 +31,12 @@ export function ComparisonPage({ connectionId }: { connectionId: string }) {
   const comparison = useChannelQuery(
     'snapshots.comparison.get',
     { connectionId, jobId },
-    { staleTime: Infinity, refetchInterval: (query) => (query.state.data === undefined || query.state.data.state === 'running' ? POLL_MS : false) },
+    {
+      staleTime: Infinity,
+      refetchInterval: (query) => (query.state.data === undefined || query.state.data.state === 'running' ? POLL_MS : false),
+      // A comparison is read whole once it is ready: matching tens of thousands of changes against the last answer would only hold the window.
+      structuralSharing: false,
+    },
   );
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [applying, setApplying] = useState(false);
