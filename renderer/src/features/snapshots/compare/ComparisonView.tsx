@@ -12,7 +12,6 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { SnapshotChange } from '../../../../../app/contract/snapshots/changes';
 import type { Comparison } from '../../../../../app/contract/snapshots/snapshots.channels';
 import { plural } from '../../../../../app/contract/words';
-import { allowed, refused } from '../../../shared/availability';
 import { GuardedButton } from '../../../shared/GuardedButton';
 import { exactTime } from '../../../shared/relativeTime';
 import { SearchField } from '../../../shared/SearchField';
@@ -20,7 +19,7 @@ import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { kindCountsWords } from '../shared/snapshotWords';
 import { ChangeDetailDialog } from './ChangeDetailDialog';
 import { ChangesGrid } from './ChangesGrid';
-import { kindGroups, matching, sideNames, stateCountsWords, type Sides } from './comparisonModel';
+import { applyAvailability, kindGroups, matching, sideNames, stateCountsWords, type Sides } from './comparisonModel';
 
 interface Props {
   comparison: Comparison;
@@ -62,6 +61,7 @@ export function ComparisonView({ comparison, sides, chosen, onChosen, onApply }:
   const total = comparison.changes.length;
   const chosenHere = group ? group.changes.filter((change) => chosen.has(change.key)).length : 0;
   const verb = sides === 'copy' ? 'Copy' : 'Put back';
+  const availability = useMemo(() => applyAvailability(chosen, verb), [chosen, verb]);
 
   return (
     <Stack spacing={2.5}>
@@ -134,7 +134,7 @@ export function ComparisonView({ comparison, sides, chosen, onChosen, onApply }:
             <GuardedButton
               variant="contained"
               startIcon={sides === 'copy' ? <ContentCopyOutlined /> : <RestoreOutlined />}
-              availability={chosen.size === 0 ? refused(`Tick at least one change to ${verb.toLowerCase()}.`) : allowed}
+              availability={availability}
               onClick={onApply}
             >
               {verb}

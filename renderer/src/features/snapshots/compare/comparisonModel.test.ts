@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotChange } from '../../../../../app/contract/snapshots/changes';
-import { applyModeOf, keysStillListed, kindGroups, matching, sideNames, sidesOf, stateCountsWords } from './comparisonModel';
+import { applyAvailability, applyModeOf, keysStillListed, kindGroups, matching, sideNames, sidesOf, stateCountsWords } from './comparisonModel';
 
 const hook = (key: string, state: SnapshotChange['state'], target: string, lines: string[] = []): SnapshotChange => ({ kind: 'webhook', key, state, target, lines, before: null, after: null });
 const version = (key: string, state: SnapshotChange['state']): SnapshotChange => ({ kind: 'version', key, state, target: key, lines: [], before: null, after: null });
@@ -51,5 +51,12 @@ describe('a comparison on screen', () => {
 
   it('undoes only what the run changed and the comparison still lists', () => {
     expect(keysStillListed(['webhook:h1', 'webhook:h9', 'version:v1'], [hook('webhook:h1', 'changed', 'Hook'), version('version:v1', 'added'), hook('webhook:h2', 'added', 'Other')])).toEqual(['webhook:h1', 'version:v1']);
+  });
+
+  it('goes on to a dry run with at least one change and at most as many as one run takes', () => {
+    expect(applyAvailability(new Set(), 'Put back')).toEqual({ allowed: false, reason: 'Tick at least one change to put back.' });
+    expect(applyAvailability(new Set(['a']), 'Copy').allowed).toBe(true);
+    const many = new Set(Array.from({ length: 5001 }, (_unused, index) => `version:${index}`));
+    expect(applyAvailability(many, 'Put back')).toEqual({ allowed: false, reason: 'Apply at most 5,000 changes at once.' });
   });
 });

@@ -1,6 +1,7 @@
 import type { ChangeState, SnapshotChange } from '../../../../../app/contract/snapshots/changes';
 import { snapshotKinds, type SnapshotKind } from '../../../../../app/contract/snapshots/format';
-import type { ApplyMode, Comparison } from '../../../../../app/contract/snapshots/snapshots.channels';
+import { ApplyInput, type ApplyMode, type Comparison } from '../../../../../app/contract/snapshots/snapshots.channels';
+import { allowed, refused, type Availability } from '../../../shared/availability';
 
 export const CHANGE_STATES: readonly ChangeState[] = ['added', 'removed', 'changed'];
 
@@ -78,4 +79,11 @@ export function sideNames(comparison: Pick<Comparison, 'base' | 'other'>, sides:
 export function keysStillListed(keys: readonly string[], changes: readonly SnapshotChange[]): string[] {
   const listed = new Set(changes.map((change) => change.key));
   return keys.filter((key) => listed.has(key));
+}
+
+/** Whether the chosen changes can go on to a dry run: at least one, and no more than one run takes (the contract's own limit and words). */
+export function applyAvailability(chosen: ReadonlySet<string>, verb: string): Availability {
+  if (chosen.size === 0) return refused(`Tick at least one change to ${verb.toLowerCase()}.`);
+  const checked = ApplyInput.shape.keys.safeParse([...chosen]);
+  return checked.success ? allowed : refused(checked.error.issues[0]?.message ?? 'Choose fewer changes.');
 }
