@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotSummary } from '../../../../../app/contract/snapshots/snapshots.channels';
-import { kindCountsWords, totalOf } from '../shared/snapshotWords';
+import { kindCountsWords } from '../shared/snapshotWords';
 import { autoWords, awaitedIn, comparedPair, comparePairAvailability, splitBySite } from './listModel';
 
 const snapshot = (id: string, takenAt: string, sameSite = true): SnapshotSummary => ({
@@ -42,7 +42,6 @@ describe('the snapshot list', () => {
   it('says what a snapshot holds in the kinds’ order, leaving out what it holds none of', () => {
     expect(kindCountsWords({ webhook: 1, scheme: 3, restriction: 0, template: 1200, version: 0 })).toBe('3 notification schemes, 1,200 templates, 1 webhook');
     expect(kindCountsWords({})).toBe('Nothing');
-    expect(totalOf({ webhook: 1, scheme: 3 })).toBe(4);
   });
 
   it('says how automatic snapshots are set in one sentence', () => {

@@ -20,7 +20,3 @@ export function kindCountsWords(counts: Partial<KindCounts>): string {
   return parts.length > 0 ? parts.join(', ') : 'Nothing';
 }
 
-/** The same, counting every kind's number together. */
-export function totalOf(counts: Partial<KindCounts>): number {
-  return snapshotKinds.reduce((sum, { kind }) => sum + (counts[kind] ?? 0), 0);
-}
