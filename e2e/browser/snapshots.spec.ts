@@ -203,6 +203,43 @@ test.describe('Snapshots: what changed since, and putting it back', () => {
   });
 });
 
+test.describe('Snapshots: the files', () => {
+  test('exports a snapshot as its file and imports it back; a damaged file is refused in the dialog and nothing is added; delete asks first', async ({ page, harness }) => {
+    await openDemo(page, harness, '/snapshots');
+    await page.getByRole('button', { name: 'Take a snapshot' }).click();
+    const take = page.getByRole('dialog', { name: 'Take a snapshot' });
+    await take.getByRole('textbox', { name: 'Name' }).fill('Kept as a file');
+    await take.getByRole('button', { name: 'Take the snapshot' }).click();
+    const here = page.getByRole('grid', { name: 'Snapshots of this site' });
+    await expect(here.getByRole('row', { name: /Kept as a file/ })).toBeVisible();
+
+    const file = await harness.download(page, () => here.getByRole('button', { name: 'Export Kept as a file' }).click());
+    expect(file.name).toMatch(/^orgdesk-snapshot-\d{4}-\d{2}-\d{2}-Kept-as-a-file\.json$/);
+    expect(JSON.parse(file.text)).toMatchObject({ format: 'orgdesk.snapshot', version: 1, label: 'Kept as a file' });
+
+    // A file cut short is refused in the dialog, in a sentence, and nothing is added (the list below counts both).
+    await page.getByRole('button', { name: 'Import…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a snapshot' });
+    await dialog.getByLabel('Snapshot file').setInputFiles({ name: 'damaged.json', mimeType: 'application/json', buffer: Buffer.from(file.text.slice(0, 200)) });
+    await expect(dialog.getByTestId('chosen-file')).toHaveText('Chosen: damaged.json');
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('This file is not a snapshot: it is not valid JSON (it may be damaged or cut short).');
+
+    // The exported file comes back as a second snapshot of this site.
+    await dialog.getByLabel('Snapshot file').setInputFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.text) });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(here.getByRole('row', { name: /Kept as a file/ })).toHaveCount(2);
+
+    await here.getByRole('button', { name: 'Delete Kept as a file' }).first().click();
+    const ask = page.getByRole('dialog', { name: 'Delete the snapshot “Kept as a file”?' });
+    await expect(ask).toContainText('Nothing on the site changes.');
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await expect(ask).toBeHidden();
+    await expect(here.getByRole('row', { name: /Kept as a file/ })).toHaveCount(1);
+  });
+});
+
 const schemesOf = (world: World) => (world.areas.jira as JiraState).notificationSchemes;
 const emailOf = (world: World, accountId: string | null | undefined) => world.people.find((person) => person.accountId === accountId)?.email;
 
