@@ -51,8 +51,18 @@ export const TakeSnapshotInput = OnConnection.extend({
   spaceKeys: SpaceKeys,
 });
 
-/** The other side of a comparison: a snapshot, or (null) the connection's site as it is now. */
-export const CompareInput = OnConnection.extend({ baseId: SnapshotId, otherId: SnapshotId.nullable() });
+const SpaceKey = z.string().trim().min(1, 'Choose a space.').max(255);
+
+/**
+ * The other side of a comparison: a snapshot, or (null) the connection's site as it is now. With
+ * `spaceCopy`, only the templates of one space of the snapshot are compared, with those of another space
+ * of the site now, matched by name: to copy a space's templates into another space.
+ */
+export const CompareInput = OnConnection.extend({
+  baseId: SnapshotId,
+  otherId: SnapshotId.nullable(),
+  spaceCopy: z.object({ from: SpaceKey, to: SpaceKey }).nullable().default(null),
+});
 
 export const ComparisonSide = z.object({ label: z.string(), takenAt: z.string().nullable(), siteUrl: z.string(), connectionName: z.string() });
 
