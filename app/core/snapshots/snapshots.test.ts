@@ -7,6 +7,7 @@ import type { BitbucketState } from '../../sandbox/areas/bitbucket/state';
 import type { ConfluenceState } from '../../sandbox/areas/confluence/state';
 import type { JiraState } from '../../sandbox/areas/jira/state';
 import { startCoreOnSandbox, type CoreOnSandbox } from '../testing/sandbox-core.test-support';
+import { waitFor } from './snapshots.test-support';
 
 let env: CoreOnSandbox;
 beforeAll(async () => {
@@ -47,15 +48,6 @@ function restrictedSpace(): { key: string; pageIds: string[] } {
   const space = confluence().spaces[spaceId];
   if (!space) throw new Error('the demo has no restricted pages');
   return { key: space.key, pageIds };
-}
-
-async function waitFor<T>(check: () => Promise<T | null>): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const found = await check();
-    if (found !== null) return found;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('it never happened');
 }
 
 async function take(label: string, spaceKeys: string[]): Promise<SnapshotFile> {
