@@ -15,7 +15,7 @@ import { benchJournal } from './journal-bench';
 import { benchNotificationSchemes } from './jira-schemes-bench';
 import { benchOffboardingInventory } from './offboarding-bench';
 import { benchSnapshot } from './snapshot-bench';
-import { benchSnapshotComparisonRender } from './snapshot-comparison-render';
+import { benchSnapshotCompareRender } from './snapshot-compare-render';
 import { startBenchTarget } from './bench-sandbox';
 import { benchSchemeMatrixRender } from './scheme-matrix-render';
 import { benchPaging, type PagingRow } from './paging-bench';
@@ -127,14 +127,16 @@ if (flags.only === 'offboarding') {
   console.log(JSON.stringify({ offboarding }));
   process.exit(0);
 }
+/** What the comparison screen promises with thousands of changes: the window never blocked long. */
+const SNAPSHOT_TARGETS = { longestTaskMs: 200 } as const;
 const SNAPSHOT_TITLE = `A snapshot of the large world with its largest space's restrictions (${LATENCY_MS} ms latency; requests vs the minimum)`;
 async function snapshots() {
   const take = await benchSnapshot();
   printTable(SNAPSHOT_TITLE, [take]);
-  const comparison = [await benchSnapshotComparisonRender({ versions: 12_500, pages: 7_500 }), await benchSnapshotComparisonRender({ versions: 25_000, pages: 15_000 })];
-  printTable('What changed since a snapshot, in Chromium over the bridge (milliseconds; the longest main-thread task of each step, goal under 200)', comparison);
+  const compare = await benchSnapshotCompareRender();
+  printTable(`Two snapshots of the large world compared, in the core and then in Chromium (milliseconds; target: no main-thread task over ${SNAPSHOT_TARGETS.longestTaskMs})`, [compare]);
   console.log(`Load average while measuring: ${loadAverage()}`);
-  return { take, comparison, loadAverage: loadAverage() };
+  return { take, compare, targets: SNAPSHOT_TARGETS, loadAverage: loadAverage() };
 }
 if (flags.only === 'snapshots') {
   console.log(JSON.stringify({ snapshots: await snapshots() }));

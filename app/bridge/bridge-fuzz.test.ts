@@ -172,7 +172,7 @@ describe('the bridge under hostile input', () => {
       expect(answer.body?.ok, body).not.toBe(true);
       for (const message of messagesOf(answer)) expect(message, body).not.toMatch(LEAK);
     }
-    const huge = await post(`{"callId":"a","channel":"app.info.get","input":{"x":"${'y'.repeat(5 * 1024 * 1024)}"}}`);
+    const huge = await post(`{"callId":"a","channel":"app.info.get","input":{"x":"${'y'.repeat(25 * 1024 * 1024)}"}}`);
     expect(huge.status).toBe(413);
     // The next call works: the refused body was read to its end, not left half-read on the connection.
     expect(await stillServes()).toMatchObject({ ok: true });

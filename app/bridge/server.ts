@@ -34,7 +34,8 @@ export interface RunningBridge {
   close(): Promise<void>;
 }
 
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** The largest call: a snapshot file being imported (16 MB of text, escaped in JSON) is the biggest there is. */
+const MAX_BODY_BYTES = 24 * 1024 * 1024;
 /** A body over the limit but under this is read to its end (and dropped) before the refusal. */
 const DRAIN_LIMIT = 64 * 1024 * 1024;
 const InvokeBody = z.object({ callId: z.string().min(1).max(100), channel: z.string(), input: z.unknown() });

@@ -128,6 +128,16 @@ export const Inventory = z.object({
 export type Inventory = z.infer<typeof Inventory>;
 
 /** What becomes of one finding: handed over, taken out of the list or the scheme, or left as it is. */
+/**
+ * Why an owner finding is left for the admin rather than handed over: a blog post has no owner to change,
+ * and saving an archived page with a new owner would bring it back from the archive. Null when it can be.
+ */
+export function leftForTheAdmin(finding: Finding): 'blogPost' | 'archived' | null {
+  if (finding.kind !== 'owner') return null;
+  if (finding.contentType === 'blogpost') return 'blogPost';
+  return finding.archived ? 'archived' : null;
+}
+
 export const HandoverAction = z.enum(['replace', 'remove', 'keep']);
 export type HandoverAction = z.infer<typeof HandoverAction>;
 

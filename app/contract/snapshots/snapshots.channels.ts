@@ -3,7 +3,7 @@ import { confirmationPhrase } from '../bulk';
 import { OnConnection } from '../channels/common';
 import { plannedRunChannels, PreviewState, RunStarted } from '../channels/planned-run';
 import { KindCounts, SnapshotChange } from './changes';
-import { MAX_SNAPSHOT_BYTES, MAX_SNAPSHOT_SPACES, SnapGap, SnapPerson, SnapshotFile, SnapshotKind } from './format';
+import { MAX_SNAPSHOT_SPACES, SnapGap, SnapPerson, SnapshotFile, SnapshotKind } from './format';
 
 /*
  * Configuration snapshots: take one of a site (a job that reads), list, export and import them, compare a
@@ -51,8 +51,18 @@ export const TakeSnapshotInput = OnConnection.extend({
   spaceKeys: SpaceKeys,
 });
 
-/** The other side of a comparison: a snapshot, or (null) the connection's site as it is now. */
-export const CompareInput = OnConnection.extend({ baseId: SnapshotId, otherId: SnapshotId.nullable() });
+const SpaceKey = z.string().trim().min(1, 'Choose a space.').max(255);
+
+/**
+ * The other side of a comparison: a snapshot, or (null) the connection's site as it is now. With
+ * `spaceCopy`, only the templates of one space of the snapshot are compared, with those of another space
+ * of the site now, matched by name: to copy a space's templates into another space.
+ */
+export const CompareInput = OnConnection.extend({
+  baseId: SnapshotId,
+  otherId: SnapshotId.nullable(),
+  spaceCopy: z.object({ from: SpaceKey, to: SpaceKey }).nullable().default(null),
+});
 
 export const ComparisonSide = z.object({ label: z.string(), takenAt: z.string().nullable(), siteUrl: z.string(), connectionName: z.string() });
 
@@ -155,6 +165,13 @@ export type AppliedRun = z.infer<typeof AppliedRun>;
 
 const SnapshotRef = OnConnection.extend({ snapshotId: SnapshotId });
 
+/**
+ * The largest file Import takes: the file travels from the window to the core in one call, and the
+ * loopback bridge takes calls of up to 24 MB. The large test world's snapshot is about 4 MB.
+ */
+export const MAX_IMPORT_CHARACTERS = 16 * 1024 * 1024;
+export const importTooLarge = 'This file is larger than Orgdesk imports (16 MB). Copy the site instead: take a snapshot on its connection.';
+
 export const snapshotsChannels = {
   'snapshots.snapshots.list': {
     input: OnConnection,
@@ -166,7 +183,7 @@ export const snapshotsChannels = {
   'snapshots.snapshot.export': { input: SnapshotRef, output: z.object({ fileName: z.string(), text: z.string() }) },
   /** Adds a snapshot file the admin chose (exported here or elsewhere); a file that cannot be read is refused in a sentence. */
   'snapshots.snapshotFile.create': {
-    input: OnConnection.extend({ fileName: z.string().max(500), text: z.string().max(MAX_SNAPSHOT_BYTES, 'This file is larger than any snapshot Orgdesk writes (64 MB).') }),
+    input: OnConnection.extend({ fileName: z.string().max(500), text: z.string().max(MAX_IMPORT_CHARACTERS, importTooLarge) }),
     output: SnapshotSummary,
     mutates: true,
   },

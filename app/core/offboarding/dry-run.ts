@@ -3,6 +3,7 @@ import { PrincipalRef } from '../../contract/confluence/access.channels';
 import type { SpacePermission } from '../../contract/confluence/pages-and-spaces.channels';
 import {
   defaultHandoverAction,
+  leftForTheAdmin,
   offboardPhrase,
   type DryRun,
   type Finding,
@@ -155,12 +156,9 @@ function handOver(builder: Builder, leaver: OffboardPerson, choices: LeaverChoic
   const successor = choice?.successor ?? choices.successors[finding.kind] ?? null;
   const { key } = finding;
   const keep = (reason: string) => builder.remaining.push({ leaverName: leaver.name, target: finding.target, reason });
-  if (finding.kind === 'owner' && finding.contentType === 'blogpost') {
-    keep(dryRunWords.blogPostOwner);
-    return;
-  }
-  if (finding.kind === 'owner' && finding.archived) {
-    keep(dryRunWords.archivedPage);
+  const left = leftForTheAdmin(finding);
+  if (left !== null) {
+    keep(left === 'blogPost' ? dryRunWords.blogPostOwner : dryRunWords.archivedPage);
     return;
   }
   if (action === 'keep') {

@@ -2,7 +2,7 @@ import type { ApiSession } from '../../api/http/session';
 import { listGroups } from '../../api/jira/directory';
 import { getUsers, searchUsers } from '../../api/jira/users';
 import type { SnapshotChange } from '../../contract/snapshots/changes';
-import type { SnapPerson, SnapRecipient, SnapScheme, SnapshotFile, SnapVersion } from '../../contract/snapshots/format';
+import { SnapVersion, type SnapPerson, type SnapRecipient, type SnapScheme, type SnapshotFile } from '../../contract/snapshots/format';
 import { z } from 'zod';
 import {
   applyPhrase,
@@ -29,14 +29,7 @@ const WantedList = z.object({ accountIds: z.array(z.string()), groupIds: z.array
 const TemplateWant = z.object({ name: z.string(), description: z.string(), labels: z.array(z.string()), spaceKey: z.string().nullable(), body: z.string() });
 export type TemplateWant = z.infer<typeof TemplateWant>;
 const HookWant = z.object({ url: z.string(), description: z.string(), events: z.array(z.string()), active: z.boolean() });
-const VersionWant = z.object({
-  name: z.string(),
-  description: z.string().nullable(),
-  released: z.boolean(),
-  archived: z.boolean(),
-  startDate: z.string().nullable(),
-  releaseDate: z.string().nullable(),
-});
+const VersionWant = SnapVersion.pick({ name: true, description: true, released: true, archived: true, startDate: true, releaseDate: true });
 export type VersionWant = z.infer<typeof VersionWant>;
 
 /** What the run does for one step: plain JSON, so the change journal keeps it and a stopped run can go on. */
@@ -204,14 +197,7 @@ interface StepContext {
   clash: ApplyInput['schemeClash'];
 }
 
-const versionWant = (version: SnapVersion): VersionWant => ({
-  name: version.name,
-  description: version.description,
-  released: version.released,
-  archived: version.archived,
-  startDate: version.startDate,
-  releaseDate: version.releaseDate,
-});
+const versionWant = (version: SnapVersion): VersionWant => VersionWant.parse(version);
 
 type Planned = { step: Omit<ApplyStep, 'key' | 'target' | 'kind'>; work: StepWork } | { refused: string };
 

@@ -217,8 +217,8 @@ function compareKind<K extends SnapshotKind>(kind: K, base: SnapshotFile, other:
   return changes;
 }
 
-/** Every change from `base` to `other`, kind by kind in the screens' order, each kind by target. */
-export function compareSnapshots(base: SnapshotFile, other: SnapshotFile, crossSite: boolean): SnapshotChange[] {
+/** Every change from `base` to `other`, kind by kind in the screens' order, each kind by target; `only` narrows the kinds. */
+export function compareSnapshots(base: SnapshotFile, other: SnapshotFile, crossSite: boolean, only: readonly SnapshotKind[] | null = null): SnapshotChange[] {
   const people = new PersonIdentity(base, other, crossSite);
-  return comparableKinds(base, other).flatMap((kind) => compareKind(kind, base, other, people).sort((a, b) => a.target.localeCompare(b.target) || a.key.localeCompare(b.key)));
+  return comparableKinds(base, other).filter((kind) => only === null || only.includes(kind)).flatMap((kind) => compareKind(kind, base, other, people).sort((a, b) => a.target.localeCompare(b.target) || a.key.localeCompare(b.key)));
 }

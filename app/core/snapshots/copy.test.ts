@@ -6,6 +6,7 @@ import { STAGING_ONLY_PERSON } from '../../sandbox/data/staging';
 import { connectionPartsFor, type World } from '../../sandbox/kit';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
 import { startCoreOnSandbox, type CoreOnSandbox } from '../testing/sandbox-core.test-support';
+import { waitFor } from './snapshots.test-support';
 
 /** The core's connection is the production site; a second connection reaches its staging site. */
 let env: CoreOnSandbox;
@@ -30,15 +31,6 @@ function peopleByEvent(world: World, name: string): string[] {
   const scheme = schemesOf(world).find((candidate) => candidate.name === name);
   if (!scheme) return [];
   return scheme.events.flatMap((event) => event.notifications.filter((n) => n.notificationType === 'User').map((n) => `${event.eventId}|${emailOf(world, n.parameter) ?? '?'}`)).sort();
-}
-
-async function waitFor<T>(check: () => Promise<T | null>): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const found = await check();
-    if (found !== null) return found;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('it never happened');
 }
 
 describe('copying from a staging site to production', () => {

@@ -7,6 +7,7 @@ import type { BitbucketState } from '../../sandbox/areas/bitbucket/state';
 import type { ConfluenceState } from '../../sandbox/areas/confluence/state';
 import type { JiraState } from '../../sandbox/areas/jira/state';
 import { startCoreOnSandbox, type CoreOnSandbox } from '../testing/sandbox-core.test-support';
+import { waitFor } from './snapshots.test-support';
 
 let env: CoreOnSandbox;
 beforeAll(async () => {
@@ -47,15 +48,6 @@ function restrictedSpace(): { key: string; pageIds: string[] } {
   const space = confluence().spaces[spaceId];
   if (!space) throw new Error('the demo has no restricted pages');
   return { key: space.key, pageIds };
-}
-
-async function waitFor<T>(check: () => Promise<T | null>): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const found = await check();
-    if (found !== null) return found;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('it never happened');
 }
 
 async function take(label: string, spaceKeys: string[]): Promise<SnapshotFile> {
@@ -212,5 +204,24 @@ describe('configuration snapshots', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await listed()).map((summary) => summary.id)).toEqual(afterStart.map((summary) => summary.id));
     await env.ok('snapshots.autoSnapshot.update', { connectionId: connectionId(), auto: { enabled: false, keep: 2, spaceKeys: [] } });
+  });
+
+  it('copies the templates of one space into another space of the same site', async () => {
+    const templates = Object.values(confluence().templates).filter((template) => template.spaceKey !== null && template.blueprint === null);
+    const from = templates[0]?.spaceKey;
+    const to = Object.values(confluence().spaces).find((space) => space.key !== from && !templates.some((template) => template.spaceKey === space.key))?.key;
+    if (!from || !to) throw new Error('no space with templates and one without');
+    const names = templates.filter((template) => template.spaceKey === from).map((template) => template.name).sort();
+    const snapshot = await take('Space templates', [from]);
+    const { jobId } = await env.ok('snapshots.comparison.start', { connectionId: connectionId(), baseId: snapshot.id, otherId: null, spaceCopy: { from, to } });
+    await env.jobDone(jobId);
+    const comparison = await env.ok('snapshots.comparison.get', { connectionId: connectionId(), jobId });
+    expect(comparison.kinds).toEqual(['template']);
+    expect(comparison.changes.map((change) => [change.kind, change.state])).toEqual(names.map(() => ['template', 'removed']));
+    const plan = await env.ok('snapshots.apply.plan', { connectionId: connectionId(), comparisonId: jobId, keys: comparison.changes.map((change) => change.key) });
+    expect(plan.mode).toBe('copy');
+    const run = await env.ok('snapshots.apply.start', { connectionId: connectionId(), planId: plan.planId, confirmation: plan.phrase ?? '' });
+    await env.jobDone(run.jobId);
+    expect(Object.values(confluence().templates).filter((template) => template.spaceKey === to).map((template) => template.name).sort()).toEqual(names);
   });
 });

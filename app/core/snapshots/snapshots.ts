@@ -36,7 +36,8 @@ export const APPLY_KIND = 'snapshots.apply.start';
 export const snapshotWords = {
   otherSite: 'This snapshot was taken on another site. Compare it with this site to copy things from it, or open the connection it was taken on.',
   notThisSite: (name: string) => `This snapshot was taken on another site (${name}). Orgdesk compares two snapshots of the same site only.`,
-  noChanges: 'Nothing in this comparison differs.',
+  spaceCopy: (from: string) => `This snapshot holds no templates of space ${from}. Take a snapshot that includes the space.`,
+  spaceCopyNow: 'A space’s templates are copied into a space of the site as it is now, not into another snapshot.',
 } as const;
 
 interface ComparisonPlan {
@@ -47,6 +48,8 @@ interface ComparisonPlan {
   changes: SnapshotChange[] | null;
   /** The other side is the site as read for this comparison. */
   live: boolean;
+  /** A copy between spaces: only this space's templates are compared. */
+  onlySpace: string | null;
   liveLabel: string;
 }
 
@@ -73,6 +76,23 @@ export interface SnapshotDeps {
   /** Every connection's id, for the automatic snapshots at start. */
   connectionIds(): Promise<string[]>;
   recordPreview: CoreServices['recordPreview'];
+}
+
+/**
+ * A snapshot cut down to one space's templates, moved to another space: compared by name with that space,
+ * its templates are what a copy between the spaces creates or updates.
+ */
+function templatesOfSpace(snapshot: SnapshotFile, from: string, to: string): SnapshotFile {
+  if (!snapshot.spaces.some((space) => space.key === from)) throw new AppError('VALIDATION', snapshotWords.spaceCopy(from));
+  return {
+    ...snapshot,
+    spaces: [{ key: to, name: to }],
+    schemes: [],
+    restrictions: [],
+    webhooks: [],
+    versions: [],
+    templates: snapshot.templates.filter((template) => template.spaceKey === from).map((template) => ({ ...template, spaceKey: to })),
+  };
 }
 
 const kindsOf = (snapshot: SnapshotFile): SnapshotKind[] => snapshotKinds.map((entry) => entry.kind).filter((kind) => !snapshot.gaps.some((gap) => gap.kind === kind));
@@ -179,31 +199,39 @@ export class Snapshots {
     return { ...summary, sameSite: isSameSite(snapshot, this.site(connectionId)) };
   }
 
-  /** Starts a comparison; the other side is a snapshot of the same site, or (null) the site read now. */
-  async compare(session: ApiSession, connectionId: string, baseId: string, otherId: string | null): Promise<string> {
+  /**
+   * Starts a comparison; the other side is a snapshot of the same site, or (null) the site read now. A
+   * space copy compares one space's templates of the snapshot with another space's now, by name.
+   */
+  async compare(session: ApiSession, input: { connectionId: string; baseId: string; otherId: string | null; spaceCopy: { from: string; to: string } | null }): Promise<string> {
+    const { connectionId, otherId, spaceCopy } = input;
     const site = this.site(connectionId);
-    const base = await this.store.read(baseId);
-    const baseHere = isSameSite(base, site);
+    const taken = await this.store.read(input.baseId);
+    const base = spaceCopy ? templatesOfSpace(taken, spaceCopy.from, spaceCopy.to) : taken;
+    const baseHere = isSameSite(taken, site);
     let other: SnapshotFile | null = null;
     if (otherId !== null) {
+      if (spaceCopy) throw new AppError('VALIDATION', snapshotWords.spaceCopyNow);
       other = await this.store.read(otherId);
-      if (!baseHere || !isSameSite(other, site)) throw new AppError('VALIDATION', snapshotWords.notThisSite(baseHere ? other.site.connectionName : base.site.connectionName));
+      if (!baseHere || !isSameSite(other, site)) throw new AppError('VALIDATION', snapshotWords.notThisSite(baseHere ? other.site.connectionName : taken.site.connectionName));
     }
     const read = emptyRead();
-    const plan: ComparisonPlan = { base, other, crossSite: !baseHere, read, changes: null, live: other === null, liveLabel: `${site.name} now` };
-    const spaceKeys = base.spaces.map((space) => space.key);
-    const reading = other === null ? this.readSite(session, connectionId, spaceKeys, kindsOf(base), read) : null;
-    const controller = new AbortController();
+    const plan: ComparisonPlan = { base, other, crossSite: !baseHere || spaceCopy !== null, read, changes: null, live: other === null, onlySpace: spaceCopy?.to ?? null, liveLabel: `${site.name} now` };
+    const reading = other === null ? this.readSite(session, connectionId, base.spaces.map((space) => space.key), spaceCopy ? ['template'] : kindsOf(base), read) : null;
+    const title = spaceCopy
+      ? `Compare the templates of ${spaceCopy.from} in “${taken.label}” with ${spaceCopy.to} now`
+      : other === null
+        ? `Compare “${taken.label}” with the site now`
+        : `Compare “${taken.label}” with “${other.label}”`;
     const { jobId } = this.comparisons.preview(connectionId, plan, {
       kind: 'snapshots.comparison.start',
-      title: other === null ? `Compare “${base.label}” with the site now` : `Compare “${base.label}” with “${other.label}”`,
-      items: reading ? [...reading.items, { key: 'people', target: 'Names and e-mail addresses', input: null }] : [{ key: 'compare', target: 'Both snapshots', input: null }],
+      title,
+      items: reading ? reading.items : [{ key: 'compare', target: 'Both snapshots', input: null }],
       dryRun: true,
       work: async (item, ctx) => {
-        ctx.signal.addEventListener('abort', () => controller.abort(), { once: true });
         if (reading && item.input) await reading.work({ ...item, input: item.input }, ctx.signal);
       },
-      concurrency: reading ? reading.items.length + 1 : 1,
+      concurrency: reading ? reading.items.length : 1,
     });
     return jobId;
   }
@@ -214,7 +242,11 @@ export class Snapshots {
     const state = this.comparisons.state(jobId, connectionId);
     if (state === 'ready' && plan.changes === null) {
       plan.other ??= await this.finish(session, connectionId, plan.read, plan.base.spaces.map((space) => space.key), { label: plan.liveLabel, origin: 'beforeChange' }, new AbortController().signal);
-      plan.changes = compareSnapshots(plan.base, plan.other, plan.crossSite);
+      if (plan.onlySpace !== null) {
+        const space = plan.onlySpace;
+        plan.other = { ...plan.other, templates: plan.other.templates.filter((template) => template.spaceKey === space) };
+      }
+      plan.changes = compareSnapshots(plan.base, plan.other, plan.crossSite, plan.onlySpace === null ? null : ['template']);
     }
     const other = plan.other;
     const side = (snapshot: SnapshotFile, live: boolean) => ({ label: snapshot.label, takenAt: live ? null : snapshot.takenAt, siteUrl: snapshot.site.url, connectionName: snapshot.site.connectionName });
@@ -224,7 +256,7 @@ export class Snapshots {
       base: side(plan.base, false),
       other: other ? side(other, plan.live) : { label: plan.liveLabel, takenAt: null, siteUrl: site.url ?? '', connectionName: site.name },
       crossSite: plan.crossSite,
-      kinds: other ? comparableKinds(plan.base, other) : kindsOf(plan.base),
+      kinds: plan.onlySpace !== null ? ['template'] : other ? comparableKinds(plan.base, other) : kindsOf(plan.base),
       changes: plan.changes ?? [],
       gaps: [...plan.base.gaps, ...(other?.gaps ?? [])].map((gap) => gap.reason),
     };

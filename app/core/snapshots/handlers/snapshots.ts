@@ -43,9 +43,7 @@ export function snapshotsHandlers(services: CoreServices, snapshots: Snapshots):
       ctx.describeTarget(auto.enabled ? `On, keeping the last ${auto.keep}` : 'Off');
       return snapshots.store.setAuto(connectionId, auto);
     },
-    'snapshots.comparison.start': async ({ connectionId, baseId, otherId }) => ({
-      jobId: await snapshots.compare(await services.api.session(connectionId), connectionId, baseId, otherId),
-    }),
+    'snapshots.comparison.start': async (input) => ({ jobId: await snapshots.compare(await services.api.session(input.connectionId), input) }),
     'snapshots.comparison.get': async ({ connectionId, jobId }) => snapshots.comparison(await services.api.session(connectionId), jobId, connectionId),
     'snapshots.history.get': ({ connectionId }) => snapshots.history(connectionId),
     'snapshots.apply.plan': async (input, ctx) => snapshots.plan(await services.api.session(input.connectionId), input, ctx.signal),

@@ -7,15 +7,13 @@ import type {
   LeaverInventory,
   Successor,
 } from '../../../../../app/contract/offboarding/leavers.channels';
-import { defaultHandoverAction, HandoverKind as HandoverKinds } from '../../../../../app/contract/offboarding/leavers.channels';
+import { defaultHandoverAction, HandoverKind as HandoverKinds, leftForTheAdmin } from '../../../../../app/contract/offboarding/leavers.channels';
 
 /** A finding the hand-over acts on (an owner, a restriction, a scheme recipient, a project lead). */
 export type ActionableFinding = Extract<Finding, { kind: HandoverKind }>;
 
 export function isActionable(finding: Finding): finding is ActionableFinding {
-  // A blog post has no owner to change, and an archived page would come back from the archive: both are left for the admin.
-  if (finding.kind === 'owner' && (finding.contentType === 'blogpost' || finding.archived)) return false;
-  return (HandoverKinds.options as readonly string[]).includes(finding.kind);
+  return leftForTheAdmin(finding) === null && (HandoverKinds.options as readonly string[]).includes(finding.kind);
 }
 
 /** Where a group may take over: restriction lists and scheme recipients; an owner or a lead is a person. */
