@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { MAX_SNAPSHOT_BYTES } from '../../../../../app/contract/snapshots/format';
-import type { SnapshotSummary } from '../../../../../app/contract/snapshots/snapshots.channels';
+import { importTooLarge, MAX_IMPORT_CHARACTERS, type SnapshotSummary } from '../../../../../app/contract/snapshots/snapshots.channels';
 import { useChannelMutation } from '../../../api/hooks';
 import { FormDialog } from '../../../shared/FormDialog';
 import { allowed, refused } from '../../../shared/availability';
@@ -38,10 +37,11 @@ export function ImportSnapshotDialog({ connectionId, onImported, onClose }: Prop
     if (!file) return;
     add.reset();
     setChosen(null);
-    if (file.size > MAX_SNAPSHOT_BYTES) return setFileProblem(`“${file.name}” is larger than any snapshot Orgdesk writes (64 MB), so it is not read.`);
+    // A character takes at most four bytes: a file larger than that many is too long whatever it holds, and is not read at all.
+    if (file.size > MAX_IMPORT_CHARACTERS * 4) return setFileProblem(importTooLarge);
     setFileProblem(null);
     void file.text().then(
-      (text) => setChosen({ fileName: file.name, text }),
+      (text) => (text.length > MAX_IMPORT_CHARACTERS ? setFileProblem(importTooLarge) : setChosen({ fileName: file.name, text })),
       () => setFileProblem(`“${file.name}” could not be read from the disk.`),
     );
   };
