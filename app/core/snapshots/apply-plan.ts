@@ -206,7 +206,8 @@ function stepFor(change: SnapshotChange, context: StepContext): Planned {
   if (change.state === 'added' && mode === 'copy') return { refused: applyWords.copyNeverDeletes };
   if (change.kind === 'restriction' && context.crossSite) return { refused: applyWords.restrictionsStayOnSite };
   const step = (action: ApplyStep['action'], words: string, work: StepWork, notes: string[] = [], clash: ApplyStep['clash'] = null): Planned => ({
-    step: { action, words, lines: change.lines, notes, clash },
+    // A created thing has no differences to list: the snapshot's version of it is made whole (a copy under a new name leaves the namesake as it is).
+    step: { action, words, lines: action === 'create' ? [] : change.lines, notes, clash },
     work,
   });
   switch (change.kind) {

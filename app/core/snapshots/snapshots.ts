@@ -5,6 +5,7 @@ import type { ApiSession } from '../../api/http/session';
 import { AppError } from '../../contract/errors';
 import type { SnapshotChange } from '../../contract/snapshots/changes';
 import {
+  inFileOrder,
   readSnapshotFile,
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,
@@ -21,7 +22,7 @@ import type { CoreServices } from '../services';
 import { planApply, type KeptStep, type PlannedApply } from './apply-plan';
 import { doStep } from './apply-work';
 import { compareSnapshots, comparableKinds } from './compare';
-import { emptyRead, lookUpPeople, NO_BITBUCKET, partsToRead, readPart, type SiteRead } from './read-site';
+import { emptyRead, lookUpPeople, NO_BITBUCKET, partsToRead, readPart, type SitePart, type SiteRead } from './read-site';
 import { isSameSite, type SnapshotStore } from './store';
 
 /**
@@ -36,6 +37,8 @@ export const APPLY_KIND = 'snapshots.apply.start';
 export const snapshotWords = {
   otherSite: 'This snapshot was taken on another site. Compare it with this site to copy things from it, or open the connection it was taken on.',
   notThisSite: (name: string) => `This snapshot was taken on another site (${name}). Orgdesk compares two snapshots of the same site only.`,
+  stopped: 'The snapshot was stopped before every part was read, so it was not kept.',
+  partFailed: 'A part of the site could not be read, so the snapshot was not kept. Take it again; the failed part says why.',
   spaceCopy: (from: string) => `This snapshot holds no templates of space ${from}. Take a snapshot that includes the space.`,
   spaceCopyNow: 'A space’s templates are copied into a space of the site as it is now, not into another snapshot.',
 } as const;
@@ -95,6 +98,15 @@ function templatesOfSpace(snapshot: SnapshotFile, from: string, to: string): Sna
   };
 }
 
+/** A part of a snapshot's read, resolved true once read and false when it failed. */
+function settledPart(): { promise: Promise<boolean>; resolve(read: boolean): void } {
+  let resolve: (read: boolean) => void = () => undefined;
+  const promise = new Promise<boolean>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 const kindsOf = (snapshot: SnapshotFile): SnapshotKind[] => snapshotKinds.map((entry) => entry.kind).filter((kind) => !snapshot.gaps.some((gap) => gap.kind === kind));
 
 export class Snapshots {
@@ -142,7 +154,7 @@ export class Snapshots {
     const site = this.site(connectionId);
     const spaces = spaceKeys.length === 0 ? [] : await everyCursorItem((page) => listSpaces(session, { keys: [...spaceKeys] }, page), signal).catch(() => []);
     const people = await lookUpPeople(session, read, signal);
-    return {
+    return inFileOrder({
       format: SNAPSHOT_FORMAT,
       version: SNAPSHOT_VERSION,
       id: randomUUID(),
@@ -159,35 +171,42 @@ export class Snapshots {
       webhooks: read.webhooks,
       versions: read.versions,
       gaps: read.gaps,
-    };
+    });
   }
 
   /** Takes a snapshot as a job with progress and stop; the file is written when every part is read. */
   take(session: ApiSession, connectionId: string, label: string, spaceKeys: readonly string[], origin: SnapshotFile['origin'] = 'admin'): StartedJob & { saved: Promise<SnapshotSummary | null> } {
     const read = emptyRead();
     const { items, work } = this.readSite(session, connectionId, spaceKeys, null, read);
-    const controller = new AbortController();
-    const started = this.services.jobs.start({
+    // Each part says when it is read (true) or failed (false); the last step writes the file once all are read.
+    const parts = new Map(items.map((item) => [item.key, settledPart()]));
+    let summary: SnapshotSummary | null = null;
+    const started = this.services.jobs.start<SitePart | { part: 'save' }>({
       kind: TAKE_KIND,
       title: `Take a snapshot: ${label}`,
-      items,
+      items: [...items, { key: 'save', target: 'The snapshot file', input: { part: 'save' } }],
       work: async (item, ctx) => {
-        ctx.signal.addEventListener('abort', () => controller.abort(), { once: true });
-        await work(item, ctx.signal);
+        const { input } = item;
+        if (input.part === 'save') {
+          const stopped = new Promise<never>((_, reject) => ctx.signal.addEventListener('abort', () => reject(new AppError('CANCELLED', snapshotWords.stopped)), { once: true }));
+          const outcomes = await Promise.race([Promise.all([...parts.values()].map((part) => part.promise)), stopped]);
+          if (outcomes.includes(false)) throw new AppError('UPSTREAM', snapshotWords.partFailed);
+          summary = { ...(await this.store.save(await this.finish(session, connectionId, read, spaceKeys, { label, origin }, ctx.signal))), sameSite: true };
+          return;
+        }
+        const part = parts.get(item.key);
+        try {
+          await work({ ...item, input }, ctx.signal);
+          part?.resolve(true);
+        } catch (error) {
+          part?.resolve(false);
+          throw error;
+        }
       },
       concurrency: 3,
       connectionId,
     });
-    const saved = started.finished.then(async () => {
-      const progress = this.services.jobs.get(started.jobId);
-      if (progress.state !== 'completed' || progress.failed > 0) return null;
-      const snapshot = await this.finish(session, connectionId, read, spaceKeys, { label, origin }, controller.signal);
-      const summary = await this.store.save(snapshot);
-      return { ...summary, sameSite: true };
-    });
-    // A failed save is seen on the list (the snapshot is not there) and in the job's outcome; nothing else waits for it.
-    saved.catch(() => undefined);
-    return { ...started, saved };
+    return { ...started, saved: started.finished.then(() => summary) };
   }
 
   async importFile(connectionId: string, fileName: string, text: string): Promise<SnapshotSummary> {
@@ -346,7 +365,8 @@ export class Snapshots {
     const read = emptyRead();
     const { items, work } = this.readSite(session, connectionId, kept.base.spaces.map((space) => space.key), kinds, read);
     await Promise.all(items.map((item) => work(item, signal)));
-    const fresh: SnapshotFile = { ...kept.other, schemes: read.schemes, restrictions: read.restrictions, templates: read.templates, webhooks: read.webhooks, versions: read.versions, people: await lookUpPeople(session, read, signal) };
+    // In file order, as the comparison's side is: only content counts as a change, never the order Atlassian answered in.
+    const fresh = inFileOrder({ ...kept.other, schemes: read.schemes, restrictions: read.restrictions, templates: read.templates, webhooks: read.webhooks, versions: read.versions, people: await lookUpPeople(session, read, signal) });
     const now = new Map(compareSnapshots(kept.base, fresh, kept.crossSite).map((change) => [change.key, change]));
     const then = new Map(compareSnapshots(kept.base, kept.other, kept.crossSite).map((change) => [change.key, change]));
     const changed = kept.steps.filter((step) => JSON.stringify(now.get(step.step.key)?.after ?? null) !== JSON.stringify(then.get(step.step.key)?.after ?? null)).length;
