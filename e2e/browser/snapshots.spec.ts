@@ -335,3 +335,40 @@ twoSites.describe('Snapshots: copying from the staging site to production', () =
     expect(JSON.stringify(stagingSandbox.world.areas.jira)).toBe(stagingBefore);
   });
 });
+
+test.describe('Snapshots: copying between spaces', () => {
+  test('the templates of Engineering in a snapshot copied into Sales, checked in the sandbox', async ({ page, harness, demoSandbox }) => {
+    const templatesOf = (spaceKey: string) =>
+      Object.values(confluence(demoSandbox).templates)
+        .filter((template) => template.spaceKey === spaceKey)
+        .map((template) => [template.name, template.body])
+        .sort();
+    const engineering = templatesOf('ENG');
+    expect(engineering.length).toBeGreaterThan(0);
+    expect(templatesOf('SAL')).toEqual([]);
+
+    await openDemo(page, harness, '/snapshots');
+    await takeSnapshot(page, 'Engineering templates');
+    await page.getByRole('button', { name: 'Copy a space’s templates…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy a space’s templates into another space' });
+    await expect(dialog.getByRole('combobox', { name: 'Templates of this space in the snapshot' })).toHaveText(/\(ENG\)$/);
+    await dialog.getByRole('combobox', { name: 'Into this space' }).click();
+    await page.getByRole('option', { name: 'Sales (SAL)' }).click();
+    await dialog.getByRole('button', { name: 'Compare the templates' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Copy templates between spaces', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Kinds of change' }).getByRole('tab')).toHaveText([`Templates (${engineering.length})`]);
+    await page.getByRole('button', { name: `Choose all ${engineering.length}` }).click();
+    await page.getByRole('button', { name: `Copy ${engineering.length === 1 ? '1 change' : `${engineering.length} changes`}…` }).click();
+    const phrase = `copy ${engineering.length} ${engineering.length === 1 ? 'item' : 'items'}`;
+    await expect(page.getByRole('progressbar', { name: 'Checking your choices' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Confirmation' }).fill(phrase);
+    await page.getByRole('button', { name: new RegExp(`^Copy ${engineering.length} item`) }).click();
+    const rows = await bulkResults(page, harness, page.locator('main'));
+    expect(rows.map((row) => row.outcome)).toEqual(engineering.map(() => 'Done'));
+
+    // Sales has each of Engineering's templates, name and content; Engineering's are as they were.
+    expect(templatesOf('SAL')).toEqual(engineering);
+    expect(templatesOf('ENG')).toEqual(engineering);
+  });
+});

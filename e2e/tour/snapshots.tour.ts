@@ -101,6 +101,13 @@ for (const theme of ['light', 'dark'] as const) {
     await noSeriousAxeFindings(page);
     await shootBoth(page, theme, 'snapshots-list');
 
+    await page.getByRole('button', { name: 'Copy a space’s templates…' }).click();
+    const spaceCopy = page.getByRole('dialog', { name: 'Copy a space’s templates into another space' });
+    await expect(spaceCopy.getByRole('combobox', { name: 'Templates of this space in the snapshot' })).toHaveText(/\(ENG\)$/);
+    await noSeriousAxeFindings(page);
+    await shootBoth(page, theme, 'snapshots-space-copy', 'window');
+    await spaceCopy.getByRole('button', { name: 'Cancel' }).click();
+
     await page.getByRole('button', { name: 'Compare with now “Before the Q4 clean-up”' }).click();
     await expect(page.getByTestId('comparison-summary')).toContainText('differences');
     await page.getByRole('button', { name: /^Before and after: Notification scheme/ }).click();

@@ -73,6 +73,8 @@ export const Comparison = z.object({
   other: ComparisonSide,
   /** The two sides are different sites: things are matched by name, people by e-mail and name. */
   crossSite: z.boolean(),
+  /** Set for a copy of one space's templates into another space (`crossSite` is then true: templates match by name). */
+  spaceCopy: z.object({ from: z.string(), to: z.string() }).nullable(),
   /** The kinds the base holds; a kind it does not hold is not compared. */
   kinds: z.array(SnapshotKind),
   changes: z.array(SnapshotChange),

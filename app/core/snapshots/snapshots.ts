@@ -51,8 +51,8 @@ interface ComparisonPlan {
   changes: SnapshotChange[] | null;
   /** The other side is the site as read for this comparison. */
   live: boolean;
-  /** A copy between spaces: only this space's templates are compared. */
-  onlySpace: string | null;
+  /** A copy between spaces: only the templates of `to` are compared, with those `from` had. */
+  spaceCopy: { from: string; to: string } | null;
   liveLabel: string;
 }
 
@@ -235,7 +235,7 @@ export class Snapshots {
       if (!baseHere || !isSameSite(other, site)) throw new AppError('VALIDATION', snapshotWords.notThisSite(baseHere ? other.site.connectionName : taken.site.connectionName));
     }
     const read = emptyRead();
-    const plan: ComparisonPlan = { base, other, crossSite: !baseHere || spaceCopy !== null, read, changes: null, live: other === null, onlySpace: spaceCopy?.to ?? null, liveLabel: `${site.name} now` };
+    const plan: ComparisonPlan = { base, other, crossSite: !baseHere || spaceCopy !== null, read, changes: null, live: other === null, spaceCopy, liveLabel: `${site.name} now` };
     const reading = other === null ? this.readSite(session, connectionId, base.spaces.map((space) => space.key), spaceCopy ? ['template'] : kindsOf(base), read) : null;
     const title = spaceCopy
       ? `Compare the templates of ${spaceCopy.from} in “${taken.label}” with ${spaceCopy.to} now`
@@ -261,11 +261,11 @@ export class Snapshots {
     const state = this.comparisons.state(jobId, connectionId);
     if (state === 'ready' && plan.changes === null) {
       plan.other ??= await this.finish(session, connectionId, plan.read, plan.base.spaces.map((space) => space.key), { label: plan.liveLabel, origin: 'beforeChange' }, new AbortController().signal);
-      if (plan.onlySpace !== null) {
-        const space = plan.onlySpace;
+      if (plan.spaceCopy !== null) {
+        const space = plan.spaceCopy.to;
         plan.other = { ...plan.other, templates: plan.other.templates.filter((template) => template.spaceKey === space) };
       }
-      plan.changes = compareSnapshots(plan.base, plan.other, plan.crossSite, plan.onlySpace === null ? null : ['template']);
+      plan.changes = compareSnapshots(plan.base, plan.other, plan.crossSite, plan.spaceCopy === null ? null : ['template']);
     }
     const other = plan.other;
     const side = (snapshot: SnapshotFile, live: boolean) => ({ label: snapshot.label, takenAt: live ? null : snapshot.takenAt, siteUrl: snapshot.site.url, connectionName: snapshot.site.connectionName });
@@ -275,7 +275,8 @@ export class Snapshots {
       base: side(plan.base, false),
       other: other ? side(other, plan.live) : { label: plan.liveLabel, takenAt: null, siteUrl: site.url ?? '', connectionName: site.name },
       crossSite: plan.crossSite,
-      kinds: plan.onlySpace !== null ? ['template'] : other ? comparableKinds(plan.base, other) : kindsOf(plan.base),
+      spaceCopy: plan.spaceCopy,
+      kinds: plan.spaceCopy !== null ? ['template'] : other ? comparableKinds(plan.base, other) : kindsOf(plan.base),
       changes: plan.changes ?? [],
       gaps: [...plan.base.gaps, ...(other?.gaps ?? [])].map((gap) => gap.reason),
     };

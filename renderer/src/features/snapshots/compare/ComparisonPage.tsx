@@ -55,6 +55,7 @@ export function ComparisonPage({ connectionId }: { connectionId: string }) {
   const ready = data?.state === 'ready' ? data : null;
   const sides = ready ? sidesOf(ready) : null;
   const mode = sides ? applyModeOf(sides) : null;
+  const spaceCopy = ready?.spaceCopy ?? null;
   const undoKeys = useMemo(() => (ready && undoRun.data ? keysStillListed(undoRun.data.keys, ready.changes) : null), [ready, undoRun.data]);
   useEffect(() => {
     if (undoPrepared || undoKeys === null) return;
@@ -72,11 +73,13 @@ export function ComparisonPage({ connectionId }: { connectionId: string }) {
         All snapshots
       </Button>
       <PageHeader
-        title={undoOf !== null ? 'Undo a run' : mode === 'copy' ? 'Copy to this site' : 'What changed'}
+        title={undoOf !== null ? 'Undo a run' : spaceCopy ? 'Copy templates between spaces' : mode === 'copy' ? 'Copy to this site' : 'What changed'}
         icon={<CompareArrowsOutlined />}
         description={
           undoOf !== null
             ? 'The site as it was just before the run, compared with the site now: what the run changed is chosen, to be put back.'
+            : spaceCopy
+            ? `The templates ${spaceCopy.from} had in the snapshot, compared by name with those of ${spaceCopy.to} now. Choose which to copy into ${spaceCopy.to}.`
             : mode === 'copy'
             ? 'What differs between the snapshot of the other site and this site now. Choose what to copy; people and groups are matched by e-mail and name.'
             : 'Per kind, what was added, removed and changed. Open any item for its before and after.'

@@ -1,5 +1,6 @@
 import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import SettingsBackupRestoreOutlined from '@mui/icons-material/SettingsBackupRestoreOutlined';
 import Alert from '@mui/material/Alert';
@@ -22,6 +23,7 @@ import { useNow } from '../../../shared/useNow';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { useExportSnapshot, useRefreshSnapshots, useStartComparison } from '../shared/useSnapshotActions';
 import { AutoSnapshotPanel } from './AutoSnapshotPanel';
+import { CopySpaceTemplatesDialog } from './CopySpaceTemplatesDialog';
 import { HistoryChart } from './HistoryChart';
 import { ImportSnapshotDialog } from './ImportSnapshotDialog';
 import { awaitedIn, comparedPair, comparePairAvailability, splitBySite, type AwaitedSnapshot } from './listModel';
@@ -47,7 +49,7 @@ export function SnapshotsPage({ connectionId }: { connectionId: string }) {
   const refresh = useRefreshSnapshots();
   const comparison = useStartComparison(connectionId);
   const exporting = useExportSnapshot(connectionId);
-  const [dialog, setDialog] = useState<'take' | 'import' | null>(null);
+  const [dialog, setDialog] = useState<'take' | 'import' | 'spaceTemplates' | null>(null);
   const [deleting, setDeleting] = useState<SnapshotSummary | null>(null);
   const [ticked, setTicked] = useState<GridRowSelectionModel>(noneTicked);
   const remove = useChannelMutation('snapshots.snapshot.delete', {
@@ -59,6 +61,7 @@ export function SnapshotsPage({ connectionId }: { connectionId: string }) {
   });
 
   const split = useMemo(() => splitBySite(list.data?.snapshots ?? []), [list.data]);
+  const withSpaces = split.here.filter((snapshot) => snapshot.spaces.length > 0);
   const tickedSnapshots = split.here.filter((snapshot) => ticked.ids.has(snapshot.id));
   const pair = comparedPair(tickedSnapshots);
   const { compare } = comparison;
@@ -142,6 +145,11 @@ export function SnapshotsPage({ connectionId }: { connectionId: string }) {
               <Typography variant="h2" id="snapshots-here" sx={{ flexGrow: 1 }}>
                 This site
               </Typography>
+              {withSpaces.length > 0 && (
+                <Button startIcon={<ContentCopyOutlined />} onClick={() => setDialog('spaceTemplates')} sx={{ whiteSpace: 'nowrap' }}>
+                  Copy a space’s templates…
+                </Button>
+              )}
               <GuardedButton
                 startIcon={<CompareArrowsOutlined />}
                 availability={comparePairAvailability(tickedSnapshots.length, comparison.isPending)}
@@ -167,6 +175,7 @@ export function SnapshotsPage({ connectionId }: { connectionId: string }) {
         </Stack>
       )}
       {dialog === 'take' && <TakeSnapshotDialog connectionId={connectionId} onTaken={taken} onClose={() => setDialog(null)} />}
+      {dialog === 'spaceTemplates' && <CopySpaceTemplatesDialog connectionId={connectionId} snapshots={withSpaces} onClose={() => setDialog(null)} />}
       {dialog === 'import' && (
         <ImportSnapshotDialog
           connectionId={connectionId}
