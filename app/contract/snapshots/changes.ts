@@ -33,5 +33,9 @@ export const SnapshotChange = z.discriminatedUnion('kind', [
 ]);
 export type SnapshotChange = z.infer<typeof SnapshotChange>;
 
+/** A change as a comparison lists it: without its two sides, which `snapshots.comparisonChange.get` gives one at a time. */
+export const ChangeSummary = ChangeBase.extend({ kind: SnapshotKind });
+export type ChangeSummary = z.infer<typeof ChangeSummary>;
+
 export const KindCounts = z.record(SnapshotKind, z.number().int());
 export type KindCounts = z.infer<typeof KindCounts>;

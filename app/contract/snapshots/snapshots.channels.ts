@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { confirmationPhrase } from '../bulk';
 import { OnConnection } from '../channels/common';
 import { plannedRunChannels, PreviewState, RunStarted } from '../channels/planned-run';
-import { KindCounts, SnapshotChange } from './changes';
+import { ChangeSummary, KindCounts, SnapshotChange } from './changes';
 import { MAX_SNAPSHOT_SPACES, SnapGap, SnapPerson, SnapshotFile, SnapshotKind } from './format';
 
 /*
@@ -77,7 +77,11 @@ export const Comparison = z.object({
   spaceCopy: z.object({ from: z.string(), to: z.string() }).nullable(),
   /** The kinds the base holds; a kind it does not hold is not compared. */
   kinds: z.array(SnapshotKind),
-  changes: z.array(SnapshotChange),
+  /**
+   * Every change without its two sides: tens of thousands of changes stay a small answer the window reads
+   * at once; a change's before and after come one at a time from `snapshots.comparisonChange.get`.
+   */
+  changes: z.array(ChangeSummary),
   /** Parts either side could not read, in words. */
   gaps: z.array(z.string()),
 });
@@ -193,6 +197,8 @@ export const snapshotsChannels = {
   /** Starts a comparison: reading the site when the other side is the site now. Its job id reads it back. */
   'snapshots.comparison.start': { input: CompareInput, output: RunStarted },
   'snapshots.comparison.get': { input: OnConnection.extend({ jobId: JobRef }), output: Comparison },
+  /** One change of a finished comparison with both its sides, as the snapshot files hold them. */
+  'snapshots.comparisonChange.get': { input: OnConnection.extend({ jobId: JobRef, key: z.string().max(3000) }), output: SnapshotChange },
   /** What changed between each of this site's snapshots and the one before it, oldest first. */
   'snapshots.history.get': { input: OnConnection, output: z.object({ points: z.array(HistoryPoint) }) },
   ...plannedRunChannels('snapshots.apply', { plan: { input: ApplyInput, output: ApplyPlan } }),

@@ -277,9 +277,16 @@ export class Snapshots {
       crossSite: plan.crossSite,
       spaceCopy: plan.spaceCopy,
       kinds: plan.spaceCopy !== null ? ['template'] : other ? comparableKinds(plan.base, other) : kindsOf(plan.base),
-      changes: plan.changes ?? [],
+      changes: (plan.changes ?? []).map(({ before: _before, after: _after, ...summary }) => summary),
       gaps: [...plan.base.gaps, ...(other?.gaps ?? [])].map((gap) => gap.reason),
     };
+  }
+
+  /** One change of a finished comparison, with both its sides. */
+  change(jobId: string, connectionId: string, key: string): SnapshotChange {
+    const found = this.comparisons.get(jobId, connectionId).changes?.find((change) => change.key === key);
+    if (!found) throw new AppError('NOT_FOUND', 'This change is not in the comparison. Compare again.');
+    return found;
   }
 
   /** What changed between each snapshot of this site and the one before it, oldest first (the last 30). */

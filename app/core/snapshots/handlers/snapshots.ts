@@ -14,6 +14,7 @@ export function snapshotsHandlers(services: CoreServices, snapshots: Snapshots):
   | 'snapshots.autoSnapshot.update'
   | 'snapshots.comparison.start'
   | 'snapshots.comparison.get'
+  | 'snapshots.comparisonChange.get'
   | 'snapshots.history.get'
   | 'snapshots.apply.plan'
   | 'snapshots.apply.start'
@@ -45,6 +46,7 @@ export function snapshotsHandlers(services: CoreServices, snapshots: Snapshots):
     },
     'snapshots.comparison.start': async (input) => ({ jobId: await snapshots.compare(await services.api.session(input.connectionId), input) }),
     'snapshots.comparison.get': async ({ connectionId, jobId }) => snapshots.comparison(await services.api.session(connectionId), jobId, connectionId),
+    'snapshots.comparisonChange.get': async ({ connectionId, jobId, key }) => snapshots.change(jobId, connectionId, key),
     'snapshots.history.get': ({ connectionId }) => snapshots.history(connectionId),
     'snapshots.apply.plan': async (input, ctx) => snapshots.plan(await services.api.session(input.connectionId), input, ctx.signal),
     'snapshots.apply.start': async ({ connectionId, planId, confirmation }, ctx) => {

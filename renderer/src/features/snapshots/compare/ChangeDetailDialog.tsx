@@ -3,7 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useMemo } from 'react';
-import type { SnapshotChange } from '../../../../../app/contract/snapshots/changes';
+import type { ChangeSummary, SnapshotChange } from '../../../../../app/contract/snapshots/changes';
+import { useChannelQuery } from '../../../api/hooks';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { DialogFrame } from '../../../shared/DialogFrame';
 import { PrincipalList } from '../../../shared/people/PrincipalList';
 import { EventChanges } from '../../../shared/schemes/EventChanges';
@@ -95,7 +97,10 @@ function Lines({ lines }: { lines: readonly string[] }) {
 }
 
 interface Props {
-  change: SnapshotChange;
+  connectionId: string;
+  /** The comparison's job, which keeps its changes' two sides. */
+  comparisonId: string;
+  change: ChangeSummary;
   names: SideNames;
   crossSite: boolean;
   onClose(): void;
@@ -104,16 +109,20 @@ interface Props {
 /**
  * One change, before and after, in the view its area uses: a scheme's recipients per event as the scheme
  * editor shows them, a page's view and edit lists as its Access tab does, and every other field side by side.
+ * The comparison lists changes without their sides; this reads the one change it shows.
  */
-export function ChangeDetailDialog({ change, names, crossSite, onClose }: Props) {
-  const fields = useMemo(() => fieldRows(change), [change]);
-  const events = useMemo(() => (change.kind === 'scheme' ? schemeEventRows(change.before, change.after, crossSite) : []), [change, crossSite]);
+export function ChangeDetailDialog({ connectionId, comparisonId, change: summary, names, crossSite, onClose }: Props) {
+  const read = useChannelQuery('snapshots.comparisonChange.get', { connectionId, jobId: comparisonId, key: summary.key });
+  const change = read.data ?? null;
+  const fields = useMemo(() => (change ? fieldRows(change) : []), [change]);
+  const events = useMemo(() => (change?.kind === 'scheme' ? schemeEventRows(change.before, change.after, crossSite) : []), [change, crossSite]);
   return (
-    <DialogFrame title={change.target} maxWidth="md" bodyLabel={`${change.target}: before and after`} onClose={onClose}>
+    <DialogFrame title={summary.target} maxWidth="md" bodyLabel={`${summary.target}: before and after`} progress={read.isPending ? 'Reading the change' : null} onClose={onClose}>
       <Stack spacing={2.5}>
-        <Lines lines={change.lines} />
-        {change.kind === 'restriction' ? <Restrictions change={change} names={names} /> : <FieldsTable rows={fields} names={names} />}
-        {change.kind === 'scheme' && (
+        <Lines lines={summary.lines} />
+        <LoadErrorAlert error={read.error} what="The before and after of this change could not be read." onRetry={() => void read.refetch()} />
+        {change && (change.kind === 'restriction' ? <Restrictions change={change} names={names} /> : <FieldsTable rows={fields} names={names} />)}
+        {change?.kind === 'scheme' && (
           <Box>
             <Typography variant="h6" component="h3" sx={{ fontSize: '1rem' }}>
               Who is notified, by event

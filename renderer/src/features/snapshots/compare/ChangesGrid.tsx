@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { memo, useMemo } from 'react';
-import type { ChangeState, SnapshotChange } from '../../../../../app/contract/snapshots/changes';
+import type { ChangeState, ChangeSummary } from '../../../../../app/contract/snapshots/changes';
 import { cellClass } from '../../../shared/cellClasses';
 import { gridLook } from '../../../shared/gridLook';
 import { usePagedGrid, type SortKey } from '../../../shared/pagedGrid';
@@ -17,12 +17,12 @@ const LINES_IN_ROW = 3;
 const stateColor: Record<ChangeState, 'success' | 'error' | 'warning'> = { added: 'success', removed: 'error', changed: 'warning' };
 const stateRank: Record<ChangeState, number> = { removed: 0, changed: 1, added: 2 };
 
-const sortKeys: Record<string, SortKey<SnapshotChange>> = {
+const sortKeys: Record<string, SortKey<ChangeSummary>> = {
   state: { number: (change) => stateRank[change.state] },
   target: { text: (change) => change.target },
 };
 
-function columns(sides: Sides, onShow: (change: SnapshotChange) => void): GridColDef<SnapshotChange>[] {
+function columns(sides: Sides, onShow: (change: ChangeSummary) => void): GridColDef<ChangeSummary>[] {
   return [
     {
       field: 'state',
@@ -61,17 +61,17 @@ function columns(sides: Sides, onShow: (change: SnapshotChange) => void): GridCo
   ];
 }
 
-const changeKey = (change: SnapshotChange) => change.key;
+const changeKey = (change: ChangeSummary) => change.key;
 const autoHeight = () => 'auto' as const;
 
 interface Props {
-  changes: readonly SnapshotChange[];
+  changes: readonly ChangeSummary[];
   sides: Sides;
   label: string;
   /** The chosen changes' keys, over every kind; null where nothing can be chosen (two snapshots). */
   chosen: GridRowSelectionModel | null;
   onChosen(model: GridRowSelectionModel): void;
-  onShow(change: SnapshotChange): void;
+  onShow(change: ChangeSummary): void;
   emptyText: string;
 }
 

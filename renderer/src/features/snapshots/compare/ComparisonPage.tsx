@@ -100,7 +100,7 @@ export function ComparisonPage({ connectionId }: { connectionId: string }) {
         {ready && sides && (applying && mode ? (
           <ApplyStage connectionId={connectionId} comparisonId={jobId} keys={[...chosen]} mode={mode} undo={undoOf !== null} onBack={() => setApplying(false)} onStarted={setStarted} />
         ) : (
-          <ComparisonView comparison={ready} sides={sides} chosen={chosen} onChosen={setChosen} onApply={mode ? () => setApplying(true) : null} />
+          <ComparisonView connectionId={connectionId} comparisonId={jobId} comparison={ready} sides={sides} chosen={chosen} onChosen={setChosen} onApply={mode ? () => setApplying(true) : null} />
         ))}
       </Stack>
     </>

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { SnapshotChange } from '../../../../../app/contract/snapshots/changes';
+import type { ChangeSummary } from '../../../../../app/contract/snapshots/changes';
 import type { Comparison } from '../../../../../app/contract/snapshots/snapshots.channels';
 import { plural } from '../../../../../app/contract/words';
 import { GuardedButton } from '../../../shared/GuardedButton';
@@ -22,6 +22,9 @@ import { ChangesGrid } from './ChangesGrid';
 import { applyAvailability, kindGroups, matching, sideNames, stateCountsWords, type Sides } from './comparisonModel';
 
 interface Props {
+  connectionId: string;
+  /** The comparison's job: a change's before and after are read from it when opened. */
+  comparisonId: string;
   comparison: Comparison;
   sides: Sides;
   chosen: Set<string>;
@@ -38,13 +41,13 @@ function sidesSentence(comparison: Comparison, sides: Sides): string {
 }
 
 /** The chosen keys without those of one kind's changes. */
-function withoutKind(chosen: ReadonlySet<string>, changes: readonly SnapshotChange[]): Set<string> {
+function withoutKind(chosen: ReadonlySet<string>, changes: readonly ChangeSummary[]): Set<string> {
   const ofKind = new Set(changes.map((change) => change.key));
   return new Set([...chosen].filter((key) => !ofKind.has(key)));
 }
 
 /** The comparison's changes by kind, as tabs in the kinds' order, with the choice of what to put back or copy. */
-export function ComparisonView({ comparison, sides, chosen, onChosen, onApply }: Props) {
+export function ComparisonView({ connectionId, comparisonId, comparison, sides, chosen, onChosen, onApply }: Props) {
   const groups = useMemo(() => kindGroups(comparison), [comparison]);
   const firstWithChanges = groups.find((group) => group.changes.length > 0)?.kind ?? groups[0]?.kind;
   const [tab, setTab] = useState(firstWithChanges);
@@ -53,7 +56,7 @@ export function ComparisonView({ comparison, sides, chosen, onChosen, onApply }:
   // The search answers at once; the table follows when it can (a kind may hold tens of thousands of changes).
   const sought = useDeferredValue(useDebouncedValue(text, 250));
   const shown = useMemo(() => (group ? matching(group.changes, sought) : []), [group, sought]);
-  const [detail, setDetail] = useState<SnapshotChange | null>(null);
+  const [detail, setDetail] = useState<ChangeSummary | null>(null);
   const names = sideNames(comparison, sides);
 
   const selection: GridRowSelectionModel | null = useMemo(() => (onApply ? { type: 'include', ids: chosen } : null), [onApply, chosen]);
@@ -143,7 +146,7 @@ export function ComparisonView({ comparison, sides, chosen, onChosen, onApply }:
           </Stack>
         </Box>
       )}
-      {detail && <ChangeDetailDialog change={detail} names={names} crossSite={comparison.crossSite} onClose={() => setDetail(null)} />}
+      {detail && <ChangeDetailDialog connectionId={connectionId} comparisonId={comparisonId} change={detail} names={names} crossSite={comparison.crossSite} onClose={() => setDetail(null)} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChangeState, SnapshotChange } from '../../../../../app/contract/snapshots/changes';
+import type { ChangeState, ChangeSummary } from '../../../../../app/contract/snapshots/changes';
 import { snapshotKinds, type SnapshotKind } from '../../../../../app/contract/snapshots/format';
 import { ApplyInput, type ApplyMode, type Comparison } from '../../../../../app/contract/snapshots/snapshots.channels';
 import { allowed, refused, type Availability } from '../../../shared/availability';
@@ -10,7 +10,7 @@ export type StateCounts = Record<ChangeState, number>;
 export interface KindGroup {
   kind: SnapshotKind;
   title: string;
-  changes: SnapshotChange[];
+  changes: ChangeSummary[];
   counts: StateCounts;
 }
 
@@ -63,7 +63,7 @@ export function applyModeOf(sides: Sides): ApplyMode | null {
 }
 
 /** The changes of one kind whose words hold the text typed (what they are, or any line of what differs). */
-export function matching(changes: readonly SnapshotChange[], text: string): readonly SnapshotChange[] {
+export function matching(changes: readonly ChangeSummary[], text: string): readonly ChangeSummary[] {
   const sought = text.trim().toLocaleLowerCase();
   if (sought === '') return changes;
   return changes.filter((change) => change.target.toLocaleLowerCase().includes(sought) || change.lines.some((line) => line.toLocaleLowerCase().includes(sought)));
@@ -76,7 +76,7 @@ export function sideNames(comparison: Pick<Comparison, 'base' | 'other'>, sides:
 }
 
 /** The keys a run changed that the comparison still lists: what its undo puts back (the rest is as it was). */
-export function keysStillListed(keys: readonly string[], changes: readonly SnapshotChange[]): string[] {
+export function keysStillListed(keys: readonly string[], changes: readonly ChangeSummary[]): string[] {
   const listed = new Set(changes.map((change) => change.key));
   return keys.filter((key) => listed.has(key));
 }
