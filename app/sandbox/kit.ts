@@ -7,7 +7,10 @@
  */
 
 export type Area = 'admin' | 'confluence' | 'jira' | 'bitbucket';
-export type Scale = 'demo' | 'large';
+/** World sizes: the demo, the bench's large organization, and the largest Atlassian Cloud organizations (issue 26). */
+export const scales = ['demo', 'large', 'enterprise'] as const;
+export type Scale = (typeof scales)[number];
+export const isScale = (value: string): value is Scale => (scales as readonly string[]).includes(value);
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How a managed account is provisioned; drives what `/manage` allows. */

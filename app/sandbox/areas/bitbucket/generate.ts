@@ -63,7 +63,7 @@ const fillerTargets = [
   { description: 'Docs publisher', host: 'docs.orgdesk-demo.com' },
 ];
 
-const hooksPerWorkspace: Record<Scale, [number, number, number]> = { demo: [14, 4, 3], large: [240, 40, 10] };
+const hooksPerWorkspace: Record<Scale, [number, number, number]> = { demo: [14, 4, 3], large: [240, 40, 10], enterprise: [1_000, 40, 10] };
 
 export const braced = (uuid: string): string => `{${uuid}}`;
 
