@@ -9,6 +9,7 @@ import { allowedOrigins, type AllowedOrigins } from './connections/allowed-origi
 import { ConnectionService } from './connections/connection-service';
 import { DemoController, type StartDemo } from './demo/demo-controller';
 import { sandboxDemoInWorker, sourceSandboxWorker } from './demo/start-sandbox-demo';
+import type { Scale } from '../sandbox/kit';
 import { EventBus, type EventListener } from './events';
 import { activityHandlers } from './handlers/activity';
 import { appHandlers } from './handlers/app';
@@ -53,6 +54,8 @@ export interface CoreOptions {
   startDemo?: StartDemo;
   /** Starts the demo's sandbox thread; the desktop app passes its bundled one, elsewhere it runs from source. */
   sandboxWorker?: WorkerLauncher;
+  /** The demo organization's world: the demo's own unless a developer asks for a larger one. */
+  demoScale?: Scale;
   /** Where unexpected failures are reported (never shown to the user as is). */
   onInternalError?(channel: string, error: unknown): void;
   /** Starts the page-history worker thread; the desktop app passes its bundled one, elsewhere it runs from source. */
@@ -97,7 +100,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const activity = new ActivityLog(join(options.dataDir, 'activity.jsonl'), undefined, {
     onStatus: (status) => events.emit('activity.status', status),
   });
-  const startDemo = options.startDemo ?? sandboxDemoInWorker(options.sandboxWorker ?? sourceSandboxWorker);
+  const startDemo = options.startDemo ?? sandboxDemoInWorker(options.sandboxWorker ?? sourceSandboxWorker, options.demoScale);
   const demo = new DemoController(options.dataDir, startDemo, secrets, (error) => options.onInternalError?.('app.demo', error));
   const connections = new ConnectionService(settings, secrets, () => demo);
   const api = createApiServices({ fetch: options.fetch, version: options.version, connections });
