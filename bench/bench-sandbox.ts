@@ -9,17 +9,38 @@ export interface BenchTarget {
   credentials: ApiCredentials;
   /** Requests that went over the wire, counted by a wrapper around Node's fetch. */
   requests(): number;
+  /** Of those, the ones the sandbox's rate limits refused. */
+  answers429(): number;
   session: ApiSession;
 }
 
-/** A `large` sandbox and a session whose every request is counted. */
+/** A `large` sandbox (unless `options.scale` says otherwise) and a session whose every request is counted. */
 export async function startBenchTarget(options: SandboxOptions, transport: Partial<TransportOptions> = {}): Promise<BenchTarget> {
   const { sandbox, credentials } = await startTestSandbox({ seed: 'bench', scale: 'large', ...options });
   let count = 0;
-  const countingFetch: TransportOptions['fetch'] = (url, init) => {
+  let refused = 0;
+  const countingFetch: TransportOptions['fetch'] = async (url, init) => {
     count += 1;
-    return fetch(url, init);
+    const response = await fetch(url, init);
+    if (response.status === 429) refused += 1;
+    return response;
   };
   const session = createApiSession(createTransport({ fetch: countingFetch, userAgent: 'orgdesk-bench', ...transport }), credentials);
-  return { sandbox, credentials, session, requests: () => count };
+  return { sandbox, credentials, session, requests: () => count, answers429: () => refused };
+}
+
+export interface Measured<T> {
+  result: T;
+  requests: number;
+  answers429: number;
+  seconds: number;
+}
+
+/** Runs `work` and says how many requests it made (and how many of them were refused with 429) and how long it took. */
+export async function measureRequests<T>(target: BenchTarget, work: () => Promise<T>): Promise<Measured<T>> {
+  const before = target.requests();
+  const refusedBefore = target.answers429();
+  const startedAt = performance.now();
+  const result = await work();
+  return { result, requests: target.requests() - before, answers429: target.answers429() - refusedBefore, seconds: Math.round(performance.now() - startedAt) / 1000 };
 }

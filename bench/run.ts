@@ -2,7 +2,8 @@
  * `npm run bench`: the first screen in Chromium, then the API layer, page history, notification schemes, page access
  * and the change journal's cost against a `large` sandbox with latency.
  * Prints tables, then one JSON document (the last line) for tools. `npm run bench` builds the renderer
- * first; the run takes about five minutes. `npm run bench -- --only first-screen` runs the first part alone.
+ * first; the run takes about five minutes. `npm run bench -- --only first-screen` runs the first part alone;
+ * `npm run bench -- --scale enterprise` runs the listings of the enterprise world instead (bench/enterprise-bench.ts).
  */
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
@@ -11,6 +12,7 @@ import { benchAccessRender } from './access-render';
 import { benchBridge, type BridgeRow } from './bridge-bench';
 import { benchFirstScreen } from './first-screen';
 import { benchHistoryDiff, benchHistoryListing, benchRollback } from './history-bench';
+import { benchEnterpriseListings, ENTERPRISE_LATENCY_MS } from './enterprise-bench';
 import { benchJournal } from './journal-bench';
 import { benchNotificationSchemes } from './jira-schemes-bench';
 import { benchOffboardingInventory } from './offboarding-bench';
@@ -67,11 +69,25 @@ async function scanUnderRateLimits(): Promise<ScanRow[]> {
   }
 }
 
-const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
+const { values: flags } = parseArgs({ options: { only: { type: 'string' }, scale: { type: 'string' } } });
 const ONLY = ['first-screen', 'scheme-matrix', 'token-review', 'page-access', 'journal', 'offboarding', 'snapshots'] as const;
 if (flags.only !== undefined && !ONLY.some((name) => name === flags.only)) {
   console.error(`--only takes one of: ${ONLY.join(', ')}`);
   process.exit(2);
+}
+if (flags.scale !== undefined && flags.scale !== 'enterprise') {
+  console.error('--scale takes enterprise (the other benches run on the large world)');
+  process.exit(2);
+}
+if (flags.scale === 'enterprise') {
+  const enterprise = await benchEnterpriseListings();
+  printTable(
+    `Every listing of the enterprise world (ready in ${enterprise.generationSeconds} s), ${ENTERPRISE_LATENCY_MS} ms latency, under its documented rate limits (requests vs the minimum; goal: equal)`,
+    enterprise.rows,
+  );
+  console.log(`Load average while measuring: ${loadAverage()}`);
+  console.log(JSON.stringify({ enterprise, loadAverage: loadAverage() }));
+  process.exit(0);
 }
 const MATRIX_TITLE = 'The largest notification scheme as the matrix in Chromium, over the bridge (milliseconds)';
 if (flags.only === 'scheme-matrix') {

@@ -92,7 +92,7 @@ describe('the Electron bundle', () => {
         worker.once('error', reject);
       });
       const ready = next();
-      worker.postMessage({ kind: 'start', stateFile: join(out, 'demo-world.json'), seed: 'bundle', stateKey: new Uint8Array(32) } satisfies SandboxWorkerRequest);
+      worker.postMessage({ kind: 'start', stateFile: join(out, 'demo-world.json'), seed: 'bundle', scale: 'demo', stateKey: new Uint8Array(32) } satisfies SandboxWorkerRequest);
       const answer = await ready;
       if (answer.kind !== 'ready') throw new Error(`the bundled demo did not start: ${JSON.stringify(answer)}`);
       const { email, apiToken } = answer.credentials.site;

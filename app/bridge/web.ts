@@ -11,11 +11,13 @@ import { createCore } from '../core';
 import { MemorySecretStore } from '../core/secrets/memory-secret-store';
 import { ensurePrivateFolder } from '../platform/private-folder';
 import { JsonFileSettingsStore } from '../core/settings/json-file-settings-store';
+import { isScale, scales } from '../sandbox/kit';
 import { startBridge } from './server';
 
 const { values } = parseArgs({
   options: {
     demo: { type: 'boolean', default: false },
+    scale: { type: 'string', default: 'demo' },
     port: { type: 'string', default: '0' },
     'data-dir': { type: 'string' },
     static: { type: 'string', default: 'out/renderer' },
@@ -25,6 +27,12 @@ const { values } = parseArgs({
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write('--port must be a number between 0 and 65535\n');
+  process.exit(2);
+}
+
+const demoScale = values.scale;
+if (!isScale(demoScale)) {
+  process.stderr.write(`--scale must be one of ${scales.join(', ')}\n`);
   process.exit(2);
 }
 
@@ -39,6 +47,7 @@ const core = await createCore({
   secretStore: new MemorySecretStore(),
   settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')),
   dataDir,
+  demoScale,
   fetch: globalThis.fetch,
   onInternalError: (channel, error) => process.stderr.write(`[${channel}] ${error instanceof Error ? error.stack : String(error)}\n`),
 });

@@ -10,6 +10,7 @@ import { ConnectionService } from './connections/connection-service';
 import type { StartDemo } from './demo/demo-controller';
 import { DemoSites } from './demo/demo-sites';
 import { sandboxDemoInWorker, sourceSandboxWorker } from './demo/start-sandbox-demo';
+import type { Scale } from '../sandbox/kit';
 import { EventBus, type EventListener } from './events';
 import { activityHandlers } from './handlers/activity';
 import { appHandlers } from './handlers/app';
@@ -54,6 +55,8 @@ export interface CoreOptions {
   startDemo?: StartDemo;
   /** Starts the demo's sandbox thread; the desktop app passes its bundled one, elsewhere it runs from source. */
   sandboxWorker?: WorkerLauncher;
+  /** The demo organization's world: the demo's own unless a developer asks for a larger one. */
+  demoScale?: Scale;
   /** Where unexpected failures are reported (never shown to the user as is). */
   onInternalError?(channel: string, error: unknown): void;
   /** Starts the page-history worker thread; the desktop app passes its bundled one, elsewhere it runs from source. */
@@ -98,7 +101,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const activity = new ActivityLog(join(options.dataDir, 'activity.jsonl'), undefined, {
     onStatus: (status) => events.emit('activity.status', status),
   });
-  const startDemo = options.startDemo ?? sandboxDemoInWorker(options.sandboxWorker ?? sourceSandboxWorker);
+  const startDemo = options.startDemo ?? sandboxDemoInWorker(options.sandboxWorker ?? sourceSandboxWorker, options.demoScale);
   const demo = new DemoSites(options.dataDir, startDemo, secrets, (error) => options.onInternalError?.('app.demo', error));
   const connections = new ConnectionService(settings, secrets, () => demo);
   const api = createApiServices({ fetch: options.fetch, version: options.version, connections });

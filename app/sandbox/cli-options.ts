@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { isScale, scales } from './kit';
 import type { SandboxOptions } from './server';
 
 function nonNegativeInt(value: string | undefined, flag: string): number | undefined {
@@ -7,7 +8,7 @@ function nonNegativeInt(value: string | undefined, flag: string): number | undef
   return Number(value);
 }
 
-/** `npm run sandbox -- [--port N] [--seed S] [--scale demo|large] [--latency MS] [--faults SPEC] [--state FILE] [--record FILE] [--now ISO] [--staging-of SEED]` */
+/** `npm run sandbox -- [--port N] [--seed S] [--scale demo|large|enterprise] [--latency MS] [--faults SPEC] [--state FILE] [--record FILE] [--now ISO] [--staging-of SEED]` */
 export function parseSandboxArgs(argv: string[]): SandboxOptions {
   const { values } = parseArgs({
     args: argv,
@@ -24,12 +25,13 @@ export function parseSandboxArgs(argv: string[]): SandboxOptions {
       'staging-of': { type: 'string' },
     },
   });
-  if (values.scale !== undefined && values.scale !== 'demo' && values.scale !== 'large') throw new Error(`--scale expects demo or large, got "${values.scale}"`);
+  const scale = values.scale;
+  if (scale !== undefined && !isScale(scale)) throw new Error(`--scale expects ${scales.join(', ')}, got "${scale}"`);
   if (values.now !== undefined && Number.isNaN(Date.parse(values.now))) throw new Error(`--now expects an ISO date, got "${values.now}"`);
   return {
     port: nonNegativeInt(values.port, '--port'),
     seed: values.seed,
-    scale: values.scale,
+    scale,
     stagingOf: values['staging-of'],
     latencyMs: nonNegativeInt(values.latency, '--latency'),
     faults: values.faults,

@@ -7,7 +7,10 @@
  */
 
 export type Area = 'admin' | 'confluence' | 'jira' | 'bitbucket';
-export type Scale = 'demo' | 'large';
+/** World sizes: the demo, the bench's large organization, and the largest Atlassian Cloud organizations (issue 26). */
+export const scales = ['demo', 'large', 'enterprise'] as const;
+export type Scale = (typeof scales)[number];
+export const isScale = (value: string): value is Scale => (scales as readonly string[]).includes(value);
 /**
  * Which of the demo's two sites a world is: the organization itself, or its staging site (a separate
  * organization whose people overlap the production world's by e-mail and name, see `data/staging.ts`).

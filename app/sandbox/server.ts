@@ -8,7 +8,8 @@ import { createWorld, credentialsFor } from './data/world';
 import { FaultInjector, parseFaults } from './http/faults';
 import { serveAvatar } from './http/avatars';
 import { serve, type Runtime } from './http/pipeline';
-import { defaultRateLimit, RateLimiter, type RateLimitOptions } from './http/rate-limit';
+import { documentedLimits } from './http/documented-limits';
+import { defaultRateLimit, perCredentialLimits, type RateLimitOptions, type RequestLimits } from './http/rate-limit';
 import { fileRecorder } from './http/recorder';
 import { Router } from './http/router';
 import { defaultDeliveryTiming, type Area, type AreaModule, type DeliveryTiming, type HandlerEnv, type SandboxCredentials, type Scale, type World } from './kit';
@@ -33,6 +34,10 @@ export interface SandboxOptions {
   recordFile?: string;
   /** Fixed "now" of a newly generated world (ISO). Defaults to the current hour. */
   now?: string;
+  /**
+   * One bucket per credential. The enterprise world uses the real services' kind of limits instead
+   * (`http/documented-limits.ts`) unless this is given.
+   */
   rateLimit?: Partial<RateLimitOptions>;
   /** The areas to serve; all four by default. Tests of one area may pass a smaller list. */
   modules?: readonly AreaModule<unknown>[];
@@ -79,6 +84,11 @@ function prepareWorld(options: SandboxOptions, modules: readonly AreaModule<unkn
   return saved;
 }
 
+function limitsFor(world: World, rateLimit: Partial<RateLimitOptions> | undefined): RequestLimits {
+  if (world.scale === 'enterprise' && rateLimit === undefined) return documentedLimits();
+  return perCredentialLimits({ ...defaultRateLimit, ...rateLimit });
+}
+
 /** Starts the sandbox on 127.0.0.1 in this process. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   if (options.stateKey && options.stateKey.length !== 32) throw new Error('the sandbox state key must be 32 bytes');
@@ -109,7 +119,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     modules: new Map<Area, AreaModule<unknown>>(modules.map((module) => [module.area, module])),
     router: new Router(modules),
     catalog: reducedSpecCatalog(),
-    limiter: new RateLimiter({ ...defaultRateLimit, ...options.rateLimit }),
+    limits: limitsFor(world, options.rateLimit),
     faults: new FaultInjector(parseFaults(options.faults), createRng(world.seed).fork('faults')),
     latencyMs: options.latencyMs ?? 0,
     record: recordFile ? fileRecorder(recordFile) : undefined,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -135,4 +136,19 @@ describe('the demo organization in a thread of its own', () => {
       await second.close();
     }
   });
+
+  it('runs a larger world when asked, in memory, leaving the demo’s own file alone', async () => {
+    t = await createTestCore();
+    const stateFile = join(t.dataDir, 'world.json');
+    const demo = await sandboxDemoInWorker(threads().launch, 'large')({ stateFile, seed: 'thread-test', stateKey: randomBytes(32) });
+    try {
+      const { email, apiToken } = demo.credentials.site;
+      const headers = { authorization: `Basic ${Buffer.from(`${email}:${apiToken}`).toString('base64')}` };
+      const projects = (await (await fetch(`${demo.baseUrl}/rest/api/3/project/search?maxResults=1`, { headers })).json()) as { total: number };
+      expect(projects.total).toBe(250);
+    } finally {
+      await demo.close();
+    }
+    expect(existsSync(stateFile)).toBe(false);
+  }, 60_000);
 });

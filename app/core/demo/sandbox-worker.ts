@@ -18,8 +18,8 @@ async function handle(request: SandboxWorkerRequest): Promise<void> {
   if (request.kind === 'start') {
     if (sandbox !== null) return answer({ kind: 'failed', message: 'the demo organization is already running' });
     try {
-      const { stateFile, seed, stagingOf, stateKey } = request;
-      sandbox = await startSandbox({ port: 0, seed, stagingOf, scale: 'demo', stateFile, stateKey: Buffer.from(stateKey) });
+      const { stateFile, seed, stagingOf, scale, stateKey } = request;
+      sandbox = await startSandbox({ port: 0, seed, stagingOf, scale, stateFile, stateKey: Buffer.from(stateKey) });
       answer({ kind: 'ready', baseUrl: sandbox.baseUrl, credentials: sandbox.credentials });
       // While nobody waits yet: the checks a first write would otherwise compile on the spot.
       void warmRequestChecks(reducedSpecCatalog().operations());

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import type { Scale } from '../../sandbox/kit';
 import { sourceWorker, type WorkerLauncher } from '../../platform/source-worker';
 import { withTimeout } from '../../platform/with-timeout';
 import type { RunningDemo, StartDemo } from './demo-controller';
@@ -34,14 +35,17 @@ function threadEnd(worker: Worker): Promise<Error> {
  * The demo organization is the sandbox on a random loopback port, in a worker thread of its own: the
  * core reaches it over HTTP as it would Atlassian, and nothing the sandbox works on can stall the core's
  * event loop. Closing lets the thread save the world, then stops it. A thread that ends on its own is
- * reported through `onCrash` (the controller starts a new one on the next call).
+ * reported through `onCrash` (the controller starts a new one on the next call). `scale` picks the world
+ * (`npm run web -- --demo --scale enterprise`); any but the demo's own lives in memory only.
  */
-export function sandboxDemoInWorker(launch: WorkerLauncher): StartDemo {
+export function sandboxDemoInWorker(launch: WorkerLauncher, scale: Scale = 'demo'): StartDemo {
   return async ({ stateFile, seed, stagingOf, stateKey, onCrash }) => {
     const worker = launch();
     const ended = threadEnd(worker);
     // Exactly the key's bytes: a pooled Buffer's clone would carry the whole pool along.
-    const start: SandboxWorkerRequest = { kind: 'start', stateFile, seed, ...(stagingOf ? { stagingOf } : {}), stateKey: new Uint8Array(stateKey) };
+    // Only the demo's own world keeps its changes: the enterprise world's file is 420 MB and takes ~10 s to
+    // write after each change, and a larger world must not take over the demo's file either.
+    const start: SandboxWorkerRequest = { kind: 'start', stateFile: scale === 'demo' ? stateFile : undefined, seed, ...(stagingOf ? { stagingOf } : {}), scale, stateKey: new Uint8Array(stateKey) };
     worker.postMessage(start);
     const first = await Promise.race([nextAnswer(worker, ['ready', 'failed']), ended.then((error) => ({ kind: 'failed' as const, message: error.message }))]);
     if (first.kind === 'failed') {

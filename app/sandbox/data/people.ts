@@ -8,7 +8,7 @@ export const orgDomain = 'orgdesk-demo.com';
 const unverifiedDomain = 'contractors-mail.net';
 const appDomain = 'connect.atlassian.com';
 
-export const peopleCount: Record<Scale, number> = { demo: 60, large: 10_000 };
+export const peopleCount: Record<Scale, number> = { demo: 60, large: 10_000, enterprise: 100_000 };
 
 /** The manageability cases every world must contain, whatever the seed (index 0 is the org admin). */
 type Profile = Partial<Pick<Person, 'status' | 'directory' | 'samlPolicy' | 'exportControlBlocked' | 'domainVerified' | 'accountType' | 'emailVisible'>>;
@@ -55,6 +55,9 @@ function orNull<T>(rng: Rng, value: T, probability = 0.8): T | null {
 export function generatePeople(rng: Rng, scale: Scale, now: string): Person[] {
   const people: Person[] = [];
   const usedEmails = new Set<string>();
+  // Where the search for a free suffix of each address stopped last time: every number below it is taken
+  // already (the set only grows), so starting there gives the same address without walking the run again.
+  const nextSuffix = new Map<string, number>();
   for (let index = 0; index < peopleCount[scale]; index++) {
     const profile = guaranteedProfiles[index] ?? randomProfile(rng);
     const first = rng.pick(firstNames);
@@ -63,7 +66,10 @@ export function generatePeople(rng: Rng, scale: Scale, now: string): Person[] {
     const domain = accountType === 'app' ? appDomain : profile.domainVerified === false ? unverifiedDomain : orgDomain;
     const localBase = accountType === 'app' ? `${first.toLowerCase()}-bot` : `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
     let local = localBase;
-    for (let n = 2; usedEmails.has(`${local}@${domain}`); n++) local = `${localBase}${n}`;
+    const baseAddress = `${localBase}@${domain}`;
+    let n = nextSuffix.get(baseAddress) ?? 2;
+    for (; usedEmails.has(`${local}@${domain}`); n++) local = `${localBase}${n}`;
+    nextSuffix.set(baseAddress, n);
     usedEmails.add(`${local}@${domain}`);
     const displayName = accountType === 'app' ? `${first} Bot` : index === 0 ? `${first} ${last} (Org admin)` : `${first} ${last}`;
     const initials = `${first[0] ?? 'X'}${last[0] ?? 'X'}`.toUpperCase();

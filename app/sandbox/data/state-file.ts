@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { World } from '../kit';
+import { scales, type World } from '../kit';
 
 const personSchema = z.object({
   accountId: z.string(),
@@ -27,7 +27,7 @@ const personSchema = z.object({
 
 const worldSchema = z.object({
   seed: z.string(),
-  scale: z.enum(['demo', 'large']),
+  scale: z.enum(scales),
   now: z.string(),
   stagingOf: z.string().optional(),
   adminAccountId: z.string(),

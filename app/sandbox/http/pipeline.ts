@@ -5,7 +5,7 @@ import { checkRequest } from '../validation/request';
 import { authenticate, challengeHeader } from './auth';
 import { parseBody, readBody } from './body';
 import type { FaultInjector } from './faults';
-import type { RateLimiter } from './rate-limit';
+import type { BudgetedRequest, RequestLimits } from './rate-limit';
 import type { RecordedExchange, Recorder } from './recorder';
 import { recordableHeaders } from './recorder';
 import { badRequestReply, errorReply, rateLimitReply, serverErrorReply, type ErrorSource } from './replies';
@@ -18,7 +18,7 @@ export interface Runtime {
   router: Router;
   /** The reduced specs every request is validated against. */
   catalog: SpecCatalog;
-  limiter: RateLimiter;
+  limits: RequestLimits;
   faults: FaultInjector;
   latencyMs: number;
   record: Recorder | undefined;
@@ -59,7 +59,8 @@ async function decide(runtime: Runtime, req: IncomingMessage, url: URL): Promise
     : authenticate(area, req.headers.authorization, runtime.credentials, runtime.world.adminAccountId);
   if (!caller) return reply(errorReply(errors, 401, 'Client must be authenticated to access this resource.', { 'WWW-Authenticate': challengeHeader[area] }));
 
-  const budget = runtime.limiter.take(caller.credentialKey);
+  const budgeted: BudgetedRequest = { area, credentialKey: caller.credentialKey, method: req.method ?? '', route: match.kind === 'found' ? match.route.path : url.pathname };
+  const budget = runtime.limits.admit(budgeted);
   if (!budget.allowed) return reply(rateLimitReply(errors, { ...budget, withRetryAfter: !runtime.faults.omitRetryAfter() }));
   const fault = runtime.faults.next();
   if (fault === 'rateLimit') {
@@ -98,6 +99,7 @@ async function decide(runtime: Runtime, req: IncomingMessage, url: URL): Promise
     caller,
   };
   const answer = await runHandler(errors, match.route.handle.bind(match.route), request, runtime, area);
+  runtime.limits.settle(budgeted, answer);
   if (method !== 'GET') runtime.changed();
   if (fault === 'dropAfter') return { kind: 'drop', requestBody };
   if (area === 'jira' && answer.status < 400) answer.headers = { 'X-AAccountId': caller.accountId, ...answer.headers };

@@ -24,19 +24,27 @@ export interface RateLimitFacts {
   retryAfterSeconds: number;
   resetAt: string;
   withRetryAfter: boolean;
+  /** Which limit was hit (`RateLimit-Reason`); Jira and Confluence say `<area>-burst-based` without it. */
+  reason?: string;
+  /** Sends `X-RateLimit-*` in an area that does not by default (the enterprise world's Admin API). */
+  describesLimit?: boolean;
 }
 
-/** Jira and Confluence describe the limit in X-RateLimit-* headers; Admin and Bitbucket send Retry-After at most. */
+/**
+ * Jira and Confluence describe the limit in X-RateLimit-* headers and say which limit it was; Admin and
+ * Bitbucket send Retry-After at most, unless the limit says otherwise.
+ */
 export function rateLimitReply(source: ErrorSource, facts: RateLimitFacts): SandboxReply {
   const headers: Record<string, string> = {};
   if (facts.withRetryAfter) headers['Retry-After'] = String(facts.retryAfterSeconds);
   const area = source.module.area;
-  if (area === 'jira' || area === 'confluence') {
+  const site = area === 'jira' || area === 'confluence';
+  if (site || facts.describesLimit === true) {
     headers['X-RateLimit-Limit'] = String(facts.limit);
     headers['X-RateLimit-Remaining'] = '0';
     headers['X-RateLimit-Reset'] = facts.resetAt;
-    headers['RateLimit-Reason'] = `${area}-burst-based`;
   }
+  if (site) headers['RateLimit-Reason'] = facts.reason ?? `${area}-burst-based`;
   return errorReply(source, 429, 'Rate limit exceeded. Slow down and retry later.', headers);
 }
 

@@ -5,7 +5,7 @@ import { leaverTokens } from './seed-offboarding';
 import type { AdminState, ApiToken } from './state';
 import { tokenDates, tokenPatterns } from './token-dates';
 
-const tokenCount: Record<Scale, number> = { demo: 170, large: 30_000 };
+const tokenCount: Record<Scale, number> = { demo: 170, large: 30_000, enterprise: 300_000 };
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 

@@ -1,10 +1,11 @@
 import type { Person, SandboxRequest, World } from '../../kit';
+import { findPerson } from '../../data/person-index';
 import { accountNotFound, actionForbidden, targetUnverified } from './errors';
 import { isManaged, simpleRule, type SimplePrivilege } from './manageability';
 
 /** The managed account named by the path, or the Admin API's 404 / 403 for it. */
 export function managedAccount(req: SandboxRequest, world: World): Person {
-  const person = world.people.find((candidate) => candidate.accountId === req.params.account_id);
+  const person = req.params.account_id === undefined ? undefined : findPerson(world, req.params.account_id);
   if (!person) throw accountNotFound();
   if (!isManaged(person)) throw targetUnverified();
   return person;

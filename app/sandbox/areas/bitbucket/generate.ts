@@ -75,8 +75,8 @@ const fillerTargets = [
   { description: 'Docs publisher', host: 'docs.orgdesk-demo.com' },
 ];
 
-const hooksPerWorkspace: Record<Scale, [number, number, number]> = { demo: [14, 4, 3], large: [240, 40, 10] };
-const stagingHooks: Record<Scale, number> = { demo: stagingStories.length, large: 40 };
+const hooksPerWorkspace: Record<Scale, [number, number, number]> = { demo: [14, 4, 3], large: [240, 40, 10], enterprise: [1_000, 40, 10] };
+const stagingHooks: Record<Scale, number> = { demo: stagingStories.length, large: 40, enterprise: 40 };
 
 export const braced = (uuid: string): string => `{${uuid}}`;
 

@@ -1,4 +1,5 @@
-import type { Person, SandboxRequest, World } from '../../kit';
+import { findPerson } from '../../data/person-index';
+import type { SandboxRequest, World } from '../../kit';
 import { notFound } from './http/errors';
 import { canBrowse } from './membership';
 import type { JiraIssue, JiraIssueEvent, JiraNotificationScheme, JiraProject, JiraState, JiraVersion } from './state';
@@ -49,14 +50,4 @@ export function findEvent(state: JiraState, id: number): JiraIssueEvent | undefi
   return state.issueEvents.find((event) => event.id === id);
 }
 
-/** People by account id, built once per people list: schemes of thousands of recipients look people up a lot. */
-const peopleIndexes = new WeakMap<readonly Person[], Map<string, Person>>();
-
-export function findPerson(world: World, accountId: string): Person | undefined {
-  let index = peopleIndexes.get(world.people);
-  if (!index || index.size !== world.people.length) {
-    index = new Map(world.people.map((person) => [person.accountId, person]));
-    peopleIndexes.set(world.people, index);
-  }
-  return index.get(accountId);
-}
+export { findPerson };

@@ -77,8 +77,63 @@ function labelNames(state: ConfluenceState, ids: string[]): string[] {
   });
 }
 
-/** Current content, attachments and custom content; archived spaces only when the client asks for them. */
-export function searchDocs(state: ConfluenceState, includeArchivedSpaces: boolean): SearchDoc[] {
+/**
+ * A page or blog post as search sees it. Every search makes one per page of the site (100,000 and more in
+ * the enterprise world), so its fields are worked out when a query reads them, not up front.
+ */
+class ContentDoc implements SearchDoc {
+  readonly attachment = null;
+  readonly customContent = null;
+  private modifiedAt: number | undefined;
+
+  constructor(
+    private readonly state: ConfluenceState,
+    readonly content: ContentRecord,
+    readonly space: SpaceRecord,
+  ) {}
+
+  get id(): string {
+    return this.content.id;
+  }
+  get type(): string {
+    return this.content.type;
+  }
+  get title(): string {
+    return titleOf(this.content);
+  }
+  get labels(): string[] {
+    return labelNames(this.state, this.content.labelIds);
+  }
+  get creator(): string {
+    return this.content.authorId;
+  }
+  get contributors(): string[] {
+    return [...new Set(this.content.versions.map((version) => version.authorId))];
+  }
+  get created(): number {
+    return Date.parse(this.content.createdAt);
+  }
+  /** Read again and again when results are sorted by recency, so worked out once. */
+  get lastModified(): number {
+    this.modifiedAt ??= Date.parse(lastModified(this.content));
+    return this.modifiedAt;
+  }
+  get parentId(): string | null {
+    return this.content.parentId;
+  }
+  text(): string {
+    return `${titleOf(this.content)} ${plainText(bodyOf(this.content))}`;
+  }
+  ancestors(): string[] {
+    return ancestorsOf(this.state, this.content);
+  }
+}
+
+/**
+ * Current content, attachments and custom content (only pages and blog posts with `contentOnly`);
+ * archived spaces only when the client asks for them.
+ */
+export function searchDocs(state: ConfluenceState, includeArchivedSpaces: boolean, contentOnly = false): SearchDoc[] {
   const visibleSpace = (spaceId: string): SpaceRecord | undefined => {
     const space = state.spaces[spaceId];
     return space !== undefined && (includeArchivedSpaces || space.status === 'current') ? space : undefined;
@@ -86,25 +141,9 @@ export function searchDocs(state: ConfluenceState, includeArchivedSpaces: boolea
   const docs: SearchDoc[] = [];
   for (const content of Object.values(state.contents)) {
     const space = content.status === 'current' ? visibleSpace(content.spaceId) : undefined;
-    if (space === undefined) continue;
-    docs.push({
-      id: content.id,
-      type: content.type,
-      title: titleOf(content),
-      space,
-      labels: labelNames(state, content.labelIds),
-      creator: content.authorId,
-      contributors: [...new Set(content.versions.map((version) => version.authorId))],
-      created: Date.parse(content.createdAt),
-      lastModified: Date.parse(lastModified(content)),
-      parentId: content.parentId,
-      text: () => `${titleOf(content)} ${plainText(bodyOf(content))}`,
-      ancestors: () => ancestorsOf(state, content),
-      content,
-      attachment: null,
-      customContent: null,
-    });
+    if (space !== undefined) docs.push(new ContentDoc(state, content, space));
   }
+  if (contentOnly) return docs;
   for (const attachment of Object.values(state.attachments)) {
     const container = state.contents[attachment.containerId];
     const space = attachment.status === 'current' && container !== undefined ? visibleSpace(container.spaceId) : undefined;

@@ -1,4 +1,4 @@
-import { allocateId, type AttachmentRecord } from '../state';
+import { allocateId, type AttachmentRecord, type AttachmentVersionRecord, type ConfluenceState } from '../state';
 import { uuidFrom } from './derived';
 import { isoBefore, pickSome, spreadTimes, type GenerationScope } from './scope';
 import { ATTACHMENT_FILES, VERSION_MESSAGES } from './words';
@@ -36,4 +36,24 @@ export function generateAttachments(scope: GenerationScope, labelIds: string[]):
       state.attachments[id] = attachment;
     }
   }
+}
+
+/**
+ * Resizes every attachment version of one space so that together they hold exactly `totalBytes`, each
+ * in proportion to the size it was drawn with (at least one byte): the enterprise world's space of a
+ * hundred thousand pages holds a stated amount of files, whatever the draws gave.
+ */
+export function scaleAttachmentsTo(state: ConfluenceState, spaceId: string, totalBytes: number): void {
+  const versions: AttachmentVersionRecord[] = [];
+  for (const attachment of Object.values(state.attachments)) {
+    if (state.contents[attachment.containerId]?.spaceId === spaceId) versions.push(...attachment.versions);
+  }
+  const drawn = versions.reduce((sum, version) => sum + version.fileSize, 0);
+  if (drawn === 0) return;
+  let left = totalBytes;
+  versions.forEach((version, index) => {
+    const share = index === versions.length - 1 ? left : Math.max(1, Math.floor((version.fileSize * totalBytes) / drawn));
+    version.fileSize = share;
+    left -= share;
+  });
 }

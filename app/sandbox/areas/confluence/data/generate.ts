@@ -11,7 +11,7 @@ import {
 } from '../state';
 import { isoBefore, pickSome, spreadTimes, type GenerationScope } from './scope';
 import { spacePermissions } from '../space-permissions';
-import { generateAttachments } from './generate-attachments';
+import { generateAttachments, scaleAttachmentsTo } from './generate-attachments';
 import { generateCustomContent } from './generate-custom-content';
 import { generateTemplates, seedStagingTemplates } from './generate-templates';
 import { seedAccessCases } from './seed-access-cases';
@@ -21,18 +21,50 @@ import { seedOffboardingCases } from './seed-offboarding';
 import { uuidFrom } from './derived';
 import { GROUP_NAMES, KINDS, LABEL_NAMES, SPACE_THEMES, TOPICS, VERSION_MESSAGES } from './words';
 
-interface ScaleShape {
-  spaces: number;
-  pagesPerSpace: number;
-  blogpostsPerSpace: number;
+/** How many pages, posts and versions one space gets, and how its page tree grows. */
+interface SpaceShape {
+  pages: number;
+  blogposts: number;
   maxVersions: number;
   restrictedShare: number;
+  /**
+   * How often a new page goes under the page made just before it rather than under any page: long runs
+   * of that make deep trees. Zero draws every parent at random, as the demo and large worlds do.
+   */
+  chainShare: number;
+}
+
+/** The enterprise world's one very large space, beside the ordinary ones. */
+interface GiantSpace extends SpaceShape {
+  /** What every attachment version of the space adds up to, in bytes (sizes only; the bytes are derived). */
+  attachmentBytes: number;
+}
+
+interface ScaleShape {
+  spaces: number;
+  perSpace: SpaceShape;
+  customContent: number;
+  giant?: GiantSpace;
 }
 
 const SHAPES: Record<GenerateContext['scale'], ScaleShape> = {
-  demo: { spaces: 6, pagesPerSpace: 27, blogpostsPerSpace: 3, maxVersions: 8, restrictedShare: 0.15 },
-  large: { spaces: 40, pagesPerSpace: 500, blogpostsPerSpace: 5, maxVersions: 6, restrictedShare: 0.03 },
+  demo: { spaces: 6, perSpace: { pages: 27, blogposts: 3, maxVersions: 8, restrictedShare: 0.15, chainShare: 0 }, customContent: 24 },
+  large: { spaces: 40, perSpace: { pages: 500, blogposts: 5, maxVersions: 6, restrictedShare: 0.03, chainShare: 0 }, customContent: 200 },
+  enterprise: {
+    spaces: 40,
+    perSpace: { pages: 500, blogposts: 5, maxVersions: 6, restrictedShare: 0.03, chainShare: 0 },
+    customContent: 200,
+    // With its home page and the long-history page (seed-history-showcase.ts): 100,000 pages in all.
+    giant: { pages: 99_998, blogposts: 20, maxVersions: 3, restrictedShare: 0.04, chainShare: 0.6, attachmentBytes: 1_000_000_000 },
+  },
 };
+
+/** The enterprise world's largest space (issue 26): a hundred thousand pages in deep trees. */
+export const GIANT_SPACE = {
+  key: 'KB',
+  name: 'Knowledge Base',
+  description: 'Everything the company has written down: handbooks, decisions and meeting notes, nested many levels deep.',
+} as const;
 
 function emptyRestrictions(): Record<'read' | 'update', RestrictionEntry> {
   return { read: { userIds: [], groupIds: [] }, update: { userIds: [], groupIds: [] } };
@@ -68,43 +100,85 @@ function generateLabels(state: ConfluenceState): string[] {
   });
 }
 
-function generateSpaces(scope: GenerationScope, shape: ScaleShape, labelIds: string[]): SpaceRecord[] {
+interface SpaceNaming {
+  key: string;
+  name: string;
+  description: string;
+  type: SpaceRecord['type'];
+  status: SpaceRecord['status'];
+}
+
+/** The space at `index` of the world: its owner (the admin owns the first), dates, labels and permissions. */
+function makeSpace(scope: GenerationScope, index: number, naming: SpaceNaming, labelIds: string[]): SpaceRecord {
   const { state, rng } = scope;
   const groupIds = Object.keys(state.groups);
-  const everyone = groupIds[0];
+  const id = allocateId(state);
+  const ownerId = index === 0 ? scope.adminAccountId : rng.pick(scope.authors);
+  const space: SpaceRecord = {
+    id,
+    key: naming.key,
+    name: naming.name,
+    type: naming.type,
+    status: naming.status,
+    authorId: ownerId,
+    ownerId,
+    createdAt: isoBefore(scope.now, rng.int(900, 1500), rng),
+    homepageId: null,
+    description: naming.description,
+    labelIds: pickSome(rng, labelIds, rng.int(0, 2)),
+    favoritedBy: pickSome(rng, scope.authors, rng.int(0, 4)),
+    permissions: [],
+  };
+  const teamGroup = groupIds[2 + (index % (groupIds.length - 2))];
+  space.permissions = spacePermissions(state, space.ownerId, [groupIds[0], teamGroup].filter((g) => g !== undefined));
+  state.spaces[id] = space;
+  return space;
+}
+
+function generateSpaces(scope: GenerationScope, shape: ScaleShape, labelIds: string[]): SpaceRecord[] {
   return Array.from({ length: shape.spaces }, (_, index) => {
     const theme = SPACE_THEMES[index % SPACE_THEMES.length] ?? SPACE_THEMES[0];
     const round = Math.floor(index / SPACE_THEMES.length);
-    const id = allocateId(state);
-    const ownerId = index === 0 ? scope.adminAccountId : rng.pick(scope.authors);
-    const space: SpaceRecord = {
-      id,
-      key: round === 0 ? theme.key : `${theme.key}${round + 1}`,
-      name: round === 0 ? theme.name : `${theme.name} ${round + 1}`,
-      type: index === 2 ? 'collaboration' : index === 4 ? 'knowledge_base' : 'global',
-      status: index === shape.spaces - 1 ? 'archived' : 'current',
-      authorId: ownerId,
-      ownerId,
-      createdAt: isoBefore(scope.now, rng.int(900, 1500), rng),
-      homepageId: null,
-      description: theme.description,
-      labelIds: pickSome(rng, labelIds, rng.int(0, 2)),
-      favoritedBy: pickSome(rng, scope.authors, rng.int(0, 4)),
-      permissions: [],
-    };
-    const teamGroup = groupIds[2 + (index % (groupIds.length - 2))];
-    space.permissions = spacePermissions(state, space.ownerId, [everyone, teamGroup].filter((g) => g !== undefined));
-    state.spaces[id] = space;
-    return space;
+    return makeSpace(
+      scope,
+      index,
+      {
+        key: round === 0 ? theme.key : `${theme.key}${round + 1}`,
+        name: round === 0 ? theme.name : `${theme.name} ${round + 1}`,
+        description: theme.description,
+        type: index === 2 ? 'collaboration' : index === 4 ? 'knowledge_base' : 'global',
+        status: index === shape.spaces - 1 ? 'archived' : 'current',
+      },
+      labelIds,
+    );
   });
 }
 
-function uniqueTitle(rng: Rng, taken: Set<string>): string {
-  const base = `${rng.pick(TOPICS)} ${rng.pick(KINDS)}`;
-  let title = base;
-  for (let counter = 2; taken.has(title.toLowerCase()); counter += 1) title = `${base} ${counter}`;
-  taken.add(title.toLowerCase());
-  return title;
+/**
+ * Titles of one space, each used once. Generated titles repeat a few hundred topic-and-kind pairs, so a
+ * large space numbers them ("Budget plan 37"); each pair remembers where its numbering got to, which
+ * gives the same titles as trying 2, 3, 4... every time, without the walk that grows with the space.
+ */
+class SpaceTitles {
+  private readonly taken = new Set<string>();
+  private readonly nextCounter = new Map<string, number>();
+
+  reserve(title: string): void {
+    this.taken.add(title.toLowerCase());
+  }
+
+  draw(rng: Rng): string {
+    const base = `${rng.pick(TOPICS)} ${rng.pick(KINDS)}`;
+    let title = base;
+    if (this.taken.has(base.toLowerCase())) {
+      let counter = this.nextCounter.get(base) ?? 2;
+      while (this.taken.has(`${base} ${counter}`.toLowerCase())) counter += 1;
+      title = `${base} ${counter}`;
+      this.nextCounter.set(base, counter + 1);
+    }
+    this.reserve(title);
+    return title;
+  }
 }
 
 function generateVersions(scope: GenerationScope, title: string, createdAt: string, maxVersions: number): VersionRecord[] {
@@ -148,14 +222,16 @@ function contentStatus(rng: Rng, type: ContentType): ContentStatus {
   return 'current';
 }
 
-function generateContentIn(
-  scope: GenerationScope,
-  shape: ScaleShape,
-  space: SpaceRecord,
-  labelIds: string[],
-): void {
+/** A new page's parent: the page made just before it now and then (deep trees), else any page so far. */
+function parentFor(rng: Rng, shape: SpaceShape, pageIds: readonly string[]): string {
+  const latest = pageIds[pageIds.length - 1];
+  if (shape.chainShare > 0 && latest !== undefined && rng.chance(shape.chainShare)) return latest;
+  return rng.pick(pageIds);
+}
+
+function generateContentIn(scope: GenerationScope, shape: SpaceShape, space: SpaceRecord, labelIds: string[]): void {
   const { state, rng } = scope;
-  const taken = new Set<string>();
+  const titles = new SpaceTitles();
   const pageIds: string[] = [];
   const childCounts = new Map<string | null, number>();
   const make = (type: ContentType, title: string, parentId: string | null, homepage: boolean): ContentRecord => {
@@ -183,14 +259,21 @@ function generateContentIn(
     return content;
   };
   const homepage = make('page', `${space.name} Home`, null, true);
-  taken.add(homepage.versions[0]?.title.toLowerCase() ?? '');
+  titles.reserve(homepage.versions[0]?.title ?? '');
   space.homepageId = homepage.id;
   pageIds.push(homepage.id);
-  for (let index = 0; index < shape.pagesPerSpace; index += 1) {
-    const parentId = index < 5 ? homepage.id : rng.pick(pageIds);
-    pageIds.push(make('page', uniqueTitle(rng, taken), parentId, false).id);
+  for (let index = 0; index < shape.pages; index += 1) {
+    const parentId = index < 5 ? homepage.id : parentFor(rng, shape, pageIds);
+    pageIds.push(make('page', titles.draw(rng), parentId, false).id);
   }
-  for (let index = 0; index < shape.blogpostsPerSpace; index += 1) make('blogpost', uniqueTitle(rng, taken), null, false);
+  for (let index = 0; index < shape.blogposts; index += 1) make('blogpost', titles.draw(rng), null, false);
+}
+
+/** The giant space of the enterprise world, after the ordinary ones, with its own stream of draws. */
+function generateGiantSpace(scope: GenerationScope, giant: GiantSpace, index: number, labelIds: string[]): SpaceRecord {
+  const space = makeSpace(scope, index, { ...GIANT_SPACE, type: 'knowledge_base', status: 'current' }, labelIds);
+  generateContentIn(scope, giant, space, labelIds);
+  return space;
 }
 
 function authorsOf(ctx: GenerateContext): string[] {
@@ -224,11 +307,13 @@ export function generateConfluence(ctx: GenerateContext): ConfluenceState {
   generateGroups(state, ctx, scope.authors);
   const labelIds = generateLabels(state);
   const spaces = generateSpaces(scope, shape, labelIds);
-  for (const space of spaces) generateContentIn(scope, shape, space, labelIds);
+  for (const space of spaces) generateContentIn(scope, shape.perSpace, space, labelIds);
+  const giant = shape.giant === undefined ? undefined : generateGiantSpace({ ...scope, rng: ctx.rng.fork('confluence-giant-space') }, shape.giant, spaces.length, labelIds);
   generateAttachments({ ...scope, rng: ctx.rng.fork('confluence-attachments') }, labelIds);
-  generateCustomContent({ ...scope, rng: ctx.rng.fork('confluence-custom-content') }, ctx.scale === 'large' ? 200 : 24);
+  if (giant !== undefined && shape.giant !== undefined) scaleAttachmentsTo(state, giant.id, shape.giant.attachmentBytes);
+  generateCustomContent({ ...scope, rng: ctx.rng.fork('confluence-custom-content') }, shape.customContent);
   generateTemplates({ ...scope, rng: ctx.rng.fork('confluence-templates') });
-  seedHistoryShowcase(scope, ctx.scale);
+  seedHistoryShowcase(scope, ctx.scale, giant);
   seedBadAutomation(scope, ctx.people);
   seedAccessCases(scope, ctx.people);
   seedOffboardingCases(scope, ctx.people, ctx.scale);

@@ -12,8 +12,11 @@ export const HISTORY_SHOWCASE = {
   richTitle: 'Mobile release checklist',
   longTitle: 'Team status log',
   brokenTitle: 'Imported wiki page',
-  /** Versions of the long-history page: past the v2 page size (250) in the demo, the bench's 5,000 at scale. */
-  longVersions: { demo: 320, large: 5_000 } satisfies Record<Scale, number>,
+  /**
+   * Versions of the long-history page: past the v2 page size (250) in the demo, the bench's 5,000 at
+   * scale, and 20,000 in the enterprise world, where the page sits in the giant space.
+   */
+  longVersions: { demo: 320, large: 5_000, enterprise: 20_000 } satisfies Record<Scale, number>,
   customisedBlueprint: 'Meeting notes',
 } as const;
 
@@ -102,11 +105,12 @@ function customiseBlueprint(state: ConfluenceState): void {
   blueprint.body = `${blueprint.body}<h2>Decisions</h2><p>Add each decision with its owner.</p>`;
 }
 
-export function seedHistoryShowcase(scope: GenerationScope, scale: Scale): void {
+/** `longHistorySpace` holds the long-history page when given (the enterprise world's giant space); the first space otherwise. */
+export function seedHistoryShowcase(scope: GenerationScope, scale: Scale, longHistorySpace?: SpaceRecord): void {
   const space = Object.values(scope.state.spaces)[0];
   if (space === undefined) return;
   newPage(scope, space, HISTORY_SHOWCASE.richTitle, richVersions(scope));
-  newPage(scope, space, HISTORY_SHOWCASE.longTitle, longVersions(scope, HISTORY_SHOWCASE.longVersions[scale]));
+  newPage(scope, longHistorySpace ?? space, HISTORY_SHOWCASE.longTitle, longVersions(scope, HISTORY_SHOWCASE.longVersions[scale]));
   newPage(scope, space, HISTORY_SHOWCASE.brokenTitle, brokenVersions(scope));
   customiseBlueprint(scope.state);
 }

@@ -28,7 +28,7 @@ export const OFFBOARDING_PAGES = {
   blogPost: 'Q3 sales kickoff recap',
 } as const;
 
-/** In the large world: every this many pages of the two spaces is owned by the leaver, and every `namedEvery` names them. */
+/** In the large and enterprise worlds: every this many pages of the two spaces is owned by the leaver, and every `namedEvery` names them. */
 const LARGE_SHARE = { ownedEvery: 4, namedEvery: 10, onlyEditorPages: 5 } as const;
 
 const entry = (userIds: string[] = [], groupIds: string[] = []): RestrictionEntry => ({ userIds, groupIds });
@@ -170,6 +170,6 @@ export function seedOffboardingCases(scope: GenerationScope, people: readonly Pe
   if (cast === undefined || other === undefined) return;
   const created = new Date(scope.now - 60 * 86_400_000).toISOString();
   const sales = salesSpace(scope, cast, groupId(scope.state, 'site-admins'), created);
-  if (scale === 'large') seedAtScale(scope.state, cast.leaver.accountId, [sales, other]);
+  if (scale !== 'demo') seedAtScale(scope.state, cast.leaver.accountId, [sales, other]);
   seedNamedCases(scope, cast, sales, other, created);
 }

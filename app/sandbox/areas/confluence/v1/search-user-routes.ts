@@ -24,6 +24,10 @@ const SORTABLE: Record<string, (person: Person) => string | number> = {
   'user.fullname': (person) => person.displayName.toLowerCase(),
 };
 
+/** `localeCompare`'s own order, from one collator: a 100,000-person sort with `localeCompare` takes seconds. */
+const collation = new Intl.Collator();
+const byName = (a: Person, b: Person): number => collation.compare(a.displayName, b.displayName) || collation.compare(a.accountId, b.accountId);
+
 export const searchUserRoutes: RouteDef<ConfluenceState>[] = [
   {
     method: 'GET',
@@ -32,7 +36,6 @@ export const searchUserRoutes: RouteDef<ConfluenceState>[] = [
       const began = Date.now();
       const cql = req.query.get('cql');
       const people = world.people.filter((person) => person.accountType !== 'customer');
-      const byName = (a: Person, b: Person): number => a.displayName.localeCompare(b.displayName) || a.accountId.localeCompare(b.accountId);
       const found = runCql(cql, userFieldTable(req.caller.accountId), SORTABLE, people, byName);
       const page = offsetPage(req, found, readOffsetWindow(req.query, 25, 1000), (person) => {
         const user = v1User(req, world, person.accountId);

@@ -1,5 +1,6 @@
 import { avatarSitePath, DEFAULT_AVATAR_PATH } from '../../../data/avatars';
 import type { Person, SandboxRequest, World } from '../../../kit';
+import { findPerson } from '../../../data/person-index';
 import { stableHash } from '../data/derived';
 
 /**
@@ -19,9 +20,7 @@ export function hiddenFields(person: Person): { email: boolean; displayName: boo
   };
 }
 
-export function findPerson(world: World, accountId: string): Person | undefined {
-  return world.people.find((person) => person.accountId === accountId);
-}
+export { findPerson };
 
 /** Confluence's `Icon`: always an object, the default picture when the person's own may not be shown. */
 function profilePicture(path: string | null): { path: string; width: number; height: number; isDefault: boolean } {

@@ -3,7 +3,7 @@ import { CUSTOM_EVENTS, SYSTEM_EVENTS } from '../catalog/events';
 import { dayOf } from '../dates';
 import type { JiraIssue, JiraState, JiraVersion } from '../state';
 import { CUSTOM_FIELDS, PROJECT_ROLES, generateComponents, generateGroups, generateRoleActors } from './directory';
-import { issuePeopleSource } from './issue-people';
+import { issuePeopleSources } from './issue-people';
 import { generateProjectIssues } from './issues';
 import { NotificationIdSource, generateNotificationSchemes, schemesOf } from './notification-schemes';
 import { stagingSchemeDesigns, type StagingDesignPeople } from './scheme-designs';
@@ -53,15 +53,17 @@ export function generateJiraState(ctx: GenerateContext): JiraState {
   const versionRng = ctx.rng.fork('versions');
   const issueRng = ctx.rng.fork('issues');
   const issuePeopleRng = ctx.rng.fork('issue-people');
-  const peoplePools = { people: ctx.people, groups, components, customFields: CUSTOM_FIELDS };
-  for (const project of projects) {
-    const count = versionRng.int(...sizes.versionsPerProject);
-    const projectVersions = generateProjectVersions(project, count, 10000 + versions.length, today, versionRng, activeHumans);
-    versions.push(...projectVersions);
-    const issueCount = issueRng.int(...sizes.issuesPerProject);
-    const peopleFields = issuePeopleSource(project, peoplePools, issuePeopleRng);
-    issues.push(...generateProjectIssues(project, projectVersions, issueCount, 10000 + issues.length, versionFieldIds, issueRng, peopleFields));
-  }
+  const peopleSourceFor = issuePeopleSources({ people: ctx.people, groups, components, customFields: CUSTOM_FIELDS });
+  projects.forEach((project, index) => {
+    const big = sizes.bigProject?.index === index ? sizes.bigProject : undefined;
+    const drawnCount = versionRng.int(...sizes.versionsPerProject);
+    const projectVersions = generateProjectVersions(project, big?.versions ?? drawnCount, 10000 + versions.length, today, versionRng, activeHumans);
+    for (const version of projectVersions) versions.push(version);
+    const drawnIssues = issueRng.int(...sizes.issuesPerProject);
+    const issueCount = big?.issues ?? drawnIssues;
+    const peopleFields = peopleSourceFor(project, issuePeopleRng);
+    for (const issue of generateProjectIssues(project, projectVersions, issueCount, 10000 + issues.length, versionFieldIds, issueRng, peopleFields)) issues.push(issue);
+  });
 
   const notificationIds = new NotificationIdSource(10100);
   const pools = { people: activeHumans, groups, roles: PROJECT_ROLES, customFields: CUSTOM_FIELDS, events: issueEvents };

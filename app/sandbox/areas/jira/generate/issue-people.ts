@@ -25,13 +25,26 @@ function distinct<T>(rng: Rng, items: readonly T[], max: number): T[] {
  * picker fields. Now and then a deactivated person is the reporter or a watcher, and one issue in
  * about twenty sits behind a security level the site user is not in.
  */
-export function issuePeopleSource(project: JiraProject, pools: IssuePeoplePools, rng: Rng): () => IssuePeopleFields {
+export function issuePeopleSources(pools: IssuePeoplePools): (project: JiraProject, rng: Rng) => () => IssuePeopleFields {
+  // Worked out once for every project: the people list can hold a hundred thousand accounts.
   const humans = pools.people.filter((person) => person.accountType === 'atlassian');
   const active = humans.filter((person) => person.status === 'active');
   const everyone = active.length > 0 ? active : [...pools.people];
-  const components = pools.components.filter((component) => component.projectId === project.id);
   const userFields = pools.customFields.filter((field) => field.kind === 'user');
   const groupFields = pools.customFields.filter((field) => field.kind === 'group');
+  return (project, rng) => issuePeopleOf(project, pools, { humans, everyone, userFields, groupFields }, rng);
+}
+
+interface IssuePeopleLists {
+  humans: readonly Person[];
+  everyone: readonly Person[];
+  userFields: readonly JiraCustomField[];
+  groupFields: readonly JiraCustomField[];
+}
+
+function issuePeopleOf(project: JiraProject, pools: IssuePeoplePools, lists: IssuePeopleLists, rng: Rng): () => IssuePeopleFields {
+  const { humans, everyone, userFields, groupFields } = lists;
+  const components = pools.components.filter((component) => component.projectId === project.id);
   let count = 0;
   return () => {
     count += 1;

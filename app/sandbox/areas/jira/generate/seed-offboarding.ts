@@ -51,7 +51,7 @@ export function seedOffboardingCases(state: JiraState, people: readonly Person[]
   if (sole !== undefined && !sole.events.some((event) => event.eventId === OFFBOARDING_JIRA.soleRecipientEvent)) {
     addUserRecipient(state, sole, OFFBOARDING_JIRA.soleRecipientEvent, leaver);
   }
-  if (scale !== 'large') return;
+  if (scale === 'demo') return;
   state.projects.forEach((project, index) => {
     if (index > 0 && index % LARGE_SHARE.ledEvery === 0) project.leadAccountId = leaver;
   });

@@ -7,6 +7,8 @@ export interface JiraSizes {
   notificationSchemes: number;
   /** Notifications of the one scheme too big to copy in a single request. */
   bigSchemeNotifications: number;
+  /** One project far larger than the rest (the enterprise world's), at this place among the projects. */
+  bigProject?: { index: number; versions: number; issues: number };
 }
 
 export const JIRA_SIZES: Record<Scale, JiraSizes> = {
@@ -17,5 +19,14 @@ export const JIRA_SIZES: Record<Scale, JiraSizes> = {
     issuesPerProject: [100, 200],
     notificationSchemes: 500,
     bigSchemeNotifications: 2500,
+  },
+  enterprise: {
+    projects: 250,
+    versionsPerProject: [8, 14],
+    issuesPerProject: [100, 200],
+    notificationSchemes: 2_000,
+    bigSchemeNotifications: 10_000,
+    // The first project past the demo's five.
+    bigProject: { index: 5, versions: 5_000, issues: 200_000 },
   },
 };
