@@ -1,5 +1,5 @@
 import type { ApiSession } from '../../api/http/session';
-import { listGroups } from '../../api/jira/directory';
+import { listGroups, listPickerFields, listProjectRoles } from '../../api/jira/directory';
 import { getUsers, searchUsers } from '../../api/jira/users';
 import type { SnapshotChange } from '../../contract/snapshots/changes';
 import { SnapVersion, type SnapPerson, type SnapRecipient, type SnapScheme, type SnapshotFile } from '../../contract/snapshots/format';
@@ -28,7 +28,7 @@ export type WantedEvent = z.infer<typeof WantedEvent>;
 const WantedList = z.object({ accountIds: z.array(z.string()), groupIds: z.array(z.string()) });
 const TemplateWant = z.object({ name: z.string(), description: z.string(), labels: z.array(z.string()), spaceKey: z.string().nullable(), body: z.string() });
 export type TemplateWant = z.infer<typeof TemplateWant>;
-const HookWant = z.object({ url: z.string(), description: z.string(), events: z.array(z.string()), active: z.boolean() });
+const HookWant = z.object({ url: z.string(), description: z.string(), events: z.array(z.string()), active: z.boolean(), hasSecret: z.boolean() });
 const VersionWant = SnapVersion.pick({ name: true, description: true, released: true, archived: true, startDate: true, releaseDate: true });
 export type VersionWant = z.infer<typeof VersionWant>;
 
@@ -63,11 +63,13 @@ export const applyWords = {
   restrictionsStayOnSite: 'Page restrictions can only be put back on the site they were taken of, not copied to another site.',
   projectsOnly: 'Only which projects use it differs: each project chooses its scheme in its own settings in Jira.',
   noSecret: 'The webhook’s secret is never kept in a snapshot: it is created without one. Add a secret on the Webhooks screen.',
+  secretRemoved: 'The snapshot’s webhook had no secret, so the secret set since is removed.',
   versionIssues: 'Issues that had this version do not get it back.',
   versionCleared: 'Issues lose this version from their fix and affects versions.',
   schemeProjects: 'Projects that used it move to the default notification scheme.',
   listsAsTaken: 'The lists go back exactly as the snapshot has them, even if that leaves you out of them.',
   datesKept: 'Jira cannot clear a date once set, so its dates stay as they are.',
+  notHere: (names: string) => `Not on this site, so left out: ${names}.`,
   unmapped: (count: number) => `Choose who stands for ${plural(count, 'person', 'people')} on this site, or leave them out.`,
   unmappedGroups: (count: number) => `Choose a group here for ${plural(count, 'group')}, or leave them out.`,
 } as const;
@@ -160,7 +162,20 @@ async function matchGroups(session: ApiSession, changes: readonly SnapshotChange
 }
 
 /** A scheme's events with each person and group put in the target's terms; those left out are dropped. */
-function wantedEvents(scheme: SnapScheme, people: Map<string, string | null>, groups: Map<string, string | null>): WantedEvent[] {
+/**
+ * Roles and fields of the target by name: across sites a role's or a field's id means nothing, so a
+ * recipient naming one is matched by the name its words carry ("Role: Developers"). Null on one site.
+ */
+export interface NamedOnTarget {
+  roles: Map<string, string>;
+  fields: Map<string, string>;
+}
+
+const nameIn = (words: string) => words.replace(/^(Role|Field): /, '');
+
+/** A scheme's events with each person, group, role and field put in the target's terms; those left out are dropped and named in `leftOut`. */
+function wantedEvents(scheme: SnapScheme, context: Pick<StepContext, 'people' | 'groups' | 'named'>, leftOut: string[]): WantedEvent[] {
+  const { people, groups, named } = context;
   const mapped = (recipient: SnapRecipient): SnapRecipient | null => {
     if (recipient.type === 'User' && recipient.parameter) {
       const target = people.has(recipient.parameter) ? people.get(recipient.parameter) : recipient.parameter;
@@ -170,11 +185,25 @@ function wantedEvents(scheme: SnapScheme, people: Map<string, string | null>, gr
       const target = groups.has(recipient.parameter) ? groups.get(recipient.parameter) : recipient.parameter;
       return target ? { ...recipient, parameter: target, words: `Group: ${target}` } : null;
     }
+    const byName = recipient.type === 'ProjectRole' ? named?.roles : recipient.type === 'UserCustomField' || recipient.type === 'GroupCustomField' ? named?.fields : undefined;
+    if (byName && recipient.parameter) {
+      const target = byName.get(nameIn(recipient.words).toLowerCase());
+      if (!target) leftOut.push(recipient.words);
+      return target ? { ...recipient, parameter: target } : null;
+    }
     return recipient;
   };
   return scheme.events
     .map((event) => ({ eventId: event.id, recipients: event.recipients.flatMap((recipient) => mapped(recipient) ?? []) }))
     .filter((event) => event.recipients.length > 0);
+}
+
+/** The target's project roles and people fields by name, when a copy's schemes name any. */
+async function namedOnTarget(session: ApiSession, changes: readonly SnapshotChange[], signal: AbortSignal): Promise<NamedOnTarget | null> {
+  const types = new Set(changes.flatMap((change) => (change.kind === 'scheme' && change.before ? change.before.events.flatMap((event) => event.recipients.map((recipient) => recipient.type)) : [])));
+  if (!types.has('ProjectRole') && !types.has('UserCustomField') && !types.has('GroupCustomField')) return { roles: new Map(), fields: new Map() };
+  const [roles, fields] = await Promise.all([listProjectRoles(session, signal), listPickerFields(session, signal)]);
+  return { roles: new Map(roles.map((role) => [role.name.toLowerCase(), role.id])), fields: new Map(fields.map((field) => [field.name.toLowerCase(), field.id])) };
 }
 
 const recipientCount = (events: readonly WantedEvent[]) => events.reduce((sum, event) => sum + event.recipients.length, 0);
@@ -195,6 +224,7 @@ interface StepContext {
   groups: Map<string, string | null>;
   schemeNames: Set<string>;
   clash: ApplyInput['schemeClash'];
+  named: NamedOnTarget | null;
 }
 
 const versionWant = (version: SnapVersion): VersionWant => VersionWant.parse(version);
@@ -214,20 +244,22 @@ function stepFor(change: SnapshotChange, context: StepContext): Planned {
     case 'scheme': {
       const { before: wanted, after: live } = change;
       if (!wanted) return live ? step('delete', `Delete notification scheme ${quoted(live.name)}`, { kind: 'scheme', action: 'delete', schemeId: live.id, name: live.name, description: live.description, events: [] }, live.projects.length > 0 ? [applyWords.schemeProjects] : []) : { refused: 'Nothing to do.' };
-      const events = wantedEvents(wanted, context.people, context.groups);
+      const leftOut: string[] = [];
+      const events = wantedEvents(wanted, context, leftOut);
+      const namedNote = leftOut.length > 0 ? [applyWords.notHere([...new Set(leftOut)].join(', '))] : [];
       const count = plural(recipientCount(events), 'recipient');
-      if (!live) return step('create', `Create notification scheme ${quoted(wanted.name)} with ${count}`, { kind: 'scheme', action: 'create', schemeId: null, name: wanted.name, description: wanted.description, events });
+      if (!live) return step('create', `Create notification scheme ${quoted(wanted.name)} with ${count}`, { kind: 'scheme', action: 'create', schemeId: null, name: wanted.name, description: wanted.description, events }, namedNote);
       if (change.lines.every((line) => line.startsWith('Used by '))) return { refused: applyWords.projectsOnly };
       if (context.crossSite && (context.clash[change.key] ?? 'new') === 'new') {
         const name = freeSchemeName(wanted.name, context.schemeNames);
         context.schemeNames.add(name);
-        return step('create', `Create notification scheme ${quoted(name)} with ${count} (a scheme named ${quoted(wanted.name)} is already here)`, { kind: 'scheme', action: 'create', schemeId: null, name, description: wanted.description, events }, [], 'new');
+        return step('create', `Create notification scheme ${quoted(name)} with ${count} (a scheme named ${quoted(wanted.name)} is already here)`, { kind: 'scheme', action: 'create', schemeId: null, name, description: wanted.description, events }, namedNote, 'new');
       }
       return step(
         'update',
         `Update notification scheme ${quoted(live.name)} to ${count}`,
         { kind: 'scheme', action: 'update', schemeId: live.id, name: wanted.name, description: wanted.description, events },
-        [],
+        namedNote,
         context.crossSite ? 'update' : null,
       );
     }
@@ -251,9 +283,9 @@ function stepFor(change: SnapshotChange, context: StepContext): Planned {
     }
     case 'webhook': {
       const { before: wanted, after: live } = change;
-      if (!wanted) return live ? step('delete', `Delete webhook ${live.url}`, { kind: 'webhook', action: 'delete', hookId: live.id, fields: { url: live.url, description: live.description, events: live.events, active: live.active } }) : { refused: 'Nothing to do.' };
-      const fields = { url: wanted.url, description: wanted.description, events: wanted.events, active: wanted.active };
-      const notes = wanted.hasSecret && !live?.hasSecret ? [applyWords.noSecret] : [];
+      if (!wanted) return live ? step('delete', `Delete webhook ${live.url}`, { kind: 'webhook', action: 'delete', hookId: live.id, fields: { url: live.url, description: live.description, events: live.events, active: live.active, hasSecret: live.hasSecret } }) : { refused: 'Nothing to do.' };
+      const fields = { url: wanted.url, description: wanted.description, events: wanted.events, active: wanted.active, hasSecret: wanted.hasSecret };
+      const notes = wanted.hasSecret && !live?.hasSecret ? [applyWords.noSecret] : !wanted.hasSecret && live?.hasSecret ? [applyWords.secretRemoved] : [];
       if (!live) return step('create', `Create webhook ${wanted.url}`, { kind: 'webhook', action: 'create', hookId: null, fields }, notes);
       return step('update', `Update webhook ${live.url}`, { kind: 'webhook', action: 'update', hookId: live.id, fields }, notes);
     }
@@ -297,6 +329,7 @@ export async function planApply(
     groups: new Map(groups.map((match) => [match.source, match.target])),
     schemeNames: new Set(comparison.other.schemes.map((scheme) => scheme.name)),
     clash: input.schemeClash,
+    named: comparison.crossSite ? await namedOnTarget(session, copying, signal) : null,
   };
   const steps: PlannedApply['steps'] = [];
   for (const change of chosen) {

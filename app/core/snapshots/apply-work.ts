@@ -101,9 +101,11 @@ function idOf(id: string | null): string {
   return id;
 }
 
-function changedHookFields(live: SnapWebhook, wanted: Extract<StepWork, { kind: 'webhook' }>['fields']): Partial<typeof wanted> {
+function changedHookFields(live: SnapWebhook, wanted: Extract<StepWork, { kind: 'webhook' }>['fields']) {
   const sameEvents = [...live.events].sort().join() === [...wanted.events].sort().join();
   return {
+    // A secret cannot be put back (a snapshot never holds one), but one set since a snapshot without any is removed.
+    ...(live.hasSecret && !wanted.hasSecret ? { secret: null } : {}),
     ...(live.url === wanted.url ? {} : { url: wanted.url }),
     ...(live.description === wanted.description ? {} : { description: wanted.description }),
     ...(live.active === wanted.active ? {} : { active: wanted.active }),
@@ -121,8 +123,31 @@ function workspaceOf(target: StepTarget): string {
   return target.workspace;
 }
 
-/** Does one step; answers the key of what it acted on, on the target site. */
-export async function doStep(target: StepTarget, work: StepWork, action: string, before: unknown, ctx: ItemContext): Promise<string> {
+/** The key of what an update or delete acts on, known before it writes; null for a create. */
+function existingKey(work: StepWork): string | null {
+  if (work.action === 'create') return null;
+  switch (work.kind) {
+    case 'scheme':
+      return `scheme:${idOf(work.schemeId)}`;
+    case 'restriction':
+      return `restriction:${work.pageId}`;
+    case 'template':
+      return `template:${idOf(work.templateId)}`;
+    case 'webhook':
+      return `webhook:${idOf(work.hookId)}`;
+    case 'version':
+      return `version:${idOf(work.versionId)}`;
+  }
+}
+
+/**
+ * Does one step; answers the key of what it acted on, on the target site. `touched` hears that key before
+ * the first write that can change it (for a create, as soon as the thing exists), so undo covers a step
+ * that failed or stopped half-way.
+ */
+export async function doStep(target: StepTarget, work: StepWork, action: string, before: unknown, ctx: ItemContext, touched: (key: string) => Promise<void>): Promise<string> {
+  const existing = existingKey(work);
+  if (existing !== null) await touched(existing);
   const { session } = target;
   const { signal } = ctx;
   const write = <R>(perform: () => Promise<R>) => ctx.write(action, perform, { before });
@@ -140,6 +165,7 @@ export async function doStep(target: StepTarget, work: StepWork, action: string,
             { name: work.name, ...(work.description ? { description: work.description } : {}), ...(first ? { events: toBody(first) } : {}) },
             signal,
           );
+          await touched(`scheme:${made.id}`);
           for (const batch of rest) await addNotifications(session, { schemeId: made.id, events: toBody(batch) }, signal);
           return made;
         });
@@ -177,12 +203,14 @@ export async function doStep(target: StepTarget, work: StepWork, action: string,
         return `webhook:${idOf(work.hookId)}`;
       }
       if (work.action === 'create') {
-        const created = await write(() => createHook(session, workspace, work.fields, signal));
+        const { hasSecret: _hasSecret, ...fields } = work.fields;
+        const created = await write(() => createHook(session, workspace, fields, signal));
         return `webhook:${created?.id ?? 'new'}`;
       }
       // Only what differs is sent: Bitbucket checks an address again when it is sent, even unchanged, and may refuse one it took before.
       const live = SnapWebhook.safeParse(before);
-      const changes = live.success ? changedHookFields(live.data, work.fields) : work.fields;
+      const { hasSecret: _hasSecret, ...fields } = work.fields;
+      const changes = live.success ? changedHookFields(live.data, work.fields) : fields;
       await write(() => updateHook(session, workspace, { hookId: idOf(work.hookId), changes }, signal));
       return `webhook:${idOf(work.hookId)}`;
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readSnapshotFile, snapshotText, SNAPSHOT_FORMAT, type SnapshotFile } from '../../contract/snapshots/format';
 import { freeSchemeName } from './apply-plan';
 import { compareSnapshots } from './compare';
+import { isSameSite } from './store';
 
 function site(overrides: Partial<SnapshotFile>): SnapshotFile {
   return {
@@ -50,6 +51,14 @@ describe('comparing snapshots', () => {
     expect(changes.map((change) => [change.key, change.state])).toEqual([['scheme:name:Only here', 'removed']]);
   });
 
+  it('knows a project role by its name across sites, where its id is the site’s own', () => {
+    const withRole = (roleId: string) => ({ ...scheme('1', 'Release', 'a-1'), events: [{ id: '1', name: 'Issue created', recipients: [{ type: 'ProjectRole', parameter: roleId, words: 'Role: Developers' }] }] });
+    const staging = site({ schemes: [withRole('10001')] });
+    const production = site({ schemes: [withRole('10200')], site: { url: 'https://two.example', connectionId: 'two', connectionName: 'Two', workspace: null } });
+    expect(compareSnapshots(staging, production, true)).toEqual([]);
+    expect(compareSnapshots(staging, { ...staging, schemes: [withRole('10200')] }, false).map((change) => change.lines)).toEqual([['Issue created: Role: Developers added', 'Issue created: Role: Developers removed']]);
+  });
+
   it('says who was added to or removed from which event', () => {
     const before = site({ people: [ada], schemes: [scheme('100', 'Release', 'a-1')] });
     const after = site({ people: [ada], schemes: [{ ...scheme('100', 'Release', 'a-1'), events: [{ id: '1', name: 'Issue created', recipients: [{ type: 'Reporter', parameter: null, words: 'Reporter' }, { type: 'Group', parameter: 'devs', words: 'Group: devs' }] }] }] });
@@ -60,6 +69,24 @@ describe('comparing snapshots', () => {
     const before = site({ webhooks: [{ id: 'h', url: 'https://hook.example', description: '', events: ['repo:push'], active: true, hasSecret: false }] });
     const after = site({ gaps: [{ kind: 'webhook', reason: 'Bitbucket is not set up for this connection.' }] });
     expect(compareSnapshots(before, after, false)).toEqual([]);
+  });
+});
+
+describe('spaces and sites', () => {
+  const restricted = (pageId: string, spaceKey: string) => ({ pageId, title: `Page ${pageId}`, spaceKey, path: [], read: { users: [ada], groups: [] }, update: { users: [], groups: [] } });
+
+  it('compares page restrictions only of the spaces both snapshots took', () => {
+    const before = site({ spaces: [{ key: 'ENG', name: 'Engineering' }], restrictions: [restricted('1', 'ENG')] });
+    const after = site({ spaces: [{ key: 'ENG', name: 'Engineering' }, { key: 'HR', name: 'People' }], restrictions: [restricted('1', 'ENG'), restricted('2', 'HR')] });
+    expect(compareSnapshots(before, after, false)).toEqual([]);
+    expect(compareSnapshots(after, before, false)).toEqual([]);
+  });
+
+  it('knows a snapshot of this site by its connection, or by its address unless that is a loopback port', () => {
+    const of = (url: string, connectionId: string | null) => site({ site: { url, connectionId, connectionName: 'x', workspace: null } });
+    expect(isSameSite(of('https://acme.atlassian.net', 'other-machine'), { connectionId: 'here', url: 'https://acme.atlassian.net/' })).toBe(true);
+    expect(isSameSite(of('https://beta.atlassian.net', 'here'), { connectionId: 'here', url: 'https://acme.atlassian.net' })).toBe(true);
+    expect(isSameSite(of('http://127.0.0.1:34573', 'staging'), { connectionId: 'demo', url: 'http://127.0.0.1:34573' })).toBe(false);
   });
 });
 

@@ -76,8 +76,12 @@ function setLines(prefix: string, before: Map<string, string>, after: Map<string
   return lines;
 }
 
+/** Types whose id is the site's own: across sites a role or a field is known by its name. */
+const NAMED_ACROSS_SITES = new Set(['ProjectRole', 'UserCustomField', 'GroupCustomField']);
+
 function recipientKey(recipient: SnapRecipient, side: 'base' | 'other', people: PersonIdentity): string {
   if (recipient.type === 'User' && recipient.parameter) return `User:${people.of(side, recipient.parameter, recipient.words)}`;
+  if (people.crossSite && NAMED_ACROSS_SITES.has(recipient.type)) return `${recipient.type}:${recipient.words.toLowerCase()}`;
   return `${recipient.type}:${recipient.parameter ?? ''}`;
 }
 
@@ -183,10 +187,15 @@ const rules: { [K in SnapshotKind]: KindRule<ItemOf<K>> } = {
   },
 };
 
-/** Whether `other` holds the base's page restrictions for comparison: only the spaces the base took count. */
-function inBaseSpaces(base: SnapshotFile): (page: SnapRestriction) => boolean {
-  const keys = new Set(base.spaces.map((space) => space.key));
-  return (page) => keys.has(page.spaceKey);
+/**
+ * Whether a thing of a space is compared: only spaces both sides took count (a snapshot holds the page
+ * restrictions and templates of the spaces chosen for it), so a space one side never read is not "removed".
+ * Site templates are always compared.
+ */
+function inSpacesOfBoth(base: SnapshotFile, other: SnapshotFile): (spaceKey: string | null) => boolean {
+  const theirs = new Set(other.spaces.map((space) => space.key));
+  const both = new Set(base.spaces.map((space) => space.key).filter((key) => theirs.has(key)));
+  return (spaceKey) => spaceKey === null || both.has(spaceKey);
 }
 
 /** The kinds both sides read in full: a kind either could not read is not compared. */
@@ -197,8 +206,8 @@ export function comparableKinds(base: SnapshotFile, other: SnapshotFile): Snapsh
 
 function compareKind<K extends SnapshotKind>(kind: K, base: SnapshotFile, other: SnapshotFile, people: PersonIdentity): SnapshotChange[] {
   const rule: KindRule<ItemOf<K>> = rules[kind];
-  const spaces = inBaseSpaces(base);
-  const keep = (item: ItemOf<K>) => !('pageId' in item) || spaces(item);
+  const inSpaces = inSpacesOfBoth(base, other);
+  const keep = (item: ItemOf<K>) => !('spaceKey' in item) || inSpaces(item.spaceKey);
   const index = (items: readonly ItemOf<K>[]) => new Map(items.filter(keep).map((item) => [rule.identity(item, people.crossSite), item]));
   const before = index(rule.items(base));
   const after = index(rule.items(other));

@@ -1,7 +1,7 @@
 import type { ResumableKind } from '../../jobs/journal/resumable';
 import type { CoreServices } from '../services';
 import { KeptStep } from './apply-plan';
-import { stepInPlace } from './step-check';
+import { findCreated, stepInPlace } from './step-check';
 import { APPLY_KIND, type Snapshots } from './snapshots';
 
 /**
@@ -15,8 +15,14 @@ export function resumableApply(services: Pick<CoreServices, 'api' | 'connections
     kind: APPLY_KIND,
     input: KeptStep,
     work: (connectionId) => async (item, ctx) => snapshots.runStep(await services.api.session(connectionId), connectionId, item.input, ctx),
-    settle: async ({ input }, connectionId, signal) =>
-      stepInPlace({ session: await services.api.session(connectionId), workspace: services.connections.find(connectionId).bitbucket?.workspace ?? null }, input.work, signal),
+    settle: async ({ input }, connectionId, signal) => {
+      const target = { session: await services.api.session(connectionId), workspace: services.connections.find(connectionId).bitbucket?.workspace ?? null };
+      const inPlace = await stepInPlace(target, input.work, signal);
+      // A thing created just before the stop is in the run's record too, so its undo removes it.
+      const created = inPlace && input.work.action === 'create' ? await findCreated(target, input.work, signal) : null;
+      if (created !== null) await snapshots.store.addTouched(input.runId, created);
+      return inPlace;
+    },
     // A step writes the snapshot's state whatever it finds: a thing changed since is put back all the same, as the admin chose.
     recheck: () => Promise.resolve(null),
   };

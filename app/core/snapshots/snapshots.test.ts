@@ -156,7 +156,8 @@ describe('configuration snapshots', () => {
     await env.jobDone(undone.jobId);
     expect(recipientsOf(scheme.id)).not.toEqual(schemeBefore);
     expect(hook.active).toBe(false);
-    expect((await env.ok('snapshots.appliedRun.get', { connectionId: connectionId(), jobId })).undoneBy).toBe(undone.jobId);
+    // Marked undone once the undo ended with everything put back.
+    expect(await waitFor(async () => (await env.ok('snapshots.appliedRun.get', { connectionId: connectionId(), jobId })).undoneBy)).toBe(undone.jobId);
   });
 
   it('refuses a plan whose things changed on the site after the comparison', async () => {
@@ -170,6 +171,11 @@ describe('configuration snapshots', () => {
     const refused = await env.fail('snapshots.apply.start', { connectionId: connectionId(), planId: plan.planId, confirmation: plan.phrase ?? '' });
     expect(refused.message).toBe('The item was changed on the site since the preview. Run the preview again.');
     expect(hook.description).toBe('Changed twice');
+    // Planned again on the same comparison, the plan is of the site now and goes through.
+    const again = await env.ok('snapshots.apply.plan', { connectionId: connectionId(), comparisonId, keys: comparison.changes.map((change) => change.key) });
+    const run = await env.ok('snapshots.apply.start', { connectionId: connectionId(), planId: again.planId, confirmation: again.phrase ?? '' });
+    await env.jobDone(run.jobId);
+    expect(hook.description).toBe(snapshot.webhooks.find((each) => each.id === hook.uuid)?.description);
   });
 
   it('refuses a damaged, hand-edited or newer file in a sentence and keeps nothing of it', async () => {

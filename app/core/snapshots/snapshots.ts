@@ -40,6 +40,9 @@ export const snapshotWords = {
   stopped: 'The snapshot was stopped before every part was read, so it was not kept.',
   partFailed: 'A part of the site could not be read, so the snapshot was not kept. Take it again; the failed part says why.',
   spaceCopy: (from: string) => `This snapshot holds no templates of space ${from}. Take a snapshot that includes the space.`,
+  twoSnapshots: 'Two snapshots can be compared, not applied: compare a snapshot with the site now to put things back or copy them.',
+  inPlace: 'It is already as in the snapshot.',
+  unreadNow: 'The site could not be read again to plan this, so nothing is planned.',
   spaceCopyNow: 'A space’s templates are copied into a space of the site as it is now, not into another snapshot.',
 } as const;
 
@@ -59,8 +62,10 @@ interface ComparisonPlan {
 interface ApplyKept {
   comparisonId: string;
   base: SnapshotFile;
+  /** This connection's site as the plan read it: what the staleness check compares with, and the "before" snapshot. */
   other: SnapshotFile;
   crossSite: boolean;
+  spaceCopy: { from: string; to: string } | null;
   plan: ApplyPlan;
   steps: PlannedApply['steps'];
   input: ApplyInput;
@@ -107,6 +112,12 @@ function settledPart(): { promise: Promise<boolean>; resolve(read: boolean): voi
   return { promise, resolve };
 }
 
+/** Why a kind is missing from a read made for a comparison or a check: it was not part of it. */
+const NOT_READ = 'Not read: it was not part of this comparison.';
+
+/** A label as the file format takes it (at most 200 characters). */
+const boundedLabel = (label: string) => (label.length <= 200 ? label : `${label.slice(0, 199)}…`);
+
 const kindsOf = (snapshot: SnapshotFile): SnapshotKind[] => snapshotKinds.map((entry) => entry.kind).filter((kind) => !snapshot.gaps.some((gap) => gap.kind === kind));
 
 export class Snapshots {
@@ -146,6 +157,8 @@ export class Snapshots {
   ): { items: ReturnType<typeof partsToRead>; work: (part: ReturnType<typeof partsToRead>[number], signal: AbortSignal) => Promise<void> } {
     const { workspace } = this.site(connectionId);
     if (!workspace && (kinds === null || kinds.includes('webhook'))) read.gaps.push({ kind: 'webhook', reason: NO_BITBUCKET });
+    // A kind left out of this read is a gap of what it makes, so a snapshot saved from it never says "none".
+    for (const { kind } of snapshotKinds) if (kinds !== null && !kinds.includes(kind)) read.gaps.push({ kind, reason: NOT_READ });
     return { items: partsToRead(spaceKeys, workspace, kinds), work: (part, signal) => readPart(session, part.input, read, signal) };
   }
 
@@ -194,12 +207,14 @@ export class Snapshots {
           summary = { ...(await this.store.save(await this.finish(session, connectionId, read, spaceKeys, { label, origin }, ctx.signal))), sameSite: true };
           return;
         }
-        const part = parts.get(item.key);
+        // A part run again (Retry failed) says anew how it went: the save step reads the outcome of its last run.
+        const part = settledPart();
+        parts.set(item.key, part);
         try {
           await work({ ...item, input }, ctx.signal);
-          part?.resolve(true);
+          part.resolve(true);
         } catch (error) {
-          part?.resolve(false);
+          part.resolve(false);
           throw error;
         }
       },
@@ -214,7 +229,8 @@ export class Snapshots {
     if (!read.ok) throw new AppError('VALIDATION', read.problem, { fields: [{ path: 'text', message: read.problem }] });
     const existing = await this.store.list();
     const snapshot: SnapshotFile = existing.summaries.some((summary) => summary.id === read.snapshot.id) ? { ...read.snapshot, id: randomUUID() } : read.snapshot;
-    const summary = await this.store.save({ ...snapshot, label: snapshot.label || fileName.replace(/\.json$/i, '') });
+    // Marked imported: it is listed as such, and is never pruned as one of this connection's automatic snapshots.
+    const summary = await this.store.save({ ...snapshot, origin: 'imported', label: boundedLabel(snapshot.label || fileName.replace(/\.json$/i, '')) });
     return { ...summary, sameSite: isSameSite(snapshot, this.site(connectionId)) };
   }
 
@@ -278,7 +294,7 @@ export class Snapshots {
       spaceCopy: plan.spaceCopy,
       kinds: plan.spaceCopy !== null ? ['template'] : other ? comparableKinds(plan.base, other) : kindsOf(plan.base),
       changes: (plan.changes ?? []).map(({ before: _before, after: _after, ...summary }) => summary),
-      gaps: [...plan.base.gaps, ...(other?.gaps ?? [])].map((gap) => gap.reason),
+      gaps: [...new Set([...plan.base.gaps, ...(other?.gaps ?? [])].map((gap) => gap.reason).filter((reason) => reason !== NOT_READ))],
     };
   }
 
@@ -306,14 +322,26 @@ export class Snapshots {
     return { points };
   }
 
-  /** The dry run of applying chosen changes of a comparison onto this connection's site. */
+  /**
+   * The dry run of applying chosen changes of a comparison onto this connection's site. The kinds chosen are
+   * read again first, so the plan is of the site now (a plan refused as stale is planned afresh by asking
+   * again); a change no longer there is refused as already in place.
+   */
   async plan(session: ApiSession, input: ApplyInput, signal: AbortSignal): Promise<ApplyPlan> {
     const comparison = this.comparisons.get(input.comparisonId, input.connectionId);
     if (this.comparisons.state(input.comparisonId, input.connectionId) !== 'ready' || !comparison.changes || !comparison.other) {
       throw new AppError('CONFLICT', 'The comparison has not finished. Wait for it, or compare again.');
     }
-    const planned = await planApply(session, { base: comparison.base, other: comparison.other, crossSite: comparison.crossSite, changes: comparison.changes }, input, signal);
-    const kept: ApplyKept = { comparisonId: input.comparisonId, base: comparison.base, other: comparison.other, crossSite: comparison.crossSite, plan: { ...planned.plan, planId: '' }, steps: planned.steps, input };
+    if (!comparison.live) throw new AppError('VALIDATION', snapshotWords.twoSnapshots);
+    const chosen = new Set(input.keys);
+    const kinds = [...new Set(comparison.changes.filter((change) => chosen.has(change.key)).map((change) => change.kind))];
+    const now = await this.readAgain(session, input.connectionId, comparison.base, comparison.other, kinds, signal);
+    const changes = compareSnapshots(comparison.base, now, comparison.crossSite, comparison.spaceCopy === null ? null : ['template']);
+    const planned = await planApply(session, { base: comparison.base, other: now, crossSite: comparison.crossSite, changes }, input, signal);
+    const listed = new Set(changes.map((change) => change.key));
+    const inPlace = comparison.changes.filter((change) => chosen.has(change.key) && !listed.has(change.key)).map((change) => ({ key: change.key, target: change.target, reason: snapshotWords.inPlace }));
+    const plan = { ...planned.plan, refused: [...inPlace, ...planned.plan.refused.filter((refusal) => !inPlace.some((each) => each.key === refusal.key))] };
+    const kept: ApplyKept = { comparisonId: input.comparisonId, base: comparison.base, other: now, crossSite: comparison.crossSite, spaceCopy: comparison.spaceCopy, plan: { ...plan, planId: '' }, steps: planned.steps, input };
     const planId = this.applies.keep(input.connectionId, kept);
     kept.plan.planId = planId;
     const verb = planned.plan.mode === 'copy' ? 'copying' : 'putting back';
@@ -323,6 +351,27 @@ export class Snapshots {
       target: planned.steps.map((step) => step.step.target).join('; ') || 'Nothing to do',
     });
     return kept.plan;
+  }
+
+  /**
+   * The other side with `kinds` read from the site again (in file order; the rest as before). A kind that
+   * cannot be read now refuses the plan in Atlassian's words rather than passing for "none".
+   */
+  private async readAgain(session: ApiSession, connectionId: string, base: SnapshotFile, other: SnapshotFile, kinds: readonly SnapshotKind[], signal: AbortSignal): Promise<SnapshotFile> {
+    const read = emptyRead();
+    const { items, work } = this.readSite(session, connectionId, base.spaces.map((space) => space.key), kinds, read);
+    await Promise.all(items.map((item) => work(item, signal)));
+    const unread = read.gaps.filter((gap) => kinds.includes(gap.kind));
+    if (unread.length > 0) throw new AppError('CONFLICT', `${snapshotWords.unreadNow} ${unread.map((gap) => gap.reason).join(' ')}`);
+    const fresh: Partial<SnapshotFile> = {};
+    if (kinds.includes('scheme')) fresh.schemes = read.schemes;
+    if (kinds.includes('restriction')) fresh.restrictions = read.restrictions;
+    if (kinds.includes('template')) fresh.templates = read.templates;
+    if (kinds.includes('webhook')) fresh.webhooks = read.webhooks;
+    if (kinds.includes('version')) fresh.versions = read.versions;
+    const people = await lookUpPeople(session, read, signal);
+    const known = new Map([...other.people, ...people].map((person) => [person.accountId, person]));
+    return inFileOrder({ ...other, ...fresh, people: [...known.values()] });
   }
 
   /**
@@ -352,8 +401,9 @@ export class Snapshots {
     if (!kept) throw new Error('the plan was started without being described');
     try {
       await this.saveBefore(runId, started.jobId, request.connectionId, kept);
-      if (kept.base.origin === 'beforeChange') await this.store.markUndone(kept.base.id, started.jobId);
       release(true);
+      // A run counts as undone only once the undo has put everything back: a stopped or failed undo can be tried again.
+      if (kept.base.origin === 'beforeChange') void this.markUndoneWhenDone(kept.base.id, started);
     } catch (error) {
       release(false);
       throw error;
@@ -361,8 +411,14 @@ export class Snapshots {
     return { ...started, target: kept.steps.map((step) => step.step.target).join('; ') };
   }
 
+  private async markUndoneWhenDone(beforeSnapshotId: string, started: StartedJob): Promise<void> {
+    await started.finished;
+    const progress = this.services.jobs.get(started.jobId);
+    if (progress.state === 'completed' && progress.failed === 0) await this.store.markUndone(beforeSnapshotId, started.jobId).catch(() => undefined);
+  }
+
   private async saveBefore(runId: string, jobId: string, connectionId: string, kept: ApplyKept): Promise<void> {
-    const label = kept.plan.mode === 'copy' ? `Before copying from “${kept.base.label}”` : `Before putting back “${kept.base.label}”`;
+    const label = boundedLabel(kept.plan.mode === 'copy' ? `Before copying from “${kept.base.label}”` : `Before putting back “${kept.base.label}”`);
     const before: SnapshotFile = { ...kept.other, id: randomUUID(), label, origin: 'beforeChange', takenAt: this.now().toISOString() };
     await this.store.save(before);
     await this.store.saveApplied({ runId, jobId, connectionId, mode: kept.plan.mode, beforeSnapshotId: before.id, keys: [], undoneBy: null });
@@ -370,21 +426,18 @@ export class Snapshots {
 
   private async staleness(session: ApiSession, connectionId: string, kept: ApplyKept, signal: AbortSignal): Promise<string | null> {
     const kinds = [...new Set(kept.steps.map((step) => step.step.kind))];
-    const read = emptyRead();
-    const { items, work } = this.readSite(session, connectionId, kept.base.spaces.map((space) => space.key), kinds, read);
-    await Promise.all(items.map((item) => work(item, signal)));
-    // In file order, as the comparison's side is: only content counts as a change, never the order Atlassian answered in.
-    const fresh = inFileOrder({ ...kept.other, schemes: read.schemes, restrictions: read.restrictions, templates: read.templates, webhooks: read.webhooks, versions: read.versions, people: await lookUpPeople(session, read, signal) });
-    const now = new Map(compareSnapshots(kept.base, fresh, kept.crossSite).map((change) => [change.key, change]));
-    const then = new Map(compareSnapshots(kept.base, kept.other, kept.crossSite).map((change) => [change.key, change]));
+    const fresh = await this.readAgain(session, connectionId, kept.base, kept.other, kinds, signal);
+    const only = kept.spaceCopy === null ? null : (['template'] as const);
+    const now = new Map(compareSnapshots(kept.base, fresh, kept.crossSite, only).map((change) => [change.key, change]));
+    const then = new Map(compareSnapshots(kept.base, kept.other, kept.crossSite, only).map((change) => [change.key, change]));
     const changed = kept.steps.filter((step) => JSON.stringify(now.get(step.step.key)?.after ?? null) !== JSON.stringify(then.get(step.step.key)?.after ?? null)).length;
     return changedSincePreview(changed, kept.steps.length, 'changed on the site', 'item');
   }
 
   /** One step of an apply run, first or picked up after a stop: the write, then the key it changed into the run's record. */
   async runStep(session: ApiSession, connectionId: string, step: KeptStep, ctx: ItemContext): Promise<void> {
-    const key = await doStep({ session, workspace: this.site(connectionId).workspace }, step.work, step.step.words, step.before, ctx);
-    await this.store.addTouched(step.runId, key);
+    const touched = (key: string) => this.store.addTouched(step.runId, key);
+    await touched(await doStep({ session, workspace: this.site(connectionId).workspace }, step.work, step.step.words, step.before, ctx, touched));
   }
 
   private applyJob(session: ApiSession, connectionId: string, kept: ApplyKept, runId: string, saved: Promise<boolean>): Omit<JobDefinition<KeptStep>, 'connectionId'> {
@@ -418,15 +471,17 @@ export class Snapshots {
       const auto = await this.store.auto(connectionId);
       if (!auto.enabled || auto.lastTakenAt?.slice(0, 10) === today) continue;
       const { saved } = this.take(await sessionOf(connectionId), connectionId, `Automatic, ${today}`, auto.spaceKeys, 'automatic');
-      if (!(await saved)) continue;
+      const taken = await saved;
+      if (!taken) continue;
       await this.store.setAuto(connectionId, { lastTakenAt: this.now().toISOString() });
-      await this.prune(connectionId, auto.keep);
+      // One with a part unread (the site out of reach, rights lost) is kept but pushes no complete one out.
+      if (taken.gaps.length === 0) await this.prune(connectionId, auto.keep);
     }
   }
 
   private async prune(connectionId: string, keep: number): Promise<void> {
     const site = this.site(connectionId);
-    const automatic = (await this.store.list()).summaries.filter((summary) => summary.origin === 'automatic' && isSameSite({ site: summary.site }, site));
+    const automatic = (await this.store.list()).summaries.filter((summary) => summary.origin === 'automatic' && summary.gaps.length === 0 && isSameSite({ site: summary.site }, site));
     for (const old of automatic.slice(keep)) await this.store.delete(old.id);
   }
 }

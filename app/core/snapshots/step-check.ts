@@ -26,11 +26,32 @@ async function unlessGone<T>(read: () => Promise<T>): Promise<T | null> {
 
 const sorted = (values: readonly string[]) => [...values].sort().join('\n');
 
+/** The key of the thing a create step made, found by its name (a webhook by its address); null when there is none. */
+export async function findCreated(target: StepTarget, work: StepWork, signal: AbortSignal): Promise<string | null> {
+  const { session } = target;
+  const key = (kind: string, id: string | undefined) => (id === undefined ? null : `${kind}:${id}`);
+  switch (work.kind) {
+    case 'scheme':
+      return key('scheme', (await listAllNotificationSchemes(session, [], signal)).find((scheme) => scheme.name === work.name)?.id);
+    case 'template': {
+      const spaceKey = work.fields.spaceKey ?? undefined;
+      const templates = await everyOffsetItem((start) => listTemplates(session, { kind: 'page', ...(spaceKey ? { spaceKey } : {}), start }, signal));
+      return key('template', templates.find((template) => template.name === work.fields.name)?.templateId);
+    }
+    case 'webhook':
+      return key('webhook', (await listHooks(session, target.workspace ?? '', { signal })).find((hook) => hook.url === work.fields.url)?.id);
+    case 'version':
+      return key('version', (await listProjectVersions(session, work.projectKey, signal)).find((version) => version.name === work.fields.name)?.id);
+    case 'restriction':
+      return null;
+  }
+}
+
 export async function stepInPlace(target: StepTarget, work: StepWork, signal: AbortSignal): Promise<boolean> {
   const { session } = target;
+  if (work.action === 'create') return (await findCreated(target, work, signal)) !== null;
   switch (work.kind) {
     case 'scheme': {
-      if (work.action === 'create') return (await listAllNotificationSchemes(session, [], signal)).some((scheme) => scheme.name === work.name);
       const scheme = work.schemeId === null ? null : await unlessGone(() => getNotificationScheme(session, work.schemeId ?? '', ['all'], signal));
       if (work.action === 'delete') return scheme === null;
       if (!scheme) return false;
@@ -45,24 +66,17 @@ export async function stepInPlace(target: StepTarget, work: StepWork, signal: Ab
       );
     }
     case 'template': {
-      if (work.action === 'create') {
-        const spaceKey = work.fields.spaceKey ?? undefined;
-        const templates = await everyOffsetItem((start) => listTemplates(session, { kind: 'page', ...(spaceKey ? { spaceKey } : {}), start }, signal));
-        return templates.some((template) => template.name === work.fields.name);
-      }
       const template = await unlessGone(() => getTemplate(session, work.templateId ?? '', true, signal));
       if (work.action === 'delete') return template === null;
       return template !== null && template.name === work.fields.name && (template.body ?? '') === work.fields.body;
     }
     case 'webhook': {
       const workspace = target.workspace ?? '';
-      if (work.action === 'create') return (await listHooks(session, workspace, { signal })).some((hook) => hook.url === work.fields.url);
       const hook = await unlessGone(() => getHook(session, workspace, work.hookId ?? '', signal));
       if (work.action === 'delete') return hook === null;
       return hook !== null && hook.url === work.fields.url && hook.active === work.fields.active && sorted(hook.events) === sorted(work.fields.events);
     }
     case 'version': {
-      if (work.action === 'create') return (await listProjectVersions(session, work.projectKey, signal)).some((version) => version.name === work.fields.name);
       const version = await unlessGone(() => getVersion(session, work.versionId ?? '', signal));
       if (work.action === 'delete') return version === null;
       return version !== null && version.name === work.fields.name && version.released === work.fields.released && version.archived === work.fields.archived;

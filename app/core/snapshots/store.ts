@@ -43,10 +43,17 @@ export interface SiteRef {
 
 const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase();
 
-/** Whether a snapshot was taken of the site this connection reaches. */
+/** A demo site's address: a loopback port that another demo site may get on a later start. */
+const isLoopback = (url: string) => /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/i.test(url);
+
+/**
+ * Whether a snapshot was taken of the site this connection reaches: taken through this connection, or of
+ * the same address (a file from another machine, or from a connection since removed and added again). A
+ * loopback address is never enough: the demo sites get new ports at each start.
+ */
 export function isSameSite(snapshot: Pick<SnapshotFile, 'site'>, site: SiteRef): boolean {
   if (snapshot.site.connectionId === site.connectionId) return true;
-  return site.url !== null && snapshot.site.connectionId === null && sameUrl(snapshot.site.url, site.url);
+  return site.url !== null && !isLoopback(site.url) && sameUrl(snapshot.site.url, site.url);
 }
 
 interface Cached {
