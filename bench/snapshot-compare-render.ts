@@ -26,6 +26,8 @@ export interface CompareRenderRow {
   largestKind: string;
   largestKindChanges: number;
   compareMs: number;
+  /** The comparison's answer to the window, which lists changes without their two sides. */
+  answerKB: number;
   openMs: number;
   longestTaskOpeningMs: number;
   tabMs: number;
@@ -117,6 +119,7 @@ export async function benchSnapshotCompareRender(): Promise<CompareRenderRow> {
       largestKind: largest.title,
       largestKindChanges: largest.count,
       compareMs: Math.round(compareMs),
+      answerKB: Math.round(Buffer.byteLength(JSON.stringify(comparison)) / 1024),
       openMs: Math.round(opened.ms),
       longestTaskOpeningMs: Math.round(opened.longest),
       tabMs: Math.round(tab.ms),
