@@ -63,14 +63,18 @@ async function attemptOnce(outbound: Outbound, attempt: number, env: HandlerEnv,
   const startedAt = Date.now();
   const timeout = AbortSignal.timeout(env.delivery.timeoutMs);
   const seconds = env.delivery.timeoutMs / 1000;
-  try {
-    const response = await fetch(outbound.record.url, {
+  const send = () =>
+    fetch(outbound.record.url, {
       method: 'POST',
       headers: headersFor(outbound, attempt),
       body: outbound.body,
       redirect: 'manual',
       signal: AbortSignal.any([stop, timeout]),
     });
+  try {
+    // A connection kept open from an earlier delivery may have been closed by the receiver meanwhile; Bitbucket
+    // opens a new one for each delivery, so the sandbox sends once more on a fresh connection before judging.
+    const response = await send().catch((error: unknown) => (codeOf(error) === 'UND_ERR_SOCKET' && !stop.aborted && !timeout.aborted ? send() : Promise.reject(error)));
     await response.body?.cancel();
     return { attempt, startedAt: new Date(startedAt).toISOString(), durationMs: Date.now() - startedAt, status: response.status, error: null };
   } catch (error) {
@@ -80,9 +84,15 @@ async function attemptOnce(outbound: Outbound, attempt: number, env: HandlerEnv,
 }
 
 /** Why no connection was made, in words; the system's own code stays in brackets for whoever looks further. */
+/** The system's code for a failed request (`ECONNREFUSED`, `UND_ERR_SOCKET` ...), or ''. */
+function codeOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
+}
+
 function connectionProblem(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
+  const code = codeOf(error);
   if (code === 'ECONNREFUSED') return 'Refused: nothing accepts connections at that address (ECONNREFUSED).';
   return `Could not connect (${code || (cause instanceof Error ? cause.message : 'unknown failure')}).`;
 }
