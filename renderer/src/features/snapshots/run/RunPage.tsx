@@ -3,7 +3,7 @@ import SettingsBackupRestoreOutlined from '@mui/icons-material/SettingsBackupRes
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useChannelQuery } from '../../../api/hooks';
 import { BulkRun } from '../../../shared/bulk/BulkRun';
@@ -34,15 +34,19 @@ export function RunPage({ connectionId }: { connectionId: string }) {
 
   // A run that ended left a snapshot of the site before it, and changed what the site holds.
   const { refetch } = applied;
+  const [endedAt, setEndedAt] = useState<number | null>(null);
   useEffect(() => {
     if (!finished) return;
+    setEndedAt((seen) => seen ?? Date.now());
     refresh();
     void refetch();
   }, [finished, refresh, refetch]);
 
   const run = applied.data;
   const copy = run?.mode === 'copy';
-  const undo = undoAvailability(finished, run, comparison.isPending);
+  // Undo reads what the run changed as it stood once the run ended: a record read while it ran lacks its last steps.
+  const readSinceEnd = endedAt !== null && applied.dataUpdatedAt >= endedAt && !applied.isFetching;
+  const undo = undoAvailability(finished, readSinceEnd ? run : undefined, comparison.isPending);
   return (
     <>
       <Button component={Link} to={snapshotsPath} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start', mb: 1 }}>
