@@ -44,3 +44,6 @@ export async function measureRequests<T>(target: BenchTarget, work: () => Promis
   const result = await work();
   return { result, requests: target.requests() - before, answers429: target.answers429() - refusedBefore, seconds: Math.round(performance.now() - startedAt) / 1000 };
 }
+
+/** The fewest requests a list of `items` takes at `size` a page (an empty list still takes one). */
+export const pagesOf = (items: number, size: number) => Math.max(1, Math.ceil(items / size));

@@ -23,7 +23,7 @@ import type { ConfluenceState } from '../app/sandbox/areas/confluence/state';
 import { titleOf } from '../app/sandbox/areas/confluence/content';
 import type { JiraState } from '../app/sandbox/areas/jira';
 import { measureSpaceReport } from './access-bench';
-import { measureRequests, startBenchTarget, type BenchTarget, type Measured } from './bench-sandbox';
+import { measureRequests, startBenchTarget, type BenchTarget, type Measured, pagesOf } from './bench-sandbox';
 import { measureSchemeList } from './jira-schemes-bench';
 
 /** Latency of every answer: low, so the run stays within minutes while each listing still pays for each request. */
@@ -43,7 +43,6 @@ export interface EnterpriseRow {
   seconds: number;
 }
 
-const pages = (items: number, size: number) => Math.max(1, Math.ceil(items / size));
 
 function row<T>(listing: string, measured: Measured<T>, counts: { items: number; inWorld: number }, minimum: { requests: number; why: string }): EnterpriseRow {
   return {
@@ -65,7 +64,7 @@ async function tokenRows(target: BenchTarget, signal: AbortSignal): Promise<Ente
     'Token review: everyone in the directory',
     directory,
     { items: directory.result.people.length, inWorld: listed },
-    { requests: 1 + pages(listed, 1000), why: `1 Jira page (its search stops at the 1,000th person) + ${pages(listed, 1000)} Confluence pages of 1,000` },
+    { requests: 1 + pagesOf(listed, 1000), why: `1 Jira page (its search stops at the 1,000th person) + ${pagesOf(listed, 1000)} Confluence pages of 1,000` },
   );
   const admin = world.areas.admin as AdminState;
   const sample = world.people.slice(0, TOKEN_SAMPLE);
@@ -91,10 +90,10 @@ async function confluenceRows(target: BenchTarget, signal: AbortSignal): Promise
   const state = target.sandbox.world.areas.confluence as ConfluenceState;
   const space = Object.values(state.spaces).find((candidate) => candidate.key === GIANT_SPACE.key);
   if (space === undefined) throw new Error('the enterprise world has no giant space');
-  const pagesOf = (statuses: readonly string[]) => Object.values(state.contents).filter((content) => content.spaceId === space.id && content.type === 'page' && statuses.includes(content.status)).length;
+  const pagesWith = (statuses: readonly string[]) => Object.values(state.contents).filter((content) => content.spaceId === space.id && content.type === 'page' && statuses.includes(content.status)).length;
   // The pages list shows archived pages too unless asked otherwise; search finds current pages only.
-  const listed = pagesOf(['current', 'archived']);
-  const inSpace = pagesOf(['current']);
+  const listed = pagesWith(['current', 'archived']);
+  const inSpace = pagesWith(['current']);
   const listing = await measureRequests(target, async () => {
     let count = 0;
     for (let cursor: string | null | undefined = undefined; cursor !== null; ) {
@@ -109,7 +108,7 @@ async function confluenceRows(target: BenchTarget, signal: AbortSignal): Promise
   if (long === undefined) throw new Error('the giant space has no long-history page');
   const history = await measureRequests(target, () => allVersions(target.session, long.id, signal));
   return [
-    row(`Pages of the ${GIANT_SPACE.name} space`, listing, { items: listing.result, inWorld: listed }, { requests: pages(listed, 250), why: 'one request per 250 pages (current and archived)' }),
+    row(`Pages of the ${GIANT_SPACE.name} space`, listing, { items: listing.result, inWorld: listed }, { requests: pagesOf(listed, 250), why: 'one request per 250 pages (current and archived)' }),
     {
       listing: `Restricted pages of the ${GIANT_SPACE.name} space (report)`,
       items: report.pages,
@@ -124,7 +123,7 @@ async function confluenceRows(target: BenchTarget, signal: AbortSignal): Promise
       `History of "${HISTORY_SHOWCASE.longTitle}"`,
       history,
       { items: history.result.length, inWorld: long.versions.length },
-      { requests: pages(long.versions.length, 250), why: 'one request per 250 versions' },
+      { requests: pagesOf(long.versions.length, 250), why: 'one request per 250 versions' },
     ),
   ];
 }
@@ -164,7 +163,7 @@ async function webhookRow(target: BenchTarget, signal: AbortSignal): Promise<Ent
   const workspace = target.credentials.bitbucket?.workspace ?? '';
   const inWorld = (target.sandbox.world.areas.bitbucket as { workspaces: { slug: string; hooks: unknown[] }[] }).workspaces.find((candidate) => candidate.slug === workspace)?.hooks.length ?? 0;
   const hooks = await measureRequests(target, () => listHooks(target.session, workspace, { signal }));
-  return row(`Webhooks of ${workspace}`, hooks, { items: hooks.result.length, inWorld }, { requests: pages(inWorld, 100), why: 'one page of 100 per 100 hooks' });
+  return row(`Webhooks of ${workspace}`, hooks, { items: hooks.result.length, inWorld }, { requests: pagesOf(inWorld, 100), why: 'one page of 100 per 100 hooks' });
 }
 
 export interface EnterpriseBench {

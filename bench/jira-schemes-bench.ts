@@ -4,7 +4,7 @@ import { copyScheme } from '../app/core/jira/schemes/copy-scheme';
 import { PROJECT_IDS_PER_SEARCH } from '../app/core/jira/projects/project-names';
 import { listSchemesWithUsage, withProjectNames } from '../app/core/jira/schemes/scheme-catalog';
 import type { JiraState } from '../app/sandbox/areas/jira';
-import { measureRequests, startBenchTarget, type BenchTarget } from './bench-sandbox';
+import { measureRequests, startBenchTarget, type BenchTarget, pagesOf } from './bench-sandbox';
 
 /** Jira's pages of schemes and of scheme-to-project mappings hold at most this many. */
 const SCHEME_PAGE = 50;
@@ -21,7 +21,6 @@ export interface SchemeBenchRow {
   seconds: number;
 }
 
-const pages = (items: number, size: number) => Math.max(1, Math.ceil(items / size));
 
 /** Loading every scheme with the projects using each, as the schemes list does; the fewest requests it takes and why. */
 export async function measureSchemeList(target: BenchTarget): Promise<SchemeBenchRow> {
@@ -34,8 +33,8 @@ export async function measureSchemeList(target: BenchTarget): Promise<SchemeBenc
     items: list.result.length,
     requests: list.requests,
     answers429: list.answers429,
-    minimumRequests: pages(schemeCount, SCHEME_PAGE) + pages(jira.projects.length, SCHEME_PAGE) + 1 + pages(named, PROJECT_IDS_PER_SEARCH),
-    minimumWhy: `${pages(schemeCount, SCHEME_PAGE)} pages of schemes + ${pages(jira.projects.length, SCHEME_PAGE)} of project mappings + 1 for the default scheme + ${pages(named, PROJECT_IDS_PER_SEARCH)} project searches of 50 ids for their names`,
+    minimumRequests: pagesOf(schemeCount, SCHEME_PAGE) + pagesOf(jira.projects.length, SCHEME_PAGE) + 1 + pagesOf(named, PROJECT_IDS_PER_SEARCH),
+    minimumWhy: `${pagesOf(schemeCount, SCHEME_PAGE)} pages of schemes + ${pagesOf(jira.projects.length, SCHEME_PAGE)} of project mappings + 1 for the default scheme + ${pagesOf(named, PROJECT_IDS_PER_SEARCH)} project searches of 50 ids for their names`,
     seconds: list.seconds,
   };
 }
@@ -57,8 +56,8 @@ export async function benchNotificationSchemes(latencyMs: number, concurrency: n
 
     const copy = await measureRequests(target, () => copyScheme(target.session, { schemeId: String(big.id), name: `${big.name} (bench copy)` }));
     if (!copy.result.verified) throw new Error('the bench copy did not read back the same recipients');
-    const writes = pages(size, NOTIFICATIONS_PER_REQUEST);
-    const copyMinimum = 1 + pages(schemeCount, SCHEME_PAGE) + writes + 1;
+    const writes = pagesOf(size, NOTIFICATIONS_PER_REQUEST);
+    const copyMinimum = 1 + pagesOf(schemeCount, SCHEME_PAGE) + writes + 1;
 
     return [
       list,
@@ -68,7 +67,7 @@ export async function benchNotificationSchemes(latencyMs: number, concurrency: n
         requests: copy.requests,
         answers429: copy.answers429,
         minimumRequests: copyMinimum,
-        minimumWhy: `1 read + ${pages(schemeCount, SCHEME_PAGE)} pages of names (unique-name check) + ${writes} writes of up to 1,000 + 1 read back`,
+        minimumWhy: `1 read + ${pagesOf(schemeCount, SCHEME_PAGE)} pages of names (unique-name check) + ${writes} writes of up to 1,000 + 1 read back`,
         seconds: copy.seconds,
       },
     ];

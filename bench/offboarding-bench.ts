@@ -7,7 +7,7 @@ import { createJobRegistry } from '../app/jobs/job-registry';
 import type { ConfluenceState } from '../app/sandbox/areas/confluence/state';
 import type { JiraState } from '../app/sandbox/areas/jira/state';
 import { offboardingCast } from '../app/sandbox/data/offboarding-cast';
-import { startBenchTarget } from './bench-sandbox';
+import { startBenchTarget, pagesOf } from './bench-sandbox';
 
 /**
  * The inventory of one leaver over the large world at 100 ms latency: the requests it made against the
@@ -31,7 +31,6 @@ export interface OffboardingRow {
   seconds: number;
 }
 
-const pages = (items: number, size: number) => Math.max(1, Math.ceil(items / size));
 
 export async function benchOffboardingInventory(): Promise<OffboardingRow> {
   const target = await startBenchTarget({ latencyMs: LATENCY_MS }, { maxConcurrentPerHost: CONNECTIONS });
@@ -64,7 +63,7 @@ export async function benchOffboardingInventory(): Promise<OffboardingRow> {
     const searchable = contents.filter((content) => content.type === 'page' && content.status === 'current').length;
     const spaces = Object.values(confluence.spaces).filter((space) => space.status === 'current');
     const perSpace = spaces.reduce(
-      (sum, space) => sum + pages(space.permissions.length, 250) + pages(contents.filter((content) => content.type === 'blogpost' && content.status === 'current' && content.spaceId === space.id).length, 250),
+      (sum, space) => sum + pagesOf(space.permissions.length, 250) + pagesOf(contents.filter((content) => content.type === 'blogpost' && content.status === 'current' && content.spaceId === space.id).length, 250),
       0,
     );
     const findings = inventory.leavers[0]?.findings.length ?? 0;
@@ -75,14 +74,14 @@ export async function benchOffboardingInventory(): Promise<OffboardingRow> {
     }
     const parts = {
       single: 4,
-      spaces: pages(spaces.length, 250),
+      spaces: pagesOf(spaces.length, 250),
       perSpace,
-      pages: pages(listedPages, 250),
-      search: pages(searchable, 250),
-      schemes: pages(jira.notificationSchemes.length, 50),
-      mappings: pages(jira.projects.length, 50),
-      projects: pages(jira.projects.length, 100),
-      people: beside.size === 0 ? 0 : pages(beside.size, 100),
+      pages: pagesOf(listedPages, 250),
+      search: pagesOf(searchable, 250),
+      schemes: pagesOf(jira.notificationSchemes.length, 50),
+      mappings: pagesOf(jira.projects.length, 50),
+      projects: pagesOf(jira.projects.length, 100),
+      people: beside.size === 0 ? 0 : pagesOf(beside.size, 100),
     };
     const minimumRequests = Object.values(parts).reduce((sum, count) => sum + count, 0);
     return {

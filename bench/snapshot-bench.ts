@@ -7,7 +7,7 @@ import { createJobRegistry } from '../app/jobs/job-registry';
 import type { BitbucketState } from '../app/sandbox/areas/bitbucket/state';
 import type { ConfluenceState } from '../app/sandbox/areas/confluence/state';
 import type { JiraState } from '../app/sandbox/areas/jira/state';
-import { startBenchTarget } from './bench-sandbox';
+import { startBenchTarget, pagesOf } from './bench-sandbox';
 
 /**
  * A snapshot of the large world at 100 ms latency, restrictions taken of its largest space: the requests
@@ -33,7 +33,6 @@ export interface SnapshotRow {
   fileMB: number;
 }
 
-const pages = (items: number, size: number) => Math.max(1, Math.ceil(items / size));
 
 export async function benchSnapshot(): Promise<SnapshotRow> {
   const target = await startBenchTarget({ latencyMs: LATENCY_MS }, { maxConcurrentPerHost: CONNECTIONS });
@@ -70,14 +69,14 @@ export async function benchSnapshot(): Promise<SnapshotRow> {
 
     const recipients = new Set(jira.notificationSchemes.flatMap((scheme) => scheme.events.flatMap((event) => event.notifications.filter((n) => n.notificationType === 'User').map((n) => n.parameter ?? ''))));
     const parts = {
-      schemes: pages(jira.notificationSchemes.length, 50),
-      mappings: pages(jira.projects.length, 50),
-      projects: pages(jira.projects.length, 100),
+      schemes: pagesOf(jira.notificationSchemes.length, 50),
+      mappings: pagesOf(jira.projects.length, 50),
+      projects: pagesOf(jira.projects.length, 100),
       versions: jira.projects.length,
       templates: 2,
-      restrictions: pages(pagesIn(space.id), 250),
-      hooks: pages(workspace?.hooks.length ?? 0, 100),
-      people: recipients.size === 0 ? 0 : pages(recipients.size, 100),
+      restrictions: pagesOf(pagesIn(space.id), 250),
+      hooks: pagesOf(workspace?.hooks.length ?? 0, 100),
+      people: recipients.size === 0 ? 0 : pagesOf(recipients.size, 100),
       spaceName: 1,
     };
     const minimumRequests = Object.values(parts).reduce((sum, count) => sum + count, 0);

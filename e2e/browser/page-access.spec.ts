@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { ACCESS_CASES } from '../../app/sandbox/areas/confluence/data/seed-access-cases';
-import type { ConfluenceState, ContentRecord, GroupRecord } from '../../app/sandbox/areas/confluence/state';
+import type { ContentRecord, GroupRecord } from '../../app/sandbox/areas/confluence/state';
 import type { RunningSandbox } from '../../app/sandbox/server';
 import { bulkResults } from './bulk-helpers';
+import { confluenceOf as confluence, openPage } from './content-helpers';
 import { expect, openConnected, startOrg, test } from '../fixtures/organization';
 import { openChanges } from '../fixtures/activity';
 
-const confluence = (org: RunningSandbox) => org.world.areas.confluence as ConfluenceState;
 
 function pageTitled(org: RunningSandbox, title: string): ContentRecord {
   const page = Object.values(confluence(org).contents).find((content) => content.type === 'page' && content.versions.at(-1)?.title === title);
@@ -34,22 +34,6 @@ function outsider(org: RunningSandbox) {
   return person;
 }
 
-/** A page straight under the ENG home page that nobody restricted. */
-function openPage(org: RunningSandbox, skip: readonly string[] = []): ContentRecord {
-  const state = confluence(org);
-  const space = Object.values(state.spaces).find((candidate) => candidate.key === ACCESS_CASES.spaceKey);
-  const page = Object.values(state.contents).find(
-    (content) =>
-      content.type === 'page' &&
-      content.status === 'current' &&
-      content.spaceId === space?.id &&
-      content.parentId === space.homepageId &&
-      !skip.includes(content.id) &&
-      content.restrictions.read.userIds.length + content.restrictions.read.groupIds.length + content.restrictions.update.userIds.length + content.restrictions.update.groupIds.length === 0,
-  );
-  if (page === undefined) throw new Error('no open page');
-  return page;
-}
 
 async function pick(page: Page, label: string, name: string): Promise<void> {
   await page.getByLabel(label).fill(name.split(' ')[0] ?? name);

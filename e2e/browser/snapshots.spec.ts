@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { STAGING_ONLY_TEMPLATE } from '../../app/sandbox/areas/confluence/data/generate-templates';
-import { ACCESS_CASES } from '../../app/sandbox/areas/confluence/data/seed-access-cases';
 import type { ConfluenceState, ContentRecord } from '../../app/sandbox/areas/confluence/state';
 import type { JiraState } from '../../app/sandbox/areas/jira/state';
 import { STAGING_ONLY_PERSON } from '../../app/sandbox/data/staging';
@@ -8,6 +7,7 @@ import type { World } from '../../app/sandbox/kit';
 import { startSandbox, type RunningSandbox } from '../../app/sandbox/server';
 import { expect, test as base } from '../fixtures/harness';
 import { bulkResults } from './bulk-helpers';
+import { confluenceOf as confluence, openPage } from './content-helpers';
 import { recipientLines, schemeNamed } from './projects-helpers';
 import { demoHook, demoHooks, openDemo } from './webhooks-helpers';
 
@@ -41,23 +41,7 @@ const twoSites = test.extend<{ stagingSandbox: RunningSandbox }>({
 const SCHEME = 'Platform Notifications';
 const HOOK = 'Jira sync';
 
-const confluence = (sandbox: RunningSandbox) => sandbox.world.areas.confluence as ConfluenceState;
 
-/** A page straight under the ENG home page that nobody restricted: the restriction change makes it a restricted page. */
-function openPage(sandbox: RunningSandbox): ContentRecord {
-  const state = confluence(sandbox);
-  const space = Object.values(state.spaces).find((candidate) => candidate.key === ACCESS_CASES.spaceKey);
-  const page = Object.values(state.contents).find(
-    (content) =>
-      content.type === 'page' &&
-      content.status === 'current' &&
-      content.spaceId === space?.id &&
-      content.parentId === space.homepageId &&
-      content.restrictions.read.userIds.length + content.restrictions.read.groupIds.length + content.restrictions.update.userIds.length + content.restrictions.update.groupIds.length === 0,
-  );
-  if (page === undefined) throw new Error('the demo has no open page in ENG');
-  return page;
-}
 
 /** What a page's own restriction lists hold, sorted. */
 const listsOf = (page: ContentRecord) => ({

@@ -101,7 +101,14 @@ function idOf(id: string | null): string {
   return id;
 }
 
-function changedHookFields(live: SnapWebhook, wanted: Extract<StepWork, { kind: 'webhook' }>['fields']) {
+type HookFields = Extract<StepWork, { kind: 'webhook' }>['fields'];
+
+/** What Bitbucket takes of a hook: whether it had a secret is the snapshot's to know, not a field to send. */
+function sentHookFields({ hasSecret: _hasSecret, ...fields }: HookFields) {
+  return fields;
+}
+
+function changedHookFields(live: SnapWebhook, wanted: HookFields) {
   const sameEvents = [...live.events].sort().join() === [...wanted.events].sort().join();
   return {
     // A secret cannot be put back (a snapshot never holds one), but one set since a snapshot without any is removed.
@@ -203,14 +210,12 @@ export async function doStep(target: StepTarget, work: StepWork, action: string,
         return `webhook:${idOf(work.hookId)}`;
       }
       if (work.action === 'create') {
-        const { hasSecret: _hasSecret, ...fields } = work.fields;
-        const created = await write(() => createHook(session, workspace, fields, signal));
+        const created = await write(() => createHook(session, workspace, sentHookFields(work.fields), signal));
         return `webhook:${created?.id ?? 'new'}`;
       }
       // Only what differs is sent: Bitbucket checks an address again when it is sent, even unchanged, and may refuse one it took before.
       const live = SnapWebhook.safeParse(before);
-      const { hasSecret: _hasSecret, ...fields } = work.fields;
-      const changes = live.success ? changedHookFields(live.data, work.fields) : fields;
+      const changes = live.success ? changedHookFields(live.data, work.fields) : sentHookFields(work.fields);
       await write(() => updateHook(session, workspace, { hookId: idOf(work.hookId), changes }, signal));
       return `webhook:${idOf(work.hookId)}`;
     }

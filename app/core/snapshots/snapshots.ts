@@ -123,6 +123,7 @@ const kindsOf = (snapshot: SnapshotFile): SnapshotKind[] => snapshotKinds.map((e
 export class Snapshots {
   readonly comparisons: PlannedRuns<ComparisonPlan>;
   readonly applies: PlannedRuns<ApplyKept>;
+  private readonly historyCounts = new Map<string, Record<SnapshotKind, number>>();
 
   constructor(
     private readonly services: SnapshotDeps,
@@ -310,16 +311,29 @@ export class Snapshots {
     const site = this.site(connectionId);
     const ours = (await this.store.list()).summaries.filter((summary) => isSameSite({ site: summary.site }, site)).slice(0, 31).reverse();
     const points = [];
-    let previous: SnapshotFile | null = null;
-    for (const summary of ours) {
-      const snapshot = await this.store.read(summary.id).catch(() => null);
-      if (!snapshot) continue;
-      const counts = Object.fromEntries(snapshotKinds.map(({ kind }) => [kind, 0])) as Record<SnapshotKind, number>;
-      if (previous) for (const change of compareSnapshots(previous, snapshot, false)) counts[change.kind] += 1;
-      if (previous) points.push({ snapshotId: snapshot.id, label: snapshot.label, takenAt: snapshot.takenAt, changes: counts });
-      previous = snapshot;
+    for (const [index, summary] of ours.entries()) {
+      const previous = ours[index - 1];
+      if (!previous) continue;
+      const changes = await this.countsBetween(previous.id, summary.id);
+      if (changes) points.push({ snapshotId: summary.id, label: summary.label, takenAt: summary.takenAt, changes });
     }
     return { points };
+  }
+
+  /**
+   * The changes per kind between two snapshot files, kept by their ids: a file is never rewritten (an import
+   * gets a new id), so two files are read and compared once however often the chart is drawn.
+   */
+  private async countsBetween(beforeId: string, afterId: string): Promise<Record<SnapshotKind, number> | null> {
+    const key = `${beforeId}|${afterId}`;
+    const kept = this.historyCounts.get(key);
+    if (kept) return kept;
+    const [before, after] = await Promise.all([this.store.read(beforeId).catch(() => null), this.store.read(afterId).catch(() => null)]);
+    if (!before || !after) return null;
+    const counts = Object.fromEntries(snapshotKinds.map(({ kind }) => [kind, 0])) as Record<SnapshotKind, number>;
+    for (const change of compareSnapshots(before, after, false)) counts[change.kind] += 1;
+    this.historyCounts.set(key, counts);
+    return counts;
   }
 
   /**
