@@ -62,7 +62,10 @@ export function generateJiraState(ctx: GenerateContext): JiraState {
     const drawnIssues = issueRng.int(...sizes.issuesPerProject);
     const issueCount = big?.issues ?? drawnIssues;
     const peopleFields = peopleSourceFor(project, issuePeopleRng);
-    for (const issue of generateProjectIssues(project, projectVersions, issueCount, 10000 + issues.length, versionFieldIds, issueRng, peopleFields)) issues.push(issue);
+    const projectIssues = generateProjectIssues(project, projectVersions, issueCount, 10000 + issues.length, versionFieldIds, issueRng, peopleFields);
+    const catchAll = projectVersions[0];
+    if (big !== undefined && catchAll !== undefined) for (const issue of projectIssues.slice(0, big.catchAllIssues)) issue.fixVersionIds = [catchAll.id];
+    for (const issue of projectIssues) issues.push(issue);
   });
 
   const notificationIds = new NotificationIdSource(10100);

@@ -8,7 +8,13 @@ export interface JiraSizes {
   /** Notifications of the one scheme too big to copy in a single request. */
   bigSchemeNotifications: number;
   /** One project far larger than the rest (the enterprise world's), at this place among the projects. */
-  bigProject?: { index: number; versions: number; issues: number };
+  bigProject?: {
+    index: number;
+    versions: number;
+    issues: number;
+    /** Issues whose only fix version is the project's first one: a version to remove, moving them all to another. */
+    catchAllIssues: number;
+  };
 }
 
 export const JIRA_SIZES: Record<Scale, JiraSizes> = {
@@ -27,6 +33,6 @@ export const JIRA_SIZES: Record<Scale, JiraSizes> = {
     notificationSchemes: 2_000,
     bigSchemeNotifications: 10_000,
     // The first project past the demo's five.
-    bigProject: { index: 5, versions: 5_000, issues: 200_000 },
+    bigProject: { index: 5, versions: 5_000, issues: 200_000, catchAllIssues: 50_000 },
   },
 };
