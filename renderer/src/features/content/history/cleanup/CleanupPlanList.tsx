@@ -8,9 +8,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { CleanupPagePlan } from '../../../../../../app/contract/confluence/history.channels';
 import { agreeing, plural } from '../../../../../../app/contract/words';
 import { useChannelQuery } from '../../../../api/hooks';
@@ -19,14 +20,59 @@ import { savedAt } from '../versionWords';
 
 /** Pages listed in the dry run; a tree of thousands is summed up, the CSV of the job lists the rest. */
 const PAGES_LISTED = 200;
+/** Versions a page's table shows at once: a page with 20,000 versions opens as fast as one with ten. */
+const VERSIONS_SHOWN = 100;
+
+type NameOf = (accountId: string | null) => string;
+
+/** One page's versions the clean-up deletes, a hundred at a time. */
+function DeletedVersions({ page, nameOf }: { page: CleanupPagePlan; nameOf: NameOf }) {
+  const [shown, setShown] = useState(0);
+  const start = shown * VERSIONS_SHOWN;
+  return (
+    <>
+      <Table size="small" aria-label={`Versions of “${page.title}” the clean-up deletes`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Version</TableCell>
+            <TableCell>Saved</TableCell>
+            <TableCell>By</TableCell>
+            <TableCell>Message</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {page.remove.slice(start, start + VERSIONS_SHOWN).map((version) => (
+            <TableRow key={version.number}>
+              <TableCell>{version.number}</TableCell>
+              <TableCell>{savedAt(version.createdAt)}</TableCell>
+              <TableCell>{nameOf(version.authorId)}</TableCell>
+              <TableCell>{version.message || '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {page.remove.length > VERSIONS_SHOWN && (
+        <TablePagination
+          component="div"
+          count={page.remove.length}
+          page={shown}
+          onPageChange={(_event, next) => setShown(next)}
+          rowsPerPage={VERSIONS_SHOWN}
+          rowsPerPageOptions={[]}
+        />
+      )}
+    </>
+  );
+}
 
 /** Exactly which versions the clean-up would delete, page by page. */
 export function CleanupPlanList({ connectionId, pages, versions }: { connectionId: string; pages: CleanupPagePlan[]; versions: number }) {
-  const touched = pages.filter((page) => page.remove.length > 0);
+  const touched = useMemo(() => pages.filter((page) => page.remove.length > 0), [pages]);
   const problems = pages.filter((page) => page.problem !== null);
   const authorIds = useMemo(() => [...new Set(touched.flatMap((page) => page.remove.flatMap((version) => version.authorId ?? [])))].sort().slice(0, 500), [touched]);
   const people = useChannelQuery('confluence.people.list', { connectionId, accountIds: authorIds }, { enabled: authorIds.length > 0 });
-  const nameOf = (accountId: string | null) => people.data?.people.find((person) => person.accountId === accountId)?.name ?? 'Unknown person';
+  const names = useMemo(() => new Map((people.data?.people ?? []).map((person) => [person.accountId, person.name])), [people.data]);
+  const nameOf: NameOf = (accountId) => (accountId === null ? undefined : names.get(accountId)) ?? 'Unknown person';
   return (
     <Box>
       <Box sx={{ mb: 1.5 }}>
@@ -50,26 +96,7 @@ export function CleanupPlanList({ connectionId, pages, versions }: { connectionI
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Table size="small" aria-label={`Versions of “${page.title}” the clean-up deletes`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Version</TableCell>
-                  <TableCell>Saved</TableCell>
-                  <TableCell>By</TableCell>
-                  <TableCell>Message</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {page.remove.map((version) => (
-                  <TableRow key={version.number}>
-                    <TableCell>{version.number}</TableCell>
-                    <TableCell>{savedAt(version.createdAt)}</TableCell>
-                    <TableCell>{nameOf(version.authorId)}</TableCell>
-                    <TableCell>{version.message || '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DeletedVersions page={page} nameOf={nameOf} />
           </AccordionDetails>
         </Accordion>
       ))}
