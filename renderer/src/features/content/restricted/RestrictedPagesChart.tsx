@@ -4,7 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { RestrictedPagesReport } from '../../../../../app/contract/confluence/access.channels';
 import { visuallyHidden } from '../../../shared/visuallyHidden';
 
@@ -12,7 +12,8 @@ import { visuallyHidden } from '../../../shared/visuallyHidden';
 const SECTIONS_SHOWN = 12;
 
 /** Restricted pages counted by depth in the tree or by top-level section, direct and inherited stacked. */
-export function RestrictedPagesChart({ report }: { report: RestrictedPagesReport }) {
+/** Drawn again only for another report: filtering the table below leaves the chart as it is. */
+export const RestrictedPagesChart = memo(function RestrictedPagesChart({ report }: { report: RestrictedPagesReport }) {
   const [by, setBy] = useState<'depth' | 'section'>('section');
   const entries =
     by === 'depth'
@@ -46,4 +47,4 @@ export function RestrictedPagesChart({ report }: { report: RestrictedPagesReport
       </Typography>
     </Paper>
   );
-}
+});
