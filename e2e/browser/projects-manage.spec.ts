@@ -250,7 +250,7 @@ test('a merge starts on the nearest unreleased version, never an archived one, a
   await expect(page.getByRole('menuitem', { name: 'Remove, moving its issues…' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Merge (fix versions only)…' }).click();
   const dialog = page.getByRole('dialog', { name: `Merge “${source.name}” (fix versions only)` });
-  await expect(dialog.getByRole('combobox', { name: 'Merge into' })).toHaveText(new RegExp(`^${target.name.replace('.', '\\.')}( \\(overdue\\))?$`));
+  await expect(dialog.getByRole('combobox', { name: 'Merge into' })).toHaveValue(new RegExp(`^${target.name.replace('.', '\\.')}( \\(overdue\\))?$`));
   await expect(dialog.getByRole('alert')).toContainText('Use “Remove, moving its issues…” instead.');
 
   await dialog.getByRole('button', { name: 'Merge anyway' }).click();

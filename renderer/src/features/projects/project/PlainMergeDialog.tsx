@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { JiraVersionView } from '../../../../../app/contract/jira/models';
 import { plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { mergeTargetFor, versionChoiceLabel } from './mergeTarget';
+import { VersionPicker } from './VersionPicker';
 
 interface Props {
   connectionId: string;
@@ -23,8 +22,9 @@ interface Props {
  * nearest version still being worked on, never an archived one while another is left.
  */
 export function PlainMergeDialog({ connectionId, version, versions, onDone, onClose }: Props) {
-  const others = versions.filter((candidate) => candidate.id !== version.id);
+  const others = useMemo(() => versions.filter((candidate) => candidate.id !== version.id), [versions, version.id]);
   const [into, setInto] = useState(() => mergeTargetFor(versions, version.id) ?? '');
+  const options = useMemo(() => others.map((other) => ({ id: other.id, label: versionChoiceLabel(other) })), [others]);
   const warning = useChannelQuery('jira.versions.checkMerge', { connectionId, versionId: version.id, intoVersionId: into }, { enabled: into !== '', staleTime: 0 });
   const merge = useChannelMutation('jira.versions.merge', {
     onSuccess: () => {
@@ -44,13 +44,7 @@ export function PlainMergeDialog({ connectionId, version, versions, onDone, onCl
       onClose={onClose}
     >
       <Stack spacing={2} sx={{ mt: 1 }}>
-        <TextField select label="Merge into" value={into} onChange={(event) => setInto(event.target.value)}>
-          {others.map((other) => (
-            <MenuItem key={other.id} value={other.id}>
-              {versionChoiceLabel(other)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <VersionPicker label="Merge into" options={options} value={into === '' ? null : into} onChange={setInto} />
         {warning.data && (
           <Alert severity={warning.data.warning ? 'warning' : 'info'}>
             {warning.data.warning ?? `The fix version moves on ${plural(warning.data.moves, 'issue')}; no other field names “${version.name}”.`}

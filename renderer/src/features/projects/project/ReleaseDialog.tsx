@@ -1,15 +1,14 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { JiraVersionView } from '../../../../../app/contract/jira/models';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
+import { VersionPicker } from './VersionPicker';
 
 /** Releases a version, first saying how many of its issues are unresolved and offering to move them. */
 export function ReleaseDialog({ connectionId, version, onDone, onClose }: { connectionId: string; version: JiraVersionView; onDone(): void; onClose(): void }) {
@@ -46,13 +45,14 @@ export function ReleaseDialog({ connectionId, version, onDone, onClose }: { conn
             </RadioGroup>
           )}
           {move && (
-            <TextField select label="Move them to" value={target} onChange={(event) => setTarget(event.target.value)} error={target === ''} helperText={target === '' ? 'Choose a version.' : ' '}>
-              {check.data.moveTargets.map((candidate) => (
-                <MenuItem key={candidate.id} value={candidate.id}>
-                  {candidate.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <VersionPicker
+              label="Move them to"
+              options={check.data.moveTargets.map((candidate) => ({ id: candidate.id, label: candidate.name }))}
+              value={target === '' ? null : target}
+              onChange={setTarget}
+              error={target === ''}
+              helperText={target === '' ? 'Choose a version.' : ' '}
+            />
           )}
         </Stack>
       )}

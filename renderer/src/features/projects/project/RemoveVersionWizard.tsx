@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { JiraVersionView } from '../../../../../app/contract/jira/models';
 import { agreeing, plural } from '../../../../../app/contract/words';
 import { useChannelMutation, useChannelQuery } from '../../../api/hooks';
@@ -21,6 +19,7 @@ import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { destinationsOf, everyFieldTo, fieldsToDecide, missingChoice, removalPlanLines, type Choices } from './removalModel';
 import { RemovalVerdict } from './RemovalVerdict';
 import { VERSION_WORDS } from '../../../shared/bulk/bulkWords';
+import { VersionPicker } from './VersionPicker';
 
 interface Props {
   connectionId: string;
@@ -50,6 +49,10 @@ export function RemoveVersionWizard({ connectionId, version, others, onDone, onC
   const removing = start.isPending || jobId !== null;
   const counts = useChannelQuery('jira.versions.countByField', { connectionId, versionId: version.id }, { staleTime: 0, enabled: !removing });
   const [choices, setChoices] = useState<Choices>({});
+  /** The version last chosen for every field at once, shown in its picker until a field is chosen on its own. */
+  const [everyTo, setEveryTo] = useState<string | null>(null);
+  const everyFieldOptions = useMemo(() => others.map((other) => ({ id: other.id, label: other.name })), [others]);
+  const fieldOptions = useMemo(() => [{ id: CLEAR, label: 'Clear the field on these issues' }, ...others.map((other) => ({ id: other.id, label: `Move to “${other.name}”` }))], [others]);
   const [tried, setTried] = useState(false);
   const [typed, setTyped] = useState('');
   // Once per job that ends (the removal, then any retry of it), however often the screen draws it again.
@@ -123,41 +126,29 @@ export function RemoveVersionWizard({ connectionId, version, others, onDone, onC
               <Typography>
                 Issues that name “{version.name}”, per field. Choose where each field’s issues go; {`${counts.data.unresolved.toLocaleString('en')} of the fixed issues ${agreeing(counts.data.unresolved, 'is', 'are')}`} unresolved.
               </Typography>
-              <TextField
-                select
-                size="small"
+              <VersionPicker
                 label="Send every field to"
-                value=""
-                onChange={(event) => counts.data && setChoices(everyFieldTo(counts.data, event.target.value))}
+                options={everyFieldOptions}
+                value={everyTo}
+                onChange={(id) => {
+                  setEveryTo(id);
+                  if (counts.data) setChoices(everyFieldTo(counts.data, id));
+                }}
                 sx={{ maxWidth: 320 }}
-              >
-                {others.map((other) => (
-                  <MenuItem key={other.id} value={other.id}>
-                    {other.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
               {fieldsToDecide(counts.data).map((field) => (
                 <Stack key={field.field} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
                   <Typography sx={{ minWidth: 260 }}>
                     <strong>{field.label}</strong>: {plural(field.issues, 'issue')}
                   </Typography>
-                  <TextField
-                    select
-                    size="small"
+                  <VersionPicker
                     label={`Where the ${field.label.toLowerCase()} issues go`}
-                    value={choices[field.field] ?? ''}
-                    onChange={(event) => setChoices({ ...choices, [field.field]: event.target.value })}
+                    options={fieldOptions}
+                    value={choices[field.field] ?? null}
+                    onChange={(id) => setChoices({ ...choices, [field.field]: id })}
                     error={tried && choices[field.field] === undefined}
                     sx={{ minWidth: 300 }}
-                  >
-                    <MenuItem value={CLEAR}>Clear the field on these issues</MenuItem>
-                    {others.map((other) => (
-                      <MenuItem key={other.id} value={other.id}>
-                        Move to “{other.name}”
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                  />
                 </Stack>
               ))}
               {counts.data.fields.some((field) => field.issues === 0) && (

@@ -14,10 +14,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import type { JiraVersionView } from '../../../../../app/contract/jira/models';
 import { versionActionLabels, versionStatus, versionStatusLabels, type VersionStatus } from '../../../../../app/contract/jira/versions';
 import { describeError } from '../../../api/ContractError';
@@ -25,6 +26,7 @@ import { channelKey, useChannelMutation, useChannelQuery } from '../../../api/ho
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
 import { LoadingBar } from '../../../shared/LoadingBar';
+import { SearchField } from '../../../shared/SearchField';
 import { MoveUndoOffer } from './MoveUndoOffer';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { PlainMergeDialog } from './PlainMergeDialog';
@@ -33,12 +35,62 @@ import { RemoveVersionWizard } from './RemoveVersionWizard';
 import { useRowsInView } from './useRowsInView';
 import { VersionFormDialog } from './VersionFormDialog';
 import { VersionIssues } from './VersionIssues';
+import { VERSIONS_PER_PAGE, versionsShown } from './versionList';
 
 const statusColour: Record<VersionStatus, 'default' | 'success' | 'error' | 'primary'> = { archived: 'default', released: 'success', overdue: 'error', unreleased: 'primary' };
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 const day = (value: string | null) => (value ? dayFormat.format(new Date(`${value}T00:00:00Z`)) : '—');
 
 type Action = 'edit' | 'release' | 'archive' | 'remove' | 'merge';
+
+type MenuAnchor = { anchor: HTMLElement; version: JiraVersionView };
+
+interface RowProps {
+  connectionId: string;
+  version: JiraVersionView;
+  first: boolean;
+  last: boolean;
+  inView: boolean;
+  moving: boolean;
+  onMove(input: { connectionId: string; versionId: string; to: { position: 'Earlier' | 'Later' } }): void;
+  onMenu(menu: MenuAnchor): void;
+}
+
+/** One version's row; drawn again only when what it shows changes, not when a menu or dialog of the tab opens. */
+const VersionRow = memo(function VersionRow({ connectionId, version, first, last, inView, moving, onMove, onMenu }: RowProps) {
+  const status = versionStatus(version);
+  return (
+    <TableRow hover data-row-key={version.id}>
+      <TableCell sx={{ minWidth: 170, maxWidth: 300 }}>
+        <Typography sx={{ fontWeight: 600 }}>{version.name}</Typography>
+        {version.description && (
+          <Typography variant="body2" color="text.secondary">
+            {version.description}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>
+        <Chip size="small" color={statusColour[status]} variant={status === 'overdue' ? 'filled' : 'outlined'} label={versionStatusLabels[status]} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(version.startDate)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap', color: status === 'overdue' ? 'error.main' : undefined, fontWeight: status === 'overdue' ? 600 : undefined }}>{day(version.releaseDate)}</TableCell>
+      <TableCell sx={{ minWidth: 190 }}>
+        <VersionIssues connectionId={connectionId} version={version} inView={inView} />
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <IconButton size="small" aria-label={`Move ${version.name} up`} disabled={first || moving} onClick={() => onMove({ connectionId, versionId: version.id, to: { position: 'Earlier' } })}>
+          <ArrowUpwardOutlined fontSize="small" />
+        </IconButton>
+        <IconButton size="small" aria-label={`Move ${version.name} down`} disabled={last || moving} onClick={() => onMove({ connectionId, versionId: version.id, to: { position: 'Later' } })}>
+          <ArrowDownwardOutlined fontSize="small" />
+        </IconButton>
+        <IconButton size="small" aria-label={`More for ${version.name}`} aria-haspopup="menu" onClick={(event) => onMenu({ anchor: event.currentTarget, version })}>
+          <MoreVertOutlined fontSize="small" />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+});
 
 /**
  * A project's versions with their status, dates and how far each is done (its issues counted while its row
@@ -50,9 +102,16 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
   const input = { connectionId, projectIdOrKey: projectKey };
   const list = useChannelQuery('jira.versions.list', input);
   const versions = useMemo(() => list.data?.versions ?? [], [list.data]);
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(0);
+  const shown = useMemo(() => versionsShown(versions, text, page), [versions, text, page]);
+  const paged = versions.length > VERSIONS_PER_PAGE;
   const rows = useRef<HTMLTableSectionElement>(null);
-  const inView = useRowsInView(rows, versions.map((version) => version.id));
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; version: JiraVersionView } | null>(null);
+  const inView = useRowsInView(
+    rows,
+    shown.rows.map(({ version }) => version.id),
+  );
+  const [menu, setMenu] = useState<MenuAnchor | null>(null);
   const [action, setAction] = useState<{ kind: Action | 'create'; version: JiraVersionView | null } | null>(null);
   /** Reads the versions and their counts again; a removed version's counts are dropped, not read (it has none). */
   const reload = (removedId?: string) => {
@@ -66,7 +125,7 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
     reload();
     notify.success(message);
   };
-  const reorder = useChannelMutation('jira.versions.updateOrder', { onSuccess: () => reload(), onError: (error) => notify.error(describeError(error)) });
+  const { mutate: moveVersion, isPending: moving } = useChannelMutation('jira.versions.updateOrder', { onSuccess: () => reload(), onError: (error) => notify.error(describeError(error)) });
   const archive = useChannelMutation('jira.versions.update', {
     onSuccess: (version) => done(version.archived ? `Archived “${version.name}”.` : `“${version.name}” is no longer archived.`)(),
   });
@@ -96,7 +155,20 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
       <LoadingBar active={list.isFetching} label="Loading the versions" />
       <LoadErrorAlert error={list.error} what="The versions could not be read." onRetry={() => void list.refetch()} sx={{ mb: 2 }} />
       {list.data && versions.length === 0 && <Typography>This project has no versions yet.</Typography>}
-      {versions.length > 0 && (
+      {paged && (
+        <SearchField
+          size="small"
+          label="Filter by name"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setPage(0);
+          }}
+          sx={{ mb: 1.5, width: 320, maxWidth: '100%' }}
+        />
+      )}
+      {paged && shown.matching === 0 && <Typography>No version’s name has “{text.trim()}”.</Typography>}
+      {shown.rows.length > 0 && (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
           <Table size="small" aria-label={`Versions of ${projectKey}`} sx={{ '& th, & td': { px: 1.25 } }}>
             <TableHead>
@@ -110,42 +182,31 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
               </TableRow>
             </TableHead>
             <TableBody ref={rows}>
-              {versions.map((version, index) => {
-                const status = versionStatus(version);
-                return (
-                  <TableRow key={version.id} hover data-row-key={version.id}>
-                    <TableCell sx={{ minWidth: 170, maxWidth: 300 }}>
-                      <Typography sx={{ fontWeight: 600 }}>{version.name}</Typography>
-                      {version.description && (
-                        <Typography variant="body2" color="text.secondary">
-                          {version.description}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Chip size="small" color={statusColour[status]} variant={status === 'overdue' ? 'filled' : 'outlined'} label={versionStatusLabels[status]} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(version.startDate)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap', color: status === 'overdue' ? 'error.main' : undefined, fontWeight: status === 'overdue' ? 600 : undefined }}>{day(version.releaseDate)}</TableCell>
-                    <TableCell sx={{ minWidth: 190 }}>
-                      <VersionIssues connectionId={connectionId} version={version} inView={inView.has(version.id)} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton size="small" aria-label={`Move ${version.name} up`} disabled={index === 0 || reorder.isPending} onClick={() => reorder.mutate({ connectionId, versionId: version.id, to: { position: 'Earlier' } })}>
-                        <ArrowUpwardOutlined fontSize="small" />
-                      </IconButton>
-                      <IconButton size="small" aria-label={`Move ${version.name} down`} disabled={index === versions.length - 1 || reorder.isPending} onClick={() => reorder.mutate({ connectionId, versionId: version.id, to: { position: 'Later' } })}>
-                        <ArrowDownwardOutlined fontSize="small" />
-                      </IconButton>
-                      <IconButton size="small" aria-label={`More for ${version.name}`} aria-haspopup="menu" onClick={(event) => setMenu({ anchor: event.currentTarget, version })}>
-                        <MoreVertOutlined fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {shown.rows.map(({ version, index }) => (
+                <VersionRow
+                  key={version.id}
+                  connectionId={connectionId}
+                  version={version}
+                  first={index === 0}
+                  last={index === versions.length - 1}
+                  inView={inView.has(version.id)}
+                  moving={moving}
+                  onMove={moveVersion}
+                  onMenu={setMenu}
+                />
+              ))}
             </TableBody>
           </Table>
+          {paged && (
+            <TablePagination
+              component="div"
+              count={shown.matching}
+              page={shown.page}
+              onPageChange={(_event, next) => setPage(next)}
+              rowsPerPage={VERSIONS_PER_PAGE}
+              rowsPerPageOptions={[]}
+            />
+          )}
         </TableContainer>
       )}
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
