@@ -22,7 +22,7 @@ const entry = (action: string, outcome: 'success' | 'failure', target = 'Connect
 });
 
 /** What Activity lists from the log, newest first. */
-const listed = async (log: ActivityLog, filter: ActivityFilter = {}) => new ActivityView(await log.all(), () => false).list(filter).map((line) => line.entry);
+const listed = async (log: ActivityLog, filter: ActivityFilter = {}) => (await new ActivityView(log, () => false).list(filter)).entries.map((line) => line.entry);
 
 describe('activity log', () => {
   it('survives a restart and a torn last line, newest first', async () => {
