@@ -10,8 +10,9 @@ import { once } from 'node:events';
 export interface GeneratedLog {
   lines: number;
   jobs: number;
-  /** The id of the largest bulk change. */
+  /** The id of the largest bulk change, and its writes. */
   largestJobId: string;
+  largestJobWrites: number;
   /** A word found in one item line only, halfway down the log, and the bulk change of that line. */
   rareWord: string;
   rareJobId: string;
@@ -94,5 +95,5 @@ export async function writeActivityLog(file: string, lineCount: number, largestJ
   }
   out.end(buffered.join(''));
   await once(out, 'close');
-  return { lines: written, jobs, largestJobId, rareWord, rareJobId };
+  return { lines: written, jobs, largestJobId, largestJobWrites, rareWord, rareJobId };
 }

@@ -36,7 +36,13 @@ export interface CsvPart {
  * under each bulk change for each write it made, naming the change it is part of and what the thing was
  * before and after. The first part starts the file (with its header); each part says where the next starts.
  */
-export async function activityCsvPart(view: ActivityView, log: ActivityLog, filter: ActivityFilter, everyItem: boolean, from: ExportCursor | undefined): Promise<CsvPart> {
+export async function activityCsvPart(
+  view: ActivityView,
+  log: ActivityLog,
+  request: { filter: ActivityFilter; everyItem: boolean; from: ExportCursor | undefined },
+  partRows = PART_ROWS,
+): Promise<CsvPart> {
+  const { filter, everyItem, from } = request;
   const rows: Cell[][] = [];
   let { row, item } = from ?? { row: 0, item: -1 };
   let upTo = from?.upTo;
@@ -51,13 +57,13 @@ export async function activityCsvPart(view: ActivityView, log: ActivityLog, filt
         item = 0;
       }
       const jobId = listed.job?.jobId;
-      while (everyItem && jobId !== undefined && rows.length < PART_ROWS) {
-        const { items } = await log.itemsOf(jobId, item, Math.min(READ_ROWS, PART_ROWS - rows.length));
+      while (everyItem && jobId !== undefined && rows.length < partRows) {
+        const { items } = await log.itemsOf(jobId, item, Math.min(READ_ROWS, partRows - rows.length));
         if (items.length === 0) break;
         rows.push(...items.map((write) => itemRow(write, listed.entry.target)));
         item += items.length;
       }
-      if (rows.length >= PART_ROWS) {
+      if (rows.length >= partRows) {
         const done = !everyItem || jobId === undefined || item >= (listed.job?.writes ?? 0);
         return finish(done ? { upTo, row: row + 1, item: -1 } : { upTo, row, item });
       }

@@ -2,7 +2,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { ActivityEntry } from '../../contract/app/activity.channels';
 import { AppError } from '../../contract/errors';
 import { currentActionName } from '../../contract/renamed-channels';
-import { ActivityIndex } from './activity-index';
+import { ActivityIndex, IN_MEMORY } from './activity-index';
 
 /** Where an entry starts inside a line that is not one: what an earlier version glued after a torn line. */
 const ENTRY_START = '{"id":';
@@ -41,26 +41,27 @@ export function parseEntry(text: string): ActivityEntry | null {
 /**
  * Reads the log a block at a time into an index: whole entries are parsed once, to check them and take their
  * numbers and words, and then let go, except the newest `keepRecent`. A damaged line is skipped and counted,
- * never the entry after it; an id seen before is dropped. Null when the file exists but cannot be read;
- * an empty index when there is no file yet.
+ * never the entry after it; an id seen before is dropped. `leading` entries come first, held in memory:
+ * what a replaced file no longer has. Null when the file exists but cannot be read; an empty index (but for
+ * `leading`) when there is no file yet.
  */
-export async function indexFile(file: string, keepRecent: number): Promise<IndexedFile | null> {
+export async function indexFile(file: string, keepRecent: number, leading: readonly ActivityEntry[] = []): Promise<IndexedFile | null> {
   let handle: FileHandle;
   try {
     handle = await open(file, 'r');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { index: new ActivityIndex(), ids: new Set(), recent: new Map(), skippedLines: 0, endsMidLine: false, identity: null };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return startIndex(leading, null);
     return null;
   }
   try {
     const stat = await handle.stat();
-    const indexed: IndexedFile = { index: new ActivityIndex(), ids: new Set(), recent: new Map(), skippedLines: 0, endsMidLine: false, identity: { ino: stat.ino, size: stat.size } };
+    const indexed = startIndex(leading, { ino: stat.ino, size: stat.size });
     const keep = (entry: ActivityEntry | null, position: number, byteLength: number) => {
       if (!entry || indexed.ids.has(entry.id)) return;
       indexed.ids.add(entry.id);
       const line = indexed.index.add(entry, position, byteLength);
       indexed.recent.set(line, entry);
-      indexed.recent.delete(line - keepRecent);
+      if (line >= keepRecent + leading.length) indexed.recent.delete(line - keepRecent);
     };
     const takeLine = (bytes: Buffer, position: number) => {
       const text = bytes.toString('utf8');
@@ -99,6 +100,15 @@ export async function indexFile(file: string, keepRecent: number): Promise<Index
   } finally {
     await handle.close();
   }
+}
+
+function startIndex(leading: readonly ActivityEntry[], identity: FileIdentity | null): IndexedFile {
+  const indexed: IndexedFile = { index: new ActivityIndex(), ids: new Set(), recent: new Map(), skippedLines: 0, endsMidLine: false, identity };
+  for (const entry of leading) {
+    indexed.ids.add(entry.id);
+    indexed.recent.set(indexed.index.add(entry, IN_MEMORY, 0), entry);
+  }
+  return indexed;
 }
 
 /** Reads the entries at the given byte ranges, nearby ones with one read; answers them in the order asked. */

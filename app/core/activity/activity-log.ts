@@ -15,6 +15,8 @@ export interface ActivityLogOptions {
   onStatus?(status: ActivityLogStatus): void;
   /** How long to wait before trying again to write entries the file refused. */
   retryMs?: number;
+  /** How many of the newest entries stay parsed in memory (the first page is read without the file). */
+  keepRecent?: number;
 }
 
 /** Longest text an entry keeps from what it was given: targets and messages may quote input. */
@@ -37,13 +39,13 @@ function capOptional(input: NewActivity, keys: readonly ('jobTitle' | 'before' |
  * damaged by a crash mid-write is skipped and counted, never the entry after it.
  *
  * What is kept where: the file holds every entry; memory holds an `ActivityIndex` of it (numbers and
- * searchable words, a few dozen bytes a line), the newest `KEEP_RECENT` entries parsed, and the entries the
+ * searchable words, a few dozen bytes a line), the newest `keepRecent` entries parsed, and the entries the
  * file has not taken yet. Everything else is read from the file by position when a page shows it.
  */
 export class ActivityLog {
   private index: ActivityIndex | null = null;
   private opening: Promise<ActivityIndex> | null = null;
-  /** Parsed entries in memory by line: those not in the file (yet), and the newest `KEEP_RECENT`. */
+  /** Parsed entries in memory by line: those not in the file (yet), and the newest `keepRecent`. */
   private held = new Map<number, ActivityEntry>();
   /** The file could not be read: what is in memory is merged with it once it can be. */
   private unread = false;
@@ -53,8 +55,10 @@ export class ActivityLog {
   private pending: { entry: ActivityEntry; line: number }[] = [];
   /** The file may end in half a line (a crash, a failed write): the next write starts a fresh one. */
   private needsNewline = false;
-  /** The file as this log left it; 'unknown' after a failed write, which may have written part of a batch. */
-  private identity: FileIdentity | null | 'unknown' = null;
+  /** The file as this log last left it. */
+  private identity: FileIdentity | null = null;
+  /** A write failed since, and may have written part of its batch: positions are read afresh. */
+  private partlyWritten = false;
   private writeProblem: string | null = null;
   private skippedLines = 0;
   private writes: Promise<void> = Promise.resolve();
@@ -66,6 +70,10 @@ export class ActivityLog {
     private readonly clock: () => Date = () => new Date(),
     private readonly options: ActivityLogOptions = {},
   ) {}
+
+  private get keepRecent(): number {
+    return this.options.keepRecent ?? KEEP_RECENT;
+  }
 
   async append(input: NewActivity): Promise<ActivityEntry> {
     const entry = ActivityEntry.parse({
@@ -141,7 +149,7 @@ export class ActivityLog {
   }
 
   private async firstRead(): Promise<ActivityIndex> {
-    const indexed = await indexFile(this.file, KEEP_RECENT);
+    const indexed = await indexFile(this.file, this.keepRecent);
     // Entries appended meanwhile went to an index of their own; there is none before the first read ends.
     this.index = indexed?.index ?? new ActivityIndex();
     this.unread = indexed === null;
@@ -153,6 +161,7 @@ export class ActivityLog {
     this.index = indexed.index;
     this.held = indexed.recent;
     this.identity = indexed.identity;
+    this.partlyWritten = false;
     this.needsNewline = indexed.endsMidLine;
     this.skippedLines = indexed.skippedLines;
     this.unread = false;
@@ -174,7 +183,7 @@ export class ActivityLog {
     } catch (error) {
       // Part of the batch may be in the file already: reading drops repeated ids, so writing it again is safe.
       this.needsNewline = true;
-      this.identity = 'unknown';
+      this.partlyWritten = true;
       this.writeProblem = writeProblemOf(error);
       this.notify();
       this.scheduleRetry();
@@ -183,7 +192,7 @@ export class ActivityLog {
     this.pending.splice(0, batch.length);
     this.needsNewline = false;
     this.writeProblem = null;
-    if (this.unread || !sameFile(this.identity, before)) await this.reload();
+    if (this.unread || this.partlyWritten || !sameFile(this.identity, before)) await this.reload(replaced(this.identity, before));
     else this.place(batch, lines, (before?.size ?? 0) + lead.length, after);
     this.notify();
   }
@@ -199,18 +208,21 @@ export class ActivityLog {
       position += bytes;
     });
     for (const line of this.held.keys()) {
-      if (line >= index.lines - KEEP_RECENT) break;
+      if (line >= index.lines - this.keepRecent) break;
       if (index.position.at(line) !== IN_MEMORY) this.held.delete(line);
     }
     this.identity = after;
   }
 
   /**
-   * The file's entries, then those only memory holds (the file could not be read before, or was replaced):
-   * also what follows a write into a file that changed since it was read.
+   * The file's entries, then those only memory holds (the file could not be read before): also what follows
+   * a write into a file that changed since it was read. When another file took its place, the entries held
+   * from the one before come first (older ones are gone with it).
    */
-  private async reload(): Promise<void> {
-    const indexed = await indexFile(this.file, KEEP_RECENT);
+  private async reload(fileReplaced = false): Promise<void> {
+    const index = this.index;
+    const leading = fileReplaced && index ? [...this.held].flatMap(([line, entry]) => (index.position.at(line) === IN_MEMORY ? [] : [entry])) : [];
+    const indexed = await indexFile(this.file, this.keepRecent, leading);
     if (!indexed) return;
     const memoryOnly = [...this.held.entries()].filter(([, entry]) => !indexed.ids.has(entry.id));
     const moved = new Map<number, number>();
@@ -255,7 +267,11 @@ async function identityOf(file: string): Promise<FileIdentity | null> {
   }
 }
 
-function sameFile(known: FileIdentity | null | 'unknown', now: FileIdentity | null): boolean {
-  if (known === 'unknown') return false;
+/** Another file is in the place of the one read: a new one, or one shorter than what was written to it. */
+function replaced(known: FileIdentity | null, now: FileIdentity | null): boolean {
+  return known !== null && (now === null || now.ino !== known.ino || now.size < known.size);
+}
+
+function sameFile(known: FileIdentity | null, now: FileIdentity | null): boolean {
   return known === null ? now === null : now !== null && known.ino === now.ino && known.size === now.size;
 }
