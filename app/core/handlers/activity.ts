@@ -19,7 +19,7 @@ export function activityHandlers(services: CoreServices): HandlerSlice<'app.acti
     },
     'app.activity.exportCsv': async ({ everyItem, continueFrom, ...filter }) => {
       const stamp = new Date().toISOString().slice(0, 10);
-      return { ...(await activityCsvPart(view, services.activity, filter, everyItem, continueFrom)), fileName: `orgdesk-activity-${stamp}.csv` };
+      return { ...(await activityCsvPart(view, services.activity, { filter, everyItem, from: continueFrom })), fileName: `orgdesk-activity-${stamp}.csv` };
     },
     'app.activityLog.get': async () => services.activity.status(),
   };
