@@ -31,8 +31,10 @@ export interface IndexedFile {
 export function parseEntry(text: string): ActivityEntry | null {
   try {
     const parsed = ActivityEntry.safeParse(JSON.parse(text));
+    if (!parsed.success) return null;
     // Logs written before the channels were renamed read under today's names (and so today's words).
-    return parsed.success ? { ...parsed.data, action: currentActionName(parsed.data.action) } : null;
+    const action = currentActionName(parsed.data.action);
+    return action === parsed.data.action ? parsed.data : { ...parsed.data, action };
   } catch {
     return null;
   }
@@ -65,9 +67,9 @@ export async function indexFile(file: string, keepRecent: number, leading: reado
     };
     const takeLine = (bytes: Buffer, position: number) => {
       const text = bytes.toString('utf8');
-      if (!text.trim()) return;
       const entry = parseEntry(text);
       if (entry) return keep(entry, position, bytes.length);
+      if (!text.trim()) return;
       indexed.skippedLines += 1;
       // A fragment from a crash with a whole entry written after it on the same line: keep the entry.
       const start = text.lastIndexOf(ENTRY_START);
