@@ -26,12 +26,12 @@ const CONNECTIONS = [
 const SINGLES = [
   ['users.profile.update', 'Profile of'],
   ['bitbucket.hooks.pause', 'Webhook to ci.example.com in workspace'],
-  ['confluence.restrictions.update', 'Restrictions of page “Runbook'],
+  ['confluence.access.restore', 'Restrictions of page “Runbook'],
 ] as const;
 const JOB_KINDS = [
   ['users.tokens.revokeAll', 'Revoke API token', 'API token “CI” of'],
-  ['confluence.versions.cleanUp', 'Delete page version', 'Version of “Quarterly plan”'],
-  ['jira.versions.removeAndSwap', 'Move issue to version', 'Issue ENG-'],
+  ['confluence.versions.delete', 'Delete page version', 'Version of “Quarterly plan”'],
+  ['jira.versions.merge', 'Move issue to version', 'Issue ENG-'],
 ] as const;
 
 const START = Date.parse('2025-11-27T00:00:00Z');
