@@ -186,12 +186,17 @@ export class ActivityView {
     };
   }
 
-  /** One byte per line: 1 when its packed words hold the needle. Kept for the next page of the same search. */
+  /**
+   * One byte per line: 1 when its packed words hold the needle. Kept for the next page of the same search;
+   * lines written since are searched on their own.
+   */
   private wordHits(needle: string): Uint8Array {
     const { lastSearch, index } = this;
     if (lastSearch?.needle === needle && lastSearch.lines === index.lines) return lastSearch.hits;
     const hits = new Uint8Array(index.lines);
-    index.words.mark(needle, hits);
+    const known = lastSearch?.needle === needle && lastSearch.lines < index.lines ? lastSearch : null;
+    if (known) hits.set(known.hits);
+    index.words.mark(needle, hits, known?.lines ?? 0);
     this.lastSearch = { needle, lines: index.lines, hits };
     return hits;
   }

@@ -122,6 +122,18 @@ describe('the log read through its index, a page at a time from the file', () =>
     expect(await page(fromFile(file), {}, 0, 5)).toEqual(await page(log, {}, 0, 5));
   });
 
+  it('finds entries written after a search, when the same search is asked again', async () => {
+    const log = fromFile(join(dir, 'activity.jsonl'));
+    const view = new ActivityView(log, () => false);
+    const search = async () => (await view.list({ text: 'kestrel' })).entries.map(({ entry }) => entry.target);
+    await log.append(entry('app.connections.add', 'success', 'Connection “Kestrel”'));
+    await log.append(entry('app.connections.add', 'success', 'Connection “Osprey”'));
+    expect(await search()).toEqual(['Connection “Kestrel”']);
+    await log.append(entry('app.connections.remove', 'success', 'Connection “Kestrel”'));
+    await log.append(entry('app.connections.add', 'success', 'Connection “Osprey”'));
+    expect(await search()).toEqual(['Connection “Kestrel”', 'Connection “Kestrel”']);
+  });
+
   it('finds a bulk change by a word only one of its writes has, and opens it to its writes from the file', async () => {
     const file = join(dir, 'activity.jsonl');
     const log = fromFile(file);

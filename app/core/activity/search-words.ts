@@ -34,15 +34,19 @@ export class SearchWords {
     this.lines += 1;
   }
 
-  /** Marks in `hits` (one byte per line) each line with a word containing `needle` (already lowercased). */
-  mark(needle: string, hits: Uint8Array): void {
+  /**
+   * Marks in `hits` (one byte per line) each line from `fromLine` on with a word containing `needle`
+   * (already lowercased).
+   */
+  mark(needle: string, hits: Uint8Array, fromLine = 0): void {
     if (needle === '' || needle.includes(SEPARATOR)) return;
     const pattern = Buffer.from(needle);
     for (const block of this.blocks) {
-      const bytes = block.bytes.subarray(0, block.used);
       const starts = block.starts.view();
-      let line = 0;
-      let from = 0;
+      if (block.firstLine + starts.length <= fromLine) continue;
+      const bytes = block.bytes.subarray(0, block.used);
+      let line = Math.max(0, fromLine - block.firstLine);
+      let from = starts[line] ?? 0;
       for (;;) {
         const at = bytes.indexOf(pattern, from);
         if (at < 0) break;
