@@ -114,7 +114,13 @@ export class ActivityLog {
   /** The entries of the given lines, in that order: from memory, else from the file. */
   async read(lines: readonly number[]): Promise<ActivityEntry[]> {
     const index = await this.open();
-    const fromFile = lines.filter((line) => !this.held.has(line));
+    // Taken before reading: a write ending meanwhile lets go of entries that are then in the file.
+    const inMemory = new Map<number, ActivityEntry>();
+    for (const line of lines) {
+      const entry = this.held.get(line);
+      if (entry) inMemory.set(line, entry);
+    }
+    const fromFile = lines.filter((line) => !inMemory.has(line));
     let read: ActivityEntry[];
     try {
       read = await readEntries(this.file, fromFile.map((line) => ({ position: index.position.at(line), byteLength: index.byteLength.at(line) })));
@@ -123,7 +129,7 @@ export class ActivityLog {
       throw error;
     }
     const byLine = new Map(fromFile.map((line, at) => [line, read[at] as ActivityEntry]));
-    return lines.map((line) => this.held.get(line) ?? (byLine.get(line) as ActivityEntry));
+    return lines.map((line) => inMemory.get(line) ?? (byLine.get(line) as ActivityEntry));
   }
 
   /** A page of a bulk change's writes, in the order they were made, and how many it made. */
