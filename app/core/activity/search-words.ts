@@ -25,12 +25,13 @@ export class SearchWords {
   private lines = 0;
 
   add(words: readonly string[]): void {
-    const text = `${words.filter((word) => word !== '').map((word) => word.toLowerCase()).join(SEPARATOR)}${SEPARATOR}`;
-    const size = Buffer.byteLength(text);
-    const block = this.blockWithRoom(size);
+    let text = '';
+    for (const word of words) if (word !== '') text += `${word}${SEPARATOR}`;
+    text = text.toLowerCase();
+    // Room for the longest UTF-8 the text can take; `write` answers what it took.
+    const block = this.blockWithRoom(text.length * 3);
     block.starts.push(block.used);
-    block.bytes.write(text, block.used);
-    block.used += size;
+    block.used += block.bytes.write(text, block.used);
     this.lines += 1;
   }
 
