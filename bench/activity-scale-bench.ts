@@ -45,7 +45,8 @@ export interface ActivityScaleResult {
   generateSeconds: number;
   core: ActivityCoreRow[];
   screen: ActivityScreenRow[];
-  /** The bench process (the core runs in it) once the log is open, and after the whole export. */
+  /** The bench process (the core runs in it) before the log was written, once it is open, and after the whole export. */
+  coreRssBeforeMb: number;
   coreRssMb: number;
   coreHeapMb: number;
   coreRssAfterExportMb: number;
@@ -143,6 +144,8 @@ export async function benchActivityScale(lines = LINES): Promise<ActivityScaleRe
   const bridge = await startBridge({ dispatch: test.core.dispatch, onEvent: test.core.onEvent, staticDir: rendererDir });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
+    global.gc?.();
+    const before = process.memoryUsage();
     const started = performance.now();
     const log = await writeActivityLog(file, lines, Math.min(LARGEST_JOB_WRITES, Math.floor(lines / 10)));
     const generateSeconds = Math.round((performance.now() - started) / 100) / 10;
@@ -164,6 +167,7 @@ export async function benchActivityScale(lines = LINES): Promise<ActivityScaleRe
       generateSeconds,
       core,
       screen,
+      coreRssBeforeMb: mb(before.rss),
       coreRssMb: mb(open.rss),
       coreHeapMb: mb(open.heapUsed),
       coreRssAfterExportMb: mb(afterExport.rss),

@@ -85,7 +85,7 @@ async function activityScale(): Promise<ActivityScaleResult & { loadAverage: str
   const activity = await benchActivityScale();
   const { searchFirstResultsMs, longestTaskMs } = activity.targets;
   printTable(
-    `Activity with ${activity.lines.toLocaleString('en')} lines (${activity.fileMb} MB, written in ${activity.generateSeconds} s) in the core: milliseconds (target: search first results under ${searchFirstResultsMs}); core RSS ${activity.coreRssMb} MB open, ${activity.coreRssAfterExportMb} MB after the export`,
+    `Activity with ${activity.lines.toLocaleString('en')} lines (${activity.fileMb} MB, written in ${activity.generateSeconds} s) in the core: milliseconds (target: search first results under ${searchFirstResultsMs}); core RSS ${activity.coreRssBeforeMb} MB before, ${activity.coreRssMb} MB with the log open, ${activity.coreRssAfterExportMb} MB after the export`,
     activity.core,
   );
   printTable(`The same Activity in Chromium over the bridge (milliseconds; target: no main-thread task over ${longestTaskMs})`, activity.screen);
