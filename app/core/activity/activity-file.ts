@@ -143,7 +143,8 @@ export async function readEntries(file: string, ranges: readonly { position: num
   return found;
 }
 
+/** Why a page of the log could not be read, in words: the file is read afresh the next time Activity asks. */
 function unreadable(error: unknown): AppError {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  return new AppError('INTERNAL', `The activity log could not be read${code ? ` (${code})` : ''}: it changed on disk while Orgdesk had it open. Open Activity again to read it afresh.`);
+  const why = error === null ? 'it changed on disk while Orgdesk had it open' : 'its file could not be opened';
+  return new AppError('INTERNAL', `The activity log could not be read: ${why}. Try again to read it afresh.`);
 }

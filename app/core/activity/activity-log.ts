@@ -230,7 +230,8 @@ export class ActivityLog {
     const leading = fileReplaced && index ? [...this.held].flatMap(([line, entry]) => (index.position.at(line) === IN_MEMORY ? [] : [entry])) : [];
     const indexed = await indexFile(this.file, this.keepRecent, leading);
     if (!indexed) return;
-    const memoryOnly = [...this.held.entries()].filter(([, entry]) => !indexed.ids.has(entry.id));
+    // Entries never written stay; those read from the file before are the file's to keep or drop.
+    const memoryOnly = [...this.held].filter(([line, entry]) => index?.position.at(line) === IN_MEMORY && !indexed.ids.has(entry.id));
     const moved = new Map<number, number>();
     for (const [line, entry] of memoryOnly) {
       const added = indexed.index.add(entry, IN_MEMORY, 0);

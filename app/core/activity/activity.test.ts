@@ -219,3 +219,20 @@ describe('the log read through its index, a page at a time from the file', () =>
     expect(joined).toBe(whole.csv);
   });
 });
+
+describe('a log another program rewrote while Orgdesk had it open', () => {
+  it('says so when a page cannot be read, then reads the file afresh', async () => {
+    const file = join(dir, 'activity.jsonl');
+    const earlier = new ActivityLog(file);
+    for (const name of ['Ada', 'Grace', 'Alan']) await earlier.append(entry('app.connections.add', 'success', `Connection “${name}”`));
+    const log = new ActivityLog(file, undefined, { keepRecent: 1 });
+    const view = new ActivityView(log, () => false);
+    const targets = async (offset: number) => (await view.list({}, { offset, limit: 5 })).entries.map(({ entry: line }) => line.target);
+    expect(await targets(0)).toEqual(['Connection “Alan”', 'Connection “Grace”', 'Connection “Ada”']);
+
+    await rm(file);
+    await new ActivityLog(file).append(entry('app.connections.remove', 'success', 'Connection “Edsger” and more words than before'));
+    await expect(targets(1)).rejects.toThrow('The activity log could not be read: it changed on disk while Orgdesk had it open. Try again to read it afresh.');
+    expect(await targets(0)).toEqual(['Connection “Edsger” and more words than before']);
+  });
+});
