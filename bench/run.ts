@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { benchExplainDeepPage, benchFirstApply, benchRestrictedPagesReport } from './access-bench';
 import { benchAccessRender } from './access-render';
+import { benchActivityScale, type ActivityScaleResult } from './activity-scale-bench';
 import { benchBridge, type BridgeRow } from './bridge-bench';
 import { benchFirstScreen } from './first-screen';
 import { benchHistoryDiff, benchHistoryListing, benchRollback } from './history-bench';
@@ -71,7 +72,7 @@ async function scanUnderRateLimits(): Promise<ScanRow[]> {
 }
 
 const { values: flags } = parseArgs({ options: { only: { type: 'string' }, scale: { type: 'string' } } });
-const ONLY = ['first-screen', 'scheme-matrix', 'token-review', 'page-access', 'journal', 'offboarding', 'snapshots'] as const;
+const ONLY = ['activity', 'first-screen', 'scheme-matrix', 'token-review', 'page-access', 'journal', 'offboarding', 'snapshots'] as const;
 if (flags.only !== undefined && !ONLY.some((name) => name === flags.only)) {
   console.error(`--only takes one of: ${ONLY.join(', ')}`);
   process.exit(2);
@@ -79,6 +80,21 @@ if (flags.only !== undefined && !ONLY.some((name) => name === flags.only)) {
 if (flags.scale !== undefined && flags.scale !== 'enterprise') {
   console.error('--scale takes enterprise (the other benches run on the large world)');
   process.exit(2);
+}
+/** Activity with a million entries, in the core and in Chromium (bench/activity-scale-bench.ts). */
+async function activityScale(): Promise<ActivityScaleResult & { loadAverage: string }> {
+  const activity = await benchActivityScale();
+  const { searchFirstResultsMs, longestTaskMs } = activity.targets;
+  printTable(
+    `Activity with ${activity.lines.toLocaleString('en')} lines (${activity.fileMb} MB, written in ${activity.generateSeconds} s) in the core: milliseconds (target: search first results under ${searchFirstResultsMs}); core RSS ${activity.coreRssBeforeMb} MB before, ${activity.coreRssMb} MB with the log open, ${activity.coreRssAfterExportMb} MB after the export`,
+    activity.core,
+  );
+  printTable(`The same Activity in Chromium over the bridge (milliseconds; target: no main-thread task over ${longestTaskMs})`, activity.screen);
+  return { ...activity, loadAverage: loadAverage() };
+}
+if (flags.only === 'activity') {
+  console.log(JSON.stringify({ activity: await activityScale() }));
+  process.exit(0);
 }
 if (flags.scale === 'enterprise') {
   const enterprise = await benchEnterpriseListings();

@@ -4,7 +4,12 @@
  * tab/CR) get a leading apostrophe, so an exported label like `=HYPERLINK(...)` stays text.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return '\uFEFF' + csvLines([header, ...rows]);
+}
+
+/** Rows as CSV lines, each ended: what follows the header when a file is written a part at a time. */
+export function csvLines(rows: readonly (readonly (string | number | null)[])[]): string {
+  return rows.map((row) => `${row.map(cell).join(',')}\r\n`).join('');
 }
 
 function cell(value: string | number | null): string {

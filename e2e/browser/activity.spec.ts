@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Harness } from '../fixtures/harness';
@@ -140,6 +140,39 @@ test.describe('Activity', () => {
     await expect(banner).toHaveCount(0);
     const lines = (await readFile(file, 'utf8')).trim().split('\n');
     expect(lines.map((line) => (JSON.parse(line) as { target: string }).target)).toEqual(['Connection “Beta”', 'Connection “Beta”']);
+  });
+
+  test('pages through a log longer than one export part, and exports all of it into one file', async ({ app: page, harness }) => {
+    // More lines than one part of an export carries (10,000), as a long-used Orgdesk leaves them.
+    const count = 10_050;
+    const lines = Array.from({ length: count }, (_, index) =>
+      JSON.stringify({
+        id: `older-${index}`,
+        time: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
+        connectionId: 'c-acme',
+        connectionName: 'Acme',
+        action: 'app.connections.add',
+        target: `Connection “Site ${index + 1}”`,
+        outcome: 'success',
+        errorMessage: null,
+      }),
+    );
+    await writeFile(join(harness.dataDir, 'activity.jsonl'), `${lines.join('\n')}\n`);
+
+    await openActivity(page);
+    await expect(page.getByText('1–25 of 10,050')).toBeVisible();
+    await expect(dataRows(page).first()).toContainText('Connection “Site 10050”');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(page.getByText('26–50 of 10,050')).toBeVisible();
+    await expect(dataRows(page).first()).toContainText('Connection “Site 10025”');
+
+    const { text: csv } = await exportActivity(page, harness);
+    const rows = csv.trim().split(/\r?\n/);
+    expect(rows).toHaveLength(count + 1);
+    expect(rows[0]).toBe(ACTIVITY_CSV_HEADER);
+    expect(rows[1]).toContain('Connection “Site 10050”');
+    expect(rows.at(-1)).toContain('Connection “Site 1”');
+    expect(new Set(rows).size).toBe(count + 1);
   });
 
   test('fits a small window: the filters take two rows at most and the entries start in the top half', async ({ app: page, harness, sandbox }) => {

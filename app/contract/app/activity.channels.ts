@@ -103,9 +103,17 @@ export const standingLabels: Record<JobStanding, string> = {
   stopped: 'Stopped before the end',
 };
 
+/**
+ * Where an export goes on: `upTo` lines of the log are exported (lines written since come in the next
+ * export), `row` is the listed entry next, `item` the write of it next (-1: the entry's own line).
+ */
+export const ExportCursor = z.object({ upTo: z.number().int().min(0), row: z.number().int().min(0), item: z.number().int().min(-1) });
+export type ExportCursor = z.infer<typeof ExportCursor>;
+
 export const activityChannels = {
   'app.activity.list': {
-    input: ActivityFilter.extend({ limit: z.number().int().min(1).max(5000).default(500) }),
+    /** Newest first: `offset` entries are passed over, then `limit` are listed. */
+    input: ActivityFilter.extend({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(5000).default(500) }),
     output: z.object({ entries: z.array(ListedActivityEntry), total: z.number().int() }),
   },
   'app.activity.listItems': {
@@ -117,9 +125,13 @@ export const activityChannels = {
     output: z.object({ items: z.array(ActivityItem), total: z.number().int() }),
   },
   'app.activity.exportCsv': {
-    /** `everyItem` adds, under each bulk change, a line for each write it made. */
-    input: ActivityFilter.extend({ everyItem: z.boolean().default(false) }),
-    output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }),
+    /**
+     * `everyItem` adds, under each bulk change, a line for each write it made. A large export comes in
+     * parts: an answer with `next` is followed by asking again with `continueFrom: next`, and its `csv`
+     * goes on the file after the part before (only the first part has the header).
+     */
+    input: ActivityFilter.extend({ everyItem: z.boolean().default(false), continueFrom: ExportCursor.optional() }),
+    output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string(), next: ExportCursor.nullable() }),
   },
   'app.activityLog.get': { input: z.object({}), output: ActivityLogStatus },
 } as const;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { appendFile, mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ActivityEntry, type ActivityLogStatus } from '../../contract/app/activity.channels';
 import { capText } from '../../contract/input-checks';
-import { currentActionName } from '../../contract/renamed-channels';
 import { writeProblemOf } from '../../platform/write-problem';
 import { MAX_WORDS } from '../../jobs/journal/records';
+import { indexFile, readEntries, type FileIdentity, type IndexedFile } from './activity-file';
+import { ActivityIndex, IN_MEMORY } from './activity-index';
 
 export type NewActivity = Omit<ActivityEntry, 'id' | 'time'>;
 
@@ -14,6 +15,8 @@ export interface ActivityLogOptions {
   onStatus?(status: ActivityLogStatus): void;
   /** How long to wait before trying again to write entries the file refused. */
   retryMs?: number;
+  /** How many of the newest entries stay parsed in memory (the first page is read without the file). */
+  keepRecent?: number;
 }
 
 /** Longest text an entry keeps from what it was given: targets and messages may quote input. */
@@ -21,22 +24,12 @@ const MAX_TEXT = 1_000;
 const MAX_ID = 100;
 const DEFAULT_RETRY_MS = 15_000;
 
-/** Where an entry starts inside a line that is not one: what an earlier version glued after a torn line. */
-const ENTRY_START = '{"id":';
+/** The newest entries kept parsed in memory: the first page shows them without reading the file. */
+const KEEP_RECENT = 2_000;
 
 /** The optional words of an entry, each cut to the length an entry keeps. */
 function capOptional(input: NewActivity, keys: readonly ('jobTitle' | 'before' | 'after')[]): Partial<NewActivity> {
   return Object.fromEntries(keys.flatMap((key) => (input[key] === undefined ? [] : [[key, capText(input[key], MAX_TEXT)]])));
-}
-
-function parseEntry(text: string): ActivityEntry | null {
-  try {
-    const parsed = ActivityEntry.safeParse(JSON.parse(text));
-    // Logs written before the channels were renamed read under today's names (and so today's words).
-    return parsed.success ? { ...parsed.data, action: currentActionName(parsed.data.action) } : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -44,15 +37,28 @@ function parseEntry(text: string): ActivityEntry | null {
  * entry the file refuses (disk full, a folder in its place) is kept in memory, the problem is reported
  * through `onStatus`, and the entry is written, in order, as soon as the file takes it again. A line
  * damaged by a crash mid-write is skipped and counted, never the entry after it.
+ *
+ * What is kept where: the file holds every entry; memory holds an `ActivityIndex` of it (numbers and
+ * searchable words, a few dozen bytes a line), the newest `keepRecent` entries parsed, and the entries the
+ * file has not taken yet. Everything else is read from the file by position when a page shows it.
  */
 export class ActivityLog {
-  private entries: ActivityEntry[] | null = null;
+  private index: ActivityIndex | null = null;
+  private opening: Promise<ActivityIndex> | null = null;
+  /** Parsed entries in memory by line: those not in the file (yet), and the newest `keepRecent`. */
+  private held = new Map<number, ActivityEntry>();
   /** The file could not be read: what is in memory is merged with it once it can be. */
   private unread = false;
-  /** Entries not yet in the file, oldest first. */
-  private readonly pending: ActivityEntry[] = [];
+  /** A read found the file other than the index says: it is read afresh on the next open. */
+  private stale = false;
+  /** Entries not yet in the file, oldest first, with their line in the index. */
+  private pending: { entry: ActivityEntry; line: number }[] = [];
   /** The file may end in half a line (a crash, a failed write): the next write starts a fresh one. */
   private needsNewline = false;
+  /** The file as this log last left it. */
+  private identity: FileIdentity | null = null;
+  /** A write failed since, and may have written part of its batch: positions are read afresh. */
+  private partlyWritten = false;
   private writeProblem: string | null = null;
   private skippedLines = 0;
   private writes: Promise<void> = Promise.resolve();
@@ -64,6 +70,10 @@ export class ActivityLog {
     private readonly clock: () => Date = () => new Date(),
     private readonly options: ActivityLogOptions = {},
   ) {}
+
+  private get keepRecent(): number {
+    return this.options.keepRecent ?? KEEP_RECENT;
+  }
 
   async append(input: NewActivity): Promise<ActivityEntry> {
     const entry = ActivityEntry.parse({
@@ -78,16 +88,54 @@ export class ActivityLog {
       id: randomUUID(),
       time: this.clock().toISOString(),
     });
-    const all = await this.load();
-    all.push(entry);
-    this.pending.push(entry);
+    const index = await this.open();
+    const line = index.add(entry, IN_MEMORY, 0);
+    this.held.set(line, entry);
+    this.pending.push({ entry, line });
     await this.flush();
     return entry;
   }
 
-  /** Every line, oldest first (see `ActivityView` for how Activity lists them). */
-  async all(): Promise<readonly ActivityEntry[]> {
-    return this.load();
+  /**
+   * The index of every line (see `ActivityView` for how Activity lists them), read from the file once and
+   * kept current by `append`. Whole entries are read with `read`.
+   */
+  async open(): Promise<ActivityIndex> {
+    if (this.stale) {
+      this.stale = false;
+      await this.flush();
+      await this.reload();
+    }
+    if (this.index) return this.index;
+    this.opening ??= this.firstRead();
+    return this.opening;
+  }
+
+  /** The entries of the given lines, in that order: from memory, else from the file. */
+  async read(lines: readonly number[]): Promise<ActivityEntry[]> {
+    const index = await this.open();
+    // Taken before reading: a write ending meanwhile lets go of entries that are then in the file.
+    const inMemory = new Map<number, ActivityEntry>();
+    for (const line of lines) {
+      const entry = this.held.get(line);
+      if (entry) inMemory.set(line, entry);
+    }
+    const fromFile = lines.filter((line) => !inMemory.has(line));
+    let read: ActivityEntry[];
+    try {
+      read = await readEntries(this.file, fromFile.map((line) => ({ position: index.position.at(line), byteLength: index.byteLength.at(line) })));
+    } catch (error) {
+      this.stale = true;
+      throw error;
+    }
+    const byLine = new Map(fromFile.map((line, at) => [line, read[at] as ActivityEntry]));
+    return lines.map((line) => inMemory.get(line) ?? (byLine.get(line) as ActivityEntry));
+  }
+
+  /** A page of a bulk change's writes, in the order they were made, and how many it made. */
+  async itemsOf(jobId: string, offset: number, limit: number): Promise<{ items: ActivityEntry[]; total: number }> {
+    const lines = (await this.open()).jobOf(jobId)?.items.view() ?? new Int32Array(0);
+    return { items: await this.read(Array.from(lines.subarray(offset, offset + limit))), total: lines.length };
   }
 
   status(): ActivityLogStatus {
@@ -106,16 +154,42 @@ export class ActivityLog {
     this.retryTimer = undefined;
   }
 
+  private async firstRead(): Promise<ActivityIndex> {
+    const indexed = await indexFile(this.file, this.keepRecent);
+    // Entries appended meanwhile went to an index of their own; there is none before the first read ends.
+    this.index = indexed?.index ?? new ActivityIndex();
+    this.unread = indexed === null;
+    if (indexed) this.take(indexed);
+    return this.index;
+  }
+
+  private take(indexed: IndexedFile): void {
+    this.index = indexed.index;
+    this.held = indexed.recent;
+    this.identity = indexed.identity;
+    this.partlyWritten = false;
+    this.needsNewline = indexed.endsMidLine;
+    this.skippedLines = indexed.skippedLines;
+    this.unread = false;
+    this.notify();
+  }
+
   private async writePending(): Promise<void> {
     if (this.pending.length === 0) return;
     const batch = this.pending.slice();
-    const lines = batch.map((entry) => `${JSON.stringify(entry)}\n`).join('');
+    const lines = batch.map(({ entry }) => `${JSON.stringify(entry)}\n`);
+    const lead = this.needsNewline ? '\n' : '';
+    let before: FileIdentity | null;
+    let after: FileIdentity | null;
     try {
       await mkdir(dirname(this.file), { recursive: true, mode: 0o700 });
-      await appendFile(this.file, this.needsNewline ? `\n${lines}` : lines, { mode: 0o600 });
+      before = await identityOf(this.file);
+      await appendFile(this.file, `${lead}${lines.join('')}`, { mode: 0o600 });
+      after = await identityOf(this.file);
     } catch (error) {
       // Part of the batch may be in the file already: reading drops repeated ids, so writing it again is safe.
       this.needsNewline = true;
+      this.partlyWritten = true;
       this.writeProblem = writeProblemOf(error);
       this.notify();
       this.scheduleRetry();
@@ -124,8 +198,51 @@ export class ActivityLog {
     this.pending.splice(0, batch.length);
     this.needsNewline = false;
     this.writeProblem = null;
-    if (this.unread) await this.reload();
+    if (this.unread || this.partlyWritten || !sameFile(this.identity, before)) await this.reload(replaced(this.identity, before));
+    else this.place(batch, lines, (before?.size ?? 0) + lead.length, after);
     this.notify();
+  }
+
+  /** Notes where a batch just written lies in the file, and lets go of entries no longer among the newest. */
+  private place(batch: readonly { line: number }[], lines: readonly string[], start: number, after: FileIdentity | null): void {
+    const index = this.index;
+    if (!index) return;
+    let position = start;
+    batch.forEach(({ line }, at) => {
+      const bytes = Buffer.byteLength(lines[at] ?? '');
+      index.placed(line, position, bytes - 1);
+      position += bytes;
+    });
+    for (const line of this.held.keys()) {
+      if (line >= index.lines - this.keepRecent) break;
+      if (index.position.at(line) !== IN_MEMORY) this.held.delete(line);
+    }
+    this.identity = after;
+  }
+
+  /**
+   * The file's entries, then those only memory holds (the file could not be read before): also what follows
+   * a write into a file that changed since it was read. When another file took its place, the entries held
+   * from the one before come first (older ones are gone with it).
+   */
+  private async reload(fileReplaced = false): Promise<void> {
+    const index = this.index;
+    const leading = fileReplaced && index ? [...this.held].flatMap(([line, entry]) => (index.position.at(line) === IN_MEMORY ? [] : [entry])) : [];
+    const indexed = await indexFile(this.file, this.keepRecent, leading);
+    if (!indexed) return;
+    // Entries never written stay; those read from the file before are the file's to keep or drop.
+    const memoryOnly = [...this.held].filter(([line, entry]) => index?.position.at(line) === IN_MEMORY && !indexed.ids.has(entry.id));
+    const moved = new Map<number, number>();
+    for (const [line, entry] of memoryOnly) {
+      const added = indexed.index.add(entry, IN_MEMORY, 0);
+      indexed.recent.set(added, entry);
+      moved.set(line, added);
+    }
+    this.pending = this.pending.flatMap(({ entry, line }) => {
+      const now = moved.get(line);
+      return now === undefined ? [] : [{ entry, line: now }];
+    });
+    this.take(indexed);
   }
 
   private scheduleRetry(): void {
@@ -145,64 +262,23 @@ export class ActivityLog {
     this.lastReported = text;
     this.options.onStatus?.(status);
   }
+}
 
-  private async load(): Promise<ActivityEntry[]> {
-    if (this.entries) return this.entries;
-    const text = await this.readText();
-    const loaded = text === null ? [] : this.parse(text);
-    this.entries ??= loaded;
-    return this.entries;
+async function identityOf(file: string): Promise<FileIdentity | null> {
+  try {
+    const { ino, size } = await stat(file);
+    return { ino, size };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
+}
 
-  /** The file's entries, then those only this run holds (the file could not be read before). */
-  private async reload(): Promise<void> {
-    const text = await this.readText();
-    if (text === null) return;
-    const fromFile = this.parse(text);
-    const known = new Set(fromFile.map((entry) => entry.id));
-    this.entries = [...fromFile, ...(this.entries ?? []).filter((entry) => !known.has(entry.id))];
-  }
+/** Another file is in the place of the one read: a new one, or one shorter than what was written to it. */
+function replaced(known: FileIdentity | null, now: FileIdentity | null): boolean {
+  return known !== null && (now === null || now.ino !== known.ino || now.size < known.size);
+}
 
-  /** Null when the file exists but cannot be read; then the log starts from memory and reads it later. */
-  private async readText(): Promise<string | null> {
-    try {
-      const text = await readFile(this.file, 'utf8');
-      this.unread = false;
-      this.needsNewline = text.length > 0 && !text.endsWith('\n');
-      return text;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        this.unread = false;
-        return '';
-      }
-      this.unread = true;
-      return null;
-    }
-  }
-
-  private parse(text: string): ActivityEntry[] {
-    const seen = new Set<string>();
-    const loaded: ActivityEntry[] = [];
-    let skipped = 0;
-    const keep = (entry: ActivityEntry | null) => {
-      if (!entry || seen.has(entry.id)) return;
-      seen.add(entry.id);
-      loaded.push(entry);
-    };
-    for (const line of text.split('\n')) {
-      if (!line.trim()) continue;
-      const entry = parseEntry(line);
-      if (entry) {
-        keep(entry);
-        continue;
-      }
-      skipped += 1;
-      // A fragment from a crash with a whole entry written after it on the same line: keep the entry.
-      const start = line.lastIndexOf(ENTRY_START);
-      if (start > 0) keep(parseEntry(line.slice(start)));
-    }
-    this.skippedLines = skipped;
-    this.notify();
-    return loaded;
-  }
+function sameFile(known: FileIdentity | null, now: FileIdentity | null): boolean {
+  return known === null ? now === null : now !== null && known.ino === now.ino && known.size === now.size;
 }

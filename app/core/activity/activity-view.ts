@@ -7,6 +7,7 @@ import {
   type ActivityJobSummary,
   type JobStanding,
 } from '../../contract/app/activity.channels';
+import { ActivityIndex, LineKind, outcomes, type JobLines } from './activity-index';
 
 /** An entry as Activity lists it: a single change, or a bulk change read together with its writes and its end. */
 export interface ListedEntry {
@@ -14,98 +15,189 @@ export interface ListedEntry {
   job: ActivityJobSummary | null;
 }
 
-interface JobLines {
-  head: ActivityEntry | null;
-  items: ActivityEntry[];
-  end: ActivityEntry | null;
-  /** Position of the job's first line in the log: where a job without a recorded start is listed. */
-  first: number;
-}
-
 /** Whether this session is still running the job; jobs from before a restart are not. */
 export type IsRunning = (jobId: string) => boolean;
+
+/** The log as the view reads it: its index, and whole entries by line number (the index keeps only numbers and words). */
+export interface IndexedLines {
+  open(): Promise<ActivityIndex>;
+  read(lines: readonly number[]): Promise<ActivityEntry[]>;
+}
+
+/** A page of Activity: its entries, how many match in all, and the lines it was taken from (to page on the same). */
+export interface ActivityPage {
+  entries: ListedEntry[];
+  total: number;
+  upTo: number;
+}
+
+const NO_LINE = -1;
+const BULK_CHANGE = 'Bulk change';
+/** A connection no line names: matches no line (lines without a connection hold -1). */
+const UNKNOWN_CONNECTION = -2;
 
 /**
  * Activity as a person reads it: one entry per single change and per bulk change. The log keeps a line for
  * each write a bulk change makes (written with its change-journal record) and one for its end; they carry
  * the job's id and are read into the entry that started the job. A job whose start was not recorded (an
  * older log, a crash before the start was logged) is listed from its own lines, under its title.
+ *
+ * Works on the index: a listing is the numbers of the lines that stand for its entries, newest first;
+ * only the page shown is read from the file.
  */
 export class ActivityView {
-  private readonly jobs = new Map<string, JobLines>();
-  private readonly listed: ListedEntry[];
+  /** The last listing asked for, by its filter: paging and exporting ask for the same one again and again. */
+  private last: { key: string; rows: Int32Array } | null = null;
+  private lastSearch: { needle: string; lines: number; hits: Uint8Array } | null = null;
+  private index: ActivityIndex = new ActivityIndex();
 
-  /** Jobs a later one finished or put back, and how. */
-  private readonly laterBy = new Map<string, 'resume' | 'rollback'>();
+  constructor(
+    private readonly log: IndexedLines,
+    private readonly isRunning: IsRunning,
+  ) {}
 
-  constructor(lines: readonly ActivityEntry[], isRunning: IsRunning) {
-    lines.forEach((line, index) => {
-      if (line.follows && line.follows.as !== 'retry') this.laterBy.set(line.follows.jobId, line.follows.as);
-      if (line.jobId === undefined) return;
-      const job = this.jobs.get(line.jobId) ?? { head: null, items: [], end: null, first: index };
-      if (line.part === 'item') job.items.push(line);
-      else if (line.part === 'end') job.end = line;
-      else job.head ??= line;
-      this.jobs.set(line.jobId, job);
-    });
-    const listed: ListedEntry[] = [];
-    lines.forEach((line, index) => {
-      if (line.jobId === undefined) listed.push({ entry: line, job: null });
-      else {
-        const job = this.jobs.get(line.jobId);
-        if (job && (line === job.head || (job.head === null && index === job.first))) listed.push(this.listJob(line.jobId, job, isRunning));
-      }
-    });
-    this.listed = listed.reverse();
+  /**
+   * A page of the entries that match `filter`, newest first, from the first `upTo` lines of the log (all of
+   * them when not given): a bulk change matches a text when any of its writes does.
+   */
+  async list(filter: ActivityFilter = {}, page: { offset?: number; limit?: number; upTo?: number } = {}): Promise<ActivityPage> {
+    const rows = await this.rows(filter, page.upTo);
+    const offset = page.offset ?? 0;
+    const shown = rows.subarray(offset, offset + (page.limit ?? rows.length));
+    return { entries: await this.entries(shown), total: rows.length, upTo: page.upTo ?? this.index.lines };
   }
 
-  /** Newest first, with what a filter asks for: a bulk change matches a text when any of its writes does. */
-  list(filter: ActivityFilter = {}): ListedEntry[] {
-    return this.listed.filter((listed) => matches(listed, filter, this.itemsOf(listed.job?.jobId)));
+  private async rows(filter: ActivityFilter, upTo: number | undefined): Promise<Int32Array> {
+    const index = await this.log.open();
+    if (index !== this.index) {
+      this.index = index;
+      this.last = null;
+      this.lastSearch = null;
+    }
+    const lines = Math.min(upTo ?? index.lines, index.lines);
+    const key = JSON.stringify([filter, lines, index.lines, this.runningJobs()]);
+    if (this.last?.key === key) return this.last.rows;
+    const rows = this.match(filter, lines);
+    this.last = { key, rows };
+    return rows;
   }
 
-  /** The writes of a bulk change, in the order they were made. */
-  itemsOf(jobId: string | undefined): readonly ActivityEntry[] {
-    return jobId === undefined ? [] : (this.jobs.get(jobId)?.items ?? []);
+  private async entries(rows: Int32Array): Promise<ListedEntry[]> {
+    const sources = Array.from(rows, (line) => this.sourceOf(line));
+    const lines = await this.log.read(sources);
+    return Array.from(rows, (line, at) => this.listed(line, lines[at] as ActivityEntry));
   }
 
-  private listJob(jobId: string, lines: JobLines, isRunning: IsRunning): ListedEntry {
-    const counted = lines.end?.counts ?? {
-      done: lines.items.filter((item) => item.outcome === 'success').length,
-      failed: lines.items.filter((item) => item.outcome === 'failure').length,
-      skipped: 0,
+  /** The line a listed entry is read from: the entry itself, or for a job without a start its end or first write. */
+  private sourceOf(line: number): number {
+    const job = this.jobAt(line);
+    if (!job || job.head === line) return line;
+    return job.end === NO_LINE ? (job.items.at(0) ?? line) : job.end;
+  }
+
+  private jobAt(line: number): JobLines | undefined {
+    return this.index.kind.at(line) === LineKind.single ? undefined : this.index.jobs[this.index.job.at(line)];
+  }
+
+  private listed(line: number, source: ActivityEntry): ListedEntry {
+    const job = this.jobAt(line);
+    if (!job) return { entry: source, job: null };
+    const counted = job.counts ?? { done: job.succeeded, failed: job.failed, skipped: 0 };
+    const summary: ActivityJobSummary = { jobId: job.jobId, standing: this.standingOf(job), ...counted, writes: job.items.length, laterBy: this.index.laterBy.get(job.jobId) ?? null };
+    const outcome = outcomes[this.outcomeOf(line, job)] ?? 'success';
+    const entry: ActivityEntry =
+      job.head === line
+        ? { ...source, outcome }
+        : { ...source, id: `job-${job.jobId}`, action: BULK_CHANGE, target: job.title, part: undefined, outcome, errorMessage: null };
+    return { entry, job: summary };
+  }
+
+  /** The outcome a listed bulk change shows (by number): failed when any write failed, though its start succeeded. */
+  private outcomeOf(line: number, job: JobLines): number {
+    const failed = (job.counts?.failed ?? job.failed) > 0;
+    const own = this.index.outcome.at(line);
+    if (job.head !== line) return outcomes.indexOf(failed ? 'failure' : 'success');
+    return outcomes[own] === 'success' && failed ? outcomes.indexOf('failure') : own;
+  }
+
+  private standingOf(job: JobLines): JobStanding {
+    if (job.endedAs === 'completed') return 'completed';
+    if (job.endedAs === 'cancelled') return 'cancelled';
+    if (this.isRunning(job.jobId)) return 'running';
+    return job.endedAs === 'held' ? 'paused-to-quit' : 'stopped';
+  }
+
+  /** Jobs this session runs now: a job ending changes what its entry says. */
+  private runningJobs(): string {
+    return this.index.jobs.flatMap((job) => (job.endedAs === null && this.isRunning(job.jobId) ? [job.jobId] : [])).join(',');
+  }
+
+  private match(filter: ActivityFilter, upTo: number): Int32Array {
+    const { index } = this;
+    const text = filter.text ? this.textMatcher(filter.text.toLowerCase()) : null;
+    const from = filter.from ? Date.parse(filter.from) : -Infinity;
+    const to = filter.to ? Date.parse(filter.to) : Infinity;
+    const wantedOutcome = filter.outcome ? outcomes.indexOf(filter.outcome) : NO_LINE;
+    const wantedConnection = filter.connectionId === undefined ? undefined : (index.connectionIds.find(filter.connectionId) ?? UNKNOWN_CONNECTION);
+    const kind = index.kind.view();
+    const jobOfLine = index.job.view();
+    const rows: number[] = [];
+    for (let line = upTo - 1; line >= 0; line -= 1) {
+      const job = kind[line] === LineKind.single ? undefined : index.jobs[jobOfLine[line] ?? 0];
+      if (job && (job.head === NO_LINE ? job.first !== line : job.head !== line)) continue;
+      const outcome = job ? this.outcomeOf(line, job) : index.outcome.at(line);
+      if (wantedOutcome !== NO_LINE && outcome !== wantedOutcome) continue;
+      const source = job ? this.sourceOf(line) : line;
+      if (wantedConnection !== undefined && index.connectionId.at(source) !== wantedConnection) continue;
+      const time = index.time.at(source);
+      if (time < from || time > to) continue;
+      if (text && !text(line, job, outcome)) continue;
+      rows.push(line);
+    }
+    return Int32Array.from(rows);
+  }
+
+  /**
+   * Whether a listed entry has the text in the words the screen and the CSV show of it (action and its
+   * label, target, outcome and standing as listed, connection, problem, before and after) or, for a bulk
+   * change, in the words of any of its writes.
+   */
+  private textMatcher(needle: string): (line: number, job: JobLines | undefined, outcome: number) => boolean {
+    const { index } = this;
+    const has = (text: string) => text.toLowerCase().includes(needle);
+    const hits = this.wordHits(needle);
+    const actions = index.actions.flags((action) => has(action) || has(actionLabel(action)));
+    const names = index.connectionNames.flags(has);
+    const outcomeWords = outcomes.map((outcome) => has(outcomeLabels[outcome]));
+    const bulkChange = has(BULK_CHANGE) || has(actionLabel(BULK_CHANGE));
+    const ownWords = (line: number) => hits[line] === 1 || actions[index.action.at(line)] === 1 || names[index.connectionName.at(line)] === 1;
+    const jobHits = new Uint8Array(index.jobs.length);
+    const kind = index.kind.view();
+    for (let line = 0; line < index.lines; line += 1) {
+      if (kind[line] === LineKind.item && (ownWords(line) || outcomeWords[index.outcome.at(line)])) jobHits[index.job.at(line)] = 1;
+    }
+    return (line, job, outcome) => {
+      if (outcomeWords[outcome]) return true;
+      if (!job) return ownWords(line);
+      if (jobHits[index.job.at(line)] === 1 || has(standingLabels[this.standingOf(job)])) return true;
+      if (job.head === line) return ownWords(line);
+      const source = this.sourceOf(line);
+      return bulkChange || has(job.title) || names[index.connectionName.at(source)] === 1;
     };
-    const job: ActivityJobSummary = { jobId, standing: standingOf(lines, isRunning(jobId)), ...counted, writes: lines.items.length, laterBy: this.laterBy.get(jobId) ?? null };
-    const source = lines.head ?? lines.end ?? lines.items[0];
-    if (!source) throw new Error('A job is listed from one of its own lines.');
-    const title = source.jobTitle ?? source.target;
-    const entry: ActivityEntry = lines.head
-      ? { ...lines.head, outcome: lines.head.outcome === 'success' && counted.failed > 0 ? 'failure' : lines.head.outcome }
-      : { ...source, id: `job-${jobId}`, action: 'Bulk change', target: title, part: undefined, outcome: counted.failed > 0 ? 'failure' : 'success', errorMessage: null };
-    return { entry, job };
   }
-}
 
-function standingOf(lines: JobLines, running: boolean): JobStanding {
-  if (lines.end?.endedAs === 'completed') return 'completed';
-  if (lines.end?.endedAs === 'cancelled') return 'cancelled';
-  if (running) return 'running';
-  return lines.end?.endedAs === 'held' ? 'paused-to-quit' : 'stopped';
-}
-
-/** The words a text search looks through: what the screen and the CSV show of a line. */
-export function searchableWords(entry: ActivityEntry): string[] {
-  return [entry.action, actionLabel(entry.action), entry.target, outcomeLabels[entry.outcome], entry.connectionName ?? '', entry.errorMessage ?? '', entry.before ?? '', entry.after ?? ''];
-}
-
-function matches({ entry, job }: ListedEntry, filter: ActivityFilter, items: readonly ActivityEntry[]): boolean {
-  if (filter.outcome && entry.outcome !== filter.outcome) return false;
-  if (filter.connectionId && entry.connectionId !== filter.connectionId) return false;
-  const time = Date.parse(entry.time);
-  if (filter.from && time < Date.parse(filter.from)) return false;
-  if (filter.to && time > Date.parse(filter.to)) return false;
-  if (!filter.text) return true;
-  const needle = filter.text.toLowerCase();
-  const has = (words: string[]) => words.some((field) => field.toLowerCase().includes(needle));
-  return has([...searchableWords(entry), job ? standingLabels[job.standing] : '']) || items.some((item) => has(searchableWords(item)));
+  /**
+   * One byte per line: 1 when its packed words hold the needle. Kept for the next page of the same search;
+   * lines written since are searched on their own.
+   */
+  private wordHits(needle: string): Uint8Array {
+    const { lastSearch, index } = this;
+    if (lastSearch?.needle === needle && lastSearch.lines === index.lines) return lastSearch.hits;
+    const hits = new Uint8Array(index.lines);
+    const known = lastSearch?.needle === needle && lastSearch.lines < index.lines ? lastSearch : null;
+    if (known) hits.set(known.hits);
+    index.words.mark(needle, hits, known?.lines ?? 0);
+    this.lastSearch = { needle, lines: index.lines, hits };
+    return hits;
+  }
 }

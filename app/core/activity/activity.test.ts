@@ -2,7 +2,8 @@ import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ActivityFilter } from '../../contract/app/activity.channels';
+import type { ActivityFilter, ExportCursor } from '../../contract/app/activity.channels';
+import { activityCsvPart } from './activity-csv';
 import { ActivityLog } from './activity-log';
 import { ActivityView } from './activity-view';
 
@@ -22,7 +23,7 @@ const entry = (action: string, outcome: 'success' | 'failure', target = 'Connect
 });
 
 /** What Activity lists from the log, newest first. */
-const listed = async (log: ActivityLog, filter: ActivityFilter = {}) => new ActivityView(await log.all(), () => false).list(filter).map((line) => line.entry);
+const listed = async (log: ActivityLog, filter: ActivityFilter = {}) => (await new ActivityView(log, () => false).list(filter)).entries.map((line) => line.entry);
 
 describe('activity log', () => {
   it('survives a restart and a torn last line, newest first', async () => {
@@ -96,3 +97,142 @@ describe('activity log', () => {
   });
 });
 
+
+describe('the log read through its index, a page at a time from the file', () => {
+  /** Only the newest entry stays parsed: every other page is read from the file by position. */
+  const fromFile = (file: string, options: ConstructorParameters<typeof ActivityLog>[2] = {}) => new ActivityLog(file, undefined, { keepRecent: 1, ...options });
+  const page = async (log: ActivityLog, filter: ActivityFilter, offset: number, limit: number) => {
+    const { entries, total } = await new ActivityView(log, () => false).list(filter, { offset, limit });
+    return { targets: entries.map(({ entry }) => entry.target), total };
+  };
+
+  it('lists, pages and searches entries appended after the log was opened, read back from the file', async () => {
+    const file = join(dir, 'activity.jsonl');
+    const earlier = new ActivityLog(file);
+    for (const name of ['Ada', 'Grace', 'Alan']) await earlier.append(entry('app.connections.add', 'success', `Connection “${name}”`));
+    const log = fromFile(file);
+    expect(await page(log, {}, 0, 2)).toEqual({ targets: ['Connection “Alan”', 'Connection “Grace”'], total: 3 });
+    await log.append(entry('app.connections.remove', 'failure', 'Connection “Zoë”'));
+    await log.append(entry('app.connections.add', 'success', 'Connection “Edsger”'));
+    expect(await page(log, {}, 1, 3)).toEqual({ targets: ['Connection “Zoë”', 'Connection “Alan”', 'Connection “Grace”'], total: 5 });
+    expect(await page(log, { text: 'zoë' }, 0, 10)).toEqual({ targets: ['Connection “Zoë”'], total: 1 });
+    expect(await page(log, { text: 'removed connection' }, 0, 10)).toEqual({ targets: ['Connection “Zoë”'], total: 1 });
+    expect(await page(log, { outcome: 'success', text: 'connection “' }, 0, 10)).toEqual({ targets: ['Connection “Edsger”', 'Connection “Alan”', 'Connection “Grace”', 'Connection “Ada”'], total: 4 });
+    // A new reader of the same file finds the same, all of it from the file.
+    expect(await page(fromFile(file), {}, 0, 5)).toEqual(await page(log, {}, 0, 5));
+  });
+
+  it('finds entries written after a search, when the same search is asked again', async () => {
+    const log = fromFile(join(dir, 'activity.jsonl'));
+    const view = new ActivityView(log, () => false);
+    const search = async () => (await view.list({ text: 'kestrel' })).entries.map(({ entry }) => entry.target);
+    await log.append(entry('app.connections.add', 'success', 'Connection “Kestrel”'));
+    await log.append(entry('app.connections.add', 'success', 'Connection “Osprey”'));
+    expect(await search()).toEqual(['Connection “Kestrel”']);
+    await log.append(entry('app.connections.remove', 'success', 'Connection “Kestrel”'));
+    await log.append(entry('app.connections.add', 'success', 'Connection “Osprey”'));
+    expect(await search()).toEqual(['Connection “Kestrel”', 'Connection “Kestrel”']);
+  });
+
+  it('finds a bulk change by a word only one of its writes has, and opens it to its writes from the file', async () => {
+    const file = join(dir, 'activity.jsonl');
+    const log = fromFile(file);
+    const job = { jobId: 'j1', jobTitle: 'Revoke 3 API tokens' };
+    await log.append(entry('users.tokens.revokeAll', 'success', 'Revoke 3 API tokens'));
+    await log.append({ ...entry('Revoke API token', 'success', 'Token “CI” of Ada'), ...job, part: 'item' });
+    await log.append({ ...entry('Revoke API token', 'success', 'Token “deploy-kestrel” of Grace'), ...job, part: 'item', before: 'Active', after: 'Revoked' });
+    await log.append({ ...entry('Revoke API token', 'success', 'Token “old” of Alan'), ...job, part: 'item' });
+    await log.append({ ...entry('users.tokens.revokeAll', 'success', 'Revoke 3 API tokens'), ...job, part: 'end', counts: { done: 3, failed: 0, skipped: 0 }, endedAs: 'completed' });
+    await log.append({ ...entry('users.tokens.revokeAll', 'success', 'Revoke 3 API tokens'), jobId: 'j1' });
+    await log.append(entry('app.connections.add', 'success', 'Connection “Kestrel”'));
+
+    const found = await new ActivityView(log, () => false).list({ text: 'DEPLOY-kestrel' });
+    expect(found.total).toBe(1);
+    expect(found.entries[0]?.job).toMatchObject({ jobId: 'j1', standing: 'completed', done: 3, writes: 3 });
+    expect((await page(log, { text: 'kestrel' }, 0, 10)).targets).toEqual(['Connection “Kestrel”', 'Revoke 3 API tokens']);
+    const { items, total } = await fromFile(file).itemsOf('j1', 1, 5);
+    expect(total).toBe(3);
+    expect(items.map((item) => [item.target, item.after ?? null])).toEqual([
+      ['Token “deploy-kestrel” of Grace', 'Revoked'],
+      ['Token “old” of Alan', null],
+    ]);
+  });
+
+  it('skips damaged lines, keeps an entry glued after one, and reads every kept entry from its place in the file', async () => {
+    const file = join(dir, 'activity.jsonl');
+    const first = await new ActivityLog(file).append(entry('app.connections.add', 'success', 'Connection “Ada”'));
+    const glued = JSON.stringify({ ...first, id: 'glued', target: 'Connection “Grace”' });
+    await appendFile(file, `{"id":"torn","time":"2026-${glued}\n{"id":"half\n\n${JSON.stringify({ ...first, id: 'last', target: 'Connection “Alan”' })}\n${JSON.stringify(first)}\n`);
+    const log = fromFile(file);
+    expect(await page(log, {}, 0, 10)).toEqual({ targets: ['Connection “Alan”', 'Connection “Grace”', 'Connection “Ada”'], total: 3 });
+    expect(log.status().skippedLines).toBe(2);
+  });
+
+  it('keeps refused entries in memory, lists them in order, and reads them from the file once it takes them', async () => {
+    const file = join(dir, 'activity.jsonl');
+    await new ActivityLog(file).append(entry('app.connections.add', 'success', 'Connection “Ada”'));
+    const log = fromFile(file);
+    expect((await page(log, {}, 0, 10)).total).toBe(1);
+    await rm(file);
+    await mkdir(file);
+    await log.append(entry('app.connections.add', 'success', 'Connection “Grace”'));
+    await log.append(entry('app.connections.remove', 'failure', 'Connection “Alan”'));
+    expect(log.status()).toMatchObject({ writeProblem: 'a folder is in the place of its file', unwritten: 2 });
+    expect((await page(log, {}, 0, 10)).targets).toEqual(['Connection “Alan”', 'Connection “Grace”', 'Connection “Ada”']);
+
+    await rm(file, { recursive: true });
+    await log.flush();
+    expect(log.status()).toEqual({ writeProblem: null, unwritten: 0, skippedLines: 0 });
+    // The file was replaced: it holds what was written since, and a new reader finds those; this one still
+    // lists what it held of the file before, in order.
+    expect((await page(fromFile(file), {}, 0, 10)).targets).toEqual(['Connection “Alan”', 'Connection “Grace”']);
+    expect((await page(log, {}, 0, 10)).targets).toEqual(['Connection “Alan”', 'Connection “Grace”', 'Connection “Ada”']);
+    expect((await page(log, { text: 'alan' }, 0, 10)).targets).toEqual(['Connection “Alan”']);
+    await log.append(entry('app.connections.add', 'success', 'Connection “Edsger”'));
+    expect((await page(fromFile(file), {}, 0, 1)).targets).toEqual(['Connection “Edsger”']);
+    log.dispose();
+  });
+
+  it('exports in parts that together are the export in one part', async () => {
+    const file = join(dir, 'activity.jsonl');
+    const log = fromFile(file);
+    const job = { jobId: 'j1', jobTitle: 'Pause 5 webhooks' };
+    await log.append({ ...entry('bitbucket.bulkChanges.start', 'success', 'Pause 5 webhooks'), jobId: 'j1' });
+    for (let hook = 1; hook <= 5; hook += 1) await log.append({ ...entry('Paused webhook', 'success', `Hook ${hook}`), ...job, part: 'item' });
+    for (const name of ['Ada', 'Grace']) await log.append(entry('app.connections.add', 'success', `Connection “${name}”`));
+    const view = new ActivityView(log, () => false);
+    const whole = await activityCsvPart(view, log, { filter: {}, everyItem: true, from: undefined });
+    expect(whole).toMatchObject({ rows: 8, next: null });
+    let joined = '';
+    let rows = 0;
+    let from: ExportCursor | undefined;
+    let parts = 0;
+    do {
+      const part = await activityCsvPart(view, log, { filter: {}, everyItem: true, from }, 3);
+      joined += part.csv;
+      rows += part.rows;
+      from = part.next ?? undefined;
+      parts += 1;
+    } while (from);
+    expect(parts).toBeGreaterThanOrEqual(3);
+    expect(rows).toBe(8);
+    expect(joined).toBe(whole.csv);
+  });
+});
+
+describe('a log another program rewrote while Orgdesk had it open', () => {
+  it('says so when a page cannot be read, then reads the file afresh', async () => {
+    const file = join(dir, 'activity.jsonl');
+    const earlier = new ActivityLog(file);
+    for (const name of ['Ada', 'Grace', 'Alan']) await earlier.append(entry('app.connections.add', 'success', `Connection “${name}”`));
+    const log = new ActivityLog(file, undefined, { keepRecent: 1 });
+    const view = new ActivityView(log, () => false);
+    const targets = async (offset: number) => (await view.list({}, { offset, limit: 5 })).entries.map(({ entry: line }) => line.target);
+    expect(await targets(0)).toEqual(['Connection “Alan”', 'Connection “Grace”', 'Connection “Ada”']);
+
+    await rm(file);
+    await new ActivityLog(file).append(entry('app.connections.remove', 'success', 'Connection “Edsger” and more words than before'));
+    await expect(targets(1)).rejects.toThrow('The activity log could not be read: it changed on disk while Orgdesk had it open. Try again to read it afresh.');
+    expect(await targets(0)).toEqual(['Connection “Edsger” and more words than before']);
+  });
+});

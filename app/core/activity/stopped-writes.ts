@@ -4,6 +4,8 @@ import type { ActivityLog } from './activity-log';
 
 /** What Activity says of a write found in place after a stop, in its "After" column. */
 const FOUND_IN_PLACE = 'Found in place after Orgdesk stopped';
+/** The job's writes read from the log at a time. */
+const READ_LINES = 1_000;
 
 /**
  * The writes of a stopped job that the journal has and Activity lacks: a stop between a write's answer and
@@ -13,10 +15,14 @@ const FOUND_IN_PLACE = 'Found in place after Orgdesk stopped';
 export async function missingFromActivity(activity: ActivityLog, stopped: StoppedWrites): Promise<WriteRecord[]> {
   const logged = new Map<string, number>();
   const keyOf = (target: string, action: string) => `${target}\n${action}`;
-  for (const line of await activity.all()) {
-    if (line.jobId !== stopped.jobId || line.part !== 'item' || line.outcome !== 'success') continue;
-    const key = keyOf(line.target, line.action);
-    logged.set(key, (logged.get(key) ?? 0) + 1);
+  for (let offset = 0; ; offset += READ_LINES) {
+    const { items } = await activity.itemsOf(stopped.jobId, offset, READ_LINES);
+    if (items.length === 0) break;
+    for (const line of items) {
+      if (line.outcome !== 'success') continue;
+      const key = keyOf(line.target, line.action);
+      logged.set(key, (logged.get(key) ?? 0) + 1);
+    }
   }
   return stopped.writes.flatMap((write) => {
     const key = keyOf(write.target, write.action);

@@ -1,5 +1,5 @@
 /** Saves a Blob as a file through a temporary link, the way a browser download works. */
-function downloadBlob(fileName: string, blob: Blob): void {
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -12,8 +12,10 @@ function downloadBlob(fileName: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+export const CSV_TYPE = 'text/csv;charset=utf-8';
+
 /** Saves text as a file (a CSV export). */
-export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+export function downloadTextFile(fileName: string, text: string, type = CSV_TYPE): void {
   downloadBlob(fileName, new Blob([text], { type }));
 }
 

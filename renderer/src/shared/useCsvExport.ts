@@ -1,13 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
 import type { Channel, Input, Output } from '../../../app/contract';
-import { describeError } from '../api/ContractError';
-import { useChannelMutation } from '../api/hooks';
+import { describeError, type ContractError } from '../api/ContractError';
+import { useClient } from '../api/ClientContext';
 import { useNotify } from '../shell/NotifyProvider';
-import { downloadTextFile } from './downloadFile';
+import { CSV_TYPE, downloadBlob } from './downloadFile';
 import { plural } from '../../../app/contract/words';
 
-/** What a channel that answers a file sends back. */
+/**
+ * What a channel that answers a file sends back. A large file comes in parts: `next` says where the next
+ * part starts, asked for with `continueFrom` (Activity's export of a million lines).
+ */
 interface CsvFile {
   csv: string;
+  fileName: string;
+  rows: number;
+  next?: unknown;
+}
+
+interface SavedFile {
   fileName: string;
   rows: number;
 }
@@ -29,12 +39,24 @@ const rowWords: RowWords = { one: 'row', many: 'rows' };
  */
 export function useCsvExport<C extends CsvChannel>(channel: C, words: RowWords = rowWords) {
   const notify = useNotify();
-  const mutation = useChannelMutation(channel, {
-    onSuccess: (answer) => {
-      const { csv, fileName, rows } = answer as CsvFile;
-      downloadTextFile(fileName, csv);
-      notify.success(`Saved ${plural(rows, words.one, words.many)} to ${fileName}.`);
+  const client = useClient();
+  const mutation = useMutation<SavedFile, ContractError, Input<C>>({
+    mutationFn: async (input) => {
+      // Each part becomes a Blob as it arrives, so the window never holds the whole file as text.
+      const parts: Blob[] = [];
+      let answer = (await client.call(channel, input)) as CsvFile;
+      let rows = 0;
+      for (;;) {
+        parts.push(new Blob([answer.csv]));
+        rows += answer.rows;
+        if (answer.next === undefined || answer.next === null) break;
+        // Only channels that answer `next` take `continueFrom`.
+        answer = (await client.call(channel, { ...input, continueFrom: answer.next } as Input<C>)) as CsvFile;
+      }
+      downloadBlob(answer.fileName, new Blob(parts, { type: CSV_TYPE }));
+      return { fileName: answer.fileName, rows };
     },
+    onSuccess: ({ fileName, rows }) => notify.success(`Saved ${plural(rows, words.one, words.many)} to ${fileName}.`),
     onError: (error) => notify.error(describeError(error)),
   });
   return { run: (input: Input<C>) => mutation.mutate(input), isPending: mutation.isPending };

@@ -1,7 +1,7 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { channelKey, useChannelQuery, useEvent } from '../../api/hooks';
 import { LoadingBar } from '../../shared/LoadingBar';
@@ -17,13 +17,19 @@ import { noFilters, toActivityFilter, type FilterValues } from './filterModel';
 import { LoadErrorAlert } from '../../shared/LoadErrorAlert';
 import { agreeing, plural } from '../../../../app/contract/words';
 
-const LIST_LIMIT = 2000;
+const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 25 };
 
 export default function ActivityPage() {
   const [values, setValues] = useState<FilterValues>(noFilters);
   const filter = toActivityFilter(useDebouncedValue(values, 300));
+  // A page at a time from the core, which lists newest first: a million entries never reach the window.
+  const [pagination, setPagination] = useState(FIRST_PAGE);
   const { connections } = useConnections();
-  const list = useChannelQuery('app.activity.list', { ...filter, limit: LIST_LIMIT }, { placeholderData: keepPreviousData });
+  const list = useChannelQuery(
+    'app.activity.list',
+    { ...filter, offset: pagination.page * pagination.pageSize, limit: pagination.pageSize },
+    { placeholderData: keepPreviousData },
+  );
   const queryClient = useQueryClient();
   const exportCsv = useCsvExport('app.activity.exportCsv', { one: 'entry', many: 'entries' });
   const skippedLines = useActivityLogStatus()?.skippedLines ?? 0;
@@ -42,7 +48,14 @@ export default function ActivityPage() {
         description="Everything Orgdesk changed, or tried to change, on your behalf, failures included. A bulk change is one entry: open it to see each thing it changed."
         actions={<ExportMenu pending={exportCsv.isPending} onExport={(everyItem) => exportCsv.run({ ...filter, everyItem })} />}
       />
-      <ActivityFilters values={values} connections={connections} onChange={setValues} />
+      <ActivityFilters
+        values={values}
+        connections={connections}
+        onChange={(next) => {
+          setValues(next);
+          setPagination((current) => ({ ...current, page: 0 }));
+        }}
+      />
       <LoadingBar active={list.isFetching || exportCsv.isPending} label="Loading activity" />
       <LoadErrorAlert error={list.error} onRetry={() => void list.refetch()} sx={{ mb: 2 }} />
       {skippedLines > 0 && (
@@ -52,12 +65,14 @@ export default function ActivityPage() {
           entry is shown.
         </Alert>
       )}
-      {total > entries.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Showing the latest {entries.length} of {total} entries. Narrow the filters, or export to CSV for all of them.
-        </Typography>
-      )}
-      <ActivityTable entries={entries} loading={list.isPending} filtered={Object.keys(filter).length > 0} />
+      <ActivityTable
+        entries={entries}
+        total={total}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        loading={list.isPending}
+        filtered={Object.keys(filter).length > 0}
+      />
     </>
   );
 }

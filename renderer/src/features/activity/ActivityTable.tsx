@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import type { ListedActivityEntry } from '../../../../app/contract/app/activity.channels';
 import { useNow } from '../../shared/useNow';
@@ -15,7 +15,11 @@ import { changesLabel, jobSummary } from './jobWords';
 type JobEntry = ListedActivityEntry & { job: NonNullable<ListedActivityEntry['job']> };
 
 interface Props {
+  /** The page shown, newest first, of `total` entries. */
   entries: ListedActivityEntry[];
+  total: number;
+  pagination: GridPaginationModel;
+  onPaginationChange(model: GridPaginationModel): void;
   loading: boolean;
   /** Changes what an empty table says: nothing matched, rather than nothing happened yet. */
   filtered: boolean;
@@ -84,7 +88,7 @@ function columns(now: Date, open: (entry: JobEntry) => void): GridColDef<ListedA
   ];
 }
 
-export function ActivityTable({ entries, loading, filtered }: Props) {
+export function ActivityTable({ entries, total, pagination, onPaginationChange, loading, filtered }: Props) {
   const now = useNow(60_000);
   const [opened, setOpened] = useState<JobEntry | null>(null);
   const columnDefs = useMemo(() => columns(now, setOpened), [now]);
@@ -92,14 +96,16 @@ export function ActivityTable({ entries, loading, filtered }: Props) {
     <Box sx={{ height: 'max(420px, calc(100vh - 360px))', width: '100%' }}>
       <DataGrid
         rows={entries}
+        rowCount={total}
         columns={columnDefs}
         loading={loading}
         getRowHeight={() => 'auto'}
         disableRowSelectionOnClick
-        initialState={{
-          sorting: { sortModel: [{ field: 'time', sort: 'desc' }] },
-          pagination: { paginationModel: { pageSize: 25 } },
-        }}
+        // Newest first, as the core lists them: sorting one page of a million would mislead.
+        disableColumnSorting
+        paginationMode="server"
+        paginationModel={pagination}
+        onPaginationModelChange={onPaginationChange}
         pageSizeOptions={[25, 50, 100]}
         localeText={{
           noRowsLabel: filtered
