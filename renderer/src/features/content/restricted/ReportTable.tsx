@@ -1,15 +1,22 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { memo, useMemo, useState } from 'react';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { memo, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { REPORT_FLAG_WORDS, type Principal, type ReportRow } from '../../../../../app/contract/confluence/access.channels';
 import { planGridProps } from '../../../shared/gridLook';
 import { pageAccessPath } from '../shared/contentRoutes';
-import { sortRows } from './reportFilters';
+import { usePagedGrid, type SortKey } from '../../../shared/pagedGrid';
 
 /** Rows a page of the table shows: the table grows with them and the page scrolls, so no column is squeezed by a scroll bar of its own. */
 const PAGE_SIZE = 25;
+
+/** What the sortable columns sort by; without a sort, the rows keep the report's order (shallowest first, then by title). */
+const SORT_KEYS: Record<string, SortKey<ReportRow>> = {
+  title: { text: (row) => row.title },
+  section: { text: (row) => row.section },
+  depth: { number: (row) => row.depth },
+};
 
 function columns(names: Map<string, Principal>): GridColDef<ReportRow>[] {
   const listed = (keys: string[]) => (keys.length === 0 ? '—' : keys.map((key) => names.get(key)?.name ?? key).join(', '));
@@ -71,26 +78,14 @@ function columns(names: Map<string, Principal>): GridColDef<ReportRow>[] {
 export const ReportTable = memo(function ReportTable({ rows, loading, principals, empty }: { rows: ReportRow[]; loading: boolean; principals: Principal[]; empty: string }) {
   const names = useMemo(() => new Map(principals.map((principal) => [`${principal.type}:${principal.id}`, principal])), [principals]);
   const columnDefs = useMemo(() => columns(names), [names]);
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
-  const sorted = useMemo(() => sortRows(rows, sortModel[0]), [rows, sortModel]);
-  // A filter that leaves fewer rows than the page shown starts again from the first page.
-  const page = Math.min(pagination.page, Math.max(0, Math.ceil(sorted.length / pagination.pageSize) - 1));
-  const shown = useMemo(() => sorted.slice(page * pagination.pageSize, (page + 1) * pagination.pageSize), [sorted, page, pagination.pageSize]);
+  const paged = usePagedGrid(rows, { sortKeys: SORT_KEYS, pageSize: PAGE_SIZE, pageSizeOptions: [25, 50, 100] });
   return (
     <Box sx={{ width: '100%' }}>
       <DataGrid
         {...planGridProps}
         autoHeight
         disableVirtualization
-        paginationMode="server"
-        sortingMode="server"
-        rowCount={sorted.length}
-        paginationModel={{ ...pagination, page }}
-        onPaginationModelChange={setPagination}
-        sortModel={sortModel}
-        onSortModelChange={setSortModel}
-        rows={shown}
+        {...paged}
         loading={loading}
         columns={columnDefs}
         getRowId={(row) => row.pageId}
