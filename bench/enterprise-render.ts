@@ -156,7 +156,20 @@ async function largestProject(page: Page, measure: Measure, sandbox: RunningSand
   await wizard.getByRole('button', { name: 'Close' }).click();
 }
 
-const SCREENS = { versions: largestProject, matrix: largestMatrix, history: longHistory, report: restrictedPagesReport };
+/** The workspace's 1,000 webhooks: the list with what needs attention, a search, and choosing every one. */
+async function workspaceHooks(page: Page, measure: Measure, sandbox: RunningSandbox): Promise<void> {
+  const { workspace } = sandbox.credentials.bitbucket;
+  const hooks = (sandbox.world.areas.bitbucket as { workspaces: { slug: string; hooks: { description: string }[] }[] }).workspaces.find((candidate) => candidate.slug === workspace)?.hooks ?? [];
+  const sought = hooks[Math.floor(hooks.length / 2)]?.description ?? '';
+  const screen = `Webhooks of ${workspace} (${hooks.length.toLocaleString('en')})`;
+  const table = `table[aria-label="Webhooks of workspace ${workspace}"]`;
+  await measure(screen, 'open: first rows', () => go(page, '/webhooks'), `${table} tbody tr`);
+  await measure(screen, 'search', () => page.getByRole('textbox', { name: 'Find webhooks' }).fill(sought), `${table} tbody tr`);
+  await page.getByRole('textbox', { name: 'Find webhooks' }).fill('');
+  await measure(screen, 'select all', () => page.getByRole('checkbox', { name: 'Select every webhook shown' }).check(), `${table} tbody tr.Mui-selected`);
+}
+
+const SCREENS = { webhooks: workspaceHooks, versions: largestProject, matrix: largestMatrix, history: longHistory, report: restrictedPagesReport };
 
 /** Starts the enterprise world, a core and Chromium, and measures each screen (or only those named) in turn in one window. */
 export async function benchEnterpriseRender(only: readonly string[] = []): Promise<EnterpriseRenderRow[]> {
@@ -166,7 +179,7 @@ export async function benchEnterpriseRender(only: readonly string[] = []): Promi
   const bridge = await startBridge({ dispatch: test.core.dispatch, onEvent: test.core.onEvent, staticDir: rendererDir });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const added = await test.core.dispatch('app.connections.add', { name: 'Enterprise', ...connectionPartsFor(sandbox.baseUrl, sandbox.credentials), bitbucket: null });
+    const added = await test.core.dispatch('app.connections.add', { name: 'Enterprise', ...connectionPartsFor(sandbox.baseUrl, sandbox.credentials) });
     if (!added.ok) throw new Error(`The bench connection was refused: ${added.error.message}`);
     const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
     await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));

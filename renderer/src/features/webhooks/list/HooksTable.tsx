@@ -10,9 +10,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
 import { TimeText } from '../../../shared/TimeText';
 import { useNow } from '../../../shared/useNow';
@@ -70,17 +71,72 @@ function RowMenu({ hook, onAction }: { hook: WebhookSummary; onAction: Props['on
   );
 }
 
+/** Webhooks a page of the table shows: a workspace with 1,000 of them draws fifty at once, not all in one long task. */
+const HOOKS_PER_PAGE = 50;
+
+interface RowProps {
+  hook: WebhookSummary;
+  catalog: readonly CatalogEvent[];
+  now: Date;
+  selected: boolean;
+  onToggle(id: string): void;
+  onAction: Props['onAction'];
+}
+
+/** One hook's row; drawn again only when the hook, its tick or the clock changes. */
+const HookRow = memo(function HookRow({ hook, catalog, now, selected, onToggle, onAction }: RowProps) {
+  const name = hook.description || 'No description';
+  return (
+    <TableRow hover selected={selected} aria-label={name}>
+      <TableCell padding="checkbox">
+        <Checkbox checked={selected} onChange={() => onToggle(hook.id)} slotProps={{ input: { 'aria-label': `Select “${name}”` } }} />
+      </TableCell>
+      <TableCell sx={{ minWidth: 200, maxWidth: 340 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {name}
+          {!hook.active && <Chip size="small" label="Paused" sx={{ ml: 1 }} />}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {hook.url}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ maxWidth: 260 }}>
+        <Typography variant="body2">{eventSummary(hook.events, catalog, 2)}</Typography>
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2">{hook.secretSaved ? (hook.secretKept ? 'Signed, secret kept' : 'Signed') : 'Not signed'}</Typography>
+      </TableCell>
+      <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }}>
+        <TimeText iso={hook.createdAt} now={now} fallback="Unknown" />
+      </TableCell>
+      <TableCell sx={{ maxWidth: 240 }}>
+        <AttentionChips flags={hook.attention} />
+      </TableCell>
+      <TableCell align="right">
+        <RowMenu hook={hook} onAction={onAction} />
+      </TableCell>
+    </TableRow>
+  );
+});
+
 /** Every hook in the filter, with its state, signing, events and what needs attention; rows can be selected for bulk work. */
 export function HooksTable({ workspace, hooks, catalog, selected, onSelect, onAction }: Props) {
   const now = useNow(60_000);
   const allSelected = hooks.length > 0 && hooks.every((hook) => selected.has(hook.id));
   const someSelected = hooks.some((hook) => selected.has(hook.id));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelect(next);
-  };
+  const toggle = useCallback(
+    (id: string) => {
+      const next = new Set(selected);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      onSelect(next);
+    },
+    [selected, onSelect],
+  );
+  const [page, setPage] = useState(0);
+  // A filter that leaves fewer pages than the one shown goes back to its last page.
+  const shownPage = Math.min(page, Math.max(0, Math.ceil(hooks.length / HOOKS_PER_PAGE) - 1));
+  const pageOf = hooks.slice(shownPage * HOOKS_PER_PAGE, (shownPage + 1) * HOOKS_PER_PAGE);
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label={`Webhooks of workspace ${workspace}`}>
@@ -107,42 +163,14 @@ export function HooksTable({ workspace, hooks, catalog, selected, onSelect, onAc
           </TableRow>
         </TableHead>
         <TableBody>
-          {hooks.map((hook) => {
-            const name = hook.description || 'No description';
-            return (
-              <TableRow key={hook.id} hover selected={selected.has(hook.id)} aria-label={name}>
-                <TableCell padding="checkbox">
-                  <Checkbox checked={selected.has(hook.id)} onChange={() => toggle(hook.id)} slotProps={{ input: { 'aria-label': `Select “${name}”` } }} />
-                </TableCell>
-                <TableCell sx={{ minWidth: 200, maxWidth: 340 }}>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {name}
-                    {!hook.active && <Chip size="small" label="Paused" sx={{ ml: 1 }} />}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {hook.url}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ maxWidth: 260 }}>
-                  <Typography variant="body2">{eventSummary(hook.events, catalog, 2)}</Typography>
-                </TableCell>
-                <TableCell>
-                  <Typography variant="body2">{hook.secretSaved ? (hook.secretKept ? 'Signed, secret kept' : 'Signed') : 'Not signed'}</Typography>
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                  <TimeText iso={hook.createdAt} now={now} fallback="Unknown" />
-                </TableCell>
-                <TableCell sx={{ maxWidth: 240 }}>
-                  <AttentionChips flags={hook.attention} />
-                </TableCell>
-                <TableCell align="right">
-                  <RowMenu hook={hook} onAction={onAction} />
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {pageOf.map((hook) => (
+            <HookRow key={hook.id} hook={hook} catalog={catalog} now={now} selected={selected.has(hook.id)} onToggle={toggle} onAction={onAction} />
+          ))}
         </TableBody>
       </Table>
+      {hooks.length > HOOKS_PER_PAGE && (
+        <TablePagination component="div" count={hooks.length} page={shownPage} onPageChange={(_event, next) => setPage(next)} rowsPerPage={HOOKS_PER_PAGE} rowsPerPageOptions={[]} />
+      )}
     </TableContainer>
   );
 }
