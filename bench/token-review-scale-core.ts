@@ -27,6 +27,7 @@ export interface CoreMemory {
   /** Resident set now and at its peak (VmHWM), in megabytes. */
   rssMb: number;
   peakRssMb: number;
+  /** The JS heap in use after a full garbage collection: what the core really keeps. */
   heapUsedMb: number;
 }
 
@@ -76,6 +77,7 @@ process.on('message', (message: ToCore) => {
       },
     );
   } else if (message.kind === 'memory') {
+    (globalThis as { gc?: () => void }).gc?.();
     send({ kind: 'memory', rssMb: megabytes(process.memoryUsage().rss), peakRssMb: megabytes(peakRssBytes()), heapUsedMb: megabytes(process.memoryUsage().heapUsed) });
   } else {
     void (async () => {

@@ -51,8 +51,12 @@ export interface TokenTableScaleRow {
   accounts: number;
   /** Scanning the whole directory with no latency and no rate limit (fills the core's scan). */
   fillSeconds: number;
+  /** Tokens in the review table, as its count line says. */
+  tokens: number;
   corePeakRssMb: number;
   coreRssMb: number;
+  /** The core's JS heap after a garbage collection, with the scan loaded. */
+  coreHeapMb: number;
   /** From opening the review to its first rows on screen, or why it never showed them. */
   firstRowsMs: number | string;
   openLongestTaskMs: number | null;
@@ -184,7 +188,7 @@ const watchTasks = `(() => {
 
 type TableTimings = Pick<
   TokenTableScaleRow,
-  'firstRowsMs' | 'openLongestTaskMs' | 'sortMs' | 'sortLongestTaskMs' | 'filterMs' | 'filterLongestTaskMs' | 'selectAllMs' | 'selectAllLongestTaskMs' | 'rendererHeapMb' | 'rendererHeapAfterGcMb'
+  'tokens' | 'firstRowsMs' | 'openLongestTaskMs' | 'sortMs' | 'sortLongestTaskMs' | 'filterMs' | 'filterLongestTaskMs' | 'selectAllMs' | 'selectAllLongestTaskMs' | 'rendererHeapMb' | 'rendererHeapAfterGcMb'
 >;
 
 const TABLE = '[role="grid"][aria-label="API tokens found by the scan"]';
@@ -214,10 +218,12 @@ async function measureTable(pageUrl: string, jobId: string): Promise<TableTiming
     const loadError = page.getByText('The scan results could not be read.');
     await Promise.race([firstRows.waitFor({ timeout: 300_000 }), loadError.waitFor({ timeout: 300_000 })]);
     if (await loadError.isVisible()) {
-      return { firstRowsMs: `never: ${(await page.getByRole('alert').first().innerText()).replace(/\s+/g, ' ').slice(0, 160)}`, ...noTimings() };
+      return { tokens: 0, firstRowsMs: `never: ${(await page.getByRole('alert').first().innerText()).replace(/\s+/g, ' ').slice(0, 160)}`, ...noTimings() };
     }
     const open = await settledAfter(page, async () => undefined);
     await readHeap();
+    const status = page.getByRole('heading', { name: 'Every token' }).locator('xpath=..').getByRole('status');
+    const tokens = Number((await status.innerText()).replace(/[^\d]/g, ''));
 
     const grid = page.getByRole('grid', { name: 'API tokens found by the scan' });
     const firstId = await grid.locator('[role="row"][data-id]').first().getAttribute('data-id');
@@ -226,7 +232,6 @@ async function measureTable(pageUrl: string, jobId: string): Promise<TableTiming
     const sort = await settledAfter(page, () => page.waitForFunction((id) => document.querySelector('[role="grid"] [role="row"][data-id]')?.getAttribute('data-id') !== id, firstId, { timeout: 120_000 }));
     await readHeap();
 
-    const status = page.getByRole('heading', { name: 'Every token' }).locator('xpath=..').getByRole('status');
     const before = await status.innerText();
     await mark(page);
     await page.getByRole('checkbox', { name: 'Never used' }).click();
@@ -242,6 +247,7 @@ async function measureTable(pageUrl: string, jobId: string): Promise<TableTiming
     const { usedSize: afterGc } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     if (failures.length > 0) console.warn(`The page reported errors: ${failures.join('; ')}`);
     return {
+      tokens,
       firstRowsMs: open.ms,
       openLongestTaskMs: open.longest,
       sortMs: sort.ms,
@@ -258,7 +264,7 @@ async function measureTable(pageUrl: string, jobId: string): Promise<TableTiming
   }
 }
 
-function noTimings(): Omit<TableTimings, 'firstRowsMs'> {
+function noTimings(): Omit<TableTimings, 'firstRowsMs' | 'tokens'> {
   return {
     openLongestTaskMs: null,
     sortMs: null,
@@ -276,7 +282,7 @@ function noTimings(): Omit<TableTimings, 'firstRowsMs'> {
 export async function benchTokenTableScale(): Promise<TokenTableScaleRow> {
   if (!existsSync(resolve('out/renderer'))) throw new Error('out/renderer is missing: run `npm run build` first.');
   const sandbox = await startSandbox({ port: 0, seed: 'bench', scale: 'enterprise', rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } });
-  const child = fork(resolve('bench/token-review-scale-core.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(resolve('bench/token-review-scale-core.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, '--expose-gc'] });
   const next = async <K extends FromCore['kind']>(kind: K): Promise<Extract<FromCore, { kind: K }>> => {
     for (;;) {
       const [message] = (await once(child, 'message')) as [FromCore];
@@ -292,7 +298,7 @@ export async function benchTokenTableScale(): Promise<TokenTableScaleRow> {
     const timings = await measureTable(scanned.pageUrl, scanned.jobId);
     tell({ kind: 'memory' });
     const memory: CoreMemory = await next('memory');
-    return { accounts: scanned.accounts, fillSeconds: scanned.scanSeconds, corePeakRssMb: memory.peakRssMb, coreRssMb: memory.rssMb, ...timings };
+    return { accounts: scanned.accounts, fillSeconds: scanned.scanSeconds, corePeakRssMb: memory.peakRssMb, coreRssMb: memory.rssMb, coreHeapMb: memory.heapUsedMb, ...timings };
   } finally {
     tell({ kind: 'stop' });
     await once(child, 'exit');
