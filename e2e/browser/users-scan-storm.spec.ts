@@ -33,7 +33,8 @@ test.describe('Users: token review under rate limits', () => {
   });
 
   test('while a slow scan runs, the bar is always as full as its words say', async ({ page, harness }) => {
-    const slow = await startOrg({ seed: 'storm', scale: 'demo', latencyMs: 150 });
+    // Slow enough that the scan, two dozen accounts at a time, lasts a few seconds.
+    const slow = await startOrg({ seed: 'storm', scale: 'demo', latencyMs: 500 });
     try {
       await openConnected(page, harness, slow, '/users/review');
       await page.getByRole('radio', { name: 'Everyone in the directory' }).check();
@@ -51,7 +52,8 @@ test.describe('Users: token review under rate limits', () => {
           const box = track.getBoundingClientRect();
           const said = Number(match[1]?.replace(/,/g, '')) / Number(match[2]?.replace(/,/g, ''));
           return { said, drawn: (fill.getBoundingClientRect().right - box.left) / box.width };
-        }).catch(() => null);
+          // The bar leaves once the scan ends, which may come between two readings: then there is nothing more to read.
+        }, undefined, { timeout: 2_000 }).catch(() => null);
         if (sample === null) break;
         seen.push(sample);
         if (sample.said === 1) break;

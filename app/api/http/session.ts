@@ -1,6 +1,7 @@
 import { AppError } from '../../contract/errors';
 import { mapHttpError } from '../errors';
 import { endpointFor, isAreaConfigured, type ApiArea, type ApiCredentials } from './credentials';
+import type { RequestLane } from './host-limiter';
 import type { HttpMethod, Transport, TransportResponse } from './transport';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
@@ -22,6 +23,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Overrides the method's default (see `OutgoingRequest.idempotent`). */
   idempotent?: boolean;
+  /** Slots of its own on the host, for a long read the server paces (see `RequestLane`). */
+  lane?: RequestLane;
 }
 
 export interface ApiResponse {
@@ -84,7 +87,7 @@ export function createApiSession(transport: Transport, credentials: ApiCredentia
     area: ApiArea,
     method: HttpMethod,
     url: URL,
-    extra: { body?: string; contentType?: string; signal?: AbortSignal; idempotent?: boolean },
+    extra: { body?: string; contentType?: string; signal?: AbortSignal; idempotent?: boolean; lane?: RequestLane },
   ): Promise<TransportResponse> {
     const headers: Record<string, string> = { Authorization: endpointFor(credentials, area).authorization };
     if (extra.contentType) headers['Content-Type'] = extra.contentType;
@@ -95,6 +98,7 @@ export function createApiSession(transport: Transport, credentials: ApiCredentia
       body: extra.body,
       signal: extra.signal,
       idempotent: extra.idempotent,
+      lane: extra.lane,
     });
     // The lost attempt most likely did the delete; what the caller wanted (the thing gone) is true.
     if (method === 'DELETE' && response.status === 404 && response.replayedAfterConnectionLoss) {
@@ -116,6 +120,7 @@ export function createApiSession(transport: Transport, credentials: ApiCredentia
       contentType: hasBody ? 'application/json' : undefined,
       signal: req.signal,
       idempotent: req.idempotent,
+      lane: req.lane,
     });
     return { status: response.status, headers: response.headers, body: parseJson(response.text), url };
   }

@@ -105,6 +105,54 @@ describe('retries on 429', () => {
   });
 });
 
+describe('lanes', () => {
+  /** Node's fetch, counting the requests in flight at once, per path. */
+  function concurrencyCounting() {
+    const inFlight = new Map<string, number>();
+    const most = new Map<string, number>();
+    const fetchFn: TransportOptions['fetch'] = async (url, init) => {
+      const path = new URL(url).pathname;
+      inFlight.set(path, (inFlight.get(path) ?? 0) + 1);
+      most.set(path, Math.max(most.get(path) ?? 0, inFlight.get(path) ?? 0));
+      try {
+        return await fetch(url, init);
+      } finally {
+        inFlight.set(path, (inFlight.get(path) ?? 1) - 1);
+      }
+    };
+    return { fetchFn, most };
+  }
+
+  it('gives a long read slots of its own on the host, beyond the usual ones, and leaves those to everything else', async () => {
+    const wire = concurrencyCounting();
+    const { session, sandbox: s } = await setUp({ latencyMs: 50 }, { fetch: wire.fetchFn, maxConcurrentPerHost: 2 });
+    const lane = { name: 'scan', maxConcurrent: 5 };
+    const scan = Array.from({ length: 15 }, () => session.request({ area: 'admin', path: tokensPath(s), lane }));
+    const others = Array.from({ length: 4 }, () => session.request({ area: 'jira', path: '/rest/api/3/notificationscheme' }));
+    await Promise.all([...scan, ...others]);
+
+    expect(wire.most.get(tokensPath(s))).toBe(5);
+    expect(wire.most.get('/rest/api/3/notificationscheme')).toBe(2);
+  });
+
+  it('holds a lane back too while the host is rate limited', async () => {
+    let paused: (at: number) => void = () => undefined;
+    const pauseStarted = new Promise<number>((resolve) => (paused = resolve));
+    const { session, wire, sandbox: s } = await setUp(
+      { rateLimit: { capacity: 1, refillPerSecond: 1 } },
+      { onWait: (event) => event.reason === 'rate-limited' && paused(Date.now()) },
+    );
+    await session.request({ area: 'admin', path: tokensPath(s) });
+    const first = session.request({ area: 'admin', path: tokensPath(s) });
+    const pausedAt = await pauseStarted;
+    const inLane = session.request({ area: 'jira', path: '/rest/api/3/notificationscheme', lane: { name: 'scan', maxConcurrent: 4 } });
+    await Promise.all([first, inLane]);
+
+    const laneCall = wire.calls.find((call) => call.url.includes('/notificationscheme'));
+    expect((laneCall?.startedAt ?? 0) - pausedAt).toBeGreaterThanOrEqual(900);
+  });
+});
+
 describe('dropped connections', () => {
   it('never replays a POST; the admin is told the change may have been made', async () => {
     const { session, wire, sandbox: s } = await setUp({ faults: 'dropAfter:1' });

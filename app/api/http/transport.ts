@@ -1,6 +1,6 @@
 import { AppError } from '../../contract/errors';
 import { cancelledError, systemClock, throwIfCancelled, type Clock } from './clock';
-import { HostLimiter } from './host-limiter';
+import { HostLimiter, type RequestLane } from './host-limiter';
 import { backoffDelayMs, serverRetryDelayMs, type BackoffPolicy } from './retry-timing';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -54,6 +54,8 @@ export interface OutgoingRequest {
   idempotent?: boolean;
   /** `bytes` for files (attachment downloads): the body is kept as bytes, not decoded as text. */
   responseType?: 'text' | 'bytes';
+  /** Slots of its own on the host (see `RequestLane`); without it the request shares the host's `maxConcurrentPerHost`. */
+  lane?: RequestLane;
 }
 
 export interface TransportResponse {
@@ -126,7 +128,7 @@ export function createTransport(options: TransportOptions): Transport {
     let connectionLost = false;
     for (let attempt = 0; ; attempt += 1) {
       throwIfCancelled(request.signal);
-      const release = await limiter.acquire(host, request.signal);
+      const release = await limiter.acquire(host, request.signal, request.lane);
       let outcome: Attempt;
       try {
         outcome = await attemptOnce(request, attempt + 1);

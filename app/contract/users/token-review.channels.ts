@@ -4,6 +4,7 @@ import { AccountId, OnConnection } from '../channels/common';
 import { plannedRunChannels } from '../channels/planned-run';
 import { confirmationPhrase } from '../bulk';
 import { SEARCH_QUERY_MAX, SearchSourceState } from './people.channels';
+import { TokenFilter } from './token-filter';
 
 /** The organization's token review: who to scan, the scan as a job, its table and CSV, and revoking many tokens after a dry run. */
 
@@ -98,11 +99,15 @@ export const tokenReviewChannels = {
     },
   }),
   /**
-   * The review table as CSV (the rows the renderer currently shows, by token reference). Tokens revoked
-   * since the scan are left out. A scan made on another connection is refused (CONFLICT).
+   * The review table as CSV: every token, the rows matching `filter` (as the table filters them, at the time
+   * of the scan), or the rows named by token reference. Tokens revoked since the scan are left out. A scan
+   * made on another connection is refused (CONFLICT).
    */
   'users.tokenScan.exportCsv': {
-    input: OnConnection.extend({ jobId: z.string().min(1), tokens: z.array(TokenRef).max(60_000).optional() }),
+    input: OnConnection.extend({ jobId: z.string().min(1), tokens: z.array(TokenRef).max(60_000).optional(), filter: TokenFilter.optional() }).refine(
+      (input) => input.tokens === undefined || input.filter === undefined,
+      'Export either the filtered rows or the named ones, not both.',
+    ),
     output: z.object({ csv: z.string(), rows: z.number().int(), fileName: z.string() }),
   },
 } as const;

@@ -20,6 +20,8 @@ export interface UsersEnv {
   finished(jobId: string): Promise<JobProgress>;
   /** Answers the sandbox sent with this status, as the core's fetch saw them. */
   answersWithStatus(status: number): number;
+  /** The most requests whose path ends with `pathEnd` the core had in flight at once. */
+  mostAtOnce(pathEnd: string): number;
   /** The live token lists the sandbox serves. */
   tokensOf(accountId: string): ApiToken[];
   person(accountId: string): Person;
@@ -38,11 +40,19 @@ export interface UsersEnvOptions {
 export async function startUsersEnv(options: UsersEnvOptions = {}): Promise<UsersEnv> {
   const sandbox = await startRecordedSandbox({ seed: 'test', scale: 'demo', ...options.sandbox });
   const statuses = new Map<number, number>();
+  /** When each request was sent and answered, by path. */
+  const spans: { path: string; from: number; to: number }[] = [];
   const countingFetch: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const response = options.intercept?.(url) ?? (await fetch(input, init));
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    return response;
+    const span = { path: url.pathname, from: performance.now(), to: Number.POSITIVE_INFINITY };
+    spans.push(span);
+    try {
+      const response = options.intercept?.(url) ?? (await fetch(input, init));
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      return response;
+    } finally {
+      span.to = performance.now();
+    }
   };
   const testCore = await createTestCore({ fetch: countingFetch });
   const { core } = testCore;
@@ -82,6 +92,11 @@ export async function startUsersEnv(options: UsersEnvOptions = {}): Promise<User
     },
     finished: (jobId) => waitForJob(core, jobId),
     answersWithStatus: (status) => statuses.get(status) ?? 0,
+    mostAtOnce: (pathEnd) => {
+      // Each request is in flight from its start until its answer: the most at once is reached at some start.
+      const matching = spans.filter((span) => span.path.endsWith(pathEnd));
+      return Math.max(0, ...matching.map((span) => matching.filter((other) => other.from <= span.from && other.to > span.from).length));
+    },
     tokensOf: (accountId) => adminState().tokensByAccount[accountId] ?? [],
     person: (accountId) => {
       const found = sandbox.world.people.find((person) => person.accountId === accountId);

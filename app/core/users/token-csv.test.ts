@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personWith, plainTraits } from '../../api/admin/people.test-support';
 import type { AdminState } from '../../sandbox/areas/admin';
 import { startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
+import { noTokenFilter } from '../../contract/users/token-filter';
+import { DAY_MS } from '../../contract/users/token-state';
 
 describe('users.tokenScan.exportCsv', () => {
   let env: UsersEnv;
@@ -39,5 +41,32 @@ describe('users.tokenScan.exportCsv', () => {
     const one = await env.ok('users.tokenScan.exportCsv', { connectionId: env.connectionId, jobId: started.jobId, tokens: [{ accountId: person.accountId, tokenId: 'formula-token' }] });
     expect(one.rows).toBe(1);
     expect(one.csv.split('\r\n').filter((line) => line !== '')).toHaveLength(2);
+  });
+
+  it('exports the rows a filter of the table lets through, however many, judged as the table judges them', async () => {
+    const started = await env.ok('users.tokenScan.start', { connectionId: env.connectionId, scope: { kind: 'directory' } });
+    await env.finished(started.jobId);
+    const { tokens, scannedAt } = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId: started.jobId });
+    const neverUsed = tokens.filter((token) => token.lastUsedAt === null);
+    expect(neverUsed.length).toBeGreaterThan(0);
+    expect(neverUsed.length).toBeLessThan(tokens.length);
+
+    const filter = { ...noTokenFilter, neverUsed: true };
+    const exported = await env.ok('users.tokenScan.exportCsv', { connectionId: env.connectionId, jobId: started.jobId, filter });
+    expect(exported.rows).toBe(neverUsed.length);
+
+    // A search matches a hidden name by the words the table shows in its place.
+    const hidden = tokens.filter((token) => token.ownerName === null);
+    const byHiddenName = await env.ok('users.tokenScan.exportCsv', { connectionId: env.connectionId, jobId: started.jobId, filter: { ...noTokenFilter, text: 'hidden by privacy' } });
+    expect(byHiddenName.rows).toBe(hidden.length);
+
+    // Unused for more than 90 days at the time of the scan: a never-used token counts from its creation.
+    const nowMs = Date.parse(scannedAt);
+    const stale = tokens.filter((token) => Date.parse(token.lastUsedAt ?? token.createdAt) < nowMs - 90 * DAY_MS);
+    const byAge = await env.ok('users.tokenScan.exportCsv', { connectionId: env.connectionId, jobId: started.jobId, filter: { ...noTokenFilter, unusedForDays: 90 } });
+    expect(byAge.rows).toBe(stale.length);
+
+    const both = await env.fail('users.tokenScan.exportCsv', { connectionId: env.connectionId, jobId: started.jobId, filter, tokens: [] });
+    expect(both).toMatchObject({ code: 'VALIDATION' });
   });
 });

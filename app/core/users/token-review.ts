@@ -1,6 +1,7 @@
 import type { ApiSession } from '../../api/http/session';
 import { revokePhrase, type RevokePlanItem, type ScanScope, type TokenRef } from '../../contract/users/token-review.channels';
 import type { SearchSourceState } from '../../contract/users/people.channels';
+import type { TokenFilter } from '../../contract/users/token-filter';
 import { AppError } from '../../contract/errors';
 import type { JobRegistry } from '../../jobs/job-registry';
 import { BoundedStore } from '../../jobs/bounded-store';
@@ -77,9 +78,10 @@ export class TokenReview {
     return this.scanOn(jobId, connectionId).summary();
   }
 
-  exportCsv(jobId: string, connectionId: string, refs?: readonly TokenRef[]): { csv: string; rows: number; fileName: string } {
+  /** The scan as CSV: the rows `filter` lets through, or those `tokens` names, or every row. */
+  exportCsv(jobId: string, connectionId: string, pick: { tokens?: readonly TokenRef[]; filter?: TokenFilter } = {}): { csv: string; rows: number; fileName: string } {
     const scan = this.scanOn(jobId, connectionId);
-    const rows = scan.rows(refs);
+    const rows = pick.filter === undefined ? scan.rows(pick.tokens) : scan.matching(pick.filter);
     const scannedAt = new Date(scan.scannedAt);
     // The day of the scan on this computer's calendar, as the admin would name the file.
     const day = [scannedAt.getFullYear(), scannedAt.getMonth() + 1, scannedAt.getDate()].map((part) => String(part).padStart(2, '0')).join('-');

@@ -1,5 +1,7 @@
 import type { ApiTokenView } from '../../contract/users/accounts.channels';
 import type { ReviewToken, TokenRef } from '../../contract/users/token-review.channels';
+import { HIDDEN_NAME, tokenMatcher, type TokenFilter } from '../../contract/users/token-filter';
+import { tokenState, toMs } from '../../contract/users/token-state';
 
 export interface ScanOwner {
   accountId: string;
@@ -75,6 +77,18 @@ export class TokenScanRecord {
     return refs.flatMap((ref) => {
       const token = this.findToken(ref);
       return token ? [this.row(ref.accountId, token)] : [];
+    });
+  }
+
+  /** The review rows the table's `filter` lets through, judged at the time of the scan as the table judges them. */
+  matching(filter: TokenFilter): ReviewToken[] {
+    const nowMs = Date.parse(this.scannedAt);
+    const matches = tokenMatcher(filter, nowMs);
+    return this.rows().filter((row) => {
+      const lastUsedMs = toMs(row.lastUsedAt);
+      const expiresMs = toMs(row.expiresAt);
+      const state = tokenState(lastUsedMs, expiresMs, nowMs);
+      return matches({ label: row.label, owner: row.ownerName ?? HIDDEN_NAME, ownerEmail: row.ownerEmail, createdMs: toMs(row.createdAt), lastUsedMs, expiresMs, state });
     });
   }
 

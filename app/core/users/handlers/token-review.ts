@@ -31,6 +31,6 @@ export function tokenReviewHandlers(services: CoreServices, review: TokenReview)
       ctx.describeTarget(`Bulk revoke of ${review.describePlan(planId, id)}`);
       return { jobId: await review.startRevoke(session, id, planId, confirmation, ctx.signal) };
     },
-    'users.tokenScan.exportCsv': async ({ connectionId, jobId, tokens }) => review.exportCsv(jobId, connectionIdOf(connectionId), tokens),
+    'users.tokenScan.exportCsv': async ({ connectionId, jobId, tokens, filter }) => review.exportCsv(jobId, connectionIdOf(connectionId), { tokens, filter }),
   };
 }

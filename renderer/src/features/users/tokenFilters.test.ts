@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilterControls, filterTokens, noTokenFilter, parseDays, toTokenFilter, type TokenFilter } from './tokenFilters';
+import { defaultFilterControls, filterTokens, parseDays, toTokenFilter } from './tokenFilters';
+import { noTokenFilter, type TokenFilter } from '../../../../app/contract/users/token-filter';
 import { DAY_MS, tokenState } from '../../../../app/contract/users/token-state';
 
 const now = Date.UTC(2026, 2, 10, 12);

@@ -1,5 +1,6 @@
 /** Search results may hide a name or e-mail; say so rather than leave a blank that looks like a bug. */
-export const HIDDEN_NAME = 'Name hidden by privacy settings';
+export { HIDDEN_NAME } from '../../../../app/contract/users/token-filter';
+import { HIDDEN_NAME } from '../../../../app/contract/users/token-filter';
 export const HIDDEN_EMAIL = 'E-mail hidden by privacy settings';
 
 export function nameOrHidden(displayName: string | null): string {

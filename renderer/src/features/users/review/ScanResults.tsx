@@ -17,7 +17,8 @@ import { refOf, rowIdOf, toReviewRows, type ReviewRow } from '../reviewRows';
 import { emptySelection, explicitSelection, selectedRows } from '../selection';
 import { useCsvExport } from '../../../shared/useCsvExport';
 import { LoadingBar } from '../../../shared/LoadingBar';
-import { defaultFilterControls, filterTokens, isFiltering, toTokenFilter, type FilterControls } from '../tokenFilters';
+import { defaultFilterControls, filterTokens, toTokenFilter, type FilterControls } from '../tokenFilters';
+import { isFiltering } from '../../../../../app/contract/users/token-filter';
 import { BulkRevokeDialog } from './BulkRevokeDialog';
 import { ExpiryChart } from './ExpiryChart';
 import { PersonTotalsTable } from './PersonTotalsTable';
@@ -120,8 +121,9 @@ export function ScanResults({ connectionId, jobId, result }: Props) {
                 variant="outlined"
                 startIcon={<DownloadOutlined />}
                 disabled={exportCsv.isPending || shown.length === 0}
-                // After a revoke, until the scan is read again, the rows on screen are named: the file matches the table.
-                onClick={() => exportCsv.run({ connectionId, jobId, tokens: filtering || hidesRevoked ? shown.map(refOf) : undefined })}
+                // The core applies the filters itself (a filter of a large scan can match far more rows than a
+                // message should name); after a revoke, until the scan is read again, the rows on screen are named.
+                onClick={() => exportCsv.run({ connectionId, jobId, ...(filtering ? { filter } : hidesRevoked ? { tokens: shown.map(refOf) } : {}) })}
               >
                 {filtering ? 'Export these rows as CSV' : 'Export all as CSV'}
               </Button>
