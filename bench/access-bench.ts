@@ -1,4 +1,3 @@
-import type { Channel, Input, Output } from '../app/contract/channels';
 import { PrincipalDirectory } from '../app/core/confluence/access/directory';
 import { explainAccess } from '../app/core/confluence/access/explain';
 import { readAccessFacts } from '../app/core/confluence/access/page-access';
@@ -7,7 +6,7 @@ import { createTestCore } from '../app/core/test-support';
 import { createJobRegistry } from '../app/jobs/job-registry';
 import { addPage } from '../app/sandbox/areas/confluence/data/seed-access-cases';
 import { allocateId, type ConfluenceState, type ContentRecord, type SpaceRecord } from '../app/sandbox/areas/confluence/state';
-import { startBenchTarget, type BenchTarget } from './bench-sandbox';
+import { caller, startBenchTarget, type BenchTarget } from './bench-sandbox';
 
 /**
  * Page access at scale, at 100 ms latency: explaining one page ten levels deep for one person (requests
@@ -147,17 +146,6 @@ export async function benchRestrictedPagesReport(): Promise<ReportRow> {
   } finally {
     await target.sandbox.close();
   }
-}
-
-type Dispatch = Awaited<ReturnType<typeof createTestCore>>['core']['dispatch'];
-
-/** Calls a core's channels, each answering its data or failing the bench with the reason. */
-export function caller(dispatch: Dispatch) {
-  return async <C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> => {
-    const result = await dispatch(channel, input);
-    if (!result.ok) throw new Error(`${channel} failed: ${result.error.message}`);
-    return result.data as Output<C>;
-  };
 }
 
 export interface FirstApplyRow {

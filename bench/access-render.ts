@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { startBridge } from '../app/bridge/server';
 import { createTestCore } from '../app/core/test-support';
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium';
-import { caller } from './access-bench';
+import { caller } from './bench-sandbox';
 import { longestTaskCpuMs, mark, settled, watchTasks } from './page-timing';
 
 export interface AccessRenderRow {

@@ -3,6 +3,8 @@ import type { ApiCredentials } from '../app/api/http/credentials';
 import { startTestSandbox } from '../app/api/testing/sandbox-fixture';
 import { createApiSession, type ApiSession } from '../app/api/http/session';
 import { createTransport, type TransportOptions } from '../app/api/http/transport';
+import { createTestCore } from '../app/core/test-support';
+import type { Channel, Input, Output } from '../app/contract/channels';
 
 export interface BenchTarget {
   sandbox: RunningSandbox;
@@ -47,3 +49,28 @@ export async function measureRequests<T>(target: BenchTarget, work: () => Promis
 
 /** The fewest requests a list of `items` takes at `size` a page (an empty list still takes one). */
 export const pagesOf = (items: number, size: number) => Math.max(1, Math.ceil(items / size));
+
+type Dispatch = Awaited<ReturnType<typeof createTestCore>>['core']['dispatch'];
+
+/** Calls a core's channels, each answering its data or failing the bench with the reason. */
+export function caller(dispatch: Dispatch) {
+  return async <C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> => {
+    const result = await dispatch(channel, input);
+    if (!result.ok) throw new Error(`${channel} failed: ${result.error.message}`);
+    return result.data as Output<C>;
+  };
+}
+
+/** A test core whose every request to the sandbox is counted (and the 429s among them), with a `call` that fails the bench on an error. */
+export async function countingCore() {
+  let requests = 0;
+  let answers429 = 0;
+  const countingFetch: typeof fetch = async (input, init) => {
+    requests += 1;
+    const response = await fetch(input, init);
+    if (response.status === 429) answers429 += 1;
+    return response;
+  };
+  const testCore = await createTestCore({ fetch: countingFetch });
+  return { testCore, call: caller(testCore.core.dispatch), requests: () => requests, answers429: () => answers429 };
+}

@@ -24,9 +24,9 @@ export async function mark(page: Page): Promise<void> {
   });
 }
 
-/** Waits for a selector, then for a painted frame and a free main thread; answers the time since `mark` and the longest task. */
-export async function settled(page: Page, selector: string): Promise<{ ms: number; longest: number }> {
-  await page.locator(selector).first().waitFor({ timeout: 120_000 });
+/** After `ready` holds: one painted frame and a free main thread later, the time since `mark` and the longest task. */
+export async function settledAfter(page: Page, ready: () => Promise<unknown>): Promise<{ ms: number; longest: number }> {
+  await ready();
   return page.evaluate(
     () =>
       new Promise<{ ms: number; longest: number }>((done) =>
@@ -40,6 +40,11 @@ export async function settled(page: Page, selector: string): Promise<{ ms: numbe
         }),
       ),
   );
+}
+
+/** Waits for a selector, then for a painted frame and a free main thread; answers the time since `mark` and the longest task. */
+export function settled(page: Page, selector: string): Promise<{ ms: number; longest: number }> {
+  return settledAfter(page, () => page.locator(selector).first().waitFor({ timeout: 120_000 }));
 }
 
 interface TraceEvent {

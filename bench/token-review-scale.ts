@@ -14,10 +14,8 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
-import type { Channel, Input, Output } from '../app/contract/channels';
+import { chromium } from '@playwright/test';
 import type { JobProgress } from '../app/contract/events';
-import { createTestCore } from '../app/core/test-support';
 import { DOCUMENTED_LIMITS } from '../app/sandbox/http/documented-limits';
 import { startSandbox } from '../app/sandbox/server';
 import { connectionPartsFor, type SandboxCredentials } from '../app/sandbox/kit';
@@ -26,6 +24,8 @@ import { createApiSession } from '../app/api/http/session';
 import { createTransport } from '../app/api/http/transport';
 import { mapLimited } from '../app/jobs/map-limited';
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium';
+import { countingCore } from './bench-sandbox';
+import { mark, settledAfter, watchTasks } from './page-timing';
 import type { CoreMemory, FromCore, ScanDone, ToCore } from './token-review-scale-core';
 
 const LATENCY_MS = 100;
@@ -73,24 +73,12 @@ export interface TokenTableScaleRow {
 }
 
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
+const rounded = (timing: { ms: number; longest: number }) => ({ ms: Math.round(timing.ms), longest: Math.round(timing.longest) });
 
 /** Runs a scan of the directory until `RATE_SAMPLE` accounts are done, noting when each count was reached. */
 export async function benchScanRate(): Promise<TokenScanRateRow> {
   const sandbox = await startSandbox({ port: 0, seed: 'bench', scale: 'enterprise', latencyMs: LATENCY_MS });
-  let requests = 0;
-  let answers429 = 0;
-  const countingFetch: typeof fetch = async (input, init) => {
-    requests += 1;
-    const response = await fetch(input, init);
-    if (response.status === 429) answers429 += 1;
-    return response;
-  };
-  const testCore = await createTestCore({ fetch: countingFetch });
-  const call = async <C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> => {
-    const result = await testCore.core.dispatch(channel, input);
-    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-    return result.data as Output<C>;
-  };
+  const { testCore, call, requests, answers429 } = await countingCore();
   try {
     const { site, admin } = connectionPartsFor(sandbox.baseUrl, sandbox.credentials);
     const { id: connectionId } = await call('app.connections.add', { name: 'Bench', site, admin, bitbucket: null });
@@ -101,7 +89,7 @@ export async function benchScanRate(): Promise<TokenScanRateRow> {
       const stop = testCore.core.onEvent((name, payload) => {
         const progress = payload as JobProgress;
         if (name !== 'job.progress' || progress.jobId !== jobId) return;
-        const now = { at: performance.now(), done: progress.done, requests, answers429 };
+        const now = { at: performance.now(), done: progress.done, requests: requests(), answers429: answers429() };
         if (warm === undefined && progress.done >= RATE_WARMUP) warm = now;
         if (sampled === undefined && progress.done >= RATE_SAMPLE) {
           sampled = now;
@@ -150,43 +138,6 @@ async function spendBurst(baseUrl: string, credentials: SandboxCredentials): Pro
   await mapLimited(Array.from({ length: DOCUMENTED_LIMITS.admin.perEndpoint.capacity }), 50, () => listApiTokens(session, someone).catch(() => []));
 }
 
-type BenchWindow = Window & { benchTasks: number[]; benchMark: number };
-
-/** Starts recording long tasks afresh and notes the time, inside the page. */
-async function mark(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const win = window as unknown as BenchWindow;
-    win.benchTasks = [];
-    win.benchMark = performance.now();
-  });
-}
-
-/** After `ready` holds: one painted frame and a free main thread later, the time since `mark` and the longest task. */
-async function settledAfter(page: Page, ready: () => Promise<unknown>): Promise<{ ms: number; longest: number }> {
-  await ready();
-  const timing = await page.evaluate(
-    () =>
-      new Promise<{ ms: number; longest: number }>((done) =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            const win = window as unknown as BenchWindow;
-            done({ ms: performance.now() - win.benchMark, longest: Math.max(0, ...win.benchTasks) });
-          };
-          channel.port2.postMessage(null);
-        }),
-      ),
-  );
-  return { ms: Math.round(timing.ms), longest: Math.round(timing.longest) };
-}
-
-const watchTasks = `(() => {
-  window.benchTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.benchTasks.push(entry.duration);
-  }).observe({ type: 'longtask' });
-})();`;
-
 type TableTimings = Pick<
   TokenTableScaleRow,
   'tokens' | 'firstRowsMs' | 'openLongestTaskMs' | 'sortMs' | 'sortLongestTaskMs' | 'filterMs' | 'filterLongestTaskMs' | 'selectAllMs' | 'selectAllLongestTaskMs' | 'rendererHeapMb' | 'rendererHeapAfterGcMb'
@@ -221,7 +172,7 @@ async function measureTable(pageUrl: string, jobId: string): Promise<TableTiming
     if (await loadError.isVisible()) {
       return { tokens: 0, firstRowsMs: `never: ${(await page.getByRole('alert').first().innerText()).replace(/\s+/g, ' ').slice(0, 160)}`, ...noTimings() };
     }
-    const open = await settledAfter(page, async () => undefined);
+    const open = rounded(await settledAfter(page, async () => undefined));
     await readHeap();
     const status = page.getByRole('heading', { name: 'Every token' }).locator('xpath=..').getByRole('status');
     const tokens = Number((await status.innerText()).replace(/[^\d]/g, ''));
@@ -230,19 +181,19 @@ async function measureTable(pageUrl: string, jobId: string): Promise<TableTiming
     const firstId = await grid.locator('[role="row"][data-id]').first().getAttribute('data-id');
     await mark(page);
     await grid.getByRole('columnheader', { name: 'Expires' }).click();
-    const sort = await settledAfter(page, () => page.waitForFunction((id) => document.querySelector('[role="grid"] [role="row"][data-id]')?.getAttribute('data-id') !== id, firstId, { timeout: 120_000 }));
+    const sort = rounded(await settledAfter(page, () => page.waitForFunction((id) => document.querySelector('[role="grid"] [role="row"][data-id]')?.getAttribute('data-id') !== id, firstId, { timeout: 120_000 })));
     await readHeap();
 
     const before = await status.innerText();
     await mark(page);
     await page.getByRole('checkbox', { name: 'Never used' }).click();
-    const filter = await settledAfter(page, () => page.waitForFunction((previous) => [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent?.includes('match') && node.textContent !== previous), before, { timeout: 120_000 }));
+    const filter = rounded(await settledAfter(page, () => page.waitForFunction((previous) => [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent?.includes('match') && node.textContent !== previous), before, { timeout: 120_000 })));
     await readHeap();
 
     await mark(page);
     await grid.getByRole('checkbox', { name: /select all/i }).first().click();
     await page.getByRole('button', { name: /^Select all \d/ }).click();
-    const selectAll = await settledAfter(page, () => page.getByRole('button', { name: /^Select all \d/ }).waitFor({ state: 'detached', timeout: 120_000 }));
+    const selectAll = rounded(await settledAfter(page, () => page.getByRole('button', { name: /^Select all \d/ }).waitFor({ state: 'detached', timeout: 120_000 })));
     await readHeap();
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize: afterGc } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };

@@ -4,10 +4,9 @@
  * Run alone with `npx tsx bench/tokens-table.ts [latencyMs]`; `benchTokensTable` is for `bench/run.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import type { Channel, Input, Output } from '../app/contract/channels';
 import type { JobProgress } from '../app/contract/events';
 import type { Core } from '../app/core';
-import { createTestCore } from '../app/core/test-support';
+import { countingCore } from './bench-sandbox';
 import { startSandbox } from '../app/sandbox/server';
 import { connectionPartsFor } from '../app/sandbox/kit';
 
@@ -52,20 +51,7 @@ export interface TokensTableOptions {
 
 export async function benchTokensTable(options: TokensTableOptions): Promise<TokensTableRow> {
   const sandbox = await startSandbox({ port: 0, seed: 'bench', scale: 'large', latencyMs: options.latencyMs, faults: options.faults });
-  let requests = 0;
-  let answers429 = 0;
-  const countingFetch: typeof fetch = async (input, init) => {
-    requests += 1;
-    const response = await fetch(input, init);
-    if (response.status === 429) answers429 += 1;
-    return response;
-  };
-  const testCore = await createTestCore({ fetch: countingFetch });
-  const call = async <C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> => {
-    const result = await testCore.core.dispatch(channel, input);
-    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-    return result.data as Output<C>;
-  };
+  const { testCore, call, requests, answers429 } = await countingCore();
   try {
     const { site, admin } = connectionPartsFor(sandbox.baseUrl, sandbox.credentials);
     const { id: connectionId } = await call('app.connections.add', {
@@ -97,8 +83,8 @@ export async function benchTokensTable(options: TokensTableOptions): Promise<Tok
       listSeconds: round((scanAt - listedAt) / 1000),
       scanSeconds: round(scanSeconds),
       accountsPerSecond: round(started.accounts / scanSeconds, 1),
-      requests,
-      answers429,
+      requests: requests(),
+      answers429: answers429(),
       failed: progress.failed,
       skipped: progress.skipped,
       tableMs: round(tableMs, 0),
