@@ -103,8 +103,11 @@ export class ActivityLog {
   async open(): Promise<ActivityIndex> {
     if (this.stale) {
       this.stale = false;
-      await this.flush();
-      await this.reload();
+      // In turn with writes: a write in flight would otherwise finish against an index read meanwhile.
+      await this.inTurn(async () => {
+        await this.writePending();
+        await this.reload();
+      });
     }
     if (this.index) return this.index;
     this.opening ??= this.firstRead();
@@ -144,14 +147,19 @@ export class ActivityLog {
 
   /** Writes what is waiting, now; also runs on a timer while the file refuses. */
   flush(): Promise<void> {
-    const run = this.writes.then(() => this.writePending());
-    this.writes = run.catch(() => undefined);
-    return run;
+    return this.inTurn(() => this.writePending());
   }
 
   dispose(): void {
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
+  }
+
+  /** Runs `task` after every write and fresh read asked for before it, and before any asked for after. */
+  private inTurn(task: () => Promise<void>): Promise<void> {
+    const run = this.writes.then(task);
+    this.writes = run.catch(() => undefined);
+    return run;
   }
 
   private async firstRead(): Promise<ActivityIndex> {
@@ -195,7 +203,9 @@ export class ActivityLog {
       this.scheduleRetry();
       return;
     }
-    this.pending.splice(0, batch.length);
+    // By identity: entries appended while the batch was written stay pending, whatever their number.
+    const written = new Set(batch.map(({ entry }) => entry));
+    this.pending = this.pending.filter(({ entry }) => !written.has(entry));
     this.needsNewline = false;
     this.writeProblem = null;
     if (this.unread || this.partlyWritten || !sameFile(this.identity, before)) await this.reload(replaced(this.identity, before));
