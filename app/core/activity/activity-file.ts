@@ -5,7 +5,7 @@ import { currentActionName } from '../../contract/renamed-channels';
 import { ActivityIndex, IN_MEMORY } from './activity-index';
 
 /** Where an entry starts inside a line that is not one: what an earlier version glued after a torn line. */
-const ENTRY_START = '{"id":';
+const ENTRY_START = Buffer.from('{"id":');
 const NEWLINE = 0x0a;
 const READ_BYTES = 4 * 1024 * 1024;
 /** Lines this close in the file are read with one read. */
@@ -71,11 +71,11 @@ export async function indexFile(file: string, keepRecent: number, leading: reado
       if (entry) return keep(entry, position, bytes.length);
       if (!text.trim()) return;
       indexed.skippedLines += 1;
-      // A fragment from a crash with a whole entry written after it on the same line: keep the entry.
-      const start = text.lastIndexOf(ENTRY_START);
+      // A fragment from a crash with a whole entry written after it on the same line: keep the entry. Found
+      // in the bytes, not the text: a fragment cut inside a character decodes to more bytes than it has.
+      const start = bytes.lastIndexOf(ENTRY_START);
       if (start <= 0) return;
-      const skipped = Buffer.byteLength(text.slice(0, start));
-      keep(parseEntry(text.slice(start)), position + skipped, bytes.length - skipped);
+      keep(parseEntry(bytes.toString('utf8', start)), position + start, bytes.length - start);
     };
     const block = Buffer.allocUnsafe(READ_BYTES);
     let carried = Buffer.alloc(0);

@@ -168,6 +168,18 @@ describe('the log read through its index, a page at a time from the file', () =>
     expect(log.status().skippedLines).toBe(2);
   });
 
+  it('reads an entry glued after a fragment cut in the middle of a character from its place in the file', async () => {
+    const file = join(dir, 'activity.jsonl');
+    const first = await new ActivityLog(file).append(entry('app.connections.add', 'success', 'Connection “Ada”'));
+    const glued = JSON.stringify({ ...first, id: 'glued', target: 'Connection “Grace”' });
+    // Torn after two of the three bytes of “: the fragment decodes to a replacement character of another length.
+    const torn = Buffer.concat([Buffer.from('{"id":"torn","target":"Connection '), Buffer.from('“').subarray(0, 2)]);
+    await appendFile(file, Buffer.concat([torn, Buffer.from(`${glued}\n${JSON.stringify({ ...first, id: 'last', target: 'Connection “Alan”' })}\n`)]));
+    const log = fromFile(file);
+    expect(await page(log, {}, 0, 10)).toEqual({ targets: ['Connection “Alan”', 'Connection “Grace”', 'Connection “Ada”'], total: 3 });
+    expect(await page(log, { text: 'grace' }, 0, 10)).toEqual({ targets: ['Connection “Grace”'], total: 1 });
+  });
+
   it('keeps refused entries in memory, lists them in order, and reads them from the file once it takes them', async () => {
     const file = join(dir, 'activity.jsonl');
     await new ActivityLog(file).append(entry('app.connections.add', 'success', 'Connection “Ada”'));
