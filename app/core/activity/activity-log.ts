@@ -106,7 +106,8 @@ export class ActivityLog {
       // In turn with writes: a write in flight would otherwise finish against an index read meanwhile.
       await this.inTurn(async () => {
         await this.writePending();
-        await this.reload();
+        // As after a write: what it holds of a file that is gone or replaced stays.
+        await this.reload(replaced(this.identity, await identityOf(this.file).catch(() => this.identity)));
       });
     }
     if (this.index) return this.index;

@@ -245,6 +245,21 @@ describe('a log another program rewrote while Orgdesk had it open', () => {
     await rm(file);
     await new ActivityLog(file).append(entry('app.connections.remove', 'success', 'Connection “Edsger” and more words than before'));
     await expect(targets(1)).rejects.toThrow('The activity log could not be read: it changed on disk while Orgdesk had it open. Try again to read it afresh.');
-    expect(await targets(0)).toEqual(['Connection “Edsger” and more words than before']);
+    // The new file's entries, after the one it held of the file before (as a write into a replaced file keeps it).
+    expect(await targets(0)).toEqual(['Connection “Edsger” and more words than before', 'Connection “Alan”']);
+  });
+
+  it('keeps the entries it holds when the file is gone, as writing does', async () => {
+    const file = join(dir, 'activity.jsonl');
+    const earlier = new ActivityLog(file);
+    for (const name of ['Ada', 'Grace', 'Alan', 'Edsger']) await earlier.append(entry('app.connections.add', 'success', `Connection “${name}”`));
+    const log = new ActivityLog(file, undefined, { keepRecent: 2 });
+    const view = new ActivityView(log, () => false);
+    const targets = async (offset: number) => (await view.list({}, { offset, limit: 5 })).entries.map(({ entry: line }) => line.target);
+    expect(await targets(0)).toEqual(['Connection “Edsger”', 'Connection “Alan”', 'Connection “Grace”', 'Connection “Ada”']);
+
+    await rm(file);
+    await expect(targets(2)).rejects.toThrow('its file could not be opened');
+    expect(await targets(0)).toEqual(['Connection “Edsger”', 'Connection “Alan”']);
   });
 });
