@@ -232,17 +232,20 @@ export class ActivityLog {
   }
 
   /**
-   * The file's entries, then those only memory holds (the file could not be read before): also what follows
-   * a write into a file that changed since it was read. When another file took its place, the entries held
-   * from the one before come first (older ones are gone with it).
+   * The file's entries, then those not written yet: also what follows a write into a file that changed since
+   * it was read. When another file took its place, the entries held from the one before come first (older
+   * ones are gone with it), and stay first on every later read, in the order they were made.
    */
   private async reload(fileReplaced = false): Promise<void> {
     const index = this.index;
-    const leading = fileReplaced && index ? [...this.held].flatMap(([line, entry]) => (index.position.at(line) === IN_MEMORY ? [] : [entry])) : [];
+    const unwritten = new Set(this.pending.map(({ entry }) => entry));
+    const held = [...this.held].sort(([a], [b]) => a - b);
+    // Entries of a file replaced before are in memory only, yet were written: older than what the file has.
+    const leading = index ? held.flatMap(([line, entry]) => (!unwritten.has(entry) && (fileReplaced || index.position.at(line) === IN_MEMORY) ? [entry] : [])) : [];
     const indexed = await indexFile(this.file, this.keepRecent, leading);
     if (!indexed) return;
-    // Entries never written stay; those read from the file before are the file's to keep or drop.
-    const memoryOnly = [...this.held].filter(([line, entry]) => index?.position.at(line) === IN_MEMORY && !indexed.ids.has(entry.id));
+    // Entries never written stay, after the file's; those read from the file before are the file's to keep or drop.
+    const memoryOnly = [...this.held].filter(([, entry]) => unwritten.has(entry) && !indexed.ids.has(entry.id));
     const moved = new Map<number, number>();
     for (const [line, entry] of memoryOnly) {
       const added = indexed.index.add(entry, IN_MEMORY, 0);

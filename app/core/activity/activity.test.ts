@@ -205,6 +205,26 @@ describe('the log read through its index, a page at a time from the file', () =>
     log.dispose();
   });
 
+  it('keeps entries of files replaced one after another in the order they were made', async () => {
+    const file = join(dir, 'activity.jsonl');
+    await new ActivityLog(file).append(entry('app.connections.add', 'success', 'Ada'));
+    const log = new ActivityLog(file, undefined, { keepRecent: 10, retryMs: 1e9 });
+    expect((await page(log, {}, 0, 10)).targets).toEqual(['Ada']);
+    const replaceWhileWriting = async (name: string) => {
+      await rm(file);
+      await mkdir(file);
+      await log.append(entry('app.connections.add', 'success', name));
+      await rm(file, { recursive: true });
+      await log.flush();
+    };
+    await replaceWhileWriting('Grace');
+    await log.append(entry('app.connections.add', 'success', 'Edsger'));
+    expect((await page(log, {}, 0, 10)).targets).toEqual(['Edsger', 'Grace', 'Ada']);
+    await replaceWhileWriting('Bob');
+    expect((await page(log, {}, 0, 10)).targets).toEqual(['Bob', 'Edsger', 'Grace', 'Ada']);
+    log.dispose();
+  });
+
   it('exports in parts that together are the export in one part', async () => {
     const file = join(dir, 'activity.jsonl');
     const log = fromFile(file);
