@@ -51,8 +51,8 @@ export class ActivityIndex {
   readonly connectionNames = new Interned();
   readonly words = new SearchWords();
   readonly jobs: JobLines[] = [];
-  /** Jobs a later one finished or put back, and how. */
-  readonly laterBy = new Map<string, 'resume' | 'rollback'>();
+  /** Jobs a later one finished or put back, how, and on which line it says so. */
+  readonly laterBy = new Map<string, { as: 'resume' | 'rollback'; line: number }>();
   private readonly jobNumbers = new Map<string, number>();
 
   get lines(): number {
@@ -71,7 +71,7 @@ export class ActivityIndex {
     this.connectionName.push(entry.connectionName === null ? NONE : this.connectionNames.numberOf(entry.connectionName));
     // Action, connection and outcome are searched through their small tables; the rest is packed here.
     this.words.add([entry.target, entry.errorMessage ?? '', entry.before ?? '', entry.after ?? '']);
-    if (entry.follows && entry.follows.as !== 'retry') this.laterBy.set(entry.follows.jobId, entry.follows.as);
+    if (entry.follows && entry.follows.as !== 'retry') this.laterBy.set(entry.follows.jobId, { as: entry.follows.as, line });
     if (entry.jobId === undefined) {
       this.kind.push(LineKind.single);
       this.job.push(NONE);

@@ -136,9 +136,11 @@ export class ActivityLog {
     return lines.map((line) => inMemory.get(line) ?? (byLine.get(line) as ActivityEntry));
   }
 
-  /** A page of a bulk change's writes, in the order they were made, and how many it made. */
-  async itemsOf(jobId: string, offset: number, limit: number): Promise<{ items: ActivityEntry[]; total: number }> {
-    const lines = (await this.open()).jobOf(jobId)?.items.view() ?? new Int32Array(0);
+  /** A page of a bulk change's writes, in the order they were made, and how many it made (before line `upTo`). */
+  async itemsOf(jobId: string, offset: number, limit: number, upTo = Infinity): Promise<{ items: ActivityEntry[]; total: number }> {
+    const all = (await this.open()).jobOf(jobId)?.items.view() ?? new Int32Array(0);
+    const before = all.findIndex((line) => line >= upTo);
+    const lines = before === -1 ? all : all.subarray(0, before);
     return { items: await this.read(Array.from(lines.subarray(offset, offset + limit))), total: lines.length };
   }
 

@@ -252,6 +252,53 @@ describe('the log read through its index, a page at a time from the file', () =>
   });
 });
 
+describe('an export while a bulk change runs', () => {
+  /** A bulk change that has made one write, four failed changes after it, and what the change does next. */
+  const running = async () => {
+    const log = new ActivityLog(join(dir, 'activity.jsonl'));
+    const job = { jobId: 'J', jobTitle: 'Revoke 2 API tokens' };
+    let jobRuns = true;
+    const view = new ActivityView(log, (jobId) => jobRuns && jobId === 'J');
+    await log.append({ ...entry('users.tokens.revokeAll', 'success', 'Revoke 2 API tokens'), jobId: 'J' });
+    await log.append({ ...entry('Revoke API token', 'success', 'Token “CI” of Ada'), ...job, part: 'item' });
+    for (const n of [1, 2, 3, 4]) await log.append(entry('app.connections.add', 'failure', `Connection “F${n}”`));
+    const nextWriteFailsAndItEnds = async () => {
+      await log.append({ ...entry('Revoke API token', 'failure', 'Token “deploy” of Grace'), ...job, part: 'item' });
+      await log.append({ ...entry('users.tokens.revokeAll', 'failure', 'Revoke 2 API tokens'), ...job, part: 'end', counts: { done: 1, failed: 1, skipped: 0 }, endedAs: 'completed' });
+      jobRuns = false;
+    };
+    return { log, view, nextWriteFailsAndItEnds };
+  };
+
+  /** The export in one part, and in parts of two rows with `meanwhile` done after the first. */
+  const exported = async (setup: Awaited<ReturnType<typeof running>>, filter: ActivityFilter, everyItem: boolean) => {
+    const { log, view } = setup;
+    const whole = (await activityCsvPart(view, log, { filter, everyItem, from: undefined })).csv;
+    let joined = '';
+    let from: ExportCursor | undefined;
+    do {
+      const part = await activityCsvPart(view, log, { filter, everyItem, from }, 2);
+      if (!from) await setup.nextWriteFailsAndItEnds();
+      joined += part.csv;
+      from = part.next ?? undefined;
+    } while (from);
+    log.dispose();
+    return { whole, joined };
+  };
+
+  it('joins a filtered export’s parts without repeats or gaps while the change’s outcome changes', async () => {
+    const { whole, joined } = await exported(await running(), { outcome: 'failure' }, false);
+    expect(whole.trim().split('\r\n')).toHaveLength(5);
+    expect(joined).toBe(whole);
+  });
+
+  it('exports the change with the counts, standing and writes it had when the export began', async () => {
+    const { whole, joined } = await exported(await running(), {}, true);
+    expect(whole).toContain('Still running');
+    expect(joined).toBe(whole);
+  });
+});
+
 describe('a log another program rewrote while Orgdesk had it open', () => {
   it('says so when a page cannot be read, then reads the file afresh', async () => {
     const file = join(dir, 'activity.jsonl');
