@@ -127,7 +127,7 @@ export class ActivityLog {
     const fromFile = lines.filter((line) => !inMemory.has(line));
     let read: ActivityEntry[];
     try {
-      read = await readEntries(this.file, fromFile.map((line) => ({ position: index.position.at(line), byteLength: index.byteLength.at(line) })));
+      read = await readEntries(this.file, fromFile.map((line) => ({ position: index.position.at(line), byteLength: index.byteLength.at(line), idHash: index.idHash.at(line) })));
     } catch (error) {
       this.stale = true;
       throw error;

@@ -179,7 +179,8 @@ export class ActivityView {
     const from = filter.from ? Date.parse(filter.from) : -Infinity;
     const to = filter.to ? Date.parse(filter.to) : Infinity;
     const wantedOutcome = filter.outcome ? outcomes.indexOf(filter.outcome) : NO_LINE;
-    const wantedConnection = filter.connectionId === undefined ? undefined : (index.connectionIds.find(filter.connectionId) ?? UNKNOWN_CONNECTION);
+    // No connection (or an empty one) asked for: every connection.
+    const wantedConnection = !filter.connectionId ? undefined : (index.connectionIds.find(filter.connectionId) ?? UNKNOWN_CONNECTION);
     const kind = index.kind.view();
     const jobOfLine = index.job.view();
     const rows: number[] = [];

@@ -84,6 +84,13 @@ describe('activity log', () => {
     expect(JSON.stringify(stored).length).toBeLessThan(5_000);
   });
 
+  it('lists every connection when the connection asked for is none', async () => {
+    const log = new ActivityLog(join(dir, 'activity.jsonl'));
+    await log.append(entry('app.connections.add', 'success'));
+    expect(await listed(log, { connectionId: '' })).toHaveLength(1);
+    expect(await listed(log, { connectionId: 'c2' })).toHaveLength(0);
+  });
+
   it('filters by outcome, text and time', async () => {
     let now = Date.parse('2026-11-01T10:00:00Z');
     const log = new ActivityLog(join(dir, 'a.jsonl'), () => new Date((now += 60_000)));
@@ -314,6 +321,22 @@ describe('a log another program rewrote while Orgdesk had it open', () => {
     await expect(targets(1)).rejects.toThrow('The activity log could not be read: it changed on disk while Orgdesk had it open. Try again to read it afresh.');
     // The new file's entries, after the one it held of the file before (as a write into a replaced file keeps it).
     expect(await targets(0)).toEqual(['Connection “Edsger” and more words than before', 'Connection “Alan”']);
+  });
+
+  it('says so when another entry is where the index put one, rather than showing it in its place', async () => {
+    const file = join(dir, 'activity.jsonl');
+    const earlier = new ActivityLog(file);
+    for (const name of ['Ada', 'Bob', 'Eve']) await earlier.append(entry('app.connections.add', 'success', `Connection “${name}”`));
+    const log = new ActivityLog(file, undefined, { keepRecent: 1 });
+    const view = new ActivityView(log, () => false);
+    const targets = async (offset: number) => (await view.list({}, { offset, limit: 5 })).entries.map(({ entry: line }) => line.target);
+    expect(await targets(0)).toEqual(['Connection “Eve”', 'Connection “Bob”', 'Connection “Ada”']);
+
+    // Another program swaps two lines of the same length in place: every position still holds an entry.
+    const [ada, bob, eve] = (await readFile(file, 'utf8')).trim().split('\n');
+    await writeFile(file, `${bob}\n${ada}\n${eve}\n`);
+    await expect(targets(1)).rejects.toThrow('it changed on disk while Orgdesk had it open');
+    expect(await targets(0)).toEqual(['Connection “Eve”', 'Connection “Ada”', 'Connection “Bob”']);
   });
 
   it('keeps the entries it holds when the file is gone, as writing does', async () => {
