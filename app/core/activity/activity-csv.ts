@@ -58,7 +58,7 @@ export async function activityCsvPart(
       }
       const jobId = listed.job?.jobId;
       while (everyItem && jobId !== undefined && rows.length < partRows) {
-        const { items } = await log.itemsOf(jobId, item, Math.min(READ_ROWS, partRows - rows.length));
+        const { items } = await log.itemsOf(jobId, item, Math.min(READ_ROWS, partRows - rows.length), upTo);
         if (items.length === 0) break;
         rows.push(...items.map((write) => itemRow(write, listed.entry.target)));
         item += items.length;

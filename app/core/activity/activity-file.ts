@@ -2,10 +2,10 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { ActivityEntry } from '../../contract/app/activity.channels';
 import { AppError } from '../../contract/errors';
 import { currentActionName } from '../../contract/renamed-channels';
-import { ActivityIndex, IN_MEMORY } from './activity-index';
+import { ActivityIndex, IN_MEMORY, idHash } from './activity-index';
 
 /** Where an entry starts inside a line that is not one: what an earlier version glued after a torn line. */
-const ENTRY_START = '{"id":';
+const ENTRY_START = Buffer.from('{"id":');
 const NEWLINE = 0x0a;
 const READ_BYTES = 4 * 1024 * 1024;
 /** Lines this close in the file are read with one read. */
@@ -71,11 +71,11 @@ export async function indexFile(file: string, keepRecent: number, leading: reado
       if (entry) return keep(entry, position, bytes.length);
       if (!text.trim()) return;
       indexed.skippedLines += 1;
-      // A fragment from a crash with a whole entry written after it on the same line: keep the entry.
-      const start = text.lastIndexOf(ENTRY_START);
+      // A fragment from a crash with a whole entry written after it on the same line: keep the entry. Found
+      // in the bytes, not the text: a fragment cut inside a character decodes to more bytes than it has.
+      const start = bytes.lastIndexOf(ENTRY_START);
       if (start <= 0) return;
-      const skipped = Buffer.byteLength(text.slice(0, start));
-      keep(parseEntry(text.slice(start)), position + skipped, bytes.length - skipped);
+      keep(parseEntry(bytes.toString('utf8', start)), position + start, bytes.length - start);
     };
     const block = Buffer.allocUnsafe(READ_BYTES);
     let carried = Buffer.alloc(0);
@@ -113,8 +113,11 @@ function startIndex(leading: readonly ActivityEntry[], identity: FileIdentity | 
   return indexed;
 }
 
-/** Reads the entries at the given byte ranges, nearby ones with one read; answers them in the order asked. */
-export async function readEntries(file: string, ranges: readonly { position: number; byteLength: number }[]): Promise<ActivityEntry[]> {
+/**
+ * Reads the entries at the given byte ranges, nearby ones with one read; answers them in the order asked.
+ * A range the file no longer holds whole, or that holds another entry than the one meant, is a file changed on disk.
+ */
+export async function readEntries(file: string, ranges: readonly { position: number; byteLength: number; idHash: number }[]): Promise<ActivityEntry[]> {
   if (ranges.length === 0) return [];
   const order = ranges.map((_, at) => at).sort((a, b) => (ranges[a]?.position ?? 0) - (ranges[b]?.position ?? 0));
   const found: ActivityEntry[] = new Array<ActivityEntry>(ranges.length);
@@ -124,15 +127,16 @@ export async function readEntries(file: string, ranges: readonly { position: num
   try {
     for (let first = 0; first < order.length; ) {
       let last = first;
-      const at = (k: number) => ranges[order[k] ?? 0] ?? { position: 0, byteLength: 0 };
+      const at = (k: number) => ranges[order[k] ?? 0] ?? { position: 0, byteLength: 0, idHash: 0 };
       const end = (k: number) => at(k).position + at(k).byteLength;
       while (last + 1 < order.length && at(last + 1).position <= end(last) + NEAR_BYTES && end(last + 1) - at(first).position <= READ_BYTES) last += 1;
       const span = Buffer.allocUnsafe(end(last) - at(first).position);
-      await handle.read(span, 0, span.length, at(first).position);
+      const { bytesRead } = await handle.read(span, 0, span.length, at(first).position);
+      if (bytesRead < span.length) throw unreadable(null);
       for (let k = first; k <= last; k += 1) {
         const offset = at(k).position - at(first).position;
         const entry = parseEntry(span.toString('utf8', offset, offset + at(k).byteLength));
-        if (!entry) throw unreadable(null);
+        if (!entry || idHash(entry.id) !== at(k).idHash) throw unreadable(null);
         found[order[k] ?? 0] = entry;
       }
       first = last + 1;

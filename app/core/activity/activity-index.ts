@@ -12,6 +12,13 @@ export const outcomes = ActivityOutcome.options;
 export const IN_MEMORY = -1;
 const NONE = -1;
 
+/** A number for an entry's id (FNV-1a): a read from the file checks it found the entry it meant, at 4 bytes a line. */
+export function idHash(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < id.length; at += 1) hash = Math.imul(hash ^ id.charCodeAt(at), 0x01000193);
+  return hash >>> 0;
+}
+
 /** A bulk change as the index knows it: where its lines are, and the counts its listing shows. */
 export interface JobLines {
   jobId: string;
@@ -39,6 +46,7 @@ export interface JobLines {
 export class ActivityIndex {
   readonly position = new Column(float64s);
   readonly byteLength = new Column(uint32s);
+  readonly idHash = new Column(uint32s);
   readonly time = new Column(float64s);
   readonly outcome = new Column(uint8s);
   readonly kind = new Column(uint8s);
@@ -51,8 +59,8 @@ export class ActivityIndex {
   readonly connectionNames = new Interned();
   readonly words = new SearchWords();
   readonly jobs: JobLines[] = [];
-  /** Jobs a later one finished or put back, and how. */
-  readonly laterBy = new Map<string, 'resume' | 'rollback'>();
+  /** Jobs a later one finished or put back, how, and on which line it says so. */
+  readonly laterBy = new Map<string, { as: 'resume' | 'rollback'; line: number }>();
   private readonly jobNumbers = new Map<string, number>();
 
   get lines(): number {
@@ -64,6 +72,7 @@ export class ActivityIndex {
     const line = this.lines;
     this.position.push(position);
     this.byteLength.push(byteLength);
+    this.idHash.push(idHash(entry.id));
     this.time.push(Date.parse(entry.time));
     this.outcome.push(outcomes.indexOf(entry.outcome));
     this.action.push(this.actions.numberOf(entry.action));
@@ -71,7 +80,7 @@ export class ActivityIndex {
     this.connectionName.push(entry.connectionName === null ? NONE : this.connectionNames.numberOf(entry.connectionName));
     // Action, connection and outcome are searched through their small tables; the rest is packed here.
     this.words.add([entry.target, entry.errorMessage ?? '', entry.before ?? '', entry.after ?? '']);
-    if (entry.follows && entry.follows.as !== 'retry') this.laterBy.set(entry.follows.jobId, entry.follows.as);
+    if (entry.follows && entry.follows.as !== 'retry') this.laterBy.set(entry.follows.jobId, { as: entry.follows.as, line });
     if (entry.jobId === undefined) {
       this.kind.push(LineKind.single);
       this.job.push(NONE);
@@ -112,7 +121,7 @@ export class ActivityIndex {
 
   /** Bytes held, for the bench's account of what is kept where. */
   bytes(): number {
-    const columns = [this.position, this.byteLength, this.time, this.outcome, this.kind, this.job, this.action, this.connectionId, this.connectionName];
+    const columns = [this.position, this.byteLength, this.idHash, this.time, this.outcome, this.kind, this.job, this.action, this.connectionId, this.connectionName];
     const items = this.jobs.reduce((sum, job) => sum + job.items.view().byteLength, 0);
     return columns.reduce((sum, column) => sum + column.view().byteLength, 0) + items + this.words.bytes();
   }

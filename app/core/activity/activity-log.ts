@@ -103,8 +103,12 @@ export class ActivityLog {
   async open(): Promise<ActivityIndex> {
     if (this.stale) {
       this.stale = false;
-      await this.flush();
-      await this.reload();
+      // In turn with writes: a write in flight would otherwise finish against an index read meanwhile.
+      await this.inTurn(async () => {
+        await this.writePending();
+        // As after a write: what it holds of a file that is gone or replaced stays.
+        await this.reload(replaced(this.identity, await identityOf(this.file).catch(() => this.identity)));
+      });
     }
     if (this.index) return this.index;
     this.opening ??= this.firstRead();
@@ -123,7 +127,7 @@ export class ActivityLog {
     const fromFile = lines.filter((line) => !inMemory.has(line));
     let read: ActivityEntry[];
     try {
-      read = await readEntries(this.file, fromFile.map((line) => ({ position: index.position.at(line), byteLength: index.byteLength.at(line) })));
+      read = await readEntries(this.file, fromFile.map((line) => ({ position: index.position.at(line), byteLength: index.byteLength.at(line), idHash: index.idHash.at(line) })));
     } catch (error) {
       this.stale = true;
       throw error;
@@ -132,9 +136,11 @@ export class ActivityLog {
     return lines.map((line) => inMemory.get(line) ?? (byLine.get(line) as ActivityEntry));
   }
 
-  /** A page of a bulk change's writes, in the order they were made, and how many it made. */
-  async itemsOf(jobId: string, offset: number, limit: number): Promise<{ items: ActivityEntry[]; total: number }> {
-    const lines = (await this.open()).jobOf(jobId)?.items.view() ?? new Int32Array(0);
+  /** A page of a bulk change's writes, in the order they were made, and how many it made (before line `upTo`). */
+  async itemsOf(jobId: string, offset: number, limit: number, upTo = Infinity): Promise<{ items: ActivityEntry[]; total: number }> {
+    const all = (await this.open()).jobOf(jobId)?.items.view() ?? new Int32Array(0);
+    const before = all.findIndex((line) => line >= upTo);
+    const lines = before === -1 ? all : all.subarray(0, before);
     return { items: await this.read(Array.from(lines.subarray(offset, offset + limit))), total: lines.length };
   }
 
@@ -144,14 +150,19 @@ export class ActivityLog {
 
   /** Writes what is waiting, now; also runs on a timer while the file refuses. */
   flush(): Promise<void> {
-    const run = this.writes.then(() => this.writePending());
-    this.writes = run.catch(() => undefined);
-    return run;
+    return this.inTurn(() => this.writePending());
   }
 
   dispose(): void {
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
+  }
+
+  /** Runs `task` after every write and fresh read asked for before it, and before any asked for after. */
+  private inTurn(task: () => Promise<void>): Promise<void> {
+    const run = this.writes.then(task);
+    this.writes = run.catch(() => undefined);
+    return run;
   }
 
   private async firstRead(): Promise<ActivityIndex> {
@@ -195,7 +206,9 @@ export class ActivityLog {
       this.scheduleRetry();
       return;
     }
-    this.pending.splice(0, batch.length);
+    // By identity: entries appended while the batch was written stay pending, whatever their number.
+    const written = new Set(batch.map(({ entry }) => entry));
+    this.pending = this.pending.filter(({ entry }) => !written.has(entry));
     this.needsNewline = false;
     this.writeProblem = null;
     if (this.unread || this.partlyWritten || !sameFile(this.identity, before)) await this.reload(replaced(this.identity, before));
@@ -221,17 +234,20 @@ export class ActivityLog {
   }
 
   /**
-   * The file's entries, then those only memory holds (the file could not be read before): also what follows
-   * a write into a file that changed since it was read. When another file took its place, the entries held
-   * from the one before come first (older ones are gone with it).
+   * The file's entries, then those not written yet: also what follows a write into a file that changed since
+   * it was read. When another file took its place, the entries held from the one before come first (older
+   * ones are gone with it), and stay first on every later read, in the order they were made.
    */
   private async reload(fileReplaced = false): Promise<void> {
     const index = this.index;
-    const leading = fileReplaced && index ? [...this.held].flatMap(([line, entry]) => (index.position.at(line) === IN_MEMORY ? [] : [entry])) : [];
+    const unwritten = new Set(this.pending.map(({ entry }) => entry));
+    const held = [...this.held].sort(([a], [b]) => a - b);
+    // Entries of a file replaced before are in memory only, yet were written: older than what the file has.
+    const leading = index ? held.flatMap(([line, entry]) => (!unwritten.has(entry) && (fileReplaced || index.position.at(line) === IN_MEMORY) ? [entry] : [])) : [];
     const indexed = await indexFile(this.file, this.keepRecent, leading);
     if (!indexed) return;
-    // Entries never written stay; those read from the file before are the file's to keep or drop.
-    const memoryOnly = [...this.held].filter(([line, entry]) => index?.position.at(line) === IN_MEMORY && !indexed.ids.has(entry.id));
+    // Entries never written stay, after the file's; those read from the file before are the file's to keep or drop.
+    const memoryOnly = [...this.held].filter(([, entry]) => unwritten.has(entry) && !indexed.ids.has(entry.id));
     const moved = new Map<number, number>();
     for (const [line, entry] of memoryOnly) {
       const added = indexed.index.add(entry, IN_MEMORY, 0);

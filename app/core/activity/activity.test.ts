@@ -84,6 +84,13 @@ describe('activity log', () => {
     expect(JSON.stringify(stored).length).toBeLessThan(5_000);
   });
 
+  it('lists every connection when the connection asked for is none', async () => {
+    const log = new ActivityLog(join(dir, 'activity.jsonl'));
+    await log.append(entry('app.connections.add', 'success'));
+    expect(await listed(log, { connectionId: '' })).toHaveLength(1);
+    expect(await listed(log, { connectionId: 'c2' })).toHaveLength(0);
+  });
+
   it('filters by outcome, text and time', async () => {
     let now = Date.parse('2026-11-01T10:00:00Z');
     const log = new ActivityLog(join(dir, 'a.jsonl'), () => new Date((now += 60_000)));
@@ -168,6 +175,18 @@ describe('the log read through its index, a page at a time from the file', () =>
     expect(log.status().skippedLines).toBe(2);
   });
 
+  it('reads an entry glued after a fragment cut in the middle of a character from its place in the file', async () => {
+    const file = join(dir, 'activity.jsonl');
+    const first = await new ActivityLog(file).append(entry('app.connections.add', 'success', 'Connection “Ada”'));
+    const glued = JSON.stringify({ ...first, id: 'glued', target: 'Connection “Grace”' });
+    // Torn after two of the three bytes of “: the fragment decodes to a replacement character of another length.
+    const torn = Buffer.concat([Buffer.from('{"id":"torn","target":"Connection '), Buffer.from('“').subarray(0, 2)]);
+    await appendFile(file, Buffer.concat([torn, Buffer.from(`${glued}\n${JSON.stringify({ ...first, id: 'last', target: 'Connection “Alan”' })}\n`)]));
+    const log = fromFile(file);
+    expect(await page(log, {}, 0, 10)).toEqual({ targets: ['Connection “Alan”', 'Connection “Grace”', 'Connection “Ada”'], total: 3 });
+    expect(await page(log, { text: 'grace' }, 0, 10)).toEqual({ targets: ['Connection “Grace”'], total: 1 });
+  });
+
   it('keeps refused entries in memory, lists them in order, and reads them from the file once it takes them', async () => {
     const file = join(dir, 'activity.jsonl');
     await new ActivityLog(file).append(entry('app.connections.add', 'success', 'Connection “Ada”'));
@@ -190,6 +209,26 @@ describe('the log read through its index, a page at a time from the file', () =>
     expect((await page(log, { text: 'alan' }, 0, 10)).targets).toEqual(['Connection “Alan”']);
     await log.append(entry('app.connections.add', 'success', 'Connection “Edsger”'));
     expect((await page(fromFile(file), {}, 0, 1)).targets).toEqual(['Connection “Edsger”']);
+    log.dispose();
+  });
+
+  it('keeps entries of files replaced one after another in the order they were made', async () => {
+    const file = join(dir, 'activity.jsonl');
+    await new ActivityLog(file).append(entry('app.connections.add', 'success', 'Ada'));
+    const log = new ActivityLog(file, undefined, { keepRecent: 10, retryMs: 1e9 });
+    expect((await page(log, {}, 0, 10)).targets).toEqual(['Ada']);
+    const replaceWhileWriting = async (name: string) => {
+      await rm(file);
+      await mkdir(file);
+      await log.append(entry('app.connections.add', 'success', name));
+      await rm(file, { recursive: true });
+      await log.flush();
+    };
+    await replaceWhileWriting('Grace');
+    await log.append(entry('app.connections.add', 'success', 'Edsger'));
+    expect((await page(log, {}, 0, 10)).targets).toEqual(['Edsger', 'Grace', 'Ada']);
+    await replaceWhileWriting('Bob');
+    expect((await page(log, {}, 0, 10)).targets).toEqual(['Bob', 'Edsger', 'Grace', 'Ada']);
     log.dispose();
   });
 
@@ -220,6 +259,53 @@ describe('the log read through its index, a page at a time from the file', () =>
   });
 });
 
+describe('an export while a bulk change runs', () => {
+  /** A bulk change that has made one write, four failed changes after it, and what the change does next. */
+  const running = async () => {
+    const log = new ActivityLog(join(dir, 'activity.jsonl'));
+    const job = { jobId: 'J', jobTitle: 'Revoke 2 API tokens' };
+    let jobRuns = true;
+    const view = new ActivityView(log, (jobId) => jobRuns && jobId === 'J');
+    await log.append({ ...entry('users.tokens.revokeAll', 'success', 'Revoke 2 API tokens'), jobId: 'J' });
+    await log.append({ ...entry('Revoke API token', 'success', 'Token “CI” of Ada'), ...job, part: 'item' });
+    for (const n of [1, 2, 3, 4]) await log.append(entry('app.connections.add', 'failure', `Connection “F${n}”`));
+    const nextWriteFailsAndItEnds = async () => {
+      await log.append({ ...entry('Revoke API token', 'failure', 'Token “deploy” of Grace'), ...job, part: 'item' });
+      await log.append({ ...entry('users.tokens.revokeAll', 'failure', 'Revoke 2 API tokens'), ...job, part: 'end', counts: { done: 1, failed: 1, skipped: 0 }, endedAs: 'completed' });
+      jobRuns = false;
+    };
+    return { log, view, nextWriteFailsAndItEnds };
+  };
+
+  /** The export in one part, and in parts of two rows with `meanwhile` done after the first. */
+  const exported = async (setup: Awaited<ReturnType<typeof running>>, filter: ActivityFilter, everyItem: boolean) => {
+    const { log, view } = setup;
+    const whole = (await activityCsvPart(view, log, { filter, everyItem, from: undefined })).csv;
+    let joined = '';
+    let from: ExportCursor | undefined;
+    do {
+      const part = await activityCsvPart(view, log, { filter, everyItem, from }, 2);
+      if (!from) await setup.nextWriteFailsAndItEnds();
+      joined += part.csv;
+      from = part.next ?? undefined;
+    } while (from);
+    log.dispose();
+    return { whole, joined };
+  };
+
+  it('joins a filtered export’s parts without repeats or gaps while the change’s outcome changes', async () => {
+    const { whole, joined } = await exported(await running(), { outcome: 'failure' }, false);
+    expect(whole.trim().split('\r\n')).toHaveLength(5);
+    expect(joined).toBe(whole);
+  });
+
+  it('exports the change with the counts, standing and writes it had when the export began', async () => {
+    const { whole, joined } = await exported(await running(), {}, true);
+    expect(whole).toContain('Still running');
+    expect(joined).toBe(whole);
+  });
+});
+
 describe('a log another program rewrote while Orgdesk had it open', () => {
   it('says so when a page cannot be read, then reads the file afresh', async () => {
     const file = join(dir, 'activity.jsonl');
@@ -233,6 +319,37 @@ describe('a log another program rewrote while Orgdesk had it open', () => {
     await rm(file);
     await new ActivityLog(file).append(entry('app.connections.remove', 'success', 'Connection “Edsger” and more words than before'));
     await expect(targets(1)).rejects.toThrow('The activity log could not be read: it changed on disk while Orgdesk had it open. Try again to read it afresh.');
-    expect(await targets(0)).toEqual(['Connection “Edsger” and more words than before']);
+    // The new file's entries, after the one it held of the file before (as a write into a replaced file keeps it).
+    expect(await targets(0)).toEqual(['Connection “Edsger” and more words than before', 'Connection “Alan”']);
+  });
+
+  it('says so when another entry is where the index put one, rather than showing it in its place', async () => {
+    const file = join(dir, 'activity.jsonl');
+    const earlier = new ActivityLog(file);
+    for (const name of ['Ada', 'Bob', 'Eve']) await earlier.append(entry('app.connections.add', 'success', `Connection “${name}”`));
+    const log = new ActivityLog(file, undefined, { keepRecent: 1 });
+    const view = new ActivityView(log, () => false);
+    const targets = async (offset: number) => (await view.list({}, { offset, limit: 5 })).entries.map(({ entry: line }) => line.target);
+    expect(await targets(0)).toEqual(['Connection “Eve”', 'Connection “Bob”', 'Connection “Ada”']);
+
+    // Another program swaps two lines of the same length in place: every position still holds an entry.
+    const [ada, bob, eve] = (await readFile(file, 'utf8')).trim().split('\n');
+    await writeFile(file, `${bob}\n${ada}\n${eve}\n`);
+    await expect(targets(1)).rejects.toThrow('it changed on disk while Orgdesk had it open');
+    expect(await targets(0)).toEqual(['Connection “Eve”', 'Connection “Ada”', 'Connection “Bob”']);
+  });
+
+  it('keeps the entries it holds when the file is gone, as writing does', async () => {
+    const file = join(dir, 'activity.jsonl');
+    const earlier = new ActivityLog(file);
+    for (const name of ['Ada', 'Grace', 'Alan', 'Edsger']) await earlier.append(entry('app.connections.add', 'success', `Connection “${name}”`));
+    const log = new ActivityLog(file, undefined, { keepRecent: 2 });
+    const view = new ActivityView(log, () => false);
+    const targets = async (offset: number) => (await view.list({}, { offset, limit: 5 })).entries.map(({ entry: line }) => line.target);
+    expect(await targets(0)).toEqual(['Connection “Edsger”', 'Connection “Alan”', 'Connection “Grace”', 'Connection “Ada”']);
+
+    await rm(file);
+    await expect(targets(2)).rejects.toThrow('its file could not be opened');
+    expect(await targets(0)).toEqual(['Connection “Edsger”', 'Connection “Alan”']);
   });
 });
