@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { join } from 'node:path';
 import type { Channel } from '../contract/channels';
 import type { JobProgress } from '../contract/events';
@@ -182,24 +183,31 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     });
   };
 
+  const dispatch = createDispatcher(handlers, {
+    onMutation: recordMutation,
+    onInternalError: options.onInternalError,
+    // Saving a connection or choosing to leave a stopped job changes nothing upstream: only upstream changes go through the journal.
+    beginMutation: async (channel, connectionId): Promise<MutationStart> => {
+      if (!changesUpstream(channel)) return { id: null };
+      const problem = await journal.writableProblem();
+      if (problem) return { refused: problem };
+      const id = randomUUID();
+      try {
+        await journal.record({ t: 'edit', id, channel, connectionId: connectionId ?? connections.activeId, at: new Date().toISOString() }, true);
+      } catch {
+        return { refused: journal.status().problem ?? 'Orgdesk could not record this change in its change journal, so it did not make it.' };
+      }
+      return { id };
+    },
+  });
+
   return {
-    dispatch: createDispatcher(handlers, {
-      onMutation: recordMutation,
-      onInternalError: options.onInternalError,
-      // Saving a connection or choosing to leave a stopped job changes nothing upstream: only upstream changes go through the journal.
-      beginMutation: async (channel, connectionId): Promise<MutationStart> => {
-        if (!changesUpstream(channel)) return { id: null };
-        const problem = await journal.writableProblem();
-        if (problem) return { refused: problem };
-        const id = randomUUID();
-        try {
-          await journal.record({ t: 'edit', id, channel, connectionId: connectionId ?? connections.activeId, at: new Date().toISOString() }, true);
-        } catch {
-          return { refused: journal.status().problem ?? 'Orgdesk could not record this change in its change journal, so it did not make it.' };
-        }
-        return { id };
-      },
-    }),
+    // One call may send many requests at once on its signal (a report looking up 70 people): each waits on
+    // it, which is by design, so Node's warning of a listener leak at eleven is lifted for it.
+    dispatch: (channel, input, signal) => {
+      if (signal !== undefined) setMaxListeners(0, signal);
+      return dispatch(channel, input, signal);
+    },
     onEvent: (listener) => events.on(listener),
     allowedOrigins: () => allowedOrigins(settings.value.connections, demo.origins()),
     unfinishedJobs: () => jobs.unfinished(),
