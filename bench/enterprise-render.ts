@@ -169,7 +169,7 @@ async function workspaceHooks(page: Page, measure: Measure, sandbox: RunningSand
   await measure(screen, 'open again: first rows', () => go(page, '/webhooks'), `${table} tbody tr`);
   await measure(screen, 'search', () => page.getByRole('textbox', { name: 'Find webhooks' }).fill(sought), `${table} tbody tr`);
   await page.getByRole('textbox', { name: 'Find webhooks' }).fill('');
-  await measure(screen, 'select all', () => page.getByRole('checkbox', { name: 'Select every webhook shown' }).check(), `${table} tbody tr.Mui-selected`);
+  await measure(screen, 'select all', () => page.getByRole('checkbox', { name: /^Select every webhook/ }).check(), `${table} tbody tr.Mui-selected`);
 }
 
 const SCREENS = { webhooks: workspaceHooks, versions: largestProject, matrix: largestMatrix, history: longHistory, report: restrictedPagesReport };

@@ -143,6 +143,14 @@ test('removes a version and moves its fix, affects and custom-field issues to an
 
   await wizard.getByLabel('Send every field to').click();
   await page.getByRole('option', { name: sibling.name, exact: true }).click();
+  // One field changed on its own, then every field sent to the same version again: it applies again.
+  const fixField = wizard.getByLabel('Where the fix version issues go');
+  await fixField.click();
+  await page.getByRole('option', { name: 'Clear the field on these issues' }).click();
+  await expect(fixField).toHaveValue('Clear the field on these issues');
+  await wizard.getByLabel('Send every field to').click();
+  await page.getByRole('option', { name: sibling.name, exact: true }).click();
+  await expect(fixField).toHaveValue(`Move to “${sibling.name}”`);
   await wizard.getByRole('button', { name: 'Preview' }).click();
   const preview = wizard.getByRole('list', { name: 'What removing the version does' });
   const fixed = jiraOf(org).issues.filter((issue) => naming(issue, version.id).fix);

@@ -49,8 +49,6 @@ export function RemoveVersionWizard({ connectionId, version, others, onDone, onC
   const removing = start.isPending || jobId !== null;
   const counts = useChannelQuery('jira.versions.countByField', { connectionId, versionId: version.id }, { staleTime: 0, enabled: !removing });
   const [choices, setChoices] = useState<Choices>({});
-  /** The version last chosen for every field at once, shown in its picker until a field is chosen on its own. */
-  const [everyTo, setEveryTo] = useState<string | null>(null);
   const everyFieldOptions = useMemo(() => others.map((other) => ({ id: other.id, label: other.name })), [others]);
   const fieldOptions = useMemo(() => [{ id: CLEAR, label: 'Clear the field on these issues' }, ...others.map((other) => ({ id: other.id, label: `Move to “${other.name}”` }))], [others]);
   const [tried, setTried] = useState(false);
@@ -129,11 +127,9 @@ export function RemoveVersionWizard({ connectionId, version, others, onDone, onC
               <VersionPicker
                 label="Send every field to"
                 options={everyFieldOptions}
-                value={everyTo}
-                onChange={(id) => {
-                  setEveryTo(id);
-                  if (counts.data) setChoices(everyFieldTo(counts.data, id));
-                }}
+                // An action, not a choice kept: picking a version (the same one again too) sends every field there.
+                value={null}
+                onChange={(id) => counts.data && setChoices(everyFieldTo(counts.data, id))}
                 sx={{ maxWidth: 320 }}
               />
               {fieldsToDecide(counts.data).map((field) => (

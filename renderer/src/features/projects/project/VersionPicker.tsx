@@ -22,7 +22,9 @@ interface Props {
  */
 export function VersionPicker({ label, options, value, onChange, error = false, helperText, sx }: Props) {
   const chosen = useMemo(() => options.find((option) => option.id === value) ?? null, [options, value]);
-  const hint = options.length > OPTIONS_SHOWN ? `Type to find one of ${plural(options.length, 'choice')}.` : undefined;
+  // Said with any other helper text: the list shows fifty, and a screen reader should hear that more exist.
+  const hint = options.length > OPTIONS_SHOWN ? `The list shows ${OPTIONS_SHOWN}; type to find one of ${plural(options.length, 'choice')}.` : '';
+  const helper = [helperText?.trim() ?? '', hint].filter((part) => part !== '').join(' ') || helperText;
   return (
     <Autocomplete
       size="small"
@@ -37,7 +39,7 @@ export function VersionPicker({ label, options, value, onChange, error = false, 
       filterOptions={(all, state) => firstMatches(all, state.inputValue)}
       noOptionsText="No version has that in its name."
       disableClearable={chosen !== null}
-      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText ?? hint} />}
+      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helper} />}
       sx={sx}
     />
   );

@@ -155,7 +155,7 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
       <LoadingBar active={list.isFetching} label="Loading the versions" />
       <LoadErrorAlert error={list.error} what="The versions could not be read." onRetry={() => void list.refetch()} sx={{ mb: 2 }} />
       {list.data && versions.length === 0 && <Typography>This project has no versions yet.</Typography>}
-      {paged && (
+      {(paged || text !== '') && (
         <SearchField
           size="small"
           label="Filter by name"
@@ -167,7 +167,7 @@ export function VersionsTab({ connectionId, projectKey, projectId }: { connectio
           sx={{ mb: 1.5, width: 320, maxWidth: '100%' }}
         />
       )}
-      {paged && shown.matching === 0 && <Typography>No version’s name has “{text.trim()}”.</Typography>}
+      {shown.matching === 0 && versions.length > 0 && <Typography>No version’s name has “{text.trim()}”.</Typography>}
       {shown.rows.length > 0 && (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
           <Table size="small" aria-label={`Versions of ${projectKey}`} sx={{ '& th, & td': { px: 1.25 } }}>

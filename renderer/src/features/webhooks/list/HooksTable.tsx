@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
 import { TimeText } from '../../../shared/TimeText';
 import { useNow } from '../../../shared/useNow';
@@ -83,8 +83,8 @@ interface RowProps {
   onAction: Props['onAction'];
 }
 
-/** One hook's row; drawn again only when the hook, its tick or the clock changes. */
-const HookRow = memo(function HookRow({ hook, catalog, now, selected, onToggle, onAction }: RowProps) {
+/** One hook's row. */
+function HookRow({ hook, catalog, now, selected, onToggle, onAction }: RowProps) {
   const name = hook.description || 'No description';
   return (
     <TableRow hover selected={selected} aria-label={name}>
@@ -117,24 +117,22 @@ const HookRow = memo(function HookRow({ hook, catalog, now, selected, onToggle, 
       </TableCell>
     </TableRow>
   );
-});
+}
 
 /** Every hook in the filter, with its state, signing, events and what needs attention; rows can be selected for bulk work. */
 export function HooksTable({ workspace, hooks, catalog, selected, onSelect, onAction }: Props) {
   const now = useNow(60_000);
   const allSelected = hooks.length > 0 && hooks.every((hook) => selected.has(hook.id));
   const someSelected = hooks.some((hook) => selected.has(hook.id));
-  const toggle = useCallback(
-    (id: string) => {
-      const next = new Set(selected);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      onSelect(next);
-    },
-    [selected, onSelect],
-  );
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelect(next);
+  };
   const [page, setPage] = useState(0);
-  // A filter that leaves fewer pages than the one shown goes back to its last page.
+  // The list is drawn afresh for each filter (its key), so a filter starts on the first page; a list that
+  // shrank under the page shown (a hook deleted) shows its last page.
   const shownPage = Math.min(page, Math.max(0, Math.ceil(hooks.length / HOOKS_PER_PAGE) - 1));
   const pageOf = hooks.slice(shownPage * HOOKS_PER_PAGE, (shownPage + 1) * HOOKS_PER_PAGE);
   return (
@@ -147,7 +145,7 @@ export function HooksTable({ workspace, hooks, catalog, selected, onSelect, onAc
                 checked={allSelected}
                 indeterminate={someSelected && !allSelected}
                 onChange={() => onSelect(allSelected ? new Set() : new Set(hooks.map((hook) => hook.id)))}
-                slotProps={{ input: { 'aria-label': 'Select every webhook shown' } }}
+                slotProps={{ input: { 'aria-label': 'Select every webhook the filters let through, on every page' } }}
               />
             </TableCell>
             <TableCell>Webhook</TableCell>

@@ -148,7 +148,7 @@ export function WebhooksPage({ connectionId }: { connectionId: string }) {
               {data.hooks.length === 0 ? 'This workspace has no webhooks yet.' : 'No webhook matches the filters.'}
             </Typography>
           ) : (
-            <HooksTable workspace={data.workspace} hooks={shown} catalog={events} selected={selected} onSelect={setSelected} onAction={onAction} />
+            <HooksTable key={JSON.stringify(filters)} workspace={data.workspace} hooks={shown} catalog={events} selected={selected} onSelect={setSelected} onAction={onAction} />
           )}
         </>
       )}
