@@ -211,7 +211,8 @@ export class ActivityLog {
     this.pending = this.pending.filter(({ entry }) => !written.has(entry));
     this.needsNewline = false;
     this.writeProblem = null;
-    if (this.unread || this.partlyWritten || !sameFile(this.identity, before)) await this.reload(replaced(this.identity, before));
+    // The batch just written is in the file, wherever another writer's lines put it: never held before it.
+    if (this.unread || this.partlyWritten || !sameFile(this.identity, before)) await this.reload(replaced(this.identity, before), written);
     else this.place(batch, lines, (before?.size ?? 0) + lead.length, after);
     this.notify();
   }
@@ -238,12 +239,14 @@ export class ActivityLog {
    * it was read. When another file took its place, the entries held from the one before come first (older
    * ones are gone with it), and stay first on every later read, in the order they were made.
    */
-  private async reload(fileReplaced = false): Promise<void> {
+  private async reload(fileReplaced = false, justWritten: ReadonlySet<ActivityEntry> = new Set()): Promise<void> {
     const index = this.index;
     const unwritten = new Set(this.pending.map(({ entry }) => entry));
     const held = [...this.held].sort(([a], [b]) => a - b);
     // Entries of a file replaced before are in memory only, yet were written: older than what the file has.
-    const leading = index ? held.flatMap(([line, entry]) => (!unwritten.has(entry) && (fileReplaced || index.position.at(line) === IN_MEMORY) ? [entry] : [])) : [];
+    const leading = index
+      ? held.flatMap(([line, entry]) => (!unwritten.has(entry) && !justWritten.has(entry) && (fileReplaced || index.position.at(line) === IN_MEMORY) ? [entry] : []))
+      : [];
     const indexed = await indexFile(this.file, this.keepRecent, leading);
     if (!indexed) return;
     // Entries never written stay, after the file's; those read from the file before are the file's to keep or drop.

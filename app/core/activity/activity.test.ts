@@ -187,6 +187,20 @@ describe('the log read through its index, a page at a time from the file', () =>
     expect(await page(log, { text: 'grace' }, 0, 10)).toEqual({ targets: ['Connection “Grace”'], total: 1 });
   });
 
+  it('lists an entry as the newest when another Orgdesk on the same folder wrote to the log since it was read', async () => {
+    const file = join(dir, 'activity.jsonl');
+    const first = new ActivityLog(file);
+    await first.append(entry('app.connections.add', 'success'));
+    expect(await listed(first)).toHaveLength(1);
+    // A second core on the same data folder (a restart while the first still runs, in tests) writes twice.
+    const second = new ActivityLog(file);
+    await second.append(entry('app.connections.test', 'success'));
+    await second.append(entry('app.connections.update', 'success'));
+    await first.append(entry('app.connections.remove', 'failure'));
+    expect((await listed(first)).map((e) => e.action)).toEqual(['app.connections.remove', 'app.connections.update', 'app.connections.test', 'app.connections.add']);
+    expect((await listed(new ActivityLog(file))).map((e) => e.action)).toEqual(['app.connections.remove', 'app.connections.update', 'app.connections.test', 'app.connections.add']);
+  });
+
   it('keeps refused entries in memory, lists them in order, and reads them from the file once it takes them', async () => {
     const file = join(dir, 'activity.jsonl');
     await new ActivityLog(file).append(entry('app.connections.add', 'success', 'Connection “Ada”'));
