@@ -1,5 +1,6 @@
 import type { DataGridProps, GridPaginationModel, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { startTransition, useMemo, useState } from 'react';
+import { pageOf } from './pageOf';
 
 /** What a column sorts by: a number (missing ones first, as the grid's own sort puts them) or text. */
 export type SortKey<R> = { number: (row: R) => number | null } | { text: (row: R) => string };
@@ -75,9 +76,7 @@ export function usePagedGrid<R extends GridValidRowModel>(rows: readonly R[], op
     return order?.sort && key ? sortRows(rows, key, order.sort) : rows;
   }, [rows, sortModel, sortKeys]);
 
-  const lastPage = Math.max(0, Math.ceil(sorted.length / model.pageSize) - 1);
-  const page = Math.min(model.page, lastPage);
-  const pageRows = useMemo(() => sorted.slice(page * model.pageSize, (page + 1) * model.pageSize), [sorted, page, model.pageSize]);
+  const { rows: pageRows, page } = useMemo(() => pageOf(sorted, model.page, model.pageSize), [sorted, model.page, model.pageSize]);
 
   return {
     rows: pageRows,

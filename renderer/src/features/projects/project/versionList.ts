@@ -1,3 +1,5 @@
+import { pageOf } from '../../../shared/pageOf';
+
 /** Versions a page of the table shows: a project with 5,000 of them draws its first fifty at once, not all in one long task. */
 export const VERSIONS_PER_PAGE = 50;
 
@@ -5,7 +7,5 @@ export const VERSIONS_PER_PAGE = 50;
 export function versionsShown<V extends { name: string }>(versions: readonly V[], text: string, page: number): { rows: { version: V; index: number }[]; matching: number; page: number } {
   const needle = text.trim().toLowerCase();
   const matching = versions.flatMap((version, index) => (needle === '' || version.name.toLowerCase().includes(needle) ? [{ version, index }] : []));
-  const last = Math.max(0, Math.ceil(matching.length / VERSIONS_PER_PAGE) - 1);
-  const shown = Math.min(page, last);
-  return { rows: matching.slice(shown * VERSIONS_PER_PAGE, (shown + 1) * VERSIONS_PER_PAGE), matching: matching.length, page: shown };
+  return { ...pageOf(matching, page, VERSIONS_PER_PAGE), matching: matching.length };
 }

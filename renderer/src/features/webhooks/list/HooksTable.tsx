@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
+import { pageOf } from '../../../shared/pageOf';
 import { TimeText } from '../../../shared/TimeText';
 import { useNow } from '../../../shared/useNow';
 import { AttentionChips } from '../shared/AttentionChips';
@@ -133,8 +134,7 @@ export function HooksTable({ workspace, hooks, catalog, selected, onSelect, onAc
   const [page, setPage] = useState(0);
   // The list is drawn afresh for each filter (its key), so a filter starts on the first page; a list that
   // shrank under the page shown (a hook deleted) shows its last page.
-  const shownPage = Math.min(page, Math.max(0, Math.ceil(hooks.length / HOOKS_PER_PAGE) - 1));
-  const pageOf = hooks.slice(shownPage * HOOKS_PER_PAGE, (shownPage + 1) * HOOKS_PER_PAGE);
+  const shown = pageOf(hooks, page, HOOKS_PER_PAGE);
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label={`Webhooks of workspace ${workspace}`}>
@@ -161,13 +161,13 @@ export function HooksTable({ workspace, hooks, catalog, selected, onSelect, onAc
           </TableRow>
         </TableHead>
         <TableBody>
-          {pageOf.map((hook) => (
+          {shown.rows.map((hook) => (
             <HookRow key={hook.id} hook={hook} catalog={catalog} now={now} selected={selected.has(hook.id)} onToggle={toggle} onAction={onAction} />
           ))}
         </TableBody>
       </Table>
       {hooks.length > HOOKS_PER_PAGE && (
-        <TablePagination component="div" count={hooks.length} page={shownPage} onPageChange={(_event, next) => setPage(next)} rowsPerPage={HOOKS_PER_PAGE} rowsPerPageOptions={[]} />
+        <TablePagination component="div" count={hooks.length} page={shown.page} onPageChange={(_event, next) => setPage(next)} rowsPerPage={HOOKS_PER_PAGE} rowsPerPageOptions={[]} />
       )}
     </TableContainer>
   );

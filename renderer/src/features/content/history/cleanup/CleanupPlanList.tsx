@@ -16,6 +16,7 @@ import type { CleanupPagePlan } from '../../../../../../app/contract/confluence/
 import { agreeing, plural } from '../../../../../../app/contract/words';
 import { useChannelQuery } from '../../../../api/hooks';
 import { PreviewSummary } from '../../../../shared/bulk/PreviewSummary';
+import { pageOf } from '../../../../shared/pageOf';
 import { savedAt } from '../versionWords';
 
 /** Pages listed in the dry run; a tree of thousands is summed up, the CSV of the job lists the rest. */
@@ -27,8 +28,8 @@ type NameOf = (accountId: string | null) => string;
 
 /** One page's versions the clean-up deletes, a hundred at a time. */
 function DeletedVersions({ page, nameOf }: { page: CleanupPagePlan; nameOf: NameOf }) {
-  const [shown, setShown] = useState(0);
-  const start = shown * VERSIONS_SHOWN;
+  const [asked, setAsked] = useState(0);
+  const shown = pageOf(page.remove, asked, VERSIONS_SHOWN);
   return (
     <>
       <Table size="small" aria-label={`Versions of “${page.title}” the clean-up deletes`}>
@@ -41,7 +42,7 @@ function DeletedVersions({ page, nameOf }: { page: CleanupPagePlan; nameOf: Name
           </TableRow>
         </TableHead>
         <TableBody>
-          {page.remove.slice(start, start + VERSIONS_SHOWN).map((version) => (
+          {shown.rows.map((version) => (
             <TableRow key={version.number}>
               <TableCell>{version.number}</TableCell>
               <TableCell>{savedAt(version.createdAt)}</TableCell>
@@ -55,8 +56,8 @@ function DeletedVersions({ page, nameOf }: { page: CleanupPagePlan; nameOf: Name
         <TablePagination
           component="div"
           count={page.remove.length}
-          page={shown}
-          onPageChange={(_event, next) => setShown(next)}
+          page={shown.page}
+          onPageChange={(_event, next) => setAsked(next)}
           rowsPerPage={VERSIONS_SHOWN}
           rowsPerPageOptions={[]}
         />
