@@ -29,12 +29,21 @@ export function RunPage({ connectionId }: { connectionId: string }) {
   const refresh = useRefreshSnapshots();
   const { state } = useJobState(jobId);
   const finished = state !== undefined && isFinished(state);
-  const applied = useChannelQuery('snapshots.appliedRun.get', { connectionId, jobId }, { staleTime: 0 });
+  const [endedAt, setEndedAt] = useState<number | null>(null);
+  const applied = useChannelQuery(
+    'snapshots.appliedRun.get',
+    { connectionId, jobId },
+    {
+      staleTime: 0,
+      // Until it has been read since the run ended, it is read again each second: a read cancelled by the
+      // refresh at the end (or answered just before it) must not leave Undo waiting for good.
+      refetchInterval: (query) => (endedAt !== null && query.state.dataUpdatedAt < endedAt ? 1000 : false),
+    },
+  );
   const comparison = useStartComparison(connectionId);
 
   // A run that ended left a snapshot of the site before it, and changed what the site holds.
   const { refetch } = applied;
-  const [endedAt, setEndedAt] = useState<number | null>(null);
   useEffect(() => {
     if (!finished) return;
     setEndedAt((seen) => seen ?? Date.now());
