@@ -20,11 +20,11 @@ import { isManaged } from '../app/sandbox/areas/admin/manageability';
 import { GIANT_SPACE } from '../app/sandbox/areas/confluence/data/generate';
 import { HISTORY_SHOWCASE } from '../app/sandbox/areas/confluence/data/seed-history-showcase';
 import type { ConfluenceState } from '../app/sandbox/areas/confluence/state';
-import { titleOf } from '../app/sandbox/areas/confluence/content';
 import type { JiraState } from '../app/sandbox/areas/jira';
 import { measureSpaceReport } from './access-bench';
 import { measureRequests, startBenchTarget, type BenchTarget, type Measured, pagesOf } from './bench-sandbox';
 import { measureSchemeList } from './jira-schemes-bench';
+import { hooksOf, largestScheme, longHistoryPage, projectWithMostVersions, recipientsOf } from './world-picks';
 
 /** Latency of every answer: low, so the run stays within minutes while each listing still pays for each request. */
 export const ENTERPRISE_LATENCY_MS = 20;
@@ -104,8 +104,7 @@ async function confluenceRows(target: BenchTarget, signal: AbortSignal): Promise
     return count;
   });
   const report = await measureSpaceReport(target, space.id);
-  const long = Object.values(state.contents).find((content) => titleOf(content) === HISTORY_SHOWCASE.longTitle && content.spaceId === space.id);
-  if (long === undefined) throw new Error('the giant space has no long-history page');
+  const long = longHistoryPage(state);
   const history = await measureRequests(target, () => allVersions(target.session, long.id, signal));
   return [
     row(`Pages of the ${GIANT_SPACE.name} space`, listing, { items: listing.result, inWorld: listed }, { requests: pagesOf(listed, 250), why: 'one request per 250 pages (current and archived)' }),
@@ -131,14 +130,9 @@ async function confluenceRows(target: BenchTarget, signal: AbortSignal): Promise
 async function jiraRows(target: BenchTarget, signal: AbortSignal): Promise<EnterpriseRow[]> {
   const jira = target.sandbox.world.areas.jira as JiraState;
   const schemeList = await measureSchemeList(target);
-  const sizeOf = (scheme: JiraState['notificationSchemes'][number]) => scheme.events.reduce((sum, event) => sum + event.notifications.length, 0);
-  const big = jira.notificationSchemes.reduce((largest, scheme) => (sizeOf(scheme) > sizeOf(largest) ? scheme : largest));
+  const big = largestScheme(jira);
   const scheme = await measureRequests(target, () => readScheme(target.session, String(big.id), signal));
-  const versionsByProject = new Map<number, number>();
-  for (const version of jira.versions) versionsByProject.set(version.projectId, (versionsByProject.get(version.projectId) ?? 0) + 1);
-  const [bigProjectId = 0, versionCount = 0] = [...versionsByProject].reduce((largest, entry) => (entry[1] > largest[1] ? entry : largest), [0, 0]);
-  const project = jira.projects.find((candidate) => candidate.id === bigProjectId);
-  if (project === undefined) throw new Error('the enterprise world has no big project');
+  const { project, versions: versionCount } = projectWithMostVersions(jira);
   const issuesInWorld = jira.issues.filter((issue) => issue.projectId === project.id).length;
   const versions = await measureRequests(target, () => listProjectVersions(target.session, project.key, signal));
   const counted = await measureRequests(target, () => getProject(target.session, project.key, ['insight'], signal));
@@ -153,7 +147,7 @@ async function jiraRows(target: BenchTarget, signal: AbortSignal): Promise<Enter
       minimumWhy: schemeList.minimumWhy,
       seconds: schemeList.seconds,
     },
-    row(`Recipients of "${big.name}"`, scheme, { items: notificationCount(scheme.result), inWorld: sizeOf(big) }, { requests: 1, why: 'one read with every recipient expanded' }),
+    row(`Recipients of "${big.name}"`, scheme, { items: notificationCount(scheme.result), inWorld: recipientsOf(big) }, { requests: 1, why: 'one read with every recipient expanded' }),
     row(`Versions of ${project.key}`, versions, { items: versions.result.length, inWorld: versionCount }, { requests: 1, why: 'the list is one answer, not paged' }),
     row(`Issues of ${project.key} counted`, counted, { items: counted.result.issueCount ?? 0, inWorld: issuesInWorld }, { requests: 1, why: 'the project with its insight (the issue count)' }),
   ];
@@ -161,7 +155,7 @@ async function jiraRows(target: BenchTarget, signal: AbortSignal): Promise<Enter
 
 async function webhookRow(target: BenchTarget, signal: AbortSignal): Promise<EnterpriseRow> {
   const workspace = target.credentials.bitbucket?.workspace ?? '';
-  const inWorld = (target.sandbox.world.areas.bitbucket as { workspaces: { slug: string; hooks: unknown[] }[] }).workspaces.find((candidate) => candidate.slug === workspace)?.hooks.length ?? 0;
+  const inWorld = hooksOf(target.sandbox.world, workspace).length;
   const hooks = await measureRequests(target, () => listHooks(target.session, workspace, { signal }));
   return row(`Webhooks of ${workspace}`, hooks, { items: hooks.result.length, inWorld }, { requests: pagesOf(inWorld, 100), why: 'one page of 100 per 100 hooks' });
 }

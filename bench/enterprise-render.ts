@@ -16,12 +16,12 @@ import { createTestCore } from '../app/core/test-support';
 import { GIANT_SPACE } from '../app/sandbox/areas/confluence/data/generate';
 import { HISTORY_SHOWCASE } from '../app/sandbox/areas/confluence/data/seed-history-showcase';
 import type { ConfluenceState } from '../app/sandbox/areas/confluence/state';
-import { titleOf } from '../app/sandbox/areas/confluence/content';
 import type { JiraState } from '../app/sandbox/areas/jira';
 import { connectionPartsFor } from '../app/sandbox/kit';
 import { startSandbox, type RunningSandbox } from '../app/sandbox/server';
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium';
 import { longestTaskCpuMs, mark, settled, watchTasks } from './page-timing';
+import { hooksOf, largestScheme, longHistoryPage, projectWithMostVersions, recipientsOf } from './world-picks';
 
 /** No main-thread task over this, on any step (issue 26). */
 export const ENTERPRISE_TASK_TARGET_MS = 100;
@@ -81,9 +81,7 @@ async function restrictedPagesReport(page: Page, measure: Measure, sandbox: Runn
 }
 
 async function longHistory(page: Page, measure: Measure, sandbox: RunningSandbox): Promise<void> {
-  const state = sandbox.world.areas.confluence as ConfluenceState;
-  const long = Object.values(state.contents).find((content) => titleOf(content) === HISTORY_SHOWCASE.longTitle && state.spaces[content.spaceId]?.key === GIANT_SPACE.key);
-  if (long === undefined) throw new Error('the enterprise world has no long-history page');
+  const long = longHistoryPage(sandbox.world.areas.confluence as ConfluenceState);
   const count = long.versions.length;
   const screen = `History of “${HISTORY_SHOWCASE.longTitle}” (${count.toLocaleString('en')} versions)`;
   const grid = '[role="grid"][aria-label="Versions of this page, newest first"]';
@@ -102,10 +100,8 @@ async function longHistory(page: Page, measure: Measure, sandbox: RunningSandbox
 }
 
 async function largestMatrix(page: Page, measure: Measure, sandbox: RunningSandbox): Promise<void> {
-  const jira = sandbox.world.areas.jira as JiraState;
-  const size = (events: JiraState['notificationSchemes'][number]['events']) => events.reduce((sum, event) => sum + event.notifications.length, 0);
-  const largest = jira.notificationSchemes.reduce((best, scheme) => (size(scheme.events) > size(best.events) ? scheme : best));
-  const screen = `Notification scheme “${largest.name}” (${size(largest.events).toLocaleString('en')} recipients)`;
+  const largest = largestScheme(sandbox.world.areas.jira as JiraState);
+  const screen = `Notification scheme “${largest.name}” (${recipientsOf(largest).toLocaleString('en')} recipients)`;
   // The Projects area's code is loaded once first, so the figure is of the matrix, not of fetching a chunk.
   await go(page, '/projects/schemes');
   await page.getByRole('grid', { name: 'Notification schemes' }).waitFor({ timeout: READ_TIMEOUT_MS });
@@ -122,15 +118,12 @@ const fixing = (jira: JiraState, versionId: number) => jira.issues.reduce((count
  */
 async function largestProject(page: Page, measure: Measure, sandbox: RunningSandbox): Promise<void> {
   const jira = sandbox.world.areas.jira as JiraState;
-  const counts = new Map<number, number>();
-  for (const version of jira.versions) counts.set(version.projectId, (counts.get(version.projectId) ?? 0) + 1);
-  const [projectId] = [...counts].reduce((largest, entry) => (entry[1] > largest[1] ? entry : largest));
-  const project = jira.projects.find((candidate) => candidate.id === projectId);
-  const [catchAll, next] = jira.versions.filter((version) => version.projectId === projectId);
-  if (project === undefined || catchAll === undefined || next === undefined) throw new Error('the enterprise world has no big project');
+  const { project, versions } = projectWithMostVersions(jira);
+  const [catchAll, next] = jira.versions.filter((version) => version.projectId === project.id);
+  if (catchAll === undefined || next === undefined) throw new Error('the enterprise world has no big project');
   const moving = fixing(jira, catchAll.id);
   const nextBefore = fixing(jira, next.id);
-  const screen = `Versions of ${project.key} (${counts.get(projectId)?.toLocaleString('en')} versions)`;
+  const screen = `Versions of ${project.key} (${versions.toLocaleString('en')} versions)`;
   const table = `table[aria-label="Versions of ${project.key}"]`;
   await measure(screen, 'open: first rows', () => go(page, `/projects/project/${project.key}/versions`), `${table} tbody tr`);
   const filter = page.getByRole('textbox', { name: 'Filter by name' });
@@ -159,7 +152,7 @@ async function largestProject(page: Page, measure: Measure, sandbox: RunningSand
 /** The workspace's 1,000 webhooks: the list with what needs attention, a search, and choosing every one. */
 async function workspaceHooks(page: Page, measure: Measure, sandbox: RunningSandbox): Promise<void> {
   const { workspace } = sandbox.credentials.bitbucket;
-  const hooks = (sandbox.world.areas.bitbucket as { workspaces: { slug: string; hooks: { description: string }[] }[] }).workspaces.find((candidate) => candidate.slug === workspace)?.hooks ?? [];
+  const hooks = hooksOf(sandbox.world, workspace);
   const sought = hooks[Math.floor(hooks.length / 2)]?.description ?? '';
   const screen = `Webhooks of ${workspace} (${hooks.length.toLocaleString('en')})`;
   const table = `table[aria-label="Webhooks of workspace ${workspace}"]`;

@@ -13,6 +13,7 @@ import { connectionPartsFor } from '../app/sandbox/kit';
 import { startSandbox } from '../app/sandbox/server';
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium';
 import { mark, settled, watchTasks } from './page-timing';
+import { largestScheme, recipientsOf } from './world-picks';
 
 export interface MatrixRenderRow {
   scheme: string;
@@ -37,9 +38,7 @@ export async function benchSchemeMatrixRender(): Promise<MatrixRenderRow> {
   try {
     const added = await test.core.dispatch('app.connections.add', { name: 'Bench', ...connectionPartsFor(sandbox.baseUrl, sandbox.credentials), bitbucket: null });
     if (!added.ok) throw new Error(`The bench connection was refused: ${added.error.message}`);
-    const jira = sandbox.world.areas.jira as JiraState;
-    const size = (events: JiraState['notificationSchemes'][number]['events']) => events.reduce((sum, event) => sum + event.notifications.length, 0);
-    const largest = jira.notificationSchemes.reduce((best, scheme) => (size(scheme.events) > size(best.events) ? scheme : best));
+    const largest = largestScheme(sandbox.world.areas.jira as JiraState);
 
     const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
     await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
@@ -64,7 +63,7 @@ export async function benchSchemeMatrixRender(): Promise<MatrixRenderRow> {
     const staged = await settled(page, `${grid} [role="gridcell"][aria-label$=": to be removed"]`);
     return {
       scheme: largest.name,
-      recipients: size(largest.events),
+      recipients: recipientsOf(largest),
       events: largest.events.length,
       openMs: Math.round(opened.ms),
       longestTaskOpeningMs: Math.round(opened.longest),
