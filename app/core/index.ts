@@ -1,3 +1,4 @@
+import { keepHeapNearLiveSize } from './heap';
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { join } from 'node:path';
@@ -95,6 +96,7 @@ function jobStartedBy(result: MutationRecord['result']): { jobId?: string } {
 }
 
 export async function createCore(options: CoreOptions): Promise<Core> {
+  keepHeapNearLiveSize();
   const settings = new SettingsRepository(options.settingsStore);
   await settings.load();
   const secrets = new FallbackSecretStore(options.secretStore, options.secretStorageProblem ?? null);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RunningSandbox } from '../../app/sandbox/server';
-import { calendarDaysBetween } from '../../renderer/src/features/users/tokenTime';
+import { calendarDaysBetween } from '../../app/contract/users/token-state';
 import { plural } from '../../app/contract/words';
 import { bulkResults } from './bulk-helpers';
 import { connectTo, expect, openConnected, startOrg, stayOnLoopback, test } from '../fixtures/organization';
@@ -219,6 +219,50 @@ test.describe('Users: organization token review', () => {
     await expect(previews.first()).toContainText('Preview of bulk token revocation');
     await expect(previews.first()).toContainText(`Would revoke ${planned} API token`);
     await expect(previews.first()).toContainText('Preview only');
+  });
+
+  test('revokes every token the filters match, on every page, but the one unticked', async ({ page, harness, org }) => {
+    await openConnected(page, harness, org, '/users');
+    await scanDirectory(page);
+    const neverUsed = () => scannableTokens(org).filter((token) => token.lastAccess === undefined);
+    const matching = neverUsed().length;
+    expect(matching).toBeGreaterThan(25);
+
+    await page.getByRole('checkbox', { name: 'Never used' }).check();
+    const everyToken = page.getByRole('region', { name: 'Every token' });
+    await everyToken.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '25' }).click();
+    await expect(everyToken.getByText(`1–25 of ${matching}`)).toBeVisible();
+    const grid = page.getByRole('grid', { name: 'API tokens found by the scan' });
+    await grid.getByRole('checkbox', { name: 'Select all rows' }).check();
+    await expect(tableStatus(page)).toHaveText(new RegExp(`· 25 selected$`));
+    await page.getByRole('button', { name: `Select all ${matching} matching tokens` }).click();
+    await expect(tableStatus(page)).toHaveText(new RegExp(`· ${matching} selected$`));
+
+    // The window holds one page of the matches; unticking one of them leaves it out of the revoke.
+    const firstRow = grid.locator('[role="row"][data-id]').first();
+    const [accountId, tokenId] = ((await firstRow.getAttribute('data-id')) ?? '').split(' ');
+    await expect(() => firstRow.getByRole('checkbox').uncheck()).toPass();
+    await expect(tableStatus(page)).toHaveText(new RegExp(`· ${matching - 1} selected$`));
+    // The next page, never shown before, comes ticked.
+    await everyToken.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(grid.locator('[role="row"][data-id]').first().getByRole('checkbox')).toBeChecked();
+
+    await page.getByRole('button', { name: 'Revoke selected…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke selected API tokens' });
+    await expect(dialog.getByTestId('plan-summary')).toContainText('Preview: nothing has been changed yet.');
+    // "34 tokens will be revoked, 2 will be skipped.": the preview covers every ticked token, none more.
+    const [, planned = 0, skipped = 0] = ((await dialog.getByTestId('plan-summary').innerText()).match(/(\d+) tokens? will be revoked(?:, (\d+) will be skipped)?/) ?? []).map((count) => Number(count ?? 0));
+    expect(planned + skipped).toBe(matching - 1);
+    await dialog.getByLabel('Confirmation').fill(await dialog.getByTestId('confirmation-phrase').innerText());
+    await dialog.getByRole('button', { name: `Revoke ${plural(planned, 'token')}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Bulk revoke finished' })).toBeVisible({ timeout: 0 });
+
+    // The organization lost exactly the planned tokens; the unticked one is still there.
+    expect(neverUsed()).toHaveLength(matching - planned);
+    expect(tokensOf(org, accountId ?? '').map((token) => token.id)).toContain(tokenId);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(tableStatus(page)).toHaveText(`${matching - planned} of ${plural(scannableTokens(org).length, 'token')} match the filters`);
   });
 
   test('scans an imported CSV list of account IDs and reports the lines it could not read', async ({ page, harness, org }) => {

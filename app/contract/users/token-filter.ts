@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { DAY_MS, type TokenState } from './token-state';
 
 /**
- * The token review's filters, one meaning for the table on screen and for what the core exports: each
- * criterion that is set must hold (they narrow the table together).
+ * The token review's filters, applied by the core (`TokenTable`) to the table's pages, a revoke of every
+ * match and the CSV alike: each criterion that is set must hold (they narrow the table together).
  */
 
 /** The longest day count a filter takes (ten years). */
@@ -36,36 +35,4 @@ export function isFiltering(filter: TokenFilter): boolean {
     filter.expiringWithinDays !== null ||
     filter.expired
   );
-}
-
-/** What a filter looks at: dates already parsed, and the owner's name as shown (`HIDDEN_NAME` when hidden). */
-export interface Filterable {
-  label: string;
-  owner?: string;
-  ownerEmail?: string | null;
-  createdMs: number | null;
-  lastUsedMs: number | null;
-  expiresMs: number | null;
-  state: TokenState;
-}
-
-/** One predicate built per filter change, then run over every row: no per-row allocation. */
-export function tokenMatcher(filter: TokenFilter, nowMs: number): (token: Filterable) => boolean {
-  const needle = filter.text.trim().toLowerCase();
-  const unusedSince = filter.unusedForDays === null ? null : nowMs - filter.unusedForDays * DAY_MS;
-  const expiringBy = filter.expiringWithinDays === null ? null : nowMs + filter.expiringWithinDays * DAY_MS;
-  return (token) => {
-    if (filter.neverUsed && token.lastUsedMs !== null) return false;
-    if (filter.expired && token.state !== 'expired') return false;
-    if (unusedSince !== null) {
-      const lastSign = token.lastUsedMs ?? token.createdMs;
-      if (lastSign === null || lastSign >= unusedSince) return false;
-    }
-    if (expiringBy !== null && (token.expiresMs === null || token.expiresMs <= nowMs || token.expiresMs > expiringBy)) return false;
-    if (needle !== '') {
-      const haystack = `${token.label}\u0000${token.owner ?? ''}\u0000${token.ownerEmail ?? ''}`.toLowerCase();
-      if (!haystack.includes(needle)) return false;
-    }
-    return true;
-  };
 }

@@ -7,6 +7,8 @@ import type { SandboxOptions } from '../../sandbox/server';
 import { startRecordedSandbox, type RecordedSandbox } from '../../sandbox/validation/recorded-sandbox';
 import { createTestCore, everyActivityLine, waitForJob, type ActivityLine, type TestCore } from '../test-support';
 import { connectionPartsFor } from '../../sandbox/kit';
+import { REVIEW_PAGE_MAX, type ReviewToken } from '../../contract/users/token-review.channels';
+import { noTokenFilter, type TokenFilter } from '../../contract/users/token-filter';
 
 export interface UsersEnv {
   sandbox: RecordedSandbox;
@@ -18,6 +20,8 @@ export interface UsersEnv {
   activity(action?: string): Promise<ActivityLine[]>;
   /** Resolves with the job's last progress once it completed or was cancelled. */
   finished(jobId: string): Promise<JobProgress>;
+  /** Every token a scan holds now, in scope order, read a page at a time as the review's table reads them. */
+  scanTokens(jobId: string, filter?: TokenFilter): Promise<ReviewToken[]>;
   /** Answers the sandbox sent with this status, as the core's fetch saw them. */
   answersWithStatus(status: number): number;
   /** The most requests whose path ends with `pathEnd` the core had in flight at once. */
@@ -91,6 +95,16 @@ export async function startUsersEnv(options: UsersEnvOptions = {}): Promise<User
       return action === undefined ? lines : lines.filter((entry) => entry.action === action);
     },
     finished: (jobId) => waitForJob(core, jobId),
+    scanTokens: async (jobId, filter = noTokenFilter) => {
+      const tokens: ReviewToken[] = [];
+      // Without a sort the table keeps the scan's order, so the pages join into the whole list.
+      for (let page = 0, matching = 1; tokens.length < matching; page += 1) {
+        const answer = await ok('users.tokenScan.listTokens', { connectionId: added.id, jobId, filter, sort: null, page, pageSize: REVIEW_PAGE_MAX });
+        tokens.push(...answer.rows);
+        matching = answer.rows.length === 0 ? 0 : answer.matching;
+      }
+      return tokens;
+    },
     answersWithStatus: (status) => statuses.get(status) ?? 0,
     mostAtOnce: (pathEnd) => {
       // Each request is in flight from its start until its answer: the most at once is reached at some start.

@@ -6,6 +6,7 @@ import type { Person } from '../../sandbox/kit';
 import { alreadyGoneReason, ownAccountReason, unconfirmedIdentityMessage } from './revoke-plan';
 import { REVOKE_PREVIEW_ACTION } from './token-review';
 import { startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
+import { noTokenFilter } from '../../contract/users/token-filter';
 
 /** Status the site answers "who am I" with in place of the sandbox, while a test sets it. */
 let whoAmIFails: number | null = null;
@@ -195,11 +196,11 @@ describe('the token review after revocations', () => {
     await env.finished(started.jobId);
     return { jobId: started.jobId, owners };
   }
-  const tokenIds = (result: { tokens: { id: string }[] }) => result.tokens.map((token) => token.id).sort();
+  const tokenIds = (tokens: readonly { id: string }[]) => tokens.map((token) => token.id).sort();
 
   it('lists no token a bulk revoke took away, in the table or the CSV', async () => {
     const { jobId, owners } = await scanWithAdmin();
-    const before = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId });
+    const before = await env.scanTokens(jobId);
     const [first, second] = owners.map((owner) => refsOf(owner.accountId));
     if (!first || !second) throw new Error('missing owners');
     const revoked = [...first, ...second.slice(0, 1)];
@@ -210,26 +211,45 @@ describe('the token review after revocations', () => {
     expect(progress).toMatchObject({ state: 'completed', done: revoked.length });
 
     const gone = new Set(revoked.map((ref) => ref.tokenId));
-    const after = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId });
+    const after = await env.scanTokens(jobId);
     expect(tokenIds(after)).toEqual(tokenIds(before).filter((id) => !gone.has(id)));
-    expect(after.tokens.some((token) => token.accountId === second[0]?.accountId)).toBe(true);
+    expect(after.some((token) => token.accountId === second[0]?.accountId)).toBe(true);
+    expect((await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId })).overview.tokens).toBe(after.length);
     const csv = await env.ok('users.tokenScan.exportCsv', { connectionId: env.connectionId, jobId });
-    expect(csv.rows).toBe(after.tokens.length);
-    expect(csv.rows).toBe(before.tokens.length - revoked.length);
-    // Asking for the revoked tokens by reference finds none of them either.
-    expect((await env.ok('users.tokenScan.exportCsv', { connectionId: env.connectionId, jobId, tokens: revoked })).rows).toBe(0);
+    expect(csv.rows).toBe(after.length);
+    expect(csv.rows).toBe(before.length - revoked.length);
+  });
+
+  it('plans a revoke of every token the filters match but the ones unticked, without naming them', async () => {
+    const { jobId, owners } = await scanWithAdmin();
+    const [owner] = owners;
+    if (!owner) throw new Error('missing owner');
+    const theirs = refsOf(owner.accountId);
+    const [kept, ...rest] = theirs;
+    if (!kept) throw new Error('missing token');
+    const filter = { ...noTokenFilter, text: owner.email ?? owner.displayName };
+    expect((await env.scanTokens(jobId, filter)).map((token) => token.id).sort()).toEqual(theirs.map((ref) => ref.tokenId).sort());
+
+    const plan = await env.ok('users.bulkRevoke.plan', { connectionId: env.connectionId, matching: { jobId, filter, except: [kept] } });
+    expect(plan.items.map((item) => item.tokenId).sort()).toEqual(rest.map((ref) => ref.tokenId).sort());
+    expect(plan.revokeCount).toBe(rest.length);
+
+    const nothing = await env.fail('users.bulkRevoke.plan', { connectionId: env.connectionId, matching: { jobId, filter: { ...noTokenFilter, text: 'no such token anywhere' }, except: [] } });
+    expect(nothing).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/No token matches/) });
+    const both = await env.fail('users.bulkRevoke.plan', { connectionId: env.connectionId, tokens: [kept], matching: { jobId, filter, except: [] } });
+    expect(both).toMatchObject({ code: 'VALIDATION' });
   });
 
   it('lists no token "revoke all" took away', async () => {
     const { jobId, owners } = await scanWithAdmin();
     const [owner] = owners;
     if (!owner) throw new Error('missing owner');
-    const before = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId });
-    expect(before.tokens.some((token) => token.accountId === owner.accountId)).toBe(true);
+    const before = await env.scanTokens(jobId);
+    expect(before.some((token) => token.accountId === owner.accountId)).toBe(true);
     await env.ok('users.tokens.revokeAll', { connectionId: env.connectionId, accountId: owner.accountId });
-    const after = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId });
-    expect(after.tokens.filter((token) => token.accountId === owner.accountId)).toEqual([]);
-    expect(after.tokens).toHaveLength(before.tokens.filter((token) => token.accountId !== owner.accountId).length);
+    const after = await env.scanTokens(jobId);
+    expect(after.filter((token) => token.accountId === owner.accountId)).toEqual([]);
+    expect(after).toHaveLength(before.filter((token) => token.accountId !== owner.accountId).length);
   });
 
   it('refuses a scan made on another connection', async () => {
@@ -238,10 +258,11 @@ describe('the token review after revocations', () => {
     const refusal = { code: 'CONFLICT', message: 'This scan belongs to another connection.' };
     expect(await env.fail('users.tokenScan.get', { connectionId: other.id, jobId })).toMatchObject(refusal);
     expect(await env.fail('users.tokenScan.exportCsv', { connectionId: other.id, jobId })).toMatchObject(refusal);
+    expect(await env.fail('users.tokenScan.listTokens', { connectionId: other.id, jobId, filter: noTokenFilter, sort: null, page: 0, pageSize: 25 })).toMatchObject(refusal);
     // The connection the call names decides, not the active one: switching elsewhere changes nothing.
     await env.ok('app.connections.switch', { id: other.id });
     try {
-      expect((await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId })).tokens.length).toBeGreaterThan(0);
+      expect((await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId })).overview.tokens).toBeGreaterThan(0);
     } finally {
       await env.ok('app.connections.switch', { id: env.connectionId });
     }

@@ -1,3 +1,4 @@
+import type { ReviewToken } from '../../contract/users/token-review.channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Output } from '../../contract/channels';
 import { isManaged } from '../../sandbox/areas/admin/manageability';
@@ -16,7 +17,7 @@ const ACCOUNTS = Number(process.env.ORGDESK_SOAK_ACCOUNTS ?? 50);
 const SCALE = ACCOUNTS > 50 ? 'large' : 'demo';
 const FAULTS = '429:0.2,5xx:0.05,drop:0.02';
 
-type Scan = Output<'users.tokenScan.get'>;
+type Scan = Output<'users.tokenScan.get'> & { tokens: ReviewToken[] };
 
 let calm: UsersEnv;
 let stormy: UsersEnv;
@@ -42,7 +43,7 @@ function accountsOf(env: UsersEnv): string[] {
 async function scan(env: UsersEnv, accountIds: string[]): Promise<{ result: Scan; retried: number }> {
   const started = await env.ok('users.tokenScan.start', { connectionId: env.connectionId, scope: { kind: 'accounts', accountIds } });
   await env.finished(started.jobId);
-  let result = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId: started.jobId });
+  let result: Output<'users.tokenScan.get'> = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId: started.jobId });
   let retried = 0;
   let latest = started.jobId;
   // What an admin does with accounts the scan could not read: "Try them again" (each retry is a job of
@@ -55,7 +56,7 @@ async function scan(env: UsersEnv, accountIds: string[]): Promise<{ result: Scan
     await env.finished(latest);
     result = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId: started.jobId });
   }
-  return { result, retried };
+  return { result: { ...result, tokens: await env.scanTokens(started.jobId) }, retried };
 }
 
 const tokenKeys = (result: Scan) => result.tokens.map((token) => `${token.accountId}/${token.id}`);

@@ -1,5 +1,14 @@
 import type { ApiSession } from '../../api/http/session';
-import { revokePhrase, type RevokePlanItem, type ScanScope, type TokenRef } from '../../contract/users/token-review.channels';
+import {
+  REVOKE_LIMIT,
+  revokePhrase,
+  type MatchingTokens,
+  type PersonSort,
+  type RevokePlanItem,
+  type ScanScope,
+  type TokenRef,
+  type TokenSort,
+} from '../../contract/users/token-review.channels';
 import type { SearchSourceState } from '../../contract/users/people.channels';
 import type { TokenFilter } from '../../contract/users/token-filter';
 import { AppError } from '../../contract/errors';
@@ -14,7 +23,7 @@ import { TokenScanRecord, type ScanSummary } from './token-scan-record';
 import { previewWords } from '../words';
 import { plural } from '../../contract/words';
 
-/** Scans kept for the review screens; each may hold 30,000 tokens. */
+/** Scans kept for the review screens; each may hold 300,000 tokens. */
 const SCANS_KEPT = 4;
 const PLANS_KEPT = 10;
 
@@ -78,18 +87,47 @@ export class TokenReview {
     return this.scanOn(jobId, connectionId).summary();
   }
 
-  /** The scan as CSV: the rows `filter` lets through, or those `tokens` names, or every row. */
-  exportCsv(jobId: string, connectionId: string, pick: { tokens?: readonly TokenRef[]; filter?: TokenFilter } = {}): { csv: string; rows: number; fileName: string } {
+  /** A page of the table of every token, as the screen filters and sorts it. */
+  tokenPage(jobId: string, connectionId: string, ask: { filter: TokenFilter; sort: TokenSort | null; page: number; pageSize: number }) {
+    return this.scanOn(jobId, connectionId).table().page(ask.filter, ask.sort, ask.page, ask.pageSize);
+  }
+
+  /** A page of the people with tokens. */
+  peoplePage(jobId: string, connectionId: string, ask: { sort: PersonSort | null; page: number; pageSize: number }) {
+    return this.scanOn(jobId, connectionId).table().peoplePage(ask.sort, ask.page, ask.pageSize);
+  }
+
+  /** The scan as CSV: the rows `filter` lets through, or every row. */
+  exportCsv(jobId: string, connectionId: string, filter?: TokenFilter): { csv: string; rows: number; fileName: string } {
     const scan = this.scanOn(jobId, connectionId);
-    const rows = pick.filter === undefined ? scan.rows(pick.tokens) : scan.matching(pick.filter);
+    const rows = scan.table().rows(filter ?? null);
     const scannedAt = new Date(scan.scannedAt);
     // The day of the scan on this computer's calendar, as the admin would name the file.
     const day = [scannedAt.getFullYear(), scannedAt.getMonth() + 1, scannedAt.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
     return { csv: tokensCsv(rows, scannedAt.getTime()), rows: rows.length, fileName: `orgdesk-api-tokens-${day}.csv` };
   }
 
-  async plan(session: ApiSession, connectionId: string, refs: readonly TokenRef[], signal: AbortSignal) {
-    const items = await planRevocation(session, refs, this.knownTokens(connectionId), signal);
+  /**
+   * The tokens a revoke is asked for: named ones, or every token of a scan its filters let through but
+   * those the admin unticked. More than one revoke takes is refused before anything is read.
+   */
+  private chosen(connectionId: string, pick: { tokens?: readonly TokenRef[]; matching?: MatchingTokens }): readonly TokenRef[] {
+    if (pick.matching === undefined) return pick.tokens ?? [];
+    const { jobId, filter, except } = pick.matching;
+    const left = new Set(except.map((ref) => `${ref.accountId} ${ref.tokenId}`));
+    const refs = this.scanOn(jobId, connectionId)
+      .table()
+      .refs(filter)
+      .filter((ref) => !left.has(`${ref.accountId} ${ref.tokenId}`));
+    if (refs.length === 0) throw new AppError('VALIDATION', 'No token matches these filters any more: nothing to revoke.');
+    if (refs.length > REVOKE_LIMIT) {
+      throw new AppError('VALIDATION', `These filters match ${plural(refs.length, 'token')}; one revoke takes at most ${REVOKE_LIMIT.toLocaleString('en')}. Narrow the filters and revoke in rounds.`);
+    }
+    return refs;
+  }
+
+  async plan(session: ApiSession, connectionId: string, pick: { tokens?: readonly TokenRef[]; matching?: MatchingTokens }, signal: AbortSignal) {
+    const items = await planRevocation(session, this.chosen(connectionId, pick), this.knownTokens(connectionId), signal);
     const planId = this.plans.keep(connectionId, items);
     const revokeCount = items.filter((item) => item.action === 'revoke').length;
     return { planId, items, revokeCount, confirmationPhrase: revokePhrase(revokeCount) };

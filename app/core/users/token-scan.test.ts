@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Output } from '../../contract/channels';
 import { startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
 import { SCAN_CONCURRENCY } from './token-scan';
+import type { ReviewToken } from '../../contract/users/token-review.channels';
 
-type ScanResult = Output<'users.tokenScan.get'>;
+/** A scan's summary with every token it found, read a page at a time. */
+type ScanResult = Output<'users.tokenScan.get'> & { tokens: ReviewToken[] };
 
 const managed = (env: UsersEnv) => env.sandbox.world.people.filter((person) => person.domainVerified && person.accountType === 'atlassian');
 
@@ -31,8 +33,11 @@ async function scanDirectory(env: UsersEnv): Promise<ScanResult> {
   const { outcomes } = await env.ok('app.jobOutcomes.list', { jobId: started.jobId });
   expect(outcomes.map((outcome) => outcome.key).sort()).toEqual(env.sandbox.world.people.map((person) => person.accountId).sort());
 
-  const result = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId: started.jobId });
+  const summary = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId: started.jobId });
+  const result = { ...summary, tokens: await env.scanTokens(started.jobId) };
   expect(result.accounts).toBe(started.accounts);
+  expect(result.overview.tokens).toBe(result.tokens.length);
+  expect(result.overview.people).toBe(new Set(result.tokens.map((token) => token.accountId)).size);
   const failed = new Set(result.failures.map((failure) => failure.accountId));
   const skipped = new Set(result.skipped.map((entry) => entry.accountId));
   const withTokens = new Set(result.tokens.map((token) => token.accountId));
@@ -79,8 +84,9 @@ describe('users.tokenScan.start over the directory', () => {
     await env.finished(started.jobId);
 
     const result = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId: started.jobId });
-    expect(result.tokens.map((token) => token.id).sort()).toEqual(env.tokensOf(person.accountId).map((token) => token.id).sort());
-    expect(result.tokens[0]).toMatchObject({ ownerName: person.displayName, ownerEmail: person.email });
+    const tokens = await env.scanTokens(started.jobId);
+    expect(tokens.map((token) => token.id).sort()).toEqual(env.tokensOf(person.accountId).map((token) => token.id).sort());
+    expect(tokens[0]).toMatchObject({ ownerName: person.displayName, ownerEmail: person.email });
     expect(result.skipped).toEqual([{ accountId: outsider.accountId, ownerName: null, reason: expect.stringMatching(/verified domain/) }]);
     expect(result.failures).toEqual([{ accountId: unknown, ownerName: null, message: expect.stringMatching(/wasn.t found/) }]);
   });

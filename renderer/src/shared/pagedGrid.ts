@@ -1,6 +1,6 @@
 import type { DataGridProps, GridPaginationModel, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { startTransition, useMemo, useState } from 'react';
-import { pageOf } from './pageOf';
+import { pageOf } from '../../../app/contract/page-of';
 
 /** What a column sorts by: a number (missing ones first, as the grid's own sort puts them) or text. */
 export type SortKey<R> = { number: (row: R) => number | null } | { text: (row: R) => string };

@@ -20,9 +20,11 @@ export function tokenReviewHandlers(services: CoreServices, review: TokenReview)
       return review.startScan(session, id, scope, ctx.signal);
     },
     'users.tokenScan.get': async ({ connectionId, jobId }) => review.scanResult(jobId, connectionIdOf(connectionId)),
-    'users.bulkRevoke.plan': async ({ connectionId, tokens }, ctx) => {
+    'users.tokenScan.listTokens': async ({ connectionId, jobId, ...ask }) => review.tokenPage(jobId, connectionIdOf(connectionId), ask),
+    'users.tokenScan.listPeople': async ({ connectionId, jobId, ...ask }) => review.peoplePage(jobId, connectionIdOf(connectionId), ask),
+    'users.bulkRevoke.plan': async ({ connectionId, tokens, matching }, ctx) => {
       const { session, connectionId: id } = await connect(connectionId);
-      const plan = await review.plan(session, id, tokens, ctx.signal);
+      const plan = await review.plan(session, id, { tokens, matching }, ctx.signal);
       await services.recordPreview({ connectionId: id, action: REVOKE_PREVIEW_ACTION, target: previewTarget(plan.items) });
       return plan;
     },
@@ -31,6 +33,6 @@ export function tokenReviewHandlers(services: CoreServices, review: TokenReview)
       ctx.describeTarget(`Bulk revoke of ${review.describePlan(planId, id)}`);
       return { jobId: await review.startRevoke(session, id, planId, confirmation, ctx.signal) };
     },
-    'users.tokenScan.exportCsv': async ({ connectionId, jobId, tokens, filter }) => review.exportCsv(jobId, connectionIdOf(connectionId), { tokens, filter }),
+    'users.tokenScan.exportCsv': async ({ connectionId, jobId, filter }) => review.exportCsv(jobId, connectionIdOf(connectionId), filter),
   };
 }

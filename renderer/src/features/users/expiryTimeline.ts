@@ -1,4 +1,5 @@
 import { DAY_MS } from '../../../../app/contract/users/token-state';
+import { EXPIRY_MONTHS, EXPIRY_WEEKS, type ExpiryCounts } from '../../../../app/contract/users/expiry-counts';
 
 export type TimelineStep = 'month' | 'week';
 
@@ -19,15 +20,12 @@ export interface ExpiryTimeline {
   total: number;
 }
 
-const WEEKS = 52;
-const MONTHS = 12;
-
 function monthSlots(nowMs: number, locale?: string): TimelineSlot[] {
   const now = new Date(nowMs);
   // Twelve consecutive months never repeat a month name, so the axis can leave the year out.
   const short = new Intl.DateTimeFormat(locale, { month: 'short' });
   const long = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
-  return Array.from({ length: MONTHS }, (_, index) => {
+  return Array.from({ length: EXPIRY_MONTHS }, (_, index) => {
     const start = new Date(now.getFullYear(), now.getMonth() + index, 1);
     // The current month only counts from now: what expired earlier this month is already expired.
     const startMs = index === 0 ? nowMs : start.getTime();
@@ -38,35 +36,21 @@ function monthSlots(nowMs: number, locale?: string): TimelineSlot[] {
 function weekSlots(nowMs: number, locale?: string): TimelineSlot[] {
   const short = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
   const long = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
-  return Array.from({ length: WEEKS }, (_, index) => {
+  return Array.from({ length: EXPIRY_WEEKS }, (_, index) => {
     const startMs = nowMs + index * 7 * DAY_MS;
     return { startMs, label: short.format(startMs), longLabel: `the week of ${long.format(startMs)}`, count: 0 };
   });
 }
 
-function monthIndex(expiresMs: number, nowMs: number): number {
-  const now = new Date(nowMs);
-  const then = new Date(expiresMs);
-  return (then.getFullYear() - now.getFullYear()) * 12 + (then.getMonth() - now.getMonth());
-}
-
-/** Counts the tokens that are still valid and expire in the next twelve months, per month or per week. */
-export function expiryTimeline(
-  tokens: readonly { expiresMs: number | null }[],
-  nowMs: number,
-  step: TimelineStep,
-  locale?: string,
-): ExpiryTimeline {
+/** The chart's slots, named in the reader's language, with the counts the core worked out. */
+export function expiryTimeline(counts: ExpiryCounts, nowMs: number, step: TimelineStep, locale?: string): ExpiryTimeline {
   const slots = step === 'month' ? monthSlots(nowMs, locale) : weekSlots(nowMs, locale);
+  const perSlot = step === 'month' ? counts.months : counts.weeks;
   let total = 0;
-  for (const { expiresMs } of tokens) {
-    if (expiresMs === null || expiresMs <= nowMs) continue;
-    const index = step === 'month' ? monthIndex(expiresMs, nowMs) : Math.floor((expiresMs - nowMs) / (7 * DAY_MS));
-    const slot = slots[index];
-    if (!slot) continue;
-    slot.count += 1;
-    total += 1;
-  }
+  slots.forEach((slot, index) => {
+    slot.count = perSlot[index] ?? 0;
+    total += slot.count;
+  });
   let peak: TimelineSlot | null = null;
   for (const slot of slots) if (slot.count > 0 && slot.count > (peak?.count ?? 0)) peak = slot;
   return { slots, peak, total };

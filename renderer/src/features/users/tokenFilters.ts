@@ -1,9 +1,4 @@
-import { FILTER_DAYS_MAX, isFiltering, tokenMatcher, type Filterable, type TokenFilter } from '../../../../app/contract/users/token-filter';
-
-export function filterTokens<T extends Filterable>(tokens: readonly T[], filter: TokenFilter, nowMs: number): readonly T[] {
-  if (!isFiltering(filter)) return tokens;
-  return tokens.filter(tokenMatcher(filter, nowMs));
-}
+import { FILTER_DAYS_MAX, type TokenFilter } from '../../../../app/contract/users/token-filter';
 
 /** What the filter bar holds: switches plus the day counts typed next to them (kept when switched off). */
 export interface FilterControls {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysBetween, expiryCountdown } from './tokenTime';
+import { expiryCountdown } from './tokenTime';
+import { calendarDaysBetween } from '../../../../app/contract/users/token-state';
 
 /** Local times, so the calendar-day edges hold in every time zone. */
 const at = (month: number, day: number, hour: number, minute = 0) => new Date(2026, month, day, hour, minute).getTime();

@@ -1,20 +1,5 @@
-import { DAY_MS } from '../../../../app/contract/users/token-state';
+import { calendarDaysBetween } from '../../../../app/contract/users/token-state';
 import { plural } from '../../../../app/contract/words';
-
-/** Local midnight of the day `ms` falls on. */
-function startOfLocalDay(ms: number): number {
-  const date = new Date(ms);
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-}
-
-/**
- * Calendar days (local time) from the day of `fromMs` to the day of `toMs`: 0 on the same day, 1 from
- * yesterday evening to this morning, negative when `toMs` is on an earlier day. Rounded, because a day
- * with a daylight-saving change is 23 or 25 hours long.
- */
-export function calendarDaysBetween(fromMs: number, toMs: number): number {
-  return Math.round((startOfLocalDay(toMs) - startOfLocalDay(fromMs)) / DAY_MS);
-}
 
 function days(count: number): string {
   return plural(count, 'day');

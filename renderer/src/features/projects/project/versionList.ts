@@ -1,4 +1,4 @@
-import { pageOf } from '../../../shared/pageOf';
+import { pageOf } from '../../../../../app/contract/page-of';
 
 /** Versions a page of the table shows: a project with 5,000 of them draws its first fifty at once, not all in one long task. */
 export const VERSIONS_PER_PAGE = 50;

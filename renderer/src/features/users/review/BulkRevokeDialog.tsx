@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import type { TokenRef } from '../../../../../app/contract/users/token-review.channels';
+import { useEffect, useState } from 'react';
+import type { MatchingTokens, TokenRef } from '../../../../../app/contract/users/token-review.channels';
 import { plural } from '../../../../../app/contract/words';
 import { channelKey, useCancellableChannelMutation, useChannelMutation } from '../../../api/hooks';
 import { BulkRun } from '../../../shared/bulk/BulkRun';
@@ -13,49 +13,50 @@ import { summarizePlan } from '../revokeOutcomes';
 import { RevokePlanView } from './RevokePlanView';
 import { RevokeVerdict } from './RevokeVerdict';
 
+/** What the admin asks to revoke: tokens by reference, or every token of a scan its filters match (less the unticked). */
+export interface RevokeAsk {
+  count: number;
+  pick: { tokens: TokenRef[] } | { matching: MatchingTokens };
+}
+
 interface Props {
   connectionId: string;
-  tokens: TokenRef[];
-  /** Called with the tokens that were revoked (none when the admin backs out). */
-  onClose(revoked: TokenRef[]): void;
+  ask: RevokeAsk;
+  onClose(): void;
 }
 
 const TOKEN_WORDS = { one: 'token', many: 'tokens' };
-const tokenKey = (ref: TokenRef) => `${ref.accountId}/${ref.tokenId}`;
+/** Everything the review shows of a scan: read again once revoked tokens have left it. */
+const SCAN_READS = ['users.tokenScan.get', 'users.tokenScan.listTokens', 'users.tokenScan.listPeople'] as const;
 
 /** Bulk revoke in three steps: a dry run that lists what would happen, a typed confirmation, the job. */
-export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
+export function BulkRevokeDialog({ connectionId, ask, onClose }: Props) {
   const [typed, setTyped] = useState('');
   const plan = useCancellableChannelMutation('users.bulkRevoke.plan');
   const job = useFollowedJob();
   const start = useChannelMutation('users.bulkRevoke.start', { onSuccess: (answer) => job.follow(answer.jobId) });
   const firstJob = start.data?.jobId ?? null;
-  // Every token revoked by the run and by its retries, so the scan drops all of them.
-  const [revoked, setRevoked] = useState<ReadonlyMap<string, TokenRef>>(new Map());
-  const addRevoked = useCallback(
-    (refs: TokenRef[]) => setRevoked((current) => (refs.every((ref) => current.has(tokenKey(ref))) ? current : new Map([...current, ...refs.map((ref) => [tokenKey(ref), ref] as const)]))),
-    [],
-  );
 
   const { mutate: makePlan, cancel: cancelPlan } = plan;
   useEffect(() => {
-    makePlan({ connectionId, tokens });
+    makePlan({ connectionId, ...ask.pick });
     // Closing the dialog (Cancel) while the dry run is still checking calls it off in the core as well.
     return cancelPlan;
-  }, [connectionId, tokens, makePlan, cancelPlan]);
+  }, [connectionId, ask, makePlan, cancelPlan]);
 
   const summary = plan.data ? summarizePlan(plan.data.items) : null;
   const revokeCount = summary?.revoke.length ?? 0;
 
-  // The core drops revoked tokens from the scan once the job ends, so the scan is read again then: this
+  // The core drops each revoked token from the scan, so the scan is read again when the job ends: this
   // runs as the job finishes, or when the dialog goes away first (the admin leaves the page mid-job).
   const queryClient = useQueryClient();
   useEffect(() => {
     if (job.jobId === null || job.finished) return;
-    return () => void queryClient.invalidateQueries({ queryKey: channelKey('users.tokenScan.get') });
+    return () => {
+      for (const channel of SCAN_READS) void queryClient.invalidateQueries({ queryKey: channelKey(channel) });
+    };
   }, [job.jobId, job.finished, queryClient]);
   const title = job.jobId === null ? 'Revoke selected API tokens' : job.finished ? 'Bulk revoke finished' : 'Revoking API tokens';
-  const close = () => onClose([...revoked.values()]);
 
   return (
     <FormDialog
@@ -69,7 +70,7 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
       discardNote="Nothing has been revoked."
       maxWidth="md"
       cancelLabel={job.jobId === null ? 'Cancel' : 'Close'}
-      onClose={close}
+      onClose={onClose}
       footer={
         job.jobId === null &&
         revokeCount > 0 &&
@@ -93,7 +94,7 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
     >
       {plan.isPending && (
         <Typography>
-          Checking each of the {plural(tokens.length, 'selected token')} again: whether it still exists and whether you may revoke it. Nothing is
+          Checking each of the {plural(ask.count, 'selected token')} again: whether it still exists and whether you may revoke it. Nothing is
           changed yet.
         </Typography>
       )}
@@ -108,7 +109,7 @@ export function BulkRevokeDialog({ connectionId, tokens, onClose }: Props) {
           stopNote="Tokens already revoked stay revoked."
           onRetry={job.follow}
         >
-          <RevokeVerdict jobId={job.jobId} planned={job.jobId === firstJob ? revokeCount : null} stopped={job.stopped} onRevoked={addRevoked} />
+          <RevokeVerdict jobId={job.jobId} planned={job.jobId === firstJob ? revokeCount : null} stopped={job.stopped} />
         </BulkRun>
       )}
     </FormDialog>

@@ -5,13 +5,14 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { memo, useMemo, useState } from 'react';
 import { expiryTimeline, type TimelineStep } from '../expiryTimeline';
+import type { ExpiryCounts } from '../../../../../app/contract/users/expiry-counts';
 import { ChartCard } from './ChartCard';
 
 /** Expiries over the next twelve months, the busiest month or week in a warning colour. */
-export const ExpiryChart = memo(function ExpiryChart({ tokens, nowMs }: { tokens: readonly { expiresMs: number | null }[]; nowMs: number }) {
+export const ExpiryChart = memo(function ExpiryChart({ counts, nowMs }: { counts: ExpiryCounts; nowMs: number }) {
   const { palette } = useTheme();
   const [step, setStep] = useState<TimelineStep>('month');
-  const timeline = useMemo(() => expiryTimeline(tokens, nowMs, step), [tokens, nowMs, step]);
+  const timeline = useMemo(() => expiryTimeline(counts, nowMs, step), [counts, nowMs, step]);
   const labels = timeline.slots.map((slot) => slot.label);
   const longLabels = new Map(timeline.slots.map((slot) => [slot.label, slot.longLabel]));
   const peak = timeline.peak;

@@ -3,24 +3,27 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { memo, useMemo } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { usePagedGrid, type SortKey } from '../../../shared/pagedGrid';
-import { totalsByPerson, type PersonTotal } from '../personTotals';
-import type { ReviewRow } from '../reviewRows';
+import type { PersonSort, PersonTotal } from '../../../../../app/contract/users/token-review.channels';
+import { useChannelQuery } from '../../../api/hooks';
+import { useCorePagedGrid } from '../../../shared/corePagedGrid';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
+import { nameOrHidden } from '../../../shared/people/privacy';
 import { accountPath } from '../userRoutes';
 import { plural } from '../../../../../app/contract/words';
 
 const columns: GridColDef<PersonTotal>[] = [
   {
-    field: 'owner',
+    field: 'ownerName',
     headerName: 'Person',
     flex: 1,
     minWidth: 150,
     // Each person's link is a tab stop, so the account is reached with Tab as well as the grid's arrow keys.
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={accountPath(row.accountId)} underline="hover">
-        {row.owner}
+        {nameOrHidden(row.ownerName)}
       </Link>
     ),
   },
@@ -31,19 +34,28 @@ const columns: GridColDef<PersonTotal>[] = [
   { field: 'expired', headerName: 'Expired', type: 'number', width: 95 },
 ];
 
-const sortKeys: Record<string, SortKey<PersonTotal>> = {
-  owner: { text: (row) => row.owner },
-  ownerEmail: { text: (row) => row.ownerEmail ?? '' },
-  total: { number: (row) => row.total },
-  neverUsed: { number: (row) => row.neverUsed },
-  expiringSoon: { number: (row) => row.expiringSoon },
-  expired: { number: (row) => row.expired },
+const sortFields: Record<string, PersonSort['field']> = {
+  ownerName: 'owner',
+  ownerEmail: 'ownerEmail',
+  total: 'total',
+  neverUsed: 'neverUsed',
+  expiringSoon: 'expiringSoon',
+  expired: 'expired',
 };
 
-export const PersonTotalsTable = memo(function PersonTotalsTable({ rows }: { rows: readonly ReviewRow[] }) {
-  // The people with the most tokens first (the order `totalsByPerson` gives) until the admin sorts.
-  const totals = useMemo(() => totalsByPerson(rows), [rows]);
-  const paged = usePagedGrid(totals, { sortKeys, pageSize: 5, pageSizeOptions: [5, 10, 25, 100] });
+const getRowId = (row: PersonTotal) => row.accountId;
+
+interface Props {
+  connectionId: string;
+  jobId: string;
+  /** People with tokens in the scan, from its totals (shown before the first page arrives). */
+  people: number;
+}
+
+/** The people with tokens, a page at a time from the core: the most tokens first until the admin sorts. */
+export const PersonTotalsTable = memo(function PersonTotalsTable({ connectionId, jobId, people }: Props) {
+  const paging = useCorePagedGrid({ sortFields, pageSize: 5, pageSizeOptions: [5, 10, 25, 100] });
+  const page = useChannelQuery('users.tokenScan.listPeople', { connectionId, jobId, ...paging.ask }, { placeholderData: keepPreviousData });
   return (
     <Card component="section" aria-labelledby="person-totals-title">
       <CardContent sx={{ p: 3 }}>
@@ -51,13 +63,16 @@ export const PersonTotalsTable = memo(function PersonTotalsTable({ rows }: { row
           Tokens per person
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-          {plural(totals.length, 'person has', 'people have')} API tokens. Open a person to act on
+          {plural(page.data?.total ?? people, 'person has', 'people have')} API tokens. Open a person to act on
           their account.
         </Typography>
+        <LoadErrorAlert error={page.error} what="The people could not be read." onRetry={() => void page.refetch()} />
         <DataGrid
-          {...paged}
+          {...paging.grid<PersonTotal>(page.data && { page: page.data.page, rowCount: page.data.total })}
+          rows={page.data?.rows ?? []}
+          loading={page.isPending || page.isPlaceholderData}
           columns={columns}
-          getRowId={(row) => row.accountId}
+          getRowId={getRowId}
           density="compact"
           disableRowSelectionOnClick
           autoHeight

@@ -1,25 +1,24 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { CorePagedGridProps } from '../../../shared/corePagedGrid';
 import { memo, useMemo } from 'react';
+import type { TokenSort } from '../../../../../app/contract/users/token-review.channels';
 import type { ReviewRow } from '../reviewRows';
 import { ExpiryText } from '../shared/ExpiryText';
 import { OwnerCell } from '../shared/OwnerCell';
 import { TimeText } from '../../../shared/TimeText';
 import { gridLook } from '../../../shared/gridLook';
-import { usePagedGrid, type SortKey } from '../../../shared/pagedGrid';
 import { TokenStateChip } from '../shared/TokenStateChip';
-import type { TokenState } from '../../../../../app/contract/users/token-state';
 import { accountPath } from '../userRoutes';
 
-const stateRank: Record<TokenState, number> = { expired: 0, 'expiring-soon': 1, 'never-used': 2, active: 3 };
-
-const sortKeys: Record<string, SortKey<ReviewRow>> = {
-  owner: { text: (row) => row.owner },
-  label: { text: (row) => row.label },
-  createdMs: { number: (row) => row.createdMs },
-  lastUsedMs: { number: (row) => row.lastUsedMs },
-  expiresMs: { number: (row) => row.expiresMs },
-  state: { number: (row) => stateRank[row.state] },
+/** The columns the core sorts by, under its names for them. */
+export const tokenSortFields: Record<string, TokenSort['field']> = {
+  owner: 'owner',
+  label: 'label',
+  createdMs: 'created',
+  lastUsedMs: 'lastUsed',
+  expiresMs: 'expires',
+  state: 'state',
 };
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -65,7 +64,11 @@ function columns(nowMs: number): GridColDef<ReviewRow>[] {
 }
 
 interface Props {
+  /** The page of rows the core answered. */
   rows: readonly ReviewRow[];
+  /** How the core pages and sorts the table (`useCorePagedGrid`). */
+  paging: CorePagedGridProps<ReviewRow>;
+  loading: boolean;
   nowMs: number;
   selection: GridRowSelectionModel;
   onSelectionChange(model: GridRowSelectionModel): void;
@@ -75,24 +78,26 @@ interface Props {
 const getRowId = (row: ReviewRow) => row.rowId;
 
 /**
- * The organization's tokens, a page of up to 100 at a time (the most the MIT grid allows). Sorting and
- * paging happen before the grid (`usePagedGrid`), so 30,000 tokens cost the grid no more than a hundred.
+ * The organization's tokens, a page of up to 100 at a time (the most the MIT grid allows), sorted, filtered
+ * and paged by the core: 300,000 tokens cost the window no more than a hundred.
  */
-export const ReviewTable = memo(function ReviewTable({ rows, nowMs, selection, onSelectionChange, filtered }: Props) {
+export const ReviewTable = memo(function ReviewTable({ rows, paging, loading, nowMs, selection, onSelectionChange, filtered }: Props) {
   const columnDefs = useMemo(() => columns(nowMs), [nowMs]);
-  const paged = usePagedGrid(rows, { sortKeys, initialSort: [{ field: 'lastUsedMs', sort: 'asc' }], pageSize: 100, pageSizeOptions: [25, 50, 100] });
   return (
     // Its size is fixed, so what changes inside (new rows after a sort or a filter) never lays out the page around it.
     <Box sx={{ height: 'max(520px, calc(100vh - 260px))', width: '100%', contain: 'strict' }}>
       <DataGrid
-        {...paged}
+        {...paging}
+        rows={rows}
+        loading={loading}
         columns={columnDefs}
         getRowId={getRowId}
+        // The grid holds one page, so its header box ticks the page; "Select all" above the table reaches every page.
         checkboxSelection
         disableRowSelectionOnClick
-        // "Select all" as an explicit list of the rows shown, never "all except", which would grow with the rows.
+        // Ticks as an explicit list of rows, never "all except", which would reach rows never shown.
         disableRowSelectionExcludeModel
-        // Filtering happens above the grid; a second, hidden filter in the grid could hide selected rows.
+        // The core filters; a second, hidden filter in the grid could hide selected rows.
         disableColumnFilter
         rowSelectionModel={selection}
         onRowSelectionModelChange={onSelectionChange}

@@ -8,30 +8,27 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { TokenRef } from '../../../../../app/contract/users/token-review.channels';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { REVOKE_LIMIT } from '../../../../../app/contract/users/token-review.channels';
 import type { Output } from '../../../../../app/contract';
-import { useDebouncedValue } from '../../../shared/useDebouncedValue';
-import { useStagedReveal } from '../../../shared/useStagedReveal';
-import { refOf, rowIdOf, toReviewRows, type ReviewRow } from '../reviewRows';
-import { emptySelection, explicitSelection, selectedRows } from '../selection';
-import { useCsvExport } from '../../../shared/useCsvExport';
-import { LoadingBar } from '../../../shared/LoadingBar';
-import { defaultFilterControls, filterTokens, toTokenFilter, type FilterControls } from '../tokenFilters';
 import { isFiltering } from '../../../../../app/contract/users/token-filter';
-import { BulkRevokeDialog } from './BulkRevokeDialog';
+import { plural } from '../../../../../app/contract/words';
+import { useChannelQuery } from '../../../api/hooks';
+import { useCorePagedGrid } from '../../../shared/corePagedGrid';
+import { LoadErrorAlert } from '../../../shared/LoadErrorAlert';
+import { useCsvExport } from '../../../shared/useCsvExport';
+import { useDebouncedValue } from '../../../shared/useDebouncedValue';
+import { refOf, toReviewRows } from '../reviewRows';
+import { defaultFilterControls, toTokenFilter, type FilterControls } from '../tokenFilters';
+import { afterTicks, everyMatch, gridSelection, noTokens, selectedCount, type TokenSelection } from '../tokenSelection';
+import { BulkRevokeDialog, type RevokeAsk } from './BulkRevokeDialog';
 import { ExpiryChart } from './ExpiryChart';
 import { PersonTotalsTable } from './PersonTotalsTable';
 import { ReviewFilters } from './ReviewFilters';
-import { ReviewTable } from './ReviewTable';
+import { ReviewTable, tokenSortFields } from './ReviewTable';
 import { SummaryTiles } from './SummaryTiles';
 import { UsageChart } from './UsageChart';
-import { plural } from '../../../../../app/contract/words';
-
-/** The contract's cap on one dry run. */
-const MAX_REVOKE = 30_000;
-
-const rowIdOfRow = (row: ReviewRow) => row.rowId;
 
 interface Props {
   connectionId: string;
@@ -39,121 +36,126 @@ interface Props {
   result: Output<'users.tokenScan.get'>;
 }
 
+/**
+ * What a scan found: totals and charts the core counted, the people with tokens and the table of every
+ * token, both a page at a time from the core, and a revoke of what the admin ticks or of every match.
+ */
 export function ScanResults({ connectionId, jobId, result }: Props) {
   // "Now" is the moment of the scan: ages and countdowns then agree with the data, however long the page stays open.
   const nowMs = useMemo(() => Date.parse(result.scannedAt), [result.scannedAt]);
-  const allRows = useMemo(() => toReviewRows(result.tokens, nowMs), [result.tokens, nowMs]);
-  // Tokens revoked here stay off the screen until the scan result, read again after the revoke job, leaves them out too.
-  const [revoked, setRevoked] = useState<ReadonlySet<string>>(new Set());
-  const rows = useMemo(() => (revoked.size === 0 ? allRows : allRows.filter((row) => !revoked.has(row.rowId))), [allRows, revoked]);
-  const hidesRevoked = rows.length !== allRows.length;
+  const { overview } = result;
 
   const [controls, setControls] = useState(defaultFilterControls);
   const text = useDebouncedValue(controls.text, 250);
-  // The filter bar answers at once; the table follows as soon as it can (it may hold 30,000 rows).
-  const filter = useDeferredValue(useMemo(() => toTokenFilter({ ...controls, text }), [controls, text]));
-  const shown = useMemo(() => filterTokens(rows, filter, nowMs), [rows, filter, nowMs]);
+  const filter = useMemo(() => toTokenFilter({ ...controls, text }), [controls, text]);
   const filtering = isFiltering(filter);
+  const paging = useCorePagedGrid({
+    sortFields: tokenSortFields,
+    initialSort: [{ field: 'lastUsedMs', sort: 'asc' }],
+    pageSize: 100,
+    pageSizeOptions: [25, 50, 100],
+    resetOn: filter,
+  });
+  const page = useChannelQuery('users.tokenScan.listTokens', { connectionId, jobId, filter, ...paging.ask }, { placeholderData: keepPreviousData });
+  const rows = useMemo(() => toReviewRows(page.data?.rows ?? [], nowMs), [page.data, nowMs]);
+  const pageRows = useMemo(() => rows.map((row) => ({ rowId: row.rowId, ref: refOf(row) })), [rows]);
+  // Until the first page of a new filter arrives, the count shown is the previous one's: say nothing yet.
+  const matching = page.data && !page.isPlaceholderData ? page.data.matching : null;
 
-  const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
-  // A selection belongs to the filters it was made under: when the admin changes them, it starts again
-  // from nothing (a tick made after the change, while the table catches up, is kept).
+  const [selection, setSelection] = useState<TokenSelection>(noTokens);
+  // A selection belongs to the filters it was made under: when the admin changes them, it starts again.
   const changeControls = useCallback((next: FilterControls) => {
     setControls(next);
-    setSelection(emptySelection);
+    setSelection(noTokens);
   }, []);
-  const changeSelection = useCallback((model: GridRowSelectionModel) => setSelection(explicitSelection(model, shown, rowIdOfRow)), [shown]);
-  const chosen = useMemo(() => selectedRows(selection, shown, rowIdOfRow), [selection, shown]);
-  const selectAllShown = useCallback(() => setSelection({ type: 'include', ids: new Set(shown.map(rowIdOfRow)) }), [shown]);
-  const [revoking, setRevoking] = useState<TokenRef[] | null>(null);
+  const changeSelection = useCallback((model: GridRowSelectionModel) => setSelection((current) => afterTicks(current, model, pageRows)), [pageRows]);
+  const gridTicks = useMemo(() => gridSelection(selection, pageRows), [selection, pageRows]);
+  const chosen = selectedCount(selection, matching ?? 0);
+  const [revoking, setRevoking] = useState<RevokeAsk | null>(null);
   const exportCsv = useCsvExport('users.tokenScan.exportCsv');
 
-  const closeRevoke = useCallback((done: TokenRef[]) => {
+  const startRevoke = () =>
+    setRevoking(
+      selection.kind === 'some'
+        ? { count: chosen, pick: { tokens: [...selection.refs.values()] } }
+        : { count: chosen, pick: { matching: { jobId, filter, except: [...selection.except.values()] } } },
+    );
+  const closeRevoke = useCallback(() => {
     setRevoking(null);
-    if (done.length === 0) return;
-    setRevoked((current) => new Set([...current, ...done.map(rowIdOf)]));
-    setSelection(emptySelection);
+    setSelection(noTokens);
   }, []);
-
-  // Tiles first, then the charts, the people, the filters and the table of every token, each in its own turn.
-  const parts = useStagedReveal(5);
 
   return (
     <Stack spacing={3}>
-      <SummaryTiles rows={rows} />
-      {parts >= 2 && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' } }}>
-          <UsageChart tokens={rows} nowMs={nowMs} />
-          <ExpiryChart tokens={rows} nowMs={nowMs} />
-        </Box>
-      )}
-      {parts >= 3 && <PersonTotalsTable rows={rows} />}
-      {parts < 4 && <LoadingBar active label="Drawing the charts and tables" />}
-      {parts >= 4 && (
-        <Card component="section" aria-labelledby="all-tokens-title">
-          <CardContent sx={{ p: 3 }}>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
-              <Box sx={{ flexGrow: 1 }}>
-                <Typography variant="h3" id="all-tokens-title">
-                  Every token
-                </Typography>
-                <Typography color="text.secondary" role="status">
-                  {filtering
-                    ? `${shown.length.toLocaleString('en')} of ${plural(rows.length, 'token')} match the filters`
-                    : plural(rows.length, 'token')}
-                  {chosen.length > 0 && ` · ${chosen.length.toLocaleString()} selected`}
-                </Typography>
-                {/* The header checkbox takes the page on screen; these reach every row the filters let through. */}
-                {chosen.length > 0 && (
-                  <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-                    {chosen.length < shown.length && (
-                      <Button size="small" onClick={selectAllShown}>
-                        {filtering ? `Select all ${plural(shown.length, 'matching token')}` : `Select all ${plural(shown.length, 'token')}`}
-                      </Button>
-                    )}
-                    <Button size="small" onClick={() => setSelection(emptySelection)}>
-                      Clear selection
+      <SummaryTiles overview={overview} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' } }}>
+        <UsageChart counts={overview.usage} />
+        <ExpiryChart counts={overview.expiry} nowMs={nowMs} />
+      </Box>
+      <PersonTotalsTable connectionId={connectionId} jobId={jobId} people={overview.people} />
+      <Card component="section" aria-labelledby="all-tokens-title">
+        <CardContent sx={{ p: 3 }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
+            <Box sx={{ flexGrow: 1 }}>
+              <Typography variant="h3" id="all-tokens-title">
+                Every token
+              </Typography>
+              <Typography color="text.secondary" role="status">
+                {!filtering
+                  ? plural(overview.tokens, 'token')
+                  : matching === null
+                    ? 'Applying the filters…'
+                    : `${matching.toLocaleString('en')} of ${plural(overview.tokens, 'token')} match the filters`}
+                {chosen > 0 && ` · ${chosen.toLocaleString('en')} selected`}
+              </Typography>
+              {/* The header box ticks the page shown; these reach every row the filters let through, on every page. */}
+              {chosen > 0 && (
+                <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                  {matching !== null && chosen < matching && (
+                    <Button size="small" onClick={() => setSelection(everyMatch)}>
+                      {filtering ? `Select all ${plural(matching, 'matching token')}` : `Select all ${plural(matching, 'token')}`}
                     </Button>
-                  </Stack>
-                )}
-              </Box>
-              <Button
-                variant="outlined"
-                startIcon={<DownloadOutlined />}
-                disabled={exportCsv.isPending || shown.length === 0}
-                // The core applies the filters itself (a filter of a large scan can match far more rows than a
-                // message should name); after a revoke, until the scan is read again, the rows on screen are named.
-                onClick={() => exportCsv.run({ connectionId, jobId, ...(filtering ? { filter } : hidesRevoked ? { tokens: shown.map(refOf) } : {}) })}
-              >
-                {filtering ? 'Export these rows as CSV' : 'Export all as CSV'}
-              </Button>
-              <Button
-                variant="contained"
-                color="error"
-                startIcon={<DeleteSweepOutlined />}
-                disabled={chosen.length === 0 || chosen.length > MAX_REVOKE}
-                onClick={() => setRevoking(chosen.map(refOf))}
-              >
-                Revoke selected…
-              </Button>
-            </Stack>
-            {chosen.length > MAX_REVOKE && (
-              <Alert severity="warning" sx={{ mb: 2 }}>
-                Select at most {MAX_REVOKE.toLocaleString()} tokens at once. Narrow the filters and revoke in several rounds.
-              </Alert>
-            )}
-            <Box sx={{ mb: 2 }}>
-              <ReviewFilters value={controls} onChange={changeControls} />
+                  )}
+                  <Button size="small" onClick={() => setSelection(noTokens)}>
+                    Clear selection
+                  </Button>
+                </Stack>
+              )}
             </Box>
-            {parts >= 5 ? (
-              <ReviewTable rows={shown} nowMs={nowMs} selection={selection} onSelectionChange={changeSelection} filtered={filtering} />
-            ) : (
-              <LoadingBar active label="Drawing the table of every token" />
-            )}
-          </CardContent>
-        </Card>
-      )}
-      {revoking && <BulkRevokeDialog connectionId={connectionId} tokens={revoking} onClose={closeRevoke} />}
+            <Button
+              variant="outlined"
+              startIcon={<DownloadOutlined />}
+              disabled={exportCsv.isPending || matching === 0}
+              // The core applies the filters itself: the window never holds more than a page of the rows.
+              onClick={() => exportCsv.run({ connectionId, jobId, ...(filtering ? { filter } : {}) })}
+            >
+              {filtering ? 'Export these rows as CSV' : 'Export all as CSV'}
+            </Button>
+            <Button variant="contained" color="error" startIcon={<DeleteSweepOutlined />} disabled={chosen === 0 || chosen > REVOKE_LIMIT} onClick={startRevoke}>
+              Revoke selected…
+            </Button>
+          </Stack>
+          {chosen > REVOKE_LIMIT && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              Select at most {REVOKE_LIMIT.toLocaleString('en')} tokens at once. Narrow the filters and revoke in several rounds.
+            </Alert>
+          )}
+          <Box sx={{ mb: 2 }}>
+            <ReviewFilters value={controls} onChange={changeControls} />
+          </Box>
+          <LoadErrorAlert error={page.error} what="The tokens could not be read." onRetry={() => void page.refetch()} sx={{ mb: 2 }} />
+          <ReviewTable
+            rows={rows}
+            paging={paging.grid(page.data && { page: page.data.page, rowCount: page.data.matching })}
+            loading={page.isPending || page.isPlaceholderData}
+            nowMs={nowMs}
+            selection={gridTicks}
+            onSelectionChange={changeSelection}
+            filtered={filtering}
+          />
+        </CardContent>
+      </Card>
+      {revoking && <BulkRevokeDialog connectionId={connectionId} ask={revoking} onClose={closeRevoke} />}
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
 import { describeError } from '../../../api/ContractError';
 import { useChannelQuery } from '../../../api/hooks';
 import { LoadingBar } from '../../../shared/LoadingBar';
@@ -35,9 +34,6 @@ export function ScanView({ connectionId, jobId, onNewScan }: Props) {
   const state = useJobState(jobId);
   const finished = state.state !== undefined && isFinished(state.state);
   const result = useChannelQuery('users.tokenScan.get', { connectionId, jobId }, { enabled: finished, staleTime: Infinity });
-  // Tens of thousands of tokens take a while to lay out: the results are drawn as background work, in
-  // slices the window can answer clicks between, with the loading bar shown until they are ready.
-  const results = useDeferredValue(result.data);
   const retry = useScanRetry(connectionId, jobId);
 
   if (state.isError) {
@@ -62,7 +58,7 @@ export function ScanView({ connectionId, jobId, onNewScan }: Props) {
       {!finished && (
         <JobProgressPanel jobId={jobId} title="Scanning API tokens" unit={ACCOUNT_WORDS} stopNote="The tokens found so far are kept and shown." />
       )}
-      {finished && !results && !result.isError && <LoadingBar active label="Loading the scan results" />}
+      {finished && !result.data && !result.isError && <LoadingBar active label="Loading the scan results" />}
       <LoadErrorAlert error={result.error} what="The scan results could not be read." onRetry={() => void result.refetch()} />
       {result.data && <ScanFailures failures={result.data.failures} retrying={retry.busy} onRetry={retry.start} />}
       {retry.runningJobId && (
@@ -73,7 +69,7 @@ export function ScanView({ connectionId, jobId, onNewScan }: Props) {
           stopNote="Accounts read so far are added to the results."
         />
       )}
-      {results && <ScanResults connectionId={connectionId} jobId={jobId} result={results} />}
+      {result.data && <ScanResults connectionId={connectionId} jobId={jobId} result={result.data} />}
     </Stack>
   );
 }

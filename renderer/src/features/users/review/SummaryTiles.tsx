@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { memo, useMemo } from 'react';
-import type { ReviewRow } from '../reviewRows';
+import { memo } from 'react';
+import type { ScanOverview } from '../../../../../app/contract/users/token-review.channels';
 
 interface Tile {
   label: string;
@@ -10,28 +10,18 @@ interface Tile {
   tone?: 'warning' | 'error';
 }
 
-function tilesFor(rows: readonly ReviewRow[]): Tile[] {
-  const owners = new Set<string>();
-  let neverUsed = 0;
-  let expired = 0;
-  let expiringSoon = 0;
-  for (const row of rows) {
-    owners.add(row.accountId);
-    if (row.lastUsedMs === null) neverUsed += 1;
-    if (row.state === 'expired') expired += 1;
-    if (row.state === 'expiring-soon') expiringSoon += 1;
-  }
+function tilesFor(overview: ScanOverview): Tile[] {
   return [
-    { label: 'API tokens', value: rows.length },
-    { label: 'People with tokens', value: owners.size },
-    { label: 'Never used', value: neverUsed, tone: 'warning' },
-    { label: 'Expiring within 30 days', value: expiringSoon, tone: 'warning' },
-    { label: 'Expired', value: expired, tone: 'error' },
+    { label: 'API tokens', value: overview.tokens },
+    { label: 'People with tokens', value: overview.people },
+    { label: 'Never used', value: overview.neverUsed, tone: 'warning' },
+    { label: 'Expiring within 30 days', value: overview.expiringSoon, tone: 'warning' },
+    { label: 'Expired', value: overview.expired, tone: 'error' },
   ];
 }
 
-export const SummaryTiles = memo(function SummaryTiles({ rows }: { rows: readonly ReviewRow[] }) {
-  const tiles = useMemo(() => tilesFor(rows), [rows]);
+export const SummaryTiles = memo(function SummaryTiles({ overview }: { overview: ScanOverview }) {
+  const tiles = tilesFor(overview);
   return (
     <Box
       component="ul"

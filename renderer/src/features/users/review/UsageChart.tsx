@@ -1,8 +1,8 @@
 import { useTheme, type Palette } from '@mui/material/styles';
 import { agreeing, plural } from '../../../../../app/contract/words';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { memo, useMemo } from 'react';
-import { countByUsage, usageBucketLabels, usageBucketOrder, type UsageBucket } from '../usageBuckets';
+import { memo } from 'react';
+import { usageBucketLabels, usageBucketOrder, type UsageBucket, type UsageCounts } from '../../../../../app/contract/users/usage-buckets';
 import { ChartCard } from './ChartCard';
 
 /** Fresh use reads as healthy, long silence as a warning, never used as the strongest signal. */
@@ -21,14 +21,14 @@ function bucketColor(bucket: UsageBucket, palette: Palette): string {
   }
 }
 
-export const UsageChart = memo(function UsageChart({ tokens, nowMs }: { tokens: readonly { lastUsedMs: number | null }[]; nowMs: number }) {
+/** How many tokens were last used how long ago, counted by the core at the time of the scan. */
+export const UsageChart = memo(function UsageChart({ counts }: { counts: UsageCounts }) {
   const { palette } = useTheme();
-  const counts = useMemo(() => countByUsage(tokens, nowMs), [tokens, nowMs]);
   const labels = usageBucketOrder.map((bucket) => usageBucketLabels[bucket]);
   const stale = counts.never + counts.older + counts.year;
   // The axis reaches past the longest bar, so the count written after it always has room ("28,140" too).
   const longest = Math.max(1, ...usageBucketOrder.map((bucket) => counts[bucket]));
-  const total = tokens.length;
+  const total = usageBucketOrder.reduce((sum, bucket) => sum + counts[bucket], 0);
   const summary =
     total === 0
       ? 'No tokens found.'

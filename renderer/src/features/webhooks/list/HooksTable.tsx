@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { WebhookSummary } from '../../../../../app/contract/bitbucket/webhooks';
-import { pageOf } from '../../../shared/pageOf';
+import { pageOf } from '../../../../../app/contract/page-of';
 import { TimeText } from '../../../shared/TimeText';
 import { useNow } from '../../../shared/useNow';
 import { AttentionChips } from '../shared/AttentionChips';

@@ -16,7 +16,7 @@ import type { CleanupPagePlan } from '../../../../../../app/contract/confluence/
 import { agreeing, plural } from '../../../../../../app/contract/words';
 import { useChannelQuery } from '../../../../api/hooks';
 import { PreviewSummary } from '../../../../shared/bulk/PreviewSummary';
-import { pageOf } from '../../../../shared/pageOf';
+import { pageOf } from '../../../../../../app/contract/page-of';
 import { savedAt } from '../versionWords';
 
 /** Pages listed in the dry run; a tree of thousands is summed up, the CSV of the job lists the rest. */

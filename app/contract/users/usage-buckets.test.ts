@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countByUsage, usageBucketOf } from './usageBuckets';
+import { countByUsage, usageBucketOf } from './usage-buckets';
 
 /** Local times, so the calendar-day edges hold in every time zone. */
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute).getTime();
@@ -34,7 +34,6 @@ describe('last-use buckets', () => {
   });
 
   it('counts every token exactly once', () => {
-    const tokens = [null, null, daysAgo(2), daysAgo(400), at(10, 9)].map((lastUsedMs) => ({ lastUsedMs }));
-    expect(countByUsage(tokens, now)).toEqual({ never: 2, today: 1, week: 1, month: 0, quarter: 0, year: 0, older: 1 });
+    expect(countByUsage([null, null, daysAgo(2), daysAgo(400), at(10, 9)], now)).toEqual({ never: 2, today: 1, week: 1, month: 0, quarter: 0, year: 0, older: 1 });
   });
 });

@@ -1,6 +1,12 @@
-import { calendarDaysBetween } from './tokenTime';
+import { z } from 'zod';
+import { calendarDaysBetween } from './token-state';
 
 export type UsageBucket = 'never' | 'today' | 'week' | 'month' | 'quarter' | 'year' | 'older';
+
+const Count = z.number().int();
+/** Tokens per bucket of last use. */
+export const UsageCounts = z.object({ never: Count, today: Count, week: Count, month: Count, quarter: Count, year: Count, older: Count });
+export type UsageCounts = z.infer<typeof UsageCounts>;
 
 /** Upper age limit of each bucket in calendar days; a token belongs to the first bucket its last use fits. */
 const bucketLimits: readonly [UsageBucket, number][] = [
@@ -35,8 +41,8 @@ export function usageBucketOf(lastUsedMs: number | null, nowMs: number): UsageBu
   return 'older';
 }
 
-export function countByUsage(tokens: readonly { lastUsedMs: number | null }[], nowMs: number): Record<UsageBucket, number> {
-  const counts: Record<UsageBucket, number> = { never: 0, today: 0, week: 0, month: 0, quarter: 0, year: 0, older: 0 };
-  for (const token of tokens) counts[usageBucketOf(token.lastUsedMs, nowMs)] += 1;
+export function countByUsage(lastUses: Iterable<number | null>, nowMs: number): UsageCounts {
+  const counts: UsageCounts = { never: 0, today: 0, week: 0, month: 0, quarter: 0, year: 0, older: 0 };
+  for (const lastUsedMs of lastUses) counts[usageBucketOf(lastUsedMs, nowMs)] += 1;
   return counts;
 }

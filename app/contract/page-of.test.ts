@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from './pageOf';
+import { pageOf } from './page-of';
 
 const items = Array.from({ length: 120 }, (_, index) => index);
 
