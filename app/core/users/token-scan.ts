@@ -121,6 +121,7 @@ export function startScanJob(jobs: JobRegistry, session: ApiSession, scan: Token
   return jobs.start({
     kind: 'tokens.scan',
     title,
+    readOnly: true,
     items: owners.map((owner) => ({ key: owner.accountId, target: `API tokens of ${owner.name ?? owner.accountId}`, input: owner.accountId })),
     work: scanAccount(inScanLane(session), scan, log),
     concurrency: SCAN_CONCURRENCY,
