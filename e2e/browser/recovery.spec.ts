@@ -20,7 +20,7 @@ import { demoHook, hookAction } from './webhooks-helpers';
 async function scanStoppedByRestart(app: RestartingApp, page: Page): Promise<string> {
   const { jobId } = await app.call<{ jobId: string }>('users.tokenScan.start', { connectionId: app.connectionId, scope: { kind: 'directory' } });
   const logLines = async () => (await readFile(join(app.dataDir, 'token-scans', `${jobId}.jsonl`), 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
-  await expect.poll(logLines).toBeGreaterThanOrEqual(4);
+  await expect.poll(logLines, { intervals: [100] }).toBeGreaterThanOrEqual(4);
   const second = await app.restart();
   await stayOnLoopback(page);
   await page.goto(second.pageUrl);
@@ -271,7 +271,8 @@ test.describe('undo after a restart', () => {
 test.describe('a token scan stopped by a restart', () => {
   test('is continued from the recovery screen: the review shows every token, and Activity records the choice', async ({ page }) => {
     test.slow();
-    const app = await startRestartingApp({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 300 });
+    // Answers slow enough that the scan of the demo's directory takes a few seconds: the stop lands in its middle.
+    const app = await startRestartingApp({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 1000 });
     try {
       const title = await scanStoppedByRestart(app, page);
       const card = page.getByRole('region', { name: title });
@@ -282,7 +283,8 @@ test.describe('a token scan stopped by a restart', () => {
       // The token review of the continued scan opens, and once it has read the rest it holds every token.
       await expect(page).toHaveURL(/\/users\/review\?scan=/);
       await expect(page.getByRole('heading', { name: 'Every token' })).toBeVisible({ timeout: 0 });
-      const jobId = new URL(page.url()).searchParams.get('scan') ?? '';
+      // The window's routes are in the address's fragment: the scan is a parameter there.
+      const jobId = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('scan') ?? '';
       await expect.poll(async () => (await app.call<Output<'app.jobs.get'>>('app.jobs.get', { jobId })).state, { timeout: 60_000 }).toBe('completed');
       const scan = await app.call<Output<'users.tokenScan.get'>>('users.tokenScan.get', { connectionId: app.connectionId, jobId });
       expect(scan.tokens.map((token) => token.id).sort()).toEqual(scannableTokens(app.org).map((token) => token.id).sort());
@@ -299,7 +301,8 @@ test.describe('a token scan stopped by a restart', () => {
 
   test('is discarded from the recovery screen after a confirmation, and not offered again', async ({ page }) => {
     test.slow();
-    const app = await startRestartingApp({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 300 });
+    // Answers slow enough that the scan of the demo's directory takes a few seconds: the stop lands in its middle.
+    const app = await startRestartingApp({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 1000 });
     try {
       const title = await scanStoppedByRestart(app, page);
       const card = page.getByRole('region', { name: title });
