@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { useConnections } from '../../shared/connections/useConnections';
 import { GuardedButton } from '../../shared/GuardedButton';
 import { exactTime } from '../../shared/relativeTime';
+import { StateBar } from './StateBar';
 
 interface Props {
   scan: StoppedScan;
@@ -73,7 +73,7 @@ export function StoppedScanCard({ scan, onContinued, onDiscarded }: Props) {
             {whereItStopped(scan)} Nothing was changed: a scan only reads.
           </Typography>
         </div>
-        <LinearProgress variant="determinate" value={scan.accounts === 0 ? 100 : (100 * scan.settled) / scan.accounts} aria-label={`${plural(scan.settled, 'person', 'people')} read of ${scan.accounts.toLocaleString('en')}`} />
+        <StateBar counts={{ done: scan.settled, notStarted: left, failed: 0, skipped: 0, uncertain: 0 }} />
         {scan.damagedLines > 0 && (
           <Typography color="text.secondary">
             {plural(scan.damagedLines, 'result')} could not be read back after the stop; those people are read again.
