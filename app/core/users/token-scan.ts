@@ -5,6 +5,7 @@ import type { ApiSession } from '../../api/http/session';
 import type { ScanScope } from '../../contract/users/token-review.channels';
 import type { SearchSourceState } from '../../contract/users/people.channels';
 import { AppError, isAppError } from '../../contract/errors';
+import { plural } from '../../contract/words';
 import type { JobRegistry } from '../../jobs/job-registry';
 import type { ItemWork } from '../../jobs/job-types';
 import { listDirectory } from './directory';
@@ -111,13 +112,11 @@ function scanAccount(session: ApiSession, scan: TokenScanRecord, log: ScanLog): 
   };
 }
 
-const people = (count: number) => (count === 1 ? '1 person' : `${count.toLocaleString('en')} people`);
-
 /**
  * Starts the scan job: one item per account of `owners`, a bounded number at once, every outcome kept in
  * `scan` and written to `log`.
  */
-export function startScanJob(jobs: JobRegistry, session: ApiSession, scan: TokenScanRecord, owners: readonly ScanOwner[], log: ScanLog, title = `Scan the API tokens of ${people(owners.length)}`) {
+export function startScanJob(jobs: JobRegistry, session: ApiSession, scan: TokenScanRecord, owners: readonly ScanOwner[], log: ScanLog, title = `Scan the API tokens of ${plural(owners.length, 'person', 'people')}`) {
   return jobs.start({
     kind: 'tokens.scan',
     title,
