@@ -24,6 +24,8 @@ export class ScanLogs {
   /** Logs in the folder when Orgdesk started: no scan of this run had started yet, so each is a stopped one. */
   private readonly leftover: Promise<Set<string>>;
   private readonly live = new Map<string, ScanLogWriter>();
+  /** Scans this run started: never a stopped one, even when the folder was read after one began. */
+  private readonly startedHere = new Set<string>();
 
   constructor(private readonly folder: string) {
     this.leftover = readdir(folder).then(
@@ -39,6 +41,7 @@ export class ScanLogs {
   start(header: ScanLogHeader, earlier: readonly ScanOutcome[], startJob: (log: ScanLog) => StartedJob): { jobId: string; written: Promise<void> } {
     const log = new ScanLogWriter(this.folder, header, earlier);
     const { jobId, finished } = startJob(log);
+    this.startedHere.add(jobId);
     this.live.set(jobId, log);
     const written = log.open(jobId);
     const ended = () => {
@@ -53,6 +56,7 @@ export class ScanLogs {
   async stopped(): Promise<StoppedScanLog[]> {
     const found: StoppedScanLog[] = [];
     for (const jobId of await this.leftover) {
+      if (this.startedHere.has(jobId)) continue;
       const log = await this.read(jobId).catch(() => null);
       if (log) found.push(log);
     }
@@ -61,7 +65,7 @@ export class ScanLogs {
 
   /** One stopped scan's log; a log whose first line cannot be read holds nothing to continue from, and is removed. */
   async read(jobId: string): Promise<StoppedScanLog> {
-    if (!(await this.leftover).has(jobId)) throw new AppError('NOT_FOUND', GONE);
+    if (!(await this.leftover).has(jobId) || this.startedHere.has(jobId)) throw new AppError('NOT_FOUND', GONE);
     const path = this.pathOf(jobId);
     const [log, written] = await Promise.all([readScanLog(path), stat(path).catch(() => null)]);
     if (log === null || written === null) {
@@ -69,6 +73,25 @@ export class ScanLogs {
       throw new AppError('NOT_FOUND', GONE);
     }
     return { ...log, jobId, settled: settledAccounts(log), stoppedAt: written.mtime.toISOString() };
+  }
+
+  /**
+   * Continues a stopped scan once: `continueWith` gets its log (a second call meanwhile is refused), and the
+   * file goes once it succeeded; if it fails, the scan stays stopped, to be continued or discarded.
+   */
+  async continueScan<T>(jobId: string, continueWith: (log: StoppedScanLog) => Promise<T>): Promise<T> {
+    const log = await this.read(jobId);
+    const leftover = await this.leftover;
+    if (!leftover.has(jobId)) throw new AppError('NOT_FOUND', GONE);
+    leftover.delete(jobId);
+    try {
+      const continued = await continueWith(log);
+      await rm(this.pathOf(jobId), { force: true });
+      return continued;
+    } catch (error) {
+      leftover.add(jobId);
+      throw error;
+    }
   }
 
   async discard(jobId: string): Promise<void> {

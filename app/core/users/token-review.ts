@@ -77,15 +77,16 @@ export class TokenReview {
    */
   async resumeScan(session: ApiSession, connectionId: string, stoppedJobId: string): Promise<{ jobId: string; accounts: number }> {
     if (!this.logs) throw new AppError('NOT_FOUND', 'Stopped scans are not kept here.');
-    const stopped = await this.logs.read(stoppedJobId);
-    if (stopped.header.connectionId !== connectionId) throw new AppError('CONFLICT', 'This scan belongs to another connection.');
-    const scan = new TokenScanRecord(connectionId, stopped.header.owners);
-    replayOutcomes(scan, stopped.outcomes);
-    const left = stopped.header.owners.filter((owner) => !stopped.settled.has(owner.accountId));
-    const { jobId, written } = this.runScan(session, scan, left, stopped.header, stopped.outcomes, `Finish the scan of the API tokens of ${plural(stopped.header.owners.length, 'person', 'people')}`);
-    await written;
-    await this.logs.discard(stoppedJobId);
-    return { jobId, accounts: stopped.header.owners.length };
+    return this.logs.continueScan(stoppedJobId, async (stopped) => {
+      if (stopped.header.connectionId !== connectionId) throw new AppError('CONFLICT', 'This scan belongs to another connection.');
+      const scan = new TokenScanRecord(connectionId, stopped.header.owners);
+      replayOutcomes(scan, stopped.outcomes);
+      const left = stopped.header.owners.filter((owner) => !stopped.settled.has(owner.accountId));
+      const title = `Finish the scan of the API tokens of ${plural(stopped.header.owners.length, 'person', 'people')}`;
+      const { jobId, written } = this.runScan(session, scan, left, stopped.header, stopped.outcomes, title);
+      await written;
+      return { jobId, accounts: stopped.header.owners.length };
+    });
   }
 
   /** Starts a scan's job over `owners`, logged when logs are kept, and keeps its record for the review. */

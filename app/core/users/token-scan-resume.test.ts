@@ -87,8 +87,13 @@ describe('a directory token scan stopped in the middle', () => {
 
       // A scan changed nothing: the change journal has nothing of it to finish or put back.
       expect((await ok(second, 'app.recovery.list', {})).jobs).toEqual([]);
-      const resumed = await ok(second, 'users.stoppedScans.resume', { connectionId: env.connectionId, jobId: started.jobId });
+      // Continued once, even when asked twice at once (a double click): the second is refused.
+      const asked = await Promise.all([0, 1].map(() => second.core.dispatch('users.stoppedScans.resume', { connectionId: env.connectionId, jobId: started.jobId })));
+      expect(asked.filter((answer) => answer.ok)).toHaveLength(1);
+      expect(asked.find((answer) => !answer.ok)).toMatchObject({ error: { code: 'NOT_FOUND' } });
+      const resumed = await ok(second, 'app.jobs.get', { jobId: asked.flatMap((answer) => (answer.ok ? [(answer.data as Output<'users.stoppedScans.resume'>).jobId] : []))[0] ?? '' });
       const progress = await waitForJob(second.core, resumed.jobId);
+      expect(resumed.title).toBe(`Finish the scan of the API tokens of ${accounts} people`);
       expect(progress).toMatchObject({ state: 'completed', total: accounts - readBefore.size });
       const result = await ok(second, 'users.tokenScan.get', { connectionId: env.connectionId, jobId: resumed.jobId });
       expect(result.accounts).toBe(accounts);
