@@ -76,7 +76,7 @@ export class JobRun<I> {
     if (keys.size !== definition.items.length) throw new AppError('INTERNAL', 'A job was given two items with the same key.');
     if (definition.items.some((item) => !Number.isInteger(weightOf(item)) || weightOf(item) < 0)) throw new AppError('INTERNAL', 'A job item weighs a whole number of units.');
     this.total = definition.items.reduce((sum, item) => sum + weightOf(item), 0);
-    this.journal = definition.dryRun ? undefined : options.journal;
+    this.journal = definition.dryRun || definition.readOnly ? undefined : options.journal;
   }
 
   get jobId(): string {

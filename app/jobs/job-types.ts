@@ -52,6 +52,11 @@ export interface JobDefinition<I> {
   items: readonly JobItem<I>[];
   work: ItemWork<I>;
   dryRun?: boolean;
+  /**
+   * Reads only, so the change journal does not hold it: after a stop there is nothing to finish or put
+   * back. (A token scan keeps a log of its own, to be continued from.)
+   */
+  readOnly?: boolean;
   /** Items worked on at once; the transport's per-host limiter still bounds the requests. */
   concurrency?: number;
   connectionId?: string | null;

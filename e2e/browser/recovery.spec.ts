@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { Output } from '../../app/contract/channels';
 import type { AdminState } from '../../app/sandbox/areas/admin';
@@ -9,7 +10,23 @@ import type { RunningSandbox } from '../../app/sandbox/server';
 import { expect, stayOnLoopback, test } from '../fixtures/organization';
 import { startRestartingApp, type RestartingApp } from '../fixtures/restarting-app';
 import { recipientLines, schemeNamed } from './projects-helpers';
+import { scannableTokens } from './users-helpers';
 import { demoHook, hookAction } from './webhooks-helpers';
+
+/**
+ * Starts a scan of the whole directory and stops Orgdesk without warning once its log on disk holds some
+ * accounts read, then starts it again on the same folder with the recovery screen open. Answers the scan's name.
+ */
+async function scanStoppedByRestart(app: RestartingApp, page: Page): Promise<string> {
+  const { jobId } = await app.call<{ jobId: string }>('users.tokenScan.start', { connectionId: app.connectionId, scope: { kind: 'directory' } });
+  const logLines = async () => (await readFile(join(app.dataDir, 'token-scans', `${jobId}.jsonl`), 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
+  await expect.poll(logLines, { intervals: [100] }).toBeGreaterThanOrEqual(4);
+  const second = await app.restart();
+  await stayOnLoopback(page);
+  await page.goto(second.pageUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orgdesk stopped in the middle of 1 token scan' })).toBeVisible();
+  return `Token scan of ${app.org.world.people.length} people (whole directory)`;
+}
 
 const tokensOf = (org: RunningSandbox, accountId: string) => (org.world.areas.admin as AdminState).tokensByAccount[accountId] ?? [];
 
@@ -245,6 +262,61 @@ test.describe('undo after a restart', () => {
       await expect.poll(() => restrictionsById(org.world)).toEqual(before);
       const activity = await call<Output<'app.activity.list'>>('app.activity.list', {});
       expect(activity.entries.some((entry) => entry.action === 'confluence.accessTreeRollback.start' && entry.outcome === 'success')).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+test.describe('a token scan stopped by a restart', () => {
+  test('is continued from the recovery screen: the review shows every token, and Activity records the choice', async ({ page }) => {
+    test.slow();
+    // Answers slow enough that the scan of the demo's directory takes a few seconds: the stop lands in its middle.
+    const app = await startRestartingApp({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 1000 });
+    try {
+      const title = await scanStoppedByRestart(app, page);
+      const card = page.getByRole('region', { name: title });
+      const people = app.org.world.people.length;
+      await expect(card).toContainText(new RegExp(`On Acme\\. Stopped at \\d+ of ${people} on .+\\. Nothing was changed: a scan only reads\\.`));
+      await card.getByRole('button', { name: 'Continue scan' }).click();
+
+      // The token review of the continued scan opens, and once it has read the rest it holds every token.
+      await expect(page).toHaveURL(/\/users\/review\?scan=/);
+      await expect(page.getByRole('heading', { name: 'Every token' })).toBeVisible({ timeout: 0 });
+      // The window's routes are in the address's fragment: the scan is a parameter there.
+      const jobId = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('scan') ?? '';
+      await expect.poll(async () => (await app.call<Output<'app.jobs.get'>>('app.jobs.get', { jobId })).state, { timeout: 60_000 }).toBe('completed');
+      const scan = await app.call<Output<'users.tokenScan.get'>>('users.tokenScan.get', { connectionId: app.connectionId, jobId });
+      expect(scan.tokens.map((token) => token.id).sort()).toEqual(scannableTokens(app.org).map((token) => token.id).sort());
+      await expect(page.getByRole('list', { name: 'Scan totals' }).getByRole('listitem').filter({ hasText: 'API tokens' })).toContainText(String(scan.tokens.length));
+
+      const activity = await app.call<Output<'app.activity.list'>>('app.activity.list', {});
+      expect(activity.entries.find((entry) => entry.action === 'users.stoppedScans.resume')).toMatchObject({ outcome: 'success', target: title });
+      // Both logs are gone: the stopped one once continued, the new one once its scan ended.
+      await expect.poll(() => readdir(join(app.dataDir, 'token-scans'))).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('is discarded from the recovery screen after a confirmation, and not offered again', async ({ page }) => {
+    test.slow();
+    // Answers slow enough that the scan of the demo's directory takes a few seconds: the stop lands in its middle.
+    const app = await startRestartingApp({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 1000 });
+    try {
+      const title = await scanStoppedByRestart(app, page);
+      const card = page.getByRole('region', { name: title });
+      await card.getByRole('button', { name: 'Discard' }).click();
+      await page.getByRole('dialog', { name: 'Discard this stopped scan?' }).getByRole('button', { name: 'Discard' }).click();
+      await expect(card).toContainText('Discarded. Activity records the choice.');
+      await page.getByRole('button', { name: 'Continue to Orgdesk' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /Orgdesk stopped in the middle/ })).toBeHidden();
+
+      expect(await readdir(join(app.dataDir, 'token-scans'))).toEqual([]);
+      const activity = await app.call<Output<'app.activity.list'>>('app.activity.list', {});
+      expect(activity.entries.find((entry) => entry.action === 'users.stoppedScans.remove')).toMatchObject({ outcome: 'success', target: title });
+      await app.restart();
+      expect((await app.call<Output<'users.stoppedScans.list'>>('users.stoppedScans.list', { connectionId: app.connectionId })).scans).toEqual([]);
     } finally {
       await app.close();
     }

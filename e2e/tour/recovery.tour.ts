@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { Output } from '../../app/contract/channels';
 import { plainTraits } from '../../app/api/admin/people.test-support';
@@ -121,6 +123,39 @@ for (const theme of ['light', 'dark'] as const) {
       // Both were finished as planned.
       expect(changed()).toBe(tree.length);
       expect(revoked()).toBe(tokens.length);
+    } finally {
+      await app.close();
+    }
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`stopped token scan tour in ${theme} mode`, async ({ page }) => {
+    test.setTimeout(120_000);
+    // Answers slow enough that the scan of the demo's directory takes a few seconds: the stop lands in its middle.
+    const app = await startRestartingApp({ seed: 'recovery-e2e', scale: 'demo', latencyMs: 1000 });
+    try {
+      const { jobId } = await app.call<{ jobId: string }>('users.tokenScan.start', { connectionId: app.connectionId, scope: { kind: 'directory' } });
+      const logLines = async () => (await readFile(join(app.dataDir, 'token-scans', `${jobId}.jsonl`), 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
+      await expect.poll(logLines, { intervals: [100] }).toBeGreaterThanOrEqual(4);
+      const second = await app.restart();
+
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await stayOnLoopback(page);
+      await page.goto(second.pageUrl);
+      await expect(page.getByRole('heading', { level: 1, name: 'Orgdesk stopped in the middle of 1 token scan' })).toBeVisible();
+      const card = page.getByRole('region', { name: `Token scan of ${app.org.world.people.length} people (whole directory)` });
+      await expect(card).toContainText('Nothing was changed: a scan only reads.');
+      await noSeriousAxeFindings(page);
+      await shoot(page, theme, 'recovery-scan-1024');
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      await shoot(page, theme, 'recovery-scan-1600');
+
+      // The keyboard alone reaches the choices in reading order.
+      await tabUntil(page, card.getByRole('button', { name: 'Continue scan' }), 'Tab');
+      await page.keyboard.press('Tab');
+      await expect(card.getByRole('button', { name: 'Discard' })).toBeFocused();
     } finally {
       await app.close();
     }

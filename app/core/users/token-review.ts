@@ -18,8 +18,10 @@ import { PlannedRuns } from '../../jobs/planned-runs';
 import { planRevocation, tokensRevokedSince, type KnownTokens } from './revoke-plan';
 import { revokeTokenWork, tokenItem, tokenTarget } from './revoke-token-work';
 import { tokensCsv } from './token-csv';
-import { resolveScope, startScanJob } from './token-scan';
-import { TokenScanRecord, type ScanSummary } from './token-scan-record';
+import { resolveScope, scopeWords, startScanJob } from './token-scan';
+import type { ScanLogs } from './scan-logs';
+import { logHeader, noScanLog, replayOutcomes, type ScanLog, type ScanLogHeader, type ScanOutcome } from './token-scan-log';
+import { TokenScanRecord, type ScanOwner, type ScanSummary } from './token-scan-record';
 import { previewWords } from '../words';
 import { plural } from '../../contract/words';
 
@@ -59,6 +61,8 @@ export class TokenReview {
   constructor(
     private readonly jobs: JobRegistry,
     now: () => number = Date.now,
+    /** Where each scan writes what it found, to be continued after a stop; none in tests that need no log. */
+    private readonly logs: ScanLogs | null = null,
   ) {
     this.plans = new PlannedRuns(jobs, PLANS_KEPT, now);
   }
@@ -71,9 +75,40 @@ export class TokenReview {
   ): Promise<{ jobId: string; accounts: number; sources: SearchSourceState[] }> {
     const { owners, sources } = await resolveScope(session, scope, signal);
     const scan = new TokenScanRecord(connectionId, owners);
-    const jobId = startScanJob(this.jobs, session, scan, owners);
-    this.scans.set(jobId, scan);
+    const { jobId } = this.runScan(session, scan, owners, logHeader(connectionId, scopeWords(scope), owners));
     return { jobId, accounts: owners.length, sources };
+  }
+
+  /**
+   * Continues a scan Orgdesk stopped in the middle of: a new scan whose results begin with what the stopped
+   * one read, and which reads only the accounts it had not. The stopped scan's log goes once the new one has
+   * written all of it into its own.
+   */
+  async resumeScan(session: ApiSession, connectionId: string, stoppedJobId: string): Promise<{ jobId: string; accounts: number }> {
+    if (!this.logs) throw new AppError('NOT_FOUND', 'Stopped scans are not kept here.');
+    return this.logs.continueScan(stoppedJobId, async (stopped) => {
+      if (stopped.header.connectionId !== connectionId) throw new AppError('CONFLICT', 'This scan belongs to another connection.');
+      const scan = new TokenScanRecord(connectionId, stopped.header.owners);
+      replayOutcomes(scan, stopped.outcomes);
+      const left = stopped.header.owners.filter((owner) => !stopped.settled.has(owner.accountId));
+      const title = `Finish the scan of the API tokens of ${plural(stopped.header.owners.length, 'person', 'people')}`;
+      const { jobId, written } = this.runScan(session, scan, left, stopped.header, stopped.outcomes, title);
+      await written;
+      return { jobId, accounts: stopped.header.owners.length };
+    });
+  }
+
+  /** Starts a scan's job over `owners`, logged when logs are kept, and keeps its record for the review. */
+  private runScan(session: ApiSession, scan: TokenScanRecord, owners: readonly ScanOwner[], header: ScanLogHeader, earlier: readonly ScanOutcome[] = [], title?: string) {
+    const startJob = (log: ScanLog) => startScanJob(this.jobs, session, scan, owners, log, title);
+    const started = this.logs ? this.logs.start(header, earlier, startJob) : { jobId: startJob(noScanLog).jobId, written: Promise.resolve() };
+    this.scans.set(started.jobId, scan);
+    return started;
+  }
+
+  /** Orgdesk is closing: running scans keep their logs (to continue them on the next start) and stop reading. */
+  async keepRunningScans(): Promise<void> {
+    for (const jobId of (await this.logs?.keepRunning()) ?? []) this.jobs.cancel(jobId);
   }
 
   /** A scan, for a call on `connectionId`: a scan of another connection's organization is refused. */

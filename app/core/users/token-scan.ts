@@ -5,12 +5,14 @@ import type { ApiSession } from '../../api/http/session';
 import type { ScanScope } from '../../contract/users/token-review.channels';
 import type { SearchSourceState } from '../../contract/users/people.channels';
 import { AppError, isAppError } from '../../contract/errors';
+import { plural } from '../../contract/words';
 import type { JobRegistry } from '../../jobs/job-registry';
 import type { ItemWork } from '../../jobs/job-types';
 import { listDirectory } from './directory';
 import { searchPeople } from './people-search';
 import { everySourceFailed } from './sources';
 import type { ScanOwner, TokenScanRecord } from './token-scan-record';
+import type { ScanLog } from './token-scan-log';
 
 /**
  * Accounts listed at once. The Admin API answers one account per request (plus a profile lookup for an
@@ -63,6 +65,13 @@ export async function resolveScope(session: ApiSession, scope: ScanScope, signal
   return { owners, sources: found.sources };
 }
 
+/** Whom a scan covers, in words for the screen that offers to continue it. */
+export function scopeWords(scope: ScanScope): string {
+  if (scope.kind === 'directory') return 'whole directory';
+  if (scope.kind === 'search') return `people found by “${scope.query}”`;
+  return 'pasted account IDs';
+}
+
 /** Names and e-mails the searches hid come from the Admin profile, asked only for people who have tokens. */
 async function completeOwner(session: ApiSession, scan: TokenScanRecord, accountId: string, signal: AbortSignal): Promise<void> {
   const owner = scan.owner(accountId);
@@ -75,43 +84,46 @@ async function completeOwner(session: ApiSession, scan: TokenScanRecord, account
   }
 }
 
-/** One account of a scan: its tokens, or why they could not be listed. */
-function scanAccount(session: ApiSession, scan: TokenScanRecord): ItemWork<string> {
+/** One account of a scan: its tokens, or why they could not be listed; each outcome also goes to the scan's log. */
+function scanAccount(session: ApiSession, scan: TokenScanRecord, log: ScanLog): ItemWork<string> {
+  const skip = (accountId: string, reason: string) => {
+    scan.recordSkipped(accountId, reason);
+    log.record({ t: 'skipped', accountId, reason });
+    return { skipped: reason };
+  };
   return async ({ input: accountId }, ctx) => {
     const notManaged = notManagedReasons[scan.owner(accountId).accountType ?? ''];
-    if (notManaged !== undefined) {
-      scan.recordSkipped(accountId, notManaged);
-      return { skipped: notManaged };
-    }
+    if (notManaged !== undefined) return skip(accountId, notManaged);
     try {
       const tokens = await listApiTokens(session, accountId, ctx.signal);
       if (tokens.length > 0) await completeOwner(session, scan, accountId, ctx.signal);
       scan.recordTokens(accountId, tokens);
+      const { name, email } = scan.owner(accountId);
+      log.record({ t: 'tokens', accountId, tokens, ...(tokens.length > 0 ? { owner: { name, email } } : {}) });
       return undefined;
     } catch (error) {
       // A cancelled account is left unscanned rather than reported as a failure of the account.
       if (ctx.signal.aborted || !isAppError(error)) throw error;
-      if (error.info.reason === 'forbidden.targetUnverified') {
-        scan.recordSkipped(accountId, error.info.message);
-        return { skipped: error.info.message };
-      }
+      if (error.info.reason === 'forbidden.targetUnverified') return skip(accountId, error.info.message);
       scan.recordFailure(accountId, error.info.message);
+      log.record({ t: 'failed', accountId, message: error.info.message });
       throw error;
     }
   };
 }
 
-const people = (count: number) => (count === 1 ? '1 person' : `${count.toLocaleString('en')} people`);
-
-/** Starts the scan job: one item per account, a bounded number at once, every outcome kept in `scan`. */
-export function startScanJob(jobs: JobRegistry, session: ApiSession, scan: TokenScanRecord, owners: readonly ScanOwner[]): string {
-  const { jobId } = jobs.start({
+/**
+ * Starts the scan job: one item per account of `owners`, a bounded number at once, every outcome kept in
+ * `scan` and written to `log`.
+ */
+export function startScanJob(jobs: JobRegistry, session: ApiSession, scan: TokenScanRecord, owners: readonly ScanOwner[], log: ScanLog, title = `Scan the API tokens of ${plural(owners.length, 'person', 'people')}`) {
+  return jobs.start({
     kind: 'tokens.scan',
-    title: `Scan the API tokens of ${people(owners.length)}`,
+    title,
+    readOnly: true,
     items: owners.map((owner) => ({ key: owner.accountId, target: `API tokens of ${owner.name ?? owner.accountId}`, input: owner.accountId })),
-    work: scanAccount(inScanLane(session), scan),
+    work: scanAccount(inScanLane(session), scan, log),
     concurrency: SCAN_CONCURRENCY,
     connectionId: scan.connectionId,
   });
-  return jobId;
 }

@@ -11,3 +11,11 @@ export const projectPath = (projectKey: string, tab: 'versions' | 'notifications
 
 /** The offboarding screen, with the people to offboard filled in (the account page's "Offboard…"). */
 export const offboardPeoplePath = (people: readonly string[]) => `/offboarding?${new URLSearchParams({ people: people.join(',') })}`;
+
+/** The scan a token review shows lives in the address, so leaving and coming back loses nothing. */
+export const SCAN_JOB_PARAM = 'scan';
+/** The connection the scan belongs to: after a switch to another connection, its scan is not shown. */
+export const SCAN_CONNECTION_PARAM = 'connection';
+/** The token review showing one scan (a continued one, from the recovery screen). */
+export const tokenReviewPath = (jobId: string, connectionId: string) =>
+  `/users/review?${new URLSearchParams({ [SCAN_JOB_PARAM]: jobId, [SCAN_CONNECTION_PARAM]: connectionId })}`;

@@ -3,8 +3,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { channelKey, useChannelQuery } from '../api/hooks';
-import { Outlet, useLocation } from 'react-router';
-import { useConnectionsLiveUpdates } from '../shared/connections/useConnections';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useConnections, useConnectionsLiveUpdates } from '../shared/connections/useConnections';
 import { LoadingBar } from '../shared/LoadingBar';
 import { ActivityLogBanner } from './ActivityLogBanner';
 import { AppTopBar } from './AppTopBar';
@@ -32,9 +32,14 @@ export function AppShell() {
   const queryClient = useQueryClient();
   // Read once when Orgdesk opens: changes it was stopped in the middle of come before anything else.
   const recovery = useChannelQuery('app.recovery.list', {}, { staleTime: Infinity });
+  // Token scans it stopped in the middle of: asked on the connection worked in, they come on every connection.
+  const { active } = useConnections();
+  const stoppedScans = useChannelQuery('users.stoppedScans.list', { connectionId: active?.id ?? '' }, { staleTime: Infinity, enabled: active !== null });
+  const navigate = useNavigate();
   const [reviewed, setReviewed] = useState(false);
   const interrupted = reviewed ? [] : (recovery.data?.jobs ?? []);
   const unsure = reviewed ? [] : (recovery.data?.edits ?? []);
+  const scans = reviewed ? [] : (stoppedScans.data?.scans ?? []);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink targetId={MAIN_ID} />
@@ -46,14 +51,17 @@ export function AppShell() {
           <ActivityLogBanner />
           <JournalBanner status={recovery.data?.journal} />
           <ErrorBoundary resetKey={pathname}>
-            {interrupted.length + unsure.length > 0 ? (
+            {interrupted.length + unsure.length + scans.length > 0 ? (
               <Suspense fallback={<LoadingBar active label="Opening the interrupted changes" />}>
                 <InterruptedChanges
                   jobs={interrupted}
                   edits={unsure}
-                  onContinue={() => {
+                  scans={scans}
+                  onContinue={(path) => {
                     setReviewed(true);
                     void queryClient.invalidateQueries({ queryKey: channelKey('app.recovery.list', {}) });
+                    void queryClient.invalidateQueries({ queryKey: channelKey('users.stoppedScans.list') });
+                    if (path !== undefined) void navigate(path);
                   }}
                 />
               </Suspense>

@@ -1,0 +1,29 @@
+import { stoppedScanName, type stoppedScanChannels } from '../../../contract/users/stopped-scans.channels';
+import type { CoreServices } from '../../services';
+import type { HandlerSlice } from '../../handlers/types';
+import { stoppedScanView, type ScanLogs } from '../scan-logs';
+import type { TokenReview } from '../token-review';
+
+/** Token scans Orgdesk stopped in the middle of: listed on the recovery screen, then continued or discarded. */
+export function stoppedScanHandlers(services: CoreServices, review: TokenReview, logs: ScanLogs): HandlerSlice<keyof typeof stoppedScanChannels> {
+  const connectionOf = (connectionId: string) => ({
+    exists: services.settings.value.connections.some((connection) => connection.id === connectionId),
+    name: services.connections.nameOf(connectionId),
+  });
+  const scope = (jobId: string) => logs.read(jobId).then((log) => stoppedScanName({ accounts: log.header.owners.length, scope: log.header.scope }));
+
+  return {
+    'users.stoppedScans.list': async () => ({ scans: (await logs.stopped()).map((log) => stoppedScanView(log, connectionOf(log.header.connectionId))) }),
+    'users.stoppedScans.resume': async ({ connectionId, jobId }, ctx) => {
+      ctx.describeTarget(await scope(jobId));
+      const connection = services.connections.find(connectionId);
+      const { jobId: resumed } = await review.resumeScan(await services.api.session(connection.id), connection.id, jobId);
+      return { jobId: resumed, connectionId: connection.id };
+    },
+    'users.stoppedScans.remove': async ({ jobId }, ctx) => {
+      ctx.describeTarget(await scope(jobId));
+      await logs.discard(jobId);
+      return { removed: true as const };
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AppError } from '../../contract/errors';
+import type { StoppedScan } from '../../contract/users/stopped-scans.channels';
+import type { StartedJob } from '../../jobs/job-registry';
+import { jobIdOfLog, readScanLog, ScanLogWriter, settledAccounts, type ReadScanLog, type ScanLog, type ScanLogHeader, type ScanOutcome } from './token-scan-log';
+
+/** A scan Orgdesk stopped in the middle of, as its log tells it. */
+export interface StoppedScanLog extends ReadScanLog {
+  jobId: string;
+  /** Accounts of the scope with an outcome in the log. */
+  settled: Set<string>;
+  /** When its last line was written: about when Orgdesk stopped. */
+  stoppedAt: string;
+}
+
+const GONE = 'This stopped scan is no longer there: it was continued or discarded already.';
+
+/**
+ * The scan logs of one data folder: a log for each scan that runs, and the ones left over from before the
+ * start (scans Orgdesk stopped in the middle of), to list, continue or discard.
+ */
+export class ScanLogs {
+  /** Logs in the folder when Orgdesk started: no scan of this run had started yet, so each is a stopped one. */
+  private readonly leftover: Promise<Set<string>>;
+  private readonly live = new Map<string, ScanLogWriter>();
+  /** Scans this run started: never a stopped one, even when the folder was read after one began. */
+  private readonly startedHere = new Set<string>();
+
+  constructor(private readonly folder: string) {
+    this.leftover = readdir(folder).then(
+      (names) => new Set(names.flatMap((name) => jobIdOfLog(name) ?? [])),
+      () => new Set<string>(),
+    );
+  }
+
+  /**
+   * Starts a scan's job with a log: its first line, the outcomes it begins with (a continued scan's), then each
+   * one as it settles. The log is removed once the job ends; it stays if Orgdesk stops first.
+   */
+  start(header: ScanLogHeader, earlier: readonly ScanOutcome[], startJob: (log: ScanLog) => StartedJob): { jobId: string; written: Promise<void> } {
+    const log = new ScanLogWriter(this.folder, header, earlier);
+    const { jobId, finished } = startJob(log);
+    this.startedHere.add(jobId);
+    this.live.set(jobId, log);
+    const written = log.open(jobId);
+    const ended = () => {
+      this.live.delete(jobId);
+      return log.end();
+    };
+    void finished.then(ended, ended);
+    return { jobId, written };
+  }
+
+  /** The scans Orgdesk stopped in the middle of and no one has continued or discarded yet, oldest first. */
+  async stopped(): Promise<StoppedScanLog[]> {
+    const found: StoppedScanLog[] = [];
+    for (const jobId of await this.leftover) {
+      if (this.startedHere.has(jobId)) continue;
+      const log = await this.read(jobId).catch(() => null);
+      if (log) found.push(log);
+    }
+    return found.sort((a, b) => a.header.startedAt.localeCompare(b.header.startedAt));
+  }
+
+  /** One stopped scan's log; a log whose first line cannot be read holds nothing to continue from, and is removed. */
+  async read(jobId: string): Promise<StoppedScanLog> {
+    if (!(await this.leftover).has(jobId) || this.startedHere.has(jobId)) throw new AppError('NOT_FOUND', GONE);
+    const path = this.pathOf(jobId);
+    const [log, written] = await Promise.all([readScanLog(path), stat(path).catch(() => null)]);
+    if (log === null || written === null) {
+      await this.discard(jobId);
+      throw new AppError('NOT_FOUND', GONE);
+    }
+    return { ...log, jobId, settled: settledAccounts(log), stoppedAt: written.mtime.toISOString() };
+  }
+
+  /**
+   * Continues a stopped scan once: `continueWith` gets its log (a second call meanwhile is refused), and the
+   * file goes once it succeeded; if it fails, the scan stays stopped, to be continued or discarded.
+   */
+  async continueScan<T>(jobId: string, continueWith: (log: StoppedScanLog) => Promise<T>): Promise<T> {
+    const log = await this.read(jobId);
+    const leftover = await this.leftover;
+    if (!leftover.has(jobId)) throw new AppError('NOT_FOUND', GONE);
+    leftover.delete(jobId);
+    try {
+      const continued = await continueWith(log);
+      await rm(this.pathOf(jobId), { force: true });
+      return continued;
+    } catch (error) {
+      leftover.add(jobId);
+      throw error;
+    }
+  }
+
+  async discard(jobId: string): Promise<void> {
+    const leftover = await this.leftover;
+    if (!leftover.has(jobId)) throw new AppError('NOT_FOUND', GONE);
+    leftover.delete(jobId);
+    await rm(this.pathOf(jobId), { force: true });
+  }
+
+  /** Orgdesk is closing: each running scan's log is written out and kept, to be continued on the next start. Answers their jobs. */
+  async keepRunning(): Promise<string[]> {
+    const running = [...this.live];
+    this.live.clear();
+    await Promise.all(running.map(([, log]) => log.keep()));
+    return running.map(([jobId]) => jobId);
+  }
+
+  private pathOf(jobId: string): string {
+    return join(this.folder, `${jobId}.jsonl`);
+  }
+}
+
+/** A stopped scan as the recovery screen shows it; `connectionName` is null when its connection is gone. */
+export function stoppedScanView(log: StoppedScanLog, connection: { exists: boolean; name: string | null }): StoppedScan {
+  const { header } = log;
+  return {
+    jobId: log.jobId,
+    connectionId: header.connectionId,
+    connectionName: connection.name,
+    scope: header.scope,
+    accounts: header.owners.length,
+    settled: log.settled.size,
+    startedAt: header.startedAt,
+    stoppedAt: log.stoppedAt,
+    damagedLines: log.damaged,
+    resume: connection.exists
+      ? { offered: true, why: null }
+      : { offered: false, why: 'Its connection was removed, so there is no organization to continue it on. Discard it, then scan again from a connection.' },
+  };
+}

@@ -1,0 +1,113 @@
+import { appendFile, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logHeader, readScanLog, replayOutcomes, ScanLogWriter, settledAccounts, type ScanOutcome } from './token-scan-log';
+import { TokenScanRecord } from './token-scan-record';
+
+const owners = ['a1', 'a2', 'a3', 'a4'].map((accountId) => ({ accountId, name: `Person ${accountId}`, email: null, accountType: 'atlassian' }));
+const header = logHeader('connection-1', 'whole directory', owners, '2026-11-27T10:00:00.000Z');
+const token = (id: string) => ({ id, label: `Token ${id}`, createdAt: '2026-01-01T00:00:00.000Z', lastUsedAt: null, expiresAt: null });
+const tokensOf = (accountId: string, ...ids: string[]): ScanOutcome => ({ t: 'tokens', accountId, tokens: ids.map(token) });
+
+let folder: string;
+const logPath = (jobId = 'job-1') => join(folder, `${jobId}.jsonl`);
+const lines = async () => (await readFile(logPath(), 'utf8')).split('\n').filter((line) => line !== '');
+
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'orgdesk-scan-log-'));
+});
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('a token scan log', () => {
+  it('writes outcomes in batches, not a write per account: nothing until a batch is full', async () => {
+    const log = new ScanLogWriter(folder, header, [], { flushMs: 60_000, maxLines: 3 });
+    await log.open('job-1');
+    expect(await lines()).toHaveLength(1);
+    log.record(tokensOf('a1', 't1'));
+    log.record(tokensOf('a2'));
+    // Two lines wait for the timer or a full batch: nothing was written for them yet.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await lines()).toHaveLength(1);
+    log.record(tokensOf('a3'));
+    await vi.waitFor(async () => expect(await lines()).toHaveLength(4));
+    await log.end();
+  });
+
+  it('writes what waited once its timer fires', async () => {
+    const log = new ScanLogWriter(folder, header, [], { flushMs: 20, maxLines: 500 });
+    await log.open('job-1');
+    log.record(tokensOf('a1', 't1'));
+    expect(await lines()).toHaveLength(1);
+    await vi.waitFor(async () => expect(await lines()).toHaveLength(2));
+  });
+
+  it('keeps outcomes in the order they settled, and a later line for an account replaces an earlier one', async () => {
+    const log = new ScanLogWriter(folder, header, [tokensOf('a1', 't1')], { flushMs: 10, maxLines: 2 });
+    log.record({ t: 'failed', accountId: 'a2', message: 'Atlassian did not answer.' });
+    await log.open('job-1');
+    log.record(tokensOf('a3', 't3', 't4'));
+    log.record({ t: 'skipped', accountId: 'a4', reason: 'An app account.' });
+    log.record(tokensOf('a2', 't2'));
+    await log.keep();
+
+    const read = await readScanLog(logPath());
+    expect(read?.header).toEqual(header);
+    expect(read?.outcomes.map((outcome) => `${outcome.t} ${outcome.accountId}`)).toEqual(['tokens a1', 'failed a2', 'tokens a3', 'skipped a4', 'tokens a2']);
+    expect(read?.damaged).toBe(0);
+
+    const scan = new TokenScanRecord('connection-1', owners);
+    replayOutcomes(scan, read?.outcomes ?? []);
+    const summary = scan.summary();
+    expect(summary.tokens.map((row) => row.id)).toEqual(['t1', 't2', 't3', 't4']);
+    expect(summary.failures).toEqual([]);
+    expect(summary.skipped.map((entry) => entry.accountId)).toEqual(['a4']);
+  });
+
+  it('skips and counts a torn last line and a damaged line, and reads the rest', async () => {
+    const log = new ScanLogWriter(folder, header, [], { flushMs: 10, maxLines: 500 });
+    log.record(tokensOf('a1', 't1'));
+    await log.open('job-1');
+    await appendFile(logPath(), '{"t":"tokens","accountId":"a2","tokens":[{"id":"x"}]}\n');
+    await appendFile(logPath(), 'not json at all\n');
+    await appendFile(logPath(), `${JSON.stringify({ t: 'skipped', accountId: 'a3', reason: 'An app account.' })}\n`);
+    await appendFile(logPath(), '{"t":"tokens","accountId":"a4","tok');
+
+    const read = await readScanLog(logPath());
+    expect(read?.outcomes.map((outcome) => outcome.accountId)).toEqual(['a1', 'a3']);
+    expect(read?.damaged).toBe(3);
+    expect(read && [...settledAccounts(read)]).toEqual(['a1', 'a3']);
+  });
+
+  it('is gone once its scan ends, and stays when Orgdesk closes in the middle of the scan', async () => {
+    const ended = new ScanLogWriter(folder, header);
+    await ended.open('job-1');
+    ended.record(tokensOf('a1', 't1'));
+    await ended.end();
+    ended.record(tokensOf('a2'));
+    await ended.flush();
+    expect(await readdir(folder)).toEqual([]);
+
+    const kept = new ScanLogWriter(folder, header);
+    await kept.open('job-2');
+    kept.record(tokensOf('a1', 't1'));
+    await kept.keep();
+    await kept.end();
+    expect((await readScanLog(logPath('job-2')))?.outcomes).toHaveLength(1);
+  });
+
+  it('is not read back when its first line is damaged, and holds no more than ids, labels and dates', async () => {
+    const log = new ScanLogWriter(folder, header);
+    await log.open('job-1');
+    log.record(tokensOf('a1', 't1'));
+    await log.keep();
+    const text = await readFile(logPath(), 'utf8');
+    expect(Object.keys(JSON.parse(text.split('\n')[1] ?? '{}').tokens[0])).toEqual(['id', 'label', 'createdAt', 'lastUsedAt', 'expiresAt']);
+    await rm(logPath());
+    await appendFile(logPath(), `{"t":"scan","connectionId":"c"}\n${JSON.stringify(tokensOf('a1', 't1'))}\n`);
+    expect(await readScanLog(logPath())).toBeNull();
+    expect(await readScanLog(join(folder, 'missing.jsonl'))).toBeNull();
+  });
+});
