@@ -11,6 +11,7 @@ import { expect, stayOnLoopback, test } from '../fixtures/organization';
 import { startRestartingApp, type RestartingApp } from '../fixtures/restarting-app';
 import { recipientLines, schemeNamed } from './projects-helpers';
 import { scannableTokens } from './users-helpers';
+import { readScanTokens } from '../../app/core/testing/users-env.test-support';
 import { demoHook, hookAction } from './webhooks-helpers';
 
 /**
@@ -286,9 +287,9 @@ test.describe('a token scan stopped by a restart', () => {
       // The window's routes are in the address's fragment: the scan is a parameter there.
       const jobId = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('scan') ?? '';
       await expect.poll(async () => (await app.call<Output<'app.jobs.get'>>('app.jobs.get', { jobId })).state, { timeout: 60_000 }).toBe('completed');
-      const scan = await app.call<Output<'users.tokenScan.get'>>('users.tokenScan.get', { connectionId: app.connectionId, jobId });
-      expect(scan.tokens.map((token) => token.id).sort()).toEqual(scannableTokens(app.org).map((token) => token.id).sort());
-      await expect(page.getByRole('list', { name: 'Scan totals' }).getByRole('listitem').filter({ hasText: 'API tokens' })).toContainText(String(scan.tokens.length));
+      const tokens = await readScanTokens((channel, input) => app.call(channel, input), app.connectionId, jobId);
+      expect(tokens.map((token) => token.id).sort()).toEqual(scannableTokens(app.org).map((token) => token.id).sort());
+      await expect(page.getByRole('list', { name: 'Scan totals' }).getByRole('listitem').filter({ hasText: 'API tokens' })).toContainText(String(tokens.length));
 
       const activity = await app.call<Output<'app.activity.list'>>('app.activity.list', {});
       expect(activity.entries.find((entry) => entry.action === 'users.stoppedScans.resume')).toMatchObject({ outcome: 'success', target: title });

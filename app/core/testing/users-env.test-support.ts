@@ -40,6 +40,23 @@ export interface UsersEnvOptions {
   parts?: { site?: boolean; admin?: boolean };
 }
 
+/** Every token a scan holds now, in scope order, read a page at a time through `ok` as the review's table reads them. */
+export async function readScanTokens(
+  ok: <C extends Channel>(channel: C, input: Input<C>) => Promise<Output<C>>,
+  connectionId: string,
+  jobId: string,
+  filter: TokenFilter = noTokenFilter,
+): Promise<ReviewToken[]> {
+  const tokens: ReviewToken[] = [];
+  // Without a sort the table keeps the scan's order, so the pages join into the whole list.
+  for (let page = 0, matching = 1; tokens.length < matching; page += 1) {
+    const answer = await ok('users.tokenScan.listTokens', { connectionId, jobId, filter, sort: null, page, pageSize: REVIEW_PAGE_MAX });
+    tokens.push(...answer.rows);
+    matching = answer.rows.length === 0 ? 0 : answer.matching;
+  }
+  return tokens;
+}
+
 /** A real core with one connection to a fresh `demo` sandbox over loopback HTTP, for this area's tests. */
 export async function startUsersEnv(options: UsersEnvOptions = {}): Promise<UsersEnv> {
   const sandbox = await startRecordedSandbox({ seed: 'test', scale: 'demo', ...options.sandbox });
@@ -95,16 +112,7 @@ export async function startUsersEnv(options: UsersEnvOptions = {}): Promise<User
       return action === undefined ? lines : lines.filter((entry) => entry.action === action);
     },
     finished: (jobId) => waitForJob(core, jobId),
-    scanTokens: async (jobId, filter = noTokenFilter) => {
-      const tokens: ReviewToken[] = [];
-      // Without a sort the table keeps the scan's order, so the pages join into the whole list.
-      for (let page = 0, matching = 1; tokens.length < matching; page += 1) {
-        const answer = await ok('users.tokenScan.listTokens', { connectionId: added.id, jobId, filter, sort: null, page, pageSize: REVIEW_PAGE_MAX });
-        tokens.push(...answer.rows);
-        matching = answer.rows.length === 0 ? 0 : answer.matching;
-      }
-      return tokens;
-    },
+    scanTokens: (jobId, filter) => readScanTokens(ok, added.id, jobId, filter),
     answersWithStatus: (status) => statuses.get(status) ?? 0,
     mostAtOnce: (pathEnd) => {
       // Each request is in flight from its start until its answer: the most at once is reached at some start.

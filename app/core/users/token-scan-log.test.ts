@@ -61,7 +61,7 @@ describe('a token scan log', () => {
     const scan = new TokenScanRecord('connection-1', owners);
     replayOutcomes(scan, read?.outcomes ?? []);
     const summary = scan.summary();
-    expect(summary.tokens.map((row) => row.id)).toEqual(['t1', 't2', 't3', 't4']);
+    expect(scan.table().rows(null).map((row) => row.id)).toEqual(['t1', 't2', 't3', 't4']);
     expect(summary.failures).toEqual([]);
     expect(summary.skipped.map((entry) => entry.accountId)).toEqual(['a4']);
   });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, Input, Output } from '../../contract/channels';
 import { createTestCore, waitForJob, type TestCore } from '../test-support';
 import { JsonFileSettingsStore } from '../settings/json-file-settings-store';
-import { startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
+import { readScanTokens, startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
+import type { ReviewToken } from '../../contract/users/token-review.channels';
 import { readScanLog, scanLogFolder, settledAccounts } from './token-scan-log';
 
 /** The account whose tokens a request lists, for the Admin API's token listing; null for any other request. */
@@ -19,17 +20,19 @@ async function ok<C extends Channel>(testCore: TestCore, channel: C, input: Inpu
   return result.data as Output<C>;
 }
 
-const tokenIds = (result: Output<'users.tokenScan.get'>) => result.tokens.map((token) => `${token.accountId}/${token.id}`).sort();
+const tokenIds = (tokens: readonly ReviewToken[]) => tokens.map((token) => `${token.accountId}/${token.id}`).sort();
 
 describe('a directory token scan stopped in the middle', () => {
   let env: UsersEnv;
   let uninterrupted: Output<'users.tokenScan.get'>;
+  let uninterruptedTokens: ReviewToken[];
   beforeAll(async () => {
     // Slow answers, so the stop lands while the scan runs.
     env = await startUsersEnv({ sandbox: { latencyMs: 40 } });
     const started = await env.ok('users.tokenScan.start', { connectionId: env.connectionId, scope: { kind: 'directory' } });
     await env.finished(started.jobId);
     uninterrupted = await env.ok('users.tokenScan.get', { connectionId: env.connectionId, jobId: started.jobId });
+    uninterruptedTokens = await env.scanTokens(started.jobId);
   });
   /** A new core on the data folder of the one stopped. */
   const restart = (fetchWith: typeof fetch = fetch) => {
@@ -97,7 +100,7 @@ describe('a directory token scan stopped in the middle', () => {
       expect(progress).toMatchObject({ state: 'completed', total: accounts - readBefore.size });
       const result = await ok(second, 'users.tokenScan.get', { connectionId: env.connectionId, jobId: resumed.jobId });
       expect(result.accounts).toBe(accounts);
-      expect(tokenIds(result)).toEqual(tokenIds(uninterrupted));
+      expect(tokenIds(await readScanTokens((channel, input) => ok(second, channel, input), env.connectionId, resumed.jobId))).toEqual(tokenIds(uninterruptedTokens));
       expect(result.failures).toEqual([]);
       expect(result.skipped.map((entry) => entry.accountId).sort()).toEqual(uninterrupted.skipped.map((entry) => entry.accountId).sort());
 
