@@ -5,6 +5,7 @@ import { DAY_MS, tokenState, toMs, type TokenState } from '../../contract/users/
 import { countByUsage } from '../../contract/users/usage-buckets';
 import { expiryCounts } from '../../contract/users/expiry-counts';
 import { pageBounds } from '../../contract/page-of';
+import { sortOrder, textRanks } from '../../contract/sort-order';
 
 /** The owner of a scan's tokens, as the scan knows them. */
 export interface TableOwner {
@@ -21,43 +22,21 @@ export interface OwnedTokens {
 
 /** States in their sort order: the most urgent first, as the state column sorts ascending. */
 const STATES: readonly TokenState[] = ['expired', 'expiring-soon', 'never-used', 'active'];
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 /** Filtered orders kept for paging back and forth, per filter and sort. */
 const ORDERS_KEPT = 4;
 
 const dateOrNull = (ms: number): number | null => (Number.isNaN(ms) ? null : ms);
 const dateOrNaN = (iso: string | null): number => toMs(iso) ?? Number.NaN;
 
-/**
- * Each distinct text's place in the reader's language order (case and accents aside, numbers by value), so
- * rows sort by plain numbers: the collator runs once per distinct text, never once per pair of rows.
- */
-function ranks(texts: readonly string[]): Float64Array {
-  const rankOf = new Map([...new Set(texts)].sort(collator.compare).map((text, position) => [text, position]));
-  return Float64Array.from(texts, (text) => rankOf.get(text) ?? 0);
-}
-
-/** Row positions ordered by `keyOf` (missing keys, NaN, first when ascending); equal keys keep the scan's order. */
+/** Row positions ordered by `keyOf` (see `sortOrder`). */
 function orderBy(size: number, keyOf: (row: number) => number, direction: 'asc' | 'desc'): Int32Array {
-  const keys = new Float64Array(size);
-  for (let row = 0; row < size; row += 1) {
-    const key = keyOf(row);
-    keys[row] = Number.isNaN(key) ? Number.NEGATIVE_INFINITY : key;
-  }
-  const sign = direction === 'desc' ? -1 : 1;
-  const order = new Int32Array(size);
-  for (let row = 0; row < size; row += 1) order[row] = row;
-  return order.sort((a, b) => {
-    const x = keys[a] ?? 0;
-    const y = keys[b] ?? 0;
-    return x === y ? a - b : x < y ? -sign : sign;
-  });
+  return sortOrder(Float64Array.from({ length: size }, (_value, row) => keyOf(row)), direction);
 }
 
 /** What a column of the people's table sorts by. */
 function personKey(people: readonly PersonTotal[], field: PersonSort['field']): (index: number) => number {
   if (field === 'owner' || field === 'ownerEmail') {
-    const texts = ranks(people.map((person) => (field === 'owner' ? (person.ownerName ?? HIDDEN_NAME) : (person.ownerEmail ?? ''))));
+    const texts = textRanks(people.map((person) => (field === 'owner' ? (person.ownerName ?? HIDDEN_NAME) : (person.ownerEmail ?? ''))));
     return (index) => texts[index] ?? 0;
   }
   return (index) => people[index]?.[field] ?? 0;
@@ -172,7 +151,7 @@ export class TokenTable {
 
   /** Each owner's place in name order (a hidden name reads as it does on screen). */
   private ownerRanksOf(): Float64Array {
-    this.ownerRanks ??= ranks(this.owners.map((owner) => owner.name ?? HIDDEN_NAME));
+    this.ownerRanks ??= textRanks(this.owners.map((owner) => owner.name ?? HIDDEN_NAME));
     return this.ownerRanks;
   }
 
@@ -198,7 +177,7 @@ export class TokenTable {
         return (row) => owners[this.ownerOf[row] ?? 0] ?? 0;
       }
       case 'label': {
-        const labels = ranks(this.tokens.map((token) => token.label));
+        const labels = textRanks(this.tokens.map((token) => token.label));
         return (row) => labels[row] ?? 0;
       }
       case 'created':

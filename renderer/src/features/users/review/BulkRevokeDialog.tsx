@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { MatchingTokens, TokenRef } from '../../../../../app/contract/users/token-review.channels';
 import { plural } from '../../../../../app/contract/words';
-import { channelKey, useCancellableChannelMutation, useChannelMutation } from '../../../api/hooks';
+import { useCancellableChannelMutation, useChannelMutation } from '../../../api/hooks';
 import { BulkRun } from '../../../shared/bulk/BulkRun';
 import { BulkConfirm } from '../../../shared/bulk/BulkConfirm';
 import { useFollowedJob } from '../../../shared/bulk/useFollowedJob';
@@ -12,6 +12,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { summarizePlan } from '../revokeOutcomes';
 import { RevokePlanView } from './RevokePlanView';
 import { RevokeVerdict } from './RevokeVerdict';
+import { readScanAgain } from './readScanAgain';
 
 /** What the admin asks to revoke: tokens by reference, or every token of a scan its filters match (less the unticked). */
 export interface RevokeAsk {
@@ -26,8 +27,6 @@ interface Props {
 }
 
 const TOKEN_WORDS = { one: 'token', many: 'tokens' };
-/** Everything the review shows of a scan: read again once revoked tokens have left it. */
-const SCAN_READS = ['users.tokenScan.get', 'users.tokenScan.listTokens', 'users.tokenScan.listPeople'] as const;
 
 /** Bulk revoke in three steps: a dry run that lists what would happen, a typed confirmation, the job. */
 export function BulkRevokeDialog({ connectionId, ask, onClose }: Props) {
@@ -52,9 +51,7 @@ export function BulkRevokeDialog({ connectionId, ask, onClose }: Props) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (job.jobId === null || job.finished) return;
-    return () => {
-      for (const channel of SCAN_READS) void queryClient.invalidateQueries({ queryKey: channelKey(channel) });
-    };
+    return () => readScanAgain(queryClient);
   }, [job.jobId, job.finished, queryClient]);
   const title = job.jobId === null ? 'Revoke selected API tokens' : job.finished ? 'Bulk revoke finished' : 'Revoking API tokens';
 

@@ -33,8 +33,9 @@ function skippedNote(skipped: number): string {
 export function ScanView({ connectionId, jobId, onNewScan }: Props) {
   const state = useJobState(jobId);
   const finished = state.state !== undefined && isFinished(state.state);
-  const result = useChannelQuery('users.tokenScan.get', { connectionId, jobId }, { enabled: finished, staleTime: Infinity });
-  const retry = useScanRetry(connectionId, jobId);
+  // Read again each time the review opens: a token revoked on an account's page since leaves the scan in the core.
+  const result = useChannelQuery('users.tokenScan.get', { connectionId, jobId }, { enabled: finished });
+  const retry = useScanRetry(jobId);
 
   if (state.isError) {
     return (

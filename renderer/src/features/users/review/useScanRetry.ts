@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { describeError } from '../../../api/ContractError';
-import { channelKey, useChannelMutation } from '../../../api/hooks';
+import { useChannelMutation } from '../../../api/hooks';
 import { useNotify } from '../../../shell/NotifyProvider';
 import { useJobState } from '../../../shared/jobs/useJobProgress';
 import { isFinished } from '../../../shared/jobs/jobWords';
+import { readScanAgain } from './readScanAgain';
 
 /**
  * Re-reads the accounts a scan could not read. The retry job writes into the same scan, so when it
- * ends the scan's result is simply read again; a second retry starts from the latest job's failures.
+ * ends the scan's totals and tables are simply read again; a second retry starts from the latest job's failures.
  */
-export function useScanRetry(connectionId: string, scanJobId: string) {
+export function useScanRetry(scanJobId: string) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [latestJobId, setLatestJobId] = useState(scanJobId);
@@ -32,8 +33,8 @@ export function useScanRetry(connectionId: string, scanJobId: string) {
   useEffect(() => {
     if (!finished) return;
     setRunningJobId(null);
-    void queryClient.invalidateQueries({ queryKey: channelKey('users.tokenScan.get', { connectionId, jobId: scanJobId }) });
-  }, [finished, queryClient, connectionId, scanJobId]);
+    readScanAgain(queryClient);
+  }, [finished, queryClient]);
 
   return {
     start: () => retry.mutate({ jobId: latestJobId }),
