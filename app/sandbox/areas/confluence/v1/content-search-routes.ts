@@ -46,19 +46,24 @@ export const contentSearchRoutes: RouteDef<ConfluenceState>[] = [
       const start = cursor !== null && cursor !== '' ? decodeSearchCursor(cursor) : 0;
       const seen = viewerOf(state, world, req.caller.accountId);
       // Content search answers in a stable order (by id), so a cursor walk never skips or repeats. What the
-      // caller may not see is left out after the query, which is cheaper on a large site and finds the same.
-      const found = runCql(cql, contentFieldTable(req.caller.accountId, Date.parse(sandboxClock(world))), CONTENT_SORTABLE, searchDocs(state, false, true), (a, b) => Number(a.id) - Number(b.id)).filter(
-        (doc) => doc.content !== null && seen(doc.content),
-      );
-      const page = found.slice(start, start + limit);
+      // caller may not see is left out after the query, which is cheaper on a large site and finds the same;
+      // and only up to the page and one past it (whether a next page exists), not through the whole space.
+      const found = runCql(cql, contentFieldTable(req.caller.accountId, Date.parse(sandboxClock(world))), CONTENT_SORTABLE, searchDocs(state, false, true), (a, b) => Number(a.id) - Number(b.id));
+      const shown: ContentRecord[] = [];
+      for (const doc of found) {
+        if (shown.length > start + limit) break;
+        if (doc.content !== null && seen(doc.content)) shown.push(doc.content);
+      }
+      const page = shown.slice(start, start + limit);
       return {
         status: 200,
         body: {
-          results: page.flatMap((doc) => (doc.content === null ? [] : [renderContent(req, state, world, doc.content, expand)])),
+          results: page.map((content) => renderContent(req, state, world, content, expand)),
           start,
           limit,
           size: page.length,
-          _links: searchLinks(req, { start, limit }, found.length),
+          // At most one past the page: enough for searchLinks to know whether a next page exists.
+          _links: searchLinks(req, { start, limit }, shown.length),
         },
       };
     },
