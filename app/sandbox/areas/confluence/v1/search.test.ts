@@ -106,6 +106,22 @@ describe('CQL search (v1)', () => {
     expect(found).toEqual(expected);
   });
 
+  it('goes on after the last page served when content before it is trashed between two pages, skipping nothing', async () => {
+    const space = Object.values(harness.state.spaces).find((candidate) => candidate.key === 'ENG')!;
+    const expected = Object.values(harness.state.contents)
+      .filter((content) => content.spaceId === space.id && content.type === 'page' && content.status === 'current')
+      .filter(seen)
+      .map((content) => content.id)
+      .sort((a, b) => Number(a) - Number(b));
+    const first = await harness.call('GET', `/wiki/rest/api/content/search?cql=${encodeURIComponent('space = "ENG" and type = page')}&limit=4`);
+    const firstIds = (first.json.results as { id: string }[]).map((result) => result.id);
+    expect(firstIds).toEqual(expected.slice(0, 4));
+    harness.state.contents[firstIds[0]!]!.status = 'trashed';
+    const second = await harness.call('GET', `/wiki${(first.json._links as Record<string, string>).next}`);
+    expect((second.json.results as { id: string }[]).map((result) => result.id)).toEqual(expected.slice(4, 8));
+    expect(second.json.start).toBe(4);
+  });
+
   it('answers 400 for CQL it cannot parse, unknown fields and user fields', async () => {
     for (const cql of ['type = ', 'colour = red', 'user = "abc"', 'type ~ page', 'lastmodified > yesterday', 'type = page order by colour']) {
       const reply = await search(cql);
