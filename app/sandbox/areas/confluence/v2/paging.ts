@@ -121,7 +121,8 @@ export function standardOrder<T extends { id: string }>(
 ): SortOrder<T> {
   const descending = sort.startsWith('-');
   const field = descending ? sort.slice(1) : sort;
-  const id = (item: T): number => Number(item.id.replace(/^att/, ''));
+  // Read for every item of a list on every page asked for: no regular expression.
+  const id = (item: T): number => Number(item.id.startsWith('att') ? item.id.slice(3) : item.id);
   const keyOf: Record<string, (item: T) => SortKey> = {
     id: (item) => [id(item)],
     'created-date': (item) => [fields.createdAt(item), id(item)],
