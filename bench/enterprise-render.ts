@@ -20,6 +20,7 @@ import type { JiraState } from '../app/sandbox/areas/jira';
 import { connectionPartsFor } from '../app/sandbox/kit';
 import { startSandbox, type RunningSandbox } from '../app/sandbox/server';
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium';
+import { enterpriseWorld } from './bench-sandbox';
 import { longestTaskCpuMs, mark, settled, watchTasks } from './page-timing';
 import { hooksOf, largestScheme, longHistoryPage, projectWithMostVersions, recipientsOf } from './world-picks';
 
@@ -167,10 +168,10 @@ async function workspaceHooks(page: Page, measure: Measure, sandbox: RunningSand
 
 const SCREENS = { webhooks: workspaceHooks, versions: largestProject, matrix: largestMatrix, history: longHistory, report: restrictedPagesReport };
 
-/** Starts the enterprise world, a core and Chromium, and measures each screen (or only those named) in turn in one window. */
+/** Serves the enterprise world (made first if no other part has; this part changes it, so it runs last), starts a core and Chromium, and measures each screen (or only those named) in turn in one window. */
 export async function benchEnterpriseRender(only: readonly string[] = []): Promise<EnterpriseRenderRow[]> {
   if (!existsSync(rendererDir)) throw new Error('out/renderer is missing: run `npm run build` first.');
-  const sandbox = await startSandbox({ port: 0, seed: 'bench', scale: 'enterprise' });
+  const sandbox = await startSandbox({ port: 0, world: enterpriseWorld().world });
   const test = await createTestCore();
   const bridge = await startBridge({ dispatch: test.core.dispatch, onEvent: test.core.onEvent, staticDir: rendererDir });
   const browser = await chromium.launch(chromiumLaunchOptions);

@@ -24,7 +24,7 @@ import { createApiSession } from '../app/api/http/session';
 import { createTransport } from '../app/api/http/transport';
 import { mapLimited } from '../app/jobs/map-limited';
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium';
-import { countingCore } from './bench-sandbox';
+import { countingCore, enterpriseWorld } from './bench-sandbox';
 import { longestTaskCpuMs, mark, settledAfter, watchTasks } from './page-timing';
 import type { CoreMemory, FromCore, ScanDone, ToCore } from './token-review-scale-core';
 
@@ -81,7 +81,7 @@ const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 
 
 /** Runs a scan of the directory until `RATE_SAMPLE` accounts are done, noting when each count was reached. */
 export async function benchScanRate(): Promise<TokenScanRateRow> {
-  const sandbox = await startSandbox({ port: 0, seed: 'bench', scale: 'enterprise', latencyMs: LATENCY_MS });
+  const sandbox = await startSandbox({ port: 0, world: enterpriseWorld().world, latencyMs: LATENCY_MS });
   const { testCore, call, requests, answers429 } = await countingCore();
   try {
     const { site, admin } = connectionPartsFor(sandbox.baseUrl, sandbox.credentials);
@@ -277,7 +277,7 @@ function noTimings(): Omit<TableTimings, 'firstRowsMs' | 'tokens'> {
 /** The whole directory in a core of its own, then its table in Chromium. */
 export async function benchTokenTableScale(): Promise<TokenTableScaleRow> {
   if (!existsSync(resolve('out/renderer'))) throw new Error('out/renderer is missing: run `npm run build` first.');
-  const sandbox = await startSandbox({ port: 0, seed: 'bench', scale: 'enterprise', rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } });
+  const sandbox = await startSandbox({ port: 0, world: enterpriseWorld().world, rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } });
   const child = fork(resolve('bench/token-review-scale-core.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, '--expose-gc'] });
   const next = async <K extends FromCore['kind']>(kind: K): Promise<Extract<FromCore, { kind: K }>> => {
     for (;;) {

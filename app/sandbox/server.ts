@@ -28,6 +28,12 @@ export interface SandboxOptions {
   faults?: string;
   /** Keeps the world across restarts; without it the world lives in memory. */
   stateFile?: string;
+  /**
+   * A world made beforehand (`createWorld`), served as it is instead of a new one: sandboxes started one
+   * after another can serve the same world (the enterprise bench's parts), each change shared. `seed`,
+   * `scale`, `now`, `stagingOf` and `stateFile` are then not used to make it.
+   */
+  world?: World;
   /** 32 bytes: seals every webhook secret written to `stateFile` (see `data/state-file.ts`). */
   stateKey?: Buffer;
   /** Appends one JSON line per exchange. Defaults to the SANDBOX_RECORD environment variable. */
@@ -72,6 +78,7 @@ export interface RunningSandbox {
 }
 
 function prepareWorld(options: SandboxOptions, modules: readonly AreaModule<unknown>[]): World {
+  if (options.world !== undefined) return options.world;
   const spec = { seed: options.seed ?? 'orgdesk', scale: options.scale ?? 'demo', now: options.now ?? defaultNow(), stagingOf: options.stagingOf };
   const saved = options.stateFile ? loadWorld(options.stateFile, options.stateKey) : undefined;
   if (!saved) return createWorld(spec, modules);

@@ -39,6 +39,20 @@ describe('--state FILE', () => {
     await second.close();
   });
 
+  it('a world made beforehand is served as it is, by one sandbox after another, with the changes of the first', async () => {
+    const first = await startRecordedSandbox({ seed: 'shared' });
+    const { world } = first;
+    const admin = world.adminAccountId;
+    const victim = (world.areas.admin as AdminState).tokensByAccount[admin]?.[0]?.id ?? '';
+    expect((await first.call('admin', 'DELETE', `/users/${admin}/manage/api-tokens/${victim}`)).status).toBe(204);
+    await first.close();
+    const second = await startRecordedSandbox({ seed: 'ignored-when-a-world-is-given', world });
+    expect(second.world).toBe(world);
+    expect(second.credentials).toEqual(first.credentials);
+    expect((second.world.areas.admin as AdminState).tokensByAccount[admin]?.some((token) => token.id === victim)).toBe(false);
+    await second.close();
+  });
+
   it('with a state key, writes webhook secrets only sealed and reads them back', async () => {
     const stateFile = freshFile();
     const stateKey = randomBytes(32);

@@ -131,15 +131,16 @@ class ContentDoc implements SearchDoc {
 
 /**
  * Current content, attachments and custom content (only pages and blog posts with `contentOnly`);
- * archived spaces only when the client asks for them.
+ * archived spaces only when the client asks for them; with `afterContentId`, only content of a higher id.
  */
-export function searchDocs(state: ConfluenceState, includeArchivedSpaces: boolean, contentOnly = false): SearchDoc[] {
+export function searchDocs(state: ConfluenceState, includeArchivedSpaces: boolean, contentOnly = false, afterContentId?: number): SearchDoc[] {
   const visibleSpace = (spaceId: string): SpaceRecord | undefined => {
     const space = state.spaces[spaceId];
     return space !== undefined && (includeArchivedSpaces || space.status === 'current') ? space : undefined;
   };
   const docs: SearchDoc[] = [];
   for (const content of Object.values(state.contents)) {
+    if (afterContentId !== undefined && Number(content.id) <= afterContentId) continue;
     const space = content.status === 'current' ? visibleSpace(content.spaceId) : undefined;
     if (space !== undefined) docs.push(new ContentDoc(state, content, space));
   }

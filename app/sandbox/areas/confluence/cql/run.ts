@@ -22,3 +22,14 @@ export function runCql<D>(
     throw error;
   }
 }
+
+/** Whether a query asks for an order of its own (ORDER BY); a query it cannot parse does not. */
+export function ordersResults(cql: string | null): boolean {
+  if (cql === null) return false;
+  try {
+    return parseCql(cql).orderBy.length > 0;
+  } catch (error) {
+    if (error instanceof CqlError) return false;
+    throw error;
+  }
+}

@@ -3,6 +3,7 @@ import type { FieldTable } from '../cql/compile';
 import { runCql } from '../cql/run';
 import type { ConfluenceState } from '../state';
 import { offsetPage, readOffsetWindow } from './paging';
+import { rememberedUserSearch } from './user-search-memo';
 import { v1User } from './users';
 
 function userFieldTable(callerAccountId: string): FieldTable<Person> {
@@ -35,8 +36,15 @@ export const searchUserRoutes: RouteDef<ConfluenceState>[] = [
     handle: (req, _state, world) => {
       const began = Date.now();
       const cql = req.query.get('cql');
-      const people = world.people.filter((person) => person.accountType !== 'customer');
-      const found = runCql(cql, userFieldTable(req.caller.accountId), SORTABLE, people, byName);
+      const found = rememberedUserSearch(world, cql ?? '', req.caller.accountId, () =>
+        runCql(
+          cql,
+          userFieldTable(req.caller.accountId),
+          SORTABLE,
+          world.people.filter((person) => person.accountType !== 'customer'),
+          byName,
+        ),
+      );
       const page = offsetPage(req, found, readOffsetWindow(req.query, 25, 1000), (person) => {
         const user = v1User(req, world, person.accountId);
         return {

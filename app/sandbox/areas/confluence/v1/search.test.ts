@@ -84,6 +84,44 @@ describe('CQL search (v1)', () => {
     expect(new Set(seen).size).toBe(total);
   });
 
+  it('walks content search of a space by cursor in id order, every page the caller may see once, restricted ones left out', async () => {
+    const space = Object.values(harness.state.spaces).find((candidate) => candidate.key === 'ENG')!;
+    const expected = Object.values(harness.state.contents)
+      .filter((content) => content.spaceId === space.id && content.type === 'page' && content.status === 'current')
+      .filter(seen)
+      .map((content) => content.id)
+      .sort((a, b) => Number(a) - Number(b));
+    const hidden = Object.values(harness.state.contents).filter((content) => content.spaceId === space.id && content.type === 'page' && content.status === 'current' && !seen(content));
+    expect(hidden.length).toBeGreaterThan(0);
+    const found: string[] = [];
+    let next: string | undefined = `/rest/api/content/search?cql=${encodeURIComponent('space = "ENG" and type = page')}&limit=4`;
+    while (next !== undefined) {
+      const page = await harness.call('GET', `/wiki${next}`);
+      const results = page.json.results as { id: string }[];
+      found.push(...results.map((result) => result.id));
+      next = (page.json._links as Record<string, string>).next;
+      // A full page is followed by a next one only while more remain: the last page has no link.
+      if (next === undefined) expect(found).toHaveLength(expected.length);
+    }
+    expect(found).toEqual(expected);
+  });
+
+  it('goes on after the last page served when content before it is trashed between two pages, skipping nothing', async () => {
+    const space = Object.values(harness.state.spaces).find((candidate) => candidate.key === 'ENG')!;
+    const expected = Object.values(harness.state.contents)
+      .filter((content) => content.spaceId === space.id && content.type === 'page' && content.status === 'current')
+      .filter(seen)
+      .map((content) => content.id)
+      .sort((a, b) => Number(a) - Number(b));
+    const first = await harness.call('GET', `/wiki/rest/api/content/search?cql=${encodeURIComponent('space = "ENG" and type = page')}&limit=4`);
+    const firstIds = (first.json.results as { id: string }[]).map((result) => result.id);
+    expect(firstIds).toEqual(expected.slice(0, 4));
+    harness.state.contents[firstIds[0]!]!.status = 'trashed';
+    const second = await harness.call('GET', `/wiki${(first.json._links as Record<string, string>).next}`);
+    expect((second.json.results as { id: string }[]).map((result) => result.id)).toEqual(expected.slice(4, 8));
+    expect(second.json.start).toBe(4);
+  });
+
   it('answers 400 for CQL it cannot parse, unknown fields and user fields', async () => {
     for (const cql of ['type = ', 'colour = red', 'user = "abc"', 'type ~ page', 'lastmodified > yesterday', 'type = page order by colour']) {
       const reply = await search(cql);
@@ -251,6 +289,20 @@ describe('user search (v1)', () => {
     const reply = await harness.call('GET', '/wiki/rest/api/search/user?cql=type%3Duser&limit=10&start=10');
     expect(reply.json).toMatchObject({ start: 10, limit: 10, size: 10 });
     expect((reply.json._links as Record<string, string>).next).toContain('start=20');
+  });
+
+  it('answers from the people as they are now: a renamed person moves in the order, a new one is found, across the same query asked again', async () => {
+    const everyone = async () => ((await harness.call('GET', '/wiki/rest/api/search/user?cql=type%3Duser&limit=1000')).json.results as Result[]).map((result) => result.user?.accountId);
+    const before = await everyone();
+    const renamed = harness.world.people.find((person) => person.accountId === before[before.length - 1] && person.accountType === 'atlassian' && !hiddenFields(person).displayName)!;
+    renamed.displayName = 'Aaaron Aardvark';
+    const afterRename = await everyone();
+    expect(afterRename[0]).toBe(renamed.accountId);
+    expect(afterRename).toHaveLength(before.length);
+    harness.world.people.push({ ...renamed, accountId: '557058:00000000-0000-4000-8000-0000000000aa', displayName: 'Aaaaron Aardvark' });
+    const afterAdding = await everyone();
+    expect(afterAdding.slice(0, 2)).toEqual(['557058:00000000-0000-4000-8000-0000000000aa', renamed.accountId]);
+    expect(afterAdding).toHaveLength(before.length + 1);
   });
 
   it('refuses content fields and deprecated user keys with 400', async () => {

@@ -29,15 +29,9 @@ function listPages(req: SandboxRequest, state: ConfluenceState, world: World, ca
   // Pages restricted away from the caller are left out of every list, as if they did not exist.
   const visible = viewerOf(state, world, req.caller.accountId);
   const pages = Object.values(state.contents).filter(
-    (page) =>
-      page.type === 'page' &&
-      wanted.has(page.status) &&
-      (title === null || titleOf(page) === title) &&
-      (spaceIds === null || spaceIds.has(page.spaceId)) &&
-      candidates(page) &&
-      visible(page),
+    (page) => page.type === 'page' && wanted.has(page.status) && (title === null || titleOf(page) === title) && (spaceIds === null || spaceIds.has(page.spaceId)) && candidates(page),
   );
-  return cursorPage(req, pages, order, limit, (page) => pageBulk(state, page, bodyFormat, currentVersion(page)));
+  return cursorPage(req, pages, order, limit, (page) => pageBulk(state, page, bodyFormat, currentVersion(page)), visible);
 }
 
 export const pageListRoutes: RouteDef<ConfluenceState>[] = [

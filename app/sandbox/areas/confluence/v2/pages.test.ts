@@ -50,6 +50,18 @@ describe('pages (v2)', () => {
     expect(results(roots.json).map((item) => item.id)).toEqual([space.homepageId]);
   });
 
+  it('walks a space by cursor newest title first, every page the caller may see once, restricted ones left out', async () => {
+    const seen = viewerOf(harness.state, harness.world, harness.world.adminAccountId);
+    const inSpace = Object.values(harness.state.contents).filter((content) => content.type === 'page' && content.spaceId === space.id && (content.status === 'current' || content.status === 'archived'));
+    expect(inSpace.some((content) => !seen(content))).toBe(true);
+    const expected = inSpace
+      .filter(seen)
+      .sort((a, b) => (titleOf(a).toLowerCase() === titleOf(b).toLowerCase() ? Number(a.id) - Number(b.id) : titleOf(a).toLowerCase() < titleOf(b).toLowerCase() ? -1 : 1))
+      .reverse()
+      .map((content) => content.id);
+    expect(await collectAll(`/wiki/api/v2/spaces/${space.id}/pages?limit=3&sort=-title`)).toEqual(expected);
+  });
+
   it('lists pages by label and refuses bad ids, limits and unknown containers', async () => {
     const labelled = Object.values(harness.state.contents).find((content) => content.type === 'page' && content.labelIds.length > 0 && content.status === 'current')!;
     const reply = await harness.call('GET', `/wiki/api/v2/labels/${labelled.labelIds[0]}/pages?limit=250`);
