@@ -15,7 +15,7 @@ export const StoppedScan = z.object({
   /** Whom it covers, in words: "whole directory". */
   scope: z.string(),
   accounts: z.number().int(),
-  /** Accounts it had read (or failed or skipped) before the stop. */
+  /** Accounts it had read (or skipped) before the stop; one whose read failed counts as not read yet, and is read again. */
   settled: z.number().int(),
   startedAt: z.string(),
   /** When its last line was written: about when Orgdesk stopped. */

@@ -57,6 +57,9 @@ describe('a token scan log', () => {
     expect(read?.header).toEqual(header);
     expect(read?.outcomes.map((outcome) => `${outcome.t} ${outcome.accountId}`)).toEqual(['tokens a1', 'failed a2', 'tokens a3', 'skipped a4', 'tokens a2']);
     expect(read?.damaged).toBe(0);
+    // a2 failed, then was read: settled. An account whose last outcome is a failure is not.
+    expect(read && [...settledAccounts(read)].sort()).toEqual(['a1', 'a2', 'a3', 'a4']);
+    expect(read && [...settledAccounts({ header, outcomes: [...read.outcomes, { t: 'failed', accountId: 'a3', message: 'Atlassian did not answer.' }] })].sort()).toEqual(['a1', 'a2', 'a4']);
 
     const scan = new TokenScanRecord('connection-1', owners);
     replayOutcomes(scan, read?.outcomes ?? []);

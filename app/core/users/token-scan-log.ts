@@ -179,10 +179,20 @@ function parseJson(line: string): unknown {
   }
 }
 
-/** The accounts of the scope with an outcome in the log, each once. */
-export function settledAccounts(log: Pick<ReadScanLog, 'header' | 'outcomes'>): Set<string> {
+/**
+ * The accounts of the scope the log settled, each once: read or skipped. One whose last outcome is a failure
+ * is not settled: a continued scan reads it again, as "Try again" would have.
+ */
+export function settledAccounts(log: { header: Pick<ScanLogHeader, 'owners'>; outcomes: readonly Pick<ScanOutcome, 't' | 'accountId'>[] }): Set<string> {
   const inScope = new Set(log.header.owners.map((owner) => owner.accountId));
-  return new Set(log.outcomes.map((outcome) => outcome.accountId).filter((accountId) => inScope.has(accountId)));
+  const last = new Map<string, ScanOutcome['t']>();
+  for (const outcome of log.outcomes) if (inScope.has(outcome.accountId)) last.set(outcome.accountId, outcome.t);
+  return new Set([...last].flatMap(([accountId, t]) => (t === 'failed' ? [] : [accountId])));
+}
+
+/** What a continued scan begins with: the outcomes of the accounts the log settled, in order. */
+export function settledOutcomes(log: Pick<ReadScanLog, 'outcomes'>, settled: ReadonlySet<string>): ScanOutcome[] {
+  return log.outcomes.filter((outcome) => settled.has(outcome.accountId));
 }
 
 /** Puts what a log holds into a new record, so a continued scan's results include what was read before the stop. */

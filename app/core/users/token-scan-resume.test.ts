@@ -117,6 +117,48 @@ describe('a directory token scan stopped in the middle', () => {
     }
   });
 
+  it('reads again, when continued, the accounts whose tokens could not be listed before the stop', async () => {
+    const { dataDir } = env.testCore;
+    const accounts = env.sandbox.world.people.length;
+    // The first accounts listed fail (Atlassian answers "not found"), the others are read, then Orgdesk stops.
+    const failing = new Set<string>();
+    const failingFetch: typeof fetch = async (input, init) => {
+      const accountId = tokenListingOf(input);
+      if (accountId !== null && (failing.has(accountId) || failing.size < 5)) {
+        failing.add(accountId);
+        return new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+      }
+      return fetch(input, init);
+    };
+    const started = await stopMidScan(await restart(failingFetch));
+    const stopped = await readScanLog(join(scanLogFolder(dataDir), `${started.jobId}.jsonl`));
+    const failedBefore = new Set(stopped?.outcomes.flatMap((outcome) => (outcome.t === 'failed' ? [outcome.accountId] : [])));
+    expect(failedBefore.size).toBe(5);
+    const readBefore = new Set(stopped?.outcomes.flatMap((outcome) => (outcome.t === 'failed' ? [] : [outcome.accountId])));
+
+    const listings: string[] = [];
+    const countingFetch: typeof fetch = async (input, init) => {
+      const accountId = tokenListingOf(input);
+      if (accountId !== null) listings.push(decodeURIComponent(accountId));
+      return fetch(input, init);
+    };
+    const second = await restart(countingFetch);
+    try {
+      // The accounts that failed count as not read yet.
+      const [scan] = (await ok(second, 'users.stoppedScans.list', { connectionId: env.connectionId })).scans;
+      expect(scan).toMatchObject({ jobId: started.jobId, accounts, settled: readBefore.size });
+
+      const { jobId } = await ok(second, 'users.stoppedScans.resume', { connectionId: env.connectionId, jobId: started.jobId });
+      expect(await waitForJob(second.core, jobId)).toMatchObject({ state: 'completed', total: accounts - readBefore.size, failed: 0 });
+      expect(listings.filter((accountId) => failedBefore.has(accountId)).sort()).toEqual([...failedBefore].sort());
+      const result = await ok(second, 'users.tokenScan.get', { connectionId: env.connectionId, jobId });
+      expect(result.failures).toEqual([]);
+      expect(tokenIds(await readScanTokens((channel, input) => ok(second, channel, input), env.connectionId, jobId))).toEqual(tokenIds(uninterruptedTokens));
+    } finally {
+      await second.core.dispose();
+    }
+  });
+
   it('whose connection was removed can only be discarded, which removes its log and is recorded in Activity', async () => {
     const started = await stopMidScan(await restart());
     const third = await restart();
