@@ -36,7 +36,8 @@ export class ScanLogs {
 
   /**
    * Starts a scan's job with a log: its first line, the outcomes it begins with (a continued scan's), then each
-   * one as it settles. The log is removed once the job ends; it stays if Orgdesk stops first.
+   * one as it settles. The log is removed once the job ends; it stays if Orgdesk stops first. `written` rejects
+   * when the first write fails.
    */
   start(header: ScanLogHeader, earlier: readonly ScanOutcome[], startJob: (log: ScanLog) => StartedJob): { jobId: string; written: Promise<void> } {
     const log = new ScanLogWriter(this.folder, header, earlier);
@@ -44,6 +45,8 @@ export class ScanLogs {
     this.startedHere.add(jobId);
     this.live.set(jobId, log);
     const written = log.open(jobId);
+    // A new scan goes on without its log when the first write fails; only a continued one waits on it.
+    void written.catch(() => undefined);
     const ended = () => {
       this.live.delete(jobId);
       return log.end();

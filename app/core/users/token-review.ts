@@ -25,6 +25,9 @@ import { TokenScanRecord, type ScanOwner, type ScanSummary } from './token-scan-
 import { previewWords } from '../words';
 import { plural } from '../../contract/words';
 
+const COPY_FAILED =
+  'The scan could not be continued: what it read before the stop could not be saved in Orgdesk’s data folder (the disk may be full or read-only). The stopped scan is kept: free some space, then continue it again.';
+
 /** Scans kept for the review screens; each may hold 300,000 tokens. */
 const SCANS_KEPT = 4;
 const PLANS_KEPT = 10;
@@ -95,7 +98,11 @@ export class TokenReview {
       const left = stopped.header.owners.filter((owner) => !stopped.settled.has(owner.accountId));
       const title = `Finish the scan of the API tokens of ${plural(stopped.header.owners.length, 'person', 'people')}`;
       const { jobId, written } = this.runScan(session, scan, left, stopped.header, earlier, title);
-      await written;
+      await written.catch(() => {
+        // Without the copy, the old log must stay (another stop would lose everything), so the new scan stops.
+        this.jobs.cancel(jobId);
+        throw new AppError('INTERNAL', COPY_FAILED);
+      });
       return { jobId, accounts: stopped.header.owners.length };
     });
   }

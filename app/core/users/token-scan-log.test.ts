@@ -1,9 +1,14 @@
-import { appendFile, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logHeader, readScanLog, replayOutcomes, ScanLogWriter, settledAccounts, type ScanOutcome } from './token-scan-log';
 import { TokenScanRecord } from './token-scan-record';
+import { ScanLogs } from './scan-logs';
+import { TokenReview } from './token-review';
+import { createJobRegistry } from '../../jobs/job-registry';
+import type { ApiSession } from '../../api/http/session';
+import { AppError } from '../../contract/errors';
 
 const owners = ['a1', 'a2', 'a3', 'a4'].map((accountId) => ({ accountId, name: `Person ${accountId}`, email: null, accountType: 'atlassian' }));
 const header = logHeader('connection-1', 'whole directory', owners, '2026-11-27T10:00:00.000Z');
@@ -112,5 +117,37 @@ describe('a token scan log', () => {
     await appendFile(logPath(), `{"t":"scan","connectionId":"c"}\n${JSON.stringify(tokensOf('a1', 't1'))}\n`);
     expect(await readScanLog(logPath())).toBeNull();
     expect(await readScanLog(join(folder, 'missing.jsonl'))).toBeNull();
+  });
+});
+
+describe('a token scan log that cannot be written', () => {
+  it('rejects its first write (the copy of earlier results), and drops later ones without failing the scan', async () => {
+    // A file where the folder should be: nothing can be written under it, as on a full or read-only disk.
+    const blocked = join(folder, 'token-scans');
+    await writeFile(blocked, '');
+    const log = new ScanLogWriter(blocked, header, [tokensOf('a1', 't1')], { flushMs: 10, maxLines: 1 });
+    await expect(log.open('job-1')).rejects.toThrow();
+    log.record(tokensOf('a2'));
+    await expect(log.flush()).resolves.toBeUndefined();
+    await expect(log.end()).resolves.toBeUndefined();
+  });
+
+  it('is kept when a continued scan cannot copy it, and the continue is refused with a sentence', async () => {
+    const stopped = new ScanLogWriter(folder, header);
+    await stopped.open('stopped');
+    stopped.record(tokensOf('a1', 't1'));
+    await stopped.keep();
+    // A folder where the continued scan's log should go: writing it fails.
+    await mkdir(join(folder, 'continued.jsonl'));
+    const jobs = createJobRegistry({ onProgress: () => undefined, onItemWrite: () => undefined, newJobId: () => 'continued' });
+    const logs = new ScanLogs(folder);
+    // Atlassian never answers: the continued scan's job ends only when it is cancelled.
+    const unanswered = ({ signal }: { signal?: AbortSignal }) => new Promise<never>((_resolve, reject) => signal?.addEventListener('abort', () => reject(new AppError('CANCELLED', 'Stopped.'))));
+    const offline: ApiSession = { jiraApiVersion: '3', isConfigured: () => true, resolve: (_area, path) => new URL(path, 'https://offline.invalid'), request: unanswered, download: unanswered };
+
+    await expect(new TokenReview(jobs, Date.now, logs).resumeScan(offline, 'connection-1', 'stopped')).rejects.toThrow(/could not be continued/);
+    await vi.waitFor(() => expect(jobs.get('continued').state).toBe('cancelled'));
+    expect((await readScanLog(logPath('stopped')))?.outcomes).toEqual([tokensOf('a1', 't1')]);
+    expect((await logs.stopped()).map((scan) => scan.jobId)).toEqual(['stopped']);
   });
 });

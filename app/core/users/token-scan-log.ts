@@ -68,8 +68,9 @@ const DEFAULT_PACE: ScanLogPace = { flushMs: 250, maxLines: 500 };
 /**
  * Appends a scan's lines in order, in batches: at 100 accounts a second a write per account would cost more
  * than the scan. The lines wait until the file is named (`open`, once the job has its id), then go out every
- * `flushMs` or every `maxLines`. A write that fails is dropped, never fatal to the scan: the log is for
- * picking up after a stop, and a line missing only means that account is read again.
+ * `flushMs` or every `maxLines`. A later write that fails is dropped, never fatal to the scan: the log is for
+ * picking up after a stop, and a line missing only means that account is read again. The first write is
+ * different: it holds a continued scan's earlier results, so its failure is told (the old log must stay).
  */
 export class ScanLogWriter implements ScanLog {
   private path: string | null = null;
@@ -88,10 +89,10 @@ export class ScanLogWriter implements ScanLog {
     this.waiting = [header, ...earlier].map((line) => JSON.stringify(line));
   }
 
-  /** Names the file after the scan's job and writes what waited for it. */
+  /** Names the file after the scan's job and writes what waited for it; rejects when that write fails. */
   open(jobId: string): Promise<void> {
     this.path = join(this.folder, `${jobId}.jsonl`);
-    return this.flush();
+    return this.write();
   }
 
   record(outcome: ScanOutcome): void {
@@ -104,16 +105,22 @@ export class ScanLogWriter implements ScanLog {
     }
   }
 
-  /** Writes the lines waiting, after every batch before them. */
+  /** Writes the lines waiting, after every batch before them; a batch that fails is dropped. */
   flush(): Promise<void> {
+    return this.write().catch(() => undefined);
+  }
+
+  /** Writes the lines waiting after every batch before them (`written` never rejects); rejects if this batch fails. */
+  private write(): Promise<void> {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     const path = this.path;
     if (path === null || this.waiting.length === 0) return this.written;
     const text = `${this.waiting.join('\n')}\n`;
     this.waiting = [];
-    this.written = this.written.then(() => writeBatch(path, text));
-    return this.written;
+    const batch = this.written.then(() => writeBatch(path, text));
+    this.written = batch.catch(() => undefined);
+    return batch;
   }
 
   /** The scan ended and Orgdesk saw it end: the log has done its work and goes. */
@@ -134,12 +141,8 @@ export class ScanLogWriter implements ScanLog {
 }
 
 async function writeBatch(path: string, text: string): Promise<void> {
-  try {
-    await mkdir(join(path, '..'), { recursive: true, mode: 0o700 });
-    await appendFile(path, text, { mode: 0o600 });
-  } catch {
-    // Dropped: see the class comment.
-  }
+  await mkdir(join(path, '..'), { recursive: true, mode: 0o700 });
+  await appendFile(path, text, { mode: 0o600 });
 }
 
 export interface ReadScanLog {
