@@ -2,7 +2,7 @@ import { appendFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logHeader, readScanLog, replayOutcomes, ScanLogWriter, settledAccounts, type ScanOutcome } from './token-scan-log';
+import { logHeader, readScanLog, replayOutcomes, ScanLogWriter, settledAccounts, summarizeScanLog, type ScanOutcome } from './token-scan-log';
 import { TokenScanRecord } from './token-scan-record';
 import { ScanLogs } from './scan-logs';
 import { TokenReview } from './token-review';
@@ -87,6 +87,27 @@ describe('a token scan log', () => {
     expect(read?.outcomes.map((outcome) => outcome.accountId)).toEqual(['a1', 'a3']);
     expect(read?.damaged).toBe(3);
     expect(read && [...settledAccounts(read)]).toEqual(['a1', 'a3']);
+  });
+
+  it('is summed up for the recovery list from its first line and the first fields of each line, as the full read counts it', async () => {
+    const log = new ScanLogWriter(folder, header);
+    await log.open('job-1');
+    log.record(tokensOf('a1', 't1'));
+    log.record({ t: 'failed', accountId: 'a2', message: 'Atlassian did not answer.' });
+    log.record({ t: 'failed', accountId: 'a3', message: 'Atlassian did not answer.' });
+    log.record(tokensOf('a3', 't3'));
+    log.record({ t: 'skipped', accountId: 'a4', reason: 'An app account.' });
+    log.record(tokensOf('someone-else', 't9'));
+    await log.keep();
+    // A batch torn by a full disk, the next one written after it on the same line; then a line torn by the stop.
+    await appendFile(logPath(), `{"t":"tokens","accountId":"a2","tok${JSON.stringify(tokensOf('a2'))}\nnot json at all\n`);
+    await appendFile(logPath(), JSON.stringify(tokensOf('a2', 't2')).slice(0, -2));
+
+    const full = await readScanLog(logPath());
+    const summary = await summarizeScanLog(logPath());
+    expect(summary).toEqual({ header: { t: 'scan', connectionId: 'connection-1', startedAt: header.startedAt, scope: 'whole directory', accounts: 4 }, settled: 3, damaged: 3 });
+    expect(full && { settled: settledAccounts(full).size, damaged: full.damaged }).toEqual({ settled: 3, damaged: 3 });
+    expect(await summarizeScanLog(join(folder, 'missing.jsonl'))).toBeNull();
   });
 
   it('is gone once its scan ends, and stays when Orgdesk closes in the middle of the scan', async () => {
