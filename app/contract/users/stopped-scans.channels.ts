@@ -41,6 +41,6 @@ export const stoppedScanChannels = {
    * results begin with what the stopped one read, and it reads only the accounts not read yet.
    */
   'users.stoppedScans.resume': { input: StoppedScanRef, output: z.object({ jobId: z.string(), connectionId: z.string() }), mutates: true },
-  /** Discards a stopped scan: what it had read is forgotten (`connectionId` is the scan's own, even if removed since). */
+  /** Discards a stopped scan: what it had read is forgotten (`connectionId` must be the scan's own, even if removed since: another is refused). */
   'users.stoppedScans.remove': { input: StoppedScanRef, output: z.object({ removed: z.literal(true) }), mutates: true },
 } as const;

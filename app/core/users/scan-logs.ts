@@ -91,6 +91,11 @@ export class ScanLogs {
     return stopped;
   }
 
+  /** A connection was removed: its stopped scans go too, with the names and e-mails they hold. */
+  async forgetConnection(connectionId: string): Promise<void> {
+    for (const scan of await this.stopped()) if (scan.header.connectionId === connectionId) await this.discard(scan.jobId);
+  }
+
   /**
    * Continues a stopped scan once: `continueWith` gets its log (a second call meanwhile is refused), and the
    * file goes once it succeeded; if it fails, the scan stays stopped, to be continued or discarded.

@@ -7,6 +7,7 @@ import { JsonFileSettingsStore } from '../settings/json-file-settings-store';
 import { readScanTokens, startUsersEnv, type UsersEnv } from '../testing/users-env.test-support';
 import type { ReviewToken } from '../../contract/users/token-review.channels';
 import { readScanLog, scanLogFolder, settledAccounts } from './token-scan-log';
+import { connectionPartsFor } from '../../sandbox/kit';
 
 /** The account whose tokens a request lists, for the Admin API's token listing; null for any other request. */
 function tokenListingOf(input: Parameters<typeof fetch>[0]): string | null {
@@ -159,21 +160,21 @@ describe('a directory token scan stopped in the middle', () => {
     }
   });
 
-  it('whose connection was removed can only be discarded, which removes its log and is recorded in Activity', async () => {
+  it('is discarded only by naming its own connection, and goes when its connection is removed', async () => {
     const started = await stopMidScan(await restart());
     const third = await restart();
     try {
-      await ok(third, 'app.connections.remove', { id: env.connectionId });
-      const [scan] = (await ok(third, 'users.stoppedScans.list', { connectionId: env.connectionId })).scans;
-      expect(scan).toMatchObject({ jobId: started.jobId, connectionName: 'Sandbox', resume: { offered: false, why: expect.stringMatching(/connection was removed/) } });
-      const refused = await third.core.dispatch('users.stoppedScans.resume', { connectionId: env.connectionId, jobId: started.jobId });
-      expect(refused.ok).toBe(false);
+      const other = await ok(third, 'app.connections.add', { name: 'Other', ...connectionPartsFor(env.sandbox.baseUrl, env.sandbox.credentials), jiraApiVersion: '3' });
+      const refused = await third.core.dispatch('users.stoppedScans.remove', { connectionId: other.id, jobId: started.jobId });
+      expect(refused).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+      expect(await readdir(scanLogFolder(env.testCore.dataDir))).toEqual([`${started.jobId}.jsonl`]);
 
-      await ok(third, 'users.stoppedScans.remove', { connectionId: env.connectionId, jobId: started.jobId });
+      // Removing a connection removes its stopped scans (names and e-mails of its people), not another's.
+      await ok(third, 'app.connections.remove', { id: other.id });
+      expect((await ok(third, 'users.stoppedScans.list', { connectionId: env.connectionId })).scans).toMatchObject([{ jobId: started.jobId }]);
+      await ok(third, 'app.connections.remove', { id: env.connectionId });
       expect((await ok(third, 'users.stoppedScans.list', { connectionId: env.connectionId })).scans).toEqual([]);
       expect(await readdir(scanLogFolder(env.testCore.dataDir))).toEqual([]);
-      const { entries } = await ok(third, 'app.activity.list', {});
-      expect(entries.find((entry) => entry.action === 'users.stoppedScans.remove')).toMatchObject({ outcome: 'success', target: expect.stringMatching(/^Token scan of .* people \(whole directory\)$/) });
     } finally {
       await third.core.dispose();
     }

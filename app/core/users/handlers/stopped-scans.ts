@@ -1,6 +1,7 @@
 import { stoppedScanName, type stoppedScanChannels } from '../../../contract/users/stopped-scans.channels';
 import type { CoreServices } from '../../services';
 import type { HandlerSlice } from '../../handlers/types';
+import { AppError } from '../../../contract/errors';
 import { stoppedScanView, type ScanLogs, type StoppedScanSummary } from '../scan-logs';
 import type { TokenReview } from '../token-review';
 
@@ -20,8 +21,10 @@ export function stoppedScanHandlers(services: CoreServices, review: TokenReview,
       const { jobId: resumed } = await review.resumeScan(await services.api.session(connection.id), connection.id, jobId);
       return { jobId: resumed, connectionId: connection.id };
     },
-    'users.stoppedScans.remove': async ({ jobId }, ctx) => {
-      ctx.describeTarget(nameOf(await logs.summary(jobId)));
+    'users.stoppedScans.remove': async ({ connectionId, jobId }, ctx) => {
+      const scan = await logs.summary(jobId);
+      ctx.describeTarget(nameOf(scan));
+      if (scan.header.connectionId !== connectionId) throw new AppError('CONFLICT', 'This scan belongs to another connection.');
       await logs.discard(jobId);
       return { removed: true as const };
     },
