@@ -15,7 +15,7 @@ export const StoppedScan = z.object({
   /** Whom it covers, in words: "whole directory". */
   scope: z.string(),
   accounts: z.number().int(),
-  /** Accounts it had read (or failed or skipped) before the stop. */
+  /** Accounts it had read (or skipped) before the stop; one whose read failed counts as not read yet, and is read again. */
   settled: z.number().int(),
   startedAt: z.string(),
   /** When its last line was written: about when Orgdesk stopped. */
@@ -41,6 +41,6 @@ export const stoppedScanChannels = {
    * results begin with what the stopped one read, and it reads only the accounts not read yet.
    */
   'users.stoppedScans.resume': { input: StoppedScanRef, output: z.object({ jobId: z.string(), connectionId: z.string() }), mutates: true },
-  /** Discards a stopped scan: what it had read is forgotten (`connectionId` is the scan's own, even if removed since). */
+  /** Discards a stopped scan: what it had read is forgotten (`connectionId` must be the scan's own, even if removed since: another is refused). */
   'users.stoppedScans.remove': { input: StoppedScanRef, output: z.object({ removed: z.literal(true) }), mutates: true },
 } as const;

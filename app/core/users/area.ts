@@ -20,7 +20,10 @@ export const usersArea: CoreArea<'users'> = {
     services.resumableKinds.add(resumableRevoke(services, (connectionId, ref) => review.forget(connectionId, ref)));
     return {
       handlers: { ...userAccountHandlers(services, review), ...peopleHandlers(services), ...tokenReviewHandlers(services, review), ...stoppedScanHandlers(services, review, logs) },
-      forgetConnection: (connectionId) => new RecentPeople(services.settings).forget(connectionId),
+      forgetConnection: async (connectionId) => {
+        await new RecentPeople(services.settings).forget(connectionId);
+        await logs.forgetConnection(connectionId);
+      },
       dispose: () => review.keepRunningScans(),
     };
   },

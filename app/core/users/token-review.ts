@@ -20,10 +20,13 @@ import { revokeTokenWork, tokenItem, tokenTarget } from './revoke-token-work';
 import { tokensCsv } from './token-csv';
 import { resolveScope, scopeWords, startScanJob } from './token-scan';
 import type { ScanLogs } from './scan-logs';
-import { logHeader, noScanLog, replayOutcomes, type ScanLog, type ScanLogHeader, type ScanOutcome } from './token-scan-log';
+import { logHeader, noScanLog, replayOutcomes, settledOutcomes, type ScanLog, type ScanLogHeader, type ScanOutcome } from './token-scan-log';
 import { TokenScanRecord, type ScanOwner, type ScanSummary } from './token-scan-record';
 import { previewWords } from '../words';
 import { plural } from '../../contract/words';
+
+const COPY_FAILED =
+  'The scan could not be continued: what it read before the stop could not be saved in Orgdesk’s data folder (the disk may be full or read-only). The stopped scan is kept: free some space, then continue it again.';
 
 /** Scans kept for the review screens; each may hold 300,000 tokens. */
 const SCANS_KEPT = 4;
@@ -89,11 +92,17 @@ export class TokenReview {
     return this.logs.continueScan(stoppedJobId, async (stopped) => {
       if (stopped.header.connectionId !== connectionId) throw new AppError('CONFLICT', 'This scan belongs to another connection.');
       const scan = new TokenScanRecord(connectionId, stopped.header.owners);
-      replayOutcomes(scan, stopped.outcomes);
+      // Accounts that failed before the stop are read again, so only the settled ones carry over.
+      const earlier = settledOutcomes(stopped, stopped.settled);
+      replayOutcomes(scan, earlier);
       const left = stopped.header.owners.filter((owner) => !stopped.settled.has(owner.accountId));
       const title = `Finish the scan of the API tokens of ${plural(stopped.header.owners.length, 'person', 'people')}`;
-      const { jobId, written } = this.runScan(session, scan, left, stopped.header, stopped.outcomes, title);
-      await written;
+      const { jobId, written } = this.runScan(session, scan, left, stopped.header, earlier, title);
+      await written.catch(() => {
+        // Without the copy, the old log must stay (another stop would lose everything), so the new scan stops.
+        this.jobs.cancel(jobId);
+        throw new AppError('INTERNAL', COPY_FAILED);
+      });
       return { jobId, accounts: stopped.header.owners.length };
     });
   }

@@ -1,9 +1,14 @@
-import { appendFile, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logHeader, readScanLog, replayOutcomes, ScanLogWriter, settledAccounts, type ScanOutcome } from './token-scan-log';
+import { logHeader, readScanLog, replayOutcomes, ScanLogWriter, settledAccounts, summarizeScanLog, type ScanOutcome } from './token-scan-log';
 import { TokenScanRecord } from './token-scan-record';
+import { ScanLogs } from './scan-logs';
+import { TokenReview } from './token-review';
+import { createJobRegistry } from '../../jobs/job-registry';
+import type { ApiSession } from '../../api/http/session';
+import { AppError } from '../../contract/errors';
 
 const owners = ['a1', 'a2', 'a3', 'a4'].map((accountId) => ({ accountId, name: `Person ${accountId}`, email: null, accountType: 'atlassian' }));
 const header = logHeader('connection-1', 'whole directory', owners, '2026-11-27T10:00:00.000Z');
@@ -57,6 +62,9 @@ describe('a token scan log', () => {
     expect(read?.header).toEqual(header);
     expect(read?.outcomes.map((outcome) => `${outcome.t} ${outcome.accountId}`)).toEqual(['tokens a1', 'failed a2', 'tokens a3', 'skipped a4', 'tokens a2']);
     expect(read?.damaged).toBe(0);
+    // a2 failed, then was read: settled. An account whose last outcome is a failure is not.
+    expect(read && [...settledAccounts(read)].sort()).toEqual(['a1', 'a2', 'a3', 'a4']);
+    expect(read && [...settledAccounts({ header, outcomes: [...read.outcomes, { t: 'failed', accountId: 'a3', message: 'Atlassian did not answer.' }] })].sort()).toEqual(['a1', 'a2', 'a4']);
 
     const scan = new TokenScanRecord('connection-1', owners);
     replayOutcomes(scan, read?.outcomes ?? []);
@@ -79,6 +87,27 @@ describe('a token scan log', () => {
     expect(read?.outcomes.map((outcome) => outcome.accountId)).toEqual(['a1', 'a3']);
     expect(read?.damaged).toBe(3);
     expect(read && [...settledAccounts(read)]).toEqual(['a1', 'a3']);
+  });
+
+  it('is summed up for the recovery list from its first line and the first fields of each line, as the full read counts it', async () => {
+    const log = new ScanLogWriter(folder, header);
+    await log.open('job-1');
+    log.record(tokensOf('a1', 't1'));
+    log.record({ t: 'failed', accountId: 'a2', message: 'Atlassian did not answer.' });
+    log.record({ t: 'failed', accountId: 'a3', message: 'Atlassian did not answer.' });
+    log.record(tokensOf('a3', 't3'));
+    log.record({ t: 'skipped', accountId: 'a4', reason: 'An app account.' });
+    log.record(tokensOf('someone-else', 't9'));
+    await log.keep();
+    // A batch torn by a full disk, the next one written after it on the same line; then a line torn by the stop.
+    await appendFile(logPath(), `{"t":"tokens","accountId":"a2","tok${JSON.stringify(tokensOf('a2'))}\nnot json at all\n`);
+    await appendFile(logPath(), JSON.stringify(tokensOf('a2', 't2')).slice(0, -2));
+
+    const full = await readScanLog(logPath());
+    const summary = await summarizeScanLog(logPath());
+    expect(summary).toEqual({ header: { t: 'scan', connectionId: 'connection-1', startedAt: header.startedAt, scope: 'whole directory', accounts: 4 }, settled: 3, damaged: 3 });
+    expect(full && { settled: settledAccounts(full).size, damaged: full.damaged }).toEqual({ settled: 3, damaged: 3 });
+    expect(await summarizeScanLog(join(folder, 'missing.jsonl'))).toBeNull();
   });
 
   it('is gone once its scan ends, and stays when Orgdesk closes in the middle of the scan', async () => {
@@ -109,5 +138,37 @@ describe('a token scan log', () => {
     await appendFile(logPath(), `{"t":"scan","connectionId":"c"}\n${JSON.stringify(tokensOf('a1', 't1'))}\n`);
     expect(await readScanLog(logPath())).toBeNull();
     expect(await readScanLog(join(folder, 'missing.jsonl'))).toBeNull();
+  });
+});
+
+describe('a token scan log that cannot be written', () => {
+  it('rejects its first write (the copy of earlier results), and drops later ones without failing the scan', async () => {
+    // A file where the folder should be: nothing can be written under it, as on a full or read-only disk.
+    const blocked = join(folder, 'token-scans');
+    await writeFile(blocked, '');
+    const log = new ScanLogWriter(blocked, header, [tokensOf('a1', 't1')], { flushMs: 10, maxLines: 1 });
+    await expect(log.open('job-1')).rejects.toThrow();
+    log.record(tokensOf('a2'));
+    await expect(log.flush()).resolves.toBeUndefined();
+    await expect(log.end()).resolves.toBeUndefined();
+  });
+
+  it('is kept when a continued scan cannot copy it, and the continue is refused with a sentence', async () => {
+    const stopped = new ScanLogWriter(folder, header);
+    await stopped.open('stopped');
+    stopped.record(tokensOf('a1', 't1'));
+    await stopped.keep();
+    // A folder where the continued scan's log should go: writing it fails.
+    await mkdir(join(folder, 'continued.jsonl'));
+    const jobs = createJobRegistry({ onProgress: () => undefined, onItemWrite: () => undefined, newJobId: () => 'continued' });
+    const logs = new ScanLogs(folder);
+    // Atlassian never answers: the continued scan's job ends only when it is cancelled.
+    const unanswered = ({ signal }: { signal?: AbortSignal }) => new Promise<never>((_resolve, reject) => signal?.addEventListener('abort', () => reject(new AppError('CANCELLED', 'Stopped.'))));
+    const offline: ApiSession = { jiraApiVersion: '3', isConfigured: () => true, resolve: (_area, path) => new URL(path, 'https://offline.invalid'), request: unanswered, download: unanswered };
+
+    await expect(new TokenReview(jobs, Date.now, logs).resumeScan(offline, 'connection-1', 'stopped')).rejects.toThrow(/could not be continued/);
+    await vi.waitFor(() => expect(jobs.get('continued').state).toBe('cancelled'));
+    expect((await readScanLog(logPath('stopped')))?.outcomes).toEqual([tokensOf('a1', 't1')]);
+    expect((await logs.stopped()).map((scan) => scan.jobId)).toEqual(['stopped']);
   });
 });

@@ -1,7 +1,8 @@
 import { stoppedScanName, type stoppedScanChannels } from '../../../contract/users/stopped-scans.channels';
 import type { CoreServices } from '../../services';
 import type { HandlerSlice } from '../../handlers/types';
-import { stoppedScanView, type ScanLogs } from '../scan-logs';
+import { AppError } from '../../../contract/errors';
+import { stoppedScanView, type ScanLogs, type StoppedScanSummary } from '../scan-logs';
 import type { TokenReview } from '../token-review';
 
 /** Token scans Orgdesk stopped in the middle of: listed on the recovery screen, then continued or discarded. */
@@ -10,18 +11,20 @@ export function stoppedScanHandlers(services: CoreServices, review: TokenReview,
     exists: services.settings.value.connections.some((connection) => connection.id === connectionId),
     name: services.connections.nameOf(connectionId),
   });
-  const scope = (jobId: string) => logs.read(jobId).then((log) => stoppedScanName({ accounts: log.header.owners.length, scope: log.header.scope }));
+  const nameOf = (scan: StoppedScanSummary) => stoppedScanName({ accounts: scan.header.accounts, scope: scan.header.scope });
 
   return {
-    'users.stoppedScans.list': async () => ({ scans: (await logs.stopped()).map((log) => stoppedScanView(log, connectionOf(log.header.connectionId))) }),
+    'users.stoppedScans.list': async () => ({ scans: (await logs.stopped()).map((scan) => stoppedScanView(scan, connectionOf(scan.header.connectionId))) }),
     'users.stoppedScans.resume': async ({ connectionId, jobId }, ctx) => {
-      ctx.describeTarget(await scope(jobId));
+      ctx.describeTarget(nameOf(await logs.summary(jobId)));
       const connection = services.connections.find(connectionId);
       const { jobId: resumed } = await review.resumeScan(await services.api.session(connection.id), connection.id, jobId);
       return { jobId: resumed, connectionId: connection.id };
     },
-    'users.stoppedScans.remove': async ({ jobId }, ctx) => {
-      ctx.describeTarget(await scope(jobId));
+    'users.stoppedScans.remove': async ({ connectionId, jobId }, ctx) => {
+      const scan = await logs.summary(jobId);
+      ctx.describeTarget(nameOf(scan));
+      if (scan.header.connectionId !== connectionId) throw new AppError('CONFLICT', 'This scan belongs to another connection.');
       await logs.discard(jobId);
       return { removed: true as const };
     },
