@@ -95,6 +95,8 @@ export const ReviewTable = memo(function ReviewTable({ rows, paging, loading, no
         // The grid holds one page, so its header box ticks the page; "Select all" above the table reaches every page.
         checkboxSelection
         disableRowSelectionOnClick
+        // The grid can count only the ticks of its page; the line above the table counts every page's.
+        hideFooterSelectedRowCount
         // Ticks as an explicit list of rows, never "all except", which would reach rows never shown.
         disableRowSelectionExcludeModel
         // The core filters; a second, hidden filter in the grid could hide selected rows.
