@@ -41,6 +41,11 @@ export type ReviewToken = z.infer<typeof ReviewToken>;
 export const TokenRef = z.object({ accountId: AccountId, tokenId: ApiTokenId });
 export type TokenRef = z.infer<typeof TokenRef>;
 
+/** One key per token of the organization: token ids are only unique per account, and account ids never hold a space. */
+export function tokenRefKey(ref: TokenRef): string {
+  return `${ref.accountId} ${ref.tokenId}`;
+}
+
 /** The most tokens one dry run (and so one bulk revoke) takes. */
 export const REVOKE_LIMIT = 30_000;
 

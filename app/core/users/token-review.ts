@@ -2,6 +2,7 @@ import type { ApiSession } from '../../api/http/session';
 import {
   REVOKE_LIMIT,
   revokePhrase,
+  tokenRefKey,
   type MatchingTokens,
   type PersonSort,
   type RevokePlanItem,
@@ -158,11 +159,11 @@ export class TokenReview {
   private chosen(connectionId: string, pick: { tokens?: readonly TokenRef[]; matching?: MatchingTokens }): readonly TokenRef[] {
     if (pick.matching === undefined) return pick.tokens ?? [];
     const { jobId, filter, except } = pick.matching;
-    const left = new Set(except.map((ref) => `${ref.accountId} ${ref.tokenId}`));
+    const left = new Set(except.map(tokenRefKey));
     const refs = this.scanOn(jobId, connectionId)
       .table()
       .refs(filter)
-      .filter((ref) => !left.has(`${ref.accountId} ${ref.tokenId}`));
+      .filter((ref) => !left.has(tokenRefKey(ref)));
     if (refs.length === 0) throw new AppError('VALIDATION', 'No token matches these filters any more: nothing to revoke.');
     if (refs.length > REVOKE_LIMIT) {
       throw new AppError('VALIDATION', `These filters match ${plural(refs.length, 'token')}; one revoke takes at most ${REVOKE_LIMIT.toLocaleString('en')}. Narrow the filters and revoke in rounds.`);

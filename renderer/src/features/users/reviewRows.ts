@@ -1,5 +1,5 @@
 import type { ApiTokenView } from '../../../../app/contract/users/accounts.channels';
-import type { ReviewToken, TokenRef } from '../../../../app/contract/users/token-review.channels';
+import { tokenRefKey, type ReviewToken, type TokenRef } from '../../../../app/contract/users/token-review.channels';
 import { nameOrHidden } from '../../shared/people/privacy';
 import { tokenState, toMs, type TokenState } from '../../../../app/contract/users/token-state';
 
@@ -36,14 +36,10 @@ export interface ReviewRow extends TokenTimes {
   expiresAt: string | null;
 }
 
-/** Account ids never contain a space, so the pair stays unambiguous. */
-export function rowIdOf(ref: TokenRef): string {
-  return `${ref.accountId} ${ref.tokenId}`;
-}
 
 export function toReviewRows(tokens: readonly ReviewToken[], nowMs: number): ReviewRow[] {
   return tokens.map((token) => ({
-    rowId: rowIdOf({ accountId: token.accountId, tokenId: token.id }),
+    rowId: tokenRefKey({ accountId: token.accountId, tokenId: token.id }),
     accountId: token.accountId,
     tokenId: token.id,
     label: token.label,

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { plural } from '../../../../../app/contract/words';
-import type { RevokePlanItem } from '../../../../../app/contract/users/token-review.channels';
+import { tokenRefKey, type RevokePlanItem } from '../../../../../app/contract/users/token-review.channels';
 import type { PlanSummary } from '../revokeOutcomes';
 import { PreviewSummary } from '../../../shared/bulk/PreviewSummary';
 import { OwnerCell } from '../shared/OwnerCell';
@@ -36,7 +36,7 @@ const columns: GridColDef<RevokePlanItem>[] = [
   },
 ];
 
-const getRowId = (item: RevokePlanItem) => `${item.accountId} ${item.tokenId}`;
+const getRowId = (item: RevokePlanItem) => tokenRefKey(item);
 
 /** The dry run's answer: exactly what will be revoked, and what will be skipped and why. */
 export function RevokePlanView({ summary }: { summary: PlanSummary }) {
